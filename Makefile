@@ -1,0 +1,53 @@
+# lifecam — the README's two commands, `make run` and `make test`, set up
+# everything on a fresh Debian machine: they install what is missing first.
+
+SWIFT      ?= swift
+BIN        := .build/debug/lifecam
+RELEASE    := .build/release
+# Debian packages the build and the tests need.
+DEPS       := pkg-config libncurses-dev libpng-dev libv4l-dev tmux
+# Extra packages only `make bench` needs (measuring sticks to compare against).
+BENCH_DEPS := golly ffmpeg timg
+SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# End-to-end scripts that `make test` runs after the Swift tests.
+E2E        := $(sort $(wildcard Tests/e2e/*.sh))
+
+.PHONY: deps bench-deps build release run test bench clean
+
+deps:
+	@missing=""; for p in $(DEPS); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+bench-deps: deps
+	@missing=""; for p in $(BENCH_DEPS); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+run: build
+	$(BIN) --help
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+	@for t in $(E2E); do echo "== $$t"; bash $$t || exit 1; done
+
+bench: bench-deps release
+	@echo "no benchmarks yet"
+
+clean:
+	rm -rf .build

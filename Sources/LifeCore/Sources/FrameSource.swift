@@ -1,0 +1,30 @@
+/// What a frame source is doing, for the status line.
+public enum SourceState: Sendable, Equatable {
+    /// Opening; no frame yet.
+    case starting
+    /// Frames are arriving.
+    case live
+    /// No new frame for this many seconds; the last one stays on screen.
+    case stalled(seconds: Double)
+    /// The device went away; the last frame stays on screen while it is retried.
+    case lost(reason: String)
+    /// A finished stream (e.g. a FIFO whose writer closed).
+    case ended
+    /// Failed for good.
+    case failed(reason: String)
+}
+
+/// Where video comes from: a camera, a file, or a synthetic picture.
+///
+/// `latestFrame(at:)` never waits: it returns the newest frame available, or
+/// nil before the first one. Sources driven by a clock (synthetic ones) compute
+/// their frame from `time` (seconds since start) and are pure functions of it;
+/// live sources ignore `time`.
+public protocol FrameSource: AnyObject {
+    /// The spec that names this source, e.g. `synthetic:plasma`, `v4l2:/dev/video0`.
+    var name: String { get }
+    /// The source's condition, for the status line.
+    var state: SourceState { get }
+    /// The newest frame, never blocking.
+    func latestFrame(at time: Double) -> RGBFrame?
+}

@@ -1,0 +1,3 @@
+import LifeTUI
+
+LifecamCommand.main()
