@@ -11,6 +11,8 @@ BENCH_DEPS := golly ffmpeg timg
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # End-to-end scripts that `make test` runs after the Swift tests.
 E2E        := $(sort $(wildcard Tests/e2e/*.sh))
+# Benchmark scripts that `make bench` runs; each prints its own figures.
+BENCHES    := $(sort $(wildcard Benchmarks/*.sh))
 
 .PHONY: deps bench-deps build release run test bench clean
 
@@ -47,7 +49,7 @@ test: deps
 	@for t in $(E2E); do echo "== $$t"; bash $$t || exit 1; done
 
 bench: bench-deps release
-	@echo "no benchmarks yet"
+	@for b in $(BENCHES); do echo "== $$b"; bash $$b || exit 1; done
 
 clean:
 	rm -rf .build

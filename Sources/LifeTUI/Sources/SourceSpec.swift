@@ -1,0 +1,91 @@
+/// A `--source` value, as DESIGN.md lists them.
+///
+/// `auto` (first camera that opens, else synthetic plasma),
+/// `v4l2[:/dev/videoN][@WxH]`, `synthetic[:plasma|bars|noise]`,
+/// `y4m:PATH` (file or FIFO), `none` (no video: the mask over white).
+public enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
+    case auto
+    case v4l2(device: String?, size: (width: Int, height: Int)?)
+    case synthetic(SyntheticKind)
+    case y4m(path: String)
+    case none
+
+    /// The synthetic pictures that stand in for a camera.
+    public enum SyntheticKind: String, Sendable, CaseIterable {
+        case plasma, bars, noise
+    }
+
+    /// Parses a spec; throws a message naming what is wrong.
+    public init(parsing text: String) throws(SourceSpecError) {
+        let (head, rest) = Self.split(text)
+        switch head {
+        case "auto" where rest == nil:
+            self = .auto
+        case "none" where rest == nil:
+            self = .none
+        case "synthetic":
+            guard let kind = SyntheticKind(rawValue: rest ?? "plasma") else {
+                throw SourceSpecError(text: text, reason: "synthetic kinds are plasma, bars, noise")
+            }
+            self = .synthetic(kind)
+        case "y4m":
+            guard let path = rest, !path.isEmpty else {
+                throw SourceSpecError(text: text, reason: "give a file or FIFO: y4m:PATH")
+            }
+            self = .y4m(path: path)
+        case "v4l2":
+            var device = rest
+            var size: (Int, Int)?
+            if let r = rest, let at = r.lastIndex(of: "@") {
+                let sizeText = String(r[r.index(after: at)...])
+                guard let s = Self.parseSize(sizeText) else {
+                    throw SourceSpecError(text: text, reason: "size must be WxH, e.g. v4l2:/dev/video0@1280x720")
+                }
+                size = s
+                device = at == r.startIndex ? nil : String(r[..<at])
+            }
+            if let d = device, d.isEmpty { device = nil }
+            self = .v4l2(device: device, size: size)
+        default:
+            throw SourceSpecError(text: text, reason: "expected auto, v4l2[:DEVICE][@WxH], synthetic[:plasma|bars|noise], y4m:PATH or none")
+        }
+    }
+
+    /// `WxH` with both sides 1...16384, else nil.
+    public static func parseSize(_ text: String) -> (width: Int, height: Int)? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (1...16384).contains(w), (1...16384).contains(h) else { return nil }
+        return (w, h)
+    }
+
+    private static func split(_ text: String) -> (String, String?) {
+        // `v4l2@640x480` has no colon but a size.
+        if text.hasPrefix("v4l2@") { return ("v4l2", String(text.dropFirst(4))) }
+        guard let colon = text.firstIndex(of: ":") else { return (text, nil) }
+        return (String(text[..<colon]), String(text[text.index(after: colon)...]))
+    }
+
+    public var description: String {
+        switch self {
+        case .auto: return "auto"
+        case .none: return "none"
+        case let .synthetic(kind): return "synthetic:\(kind.rawValue)"
+        case let .y4m(path): return "y4m:\(path)"
+        case let .v4l2(device, size):
+            var s = "v4l2"
+            if let device { s += ":\(device)" }
+            if let size { s += "@\(size.width)x\(size.height)" }
+            return s
+        }
+    }
+
+    public static func == (a: SourceSpec, b: SourceSpec) -> Bool { a.description == b.description }
+}
+
+/// A `--source` value that could not be understood.
+public struct SourceSpecError: Error, Sendable, CustomStringConvertible {
+    public let text: String
+    public let reason: String
+    public var description: String { "bad source '\(text)': \(reason)" }
+}
