@@ -12,11 +12,17 @@ let package = Package(
     targets: [
         // Pure Swift: the engine, patterns, colour, images, compositing, frame sources.
         .target(name: "LifeCore"),
+        // ncursesw as a system library; no pkgConfig: SwiftPM drops its -D flags (TECH-NOTES 3.3).
+        .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"])]),
+        // C signal handlers that restore the terminal on every way out.
+        .target(name: "CTermShim", dependencies: ["CNCursesW"]),
         // The app as a library: command line, terminal, renderer, recorder, main loop.
         .target(
             name: "LifeTUI",
             dependencies: [
                 "LifeCore",
+                "CNCursesW",
+                "CTermShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
