@@ -42,6 +42,8 @@ extension Game {
     /// Kills every cell; the generation count starts again.
     mutating func clearBoard() {
         board.clear()
+        wiped = true
+        killed.removeAll()
         generationBase = 0
         revision += 1
     }

@@ -37,6 +37,8 @@ public struct Game: Sendable {
     public internal(set) var requests: [Request] = []
     /// Cells killed by edits since the painter last looked: they go dark at once.
     public internal(set) var killed: [CellPoint] = []
+    /// Whether the board was cleared since the painter last looked: every cell goes dark at once.
+    public internal(set) var wiped = false
     /// Bumped whenever the board is rebuilt or the look changes, so painters recompute.
     public internal(set) var revision = 0
     var rng: Xoshiro256
@@ -74,9 +76,12 @@ public struct Game: Sendable {
         return requests
     }
 
-    /// Takes the killed cells, leaving none.
-    public mutating func takeKilled() -> [CellPoint] {
-        defer { killed.removeAll() }
-        return killed
+    /// Takes the edits that darken cells at once (killed cells, a clear), leaving none.
+    public mutating func takeDarkened() -> (killed: [CellPoint], wiped: Bool) {
+        defer {
+            killed.removeAll()
+            wiped = false
+        }
+        return (killed, wiped)
     }
 }

@@ -16,7 +16,11 @@ struct StandInPainter {
             intensity = Array(repeating: 0, count: width * height)
             lastGeneration = game.generation
         }
-        for c in game.takeKilled() where c.x >= 0 && c.y >= 0 && c.x < width && c.y < height {
+        let darkened = game.takeDarkened()
+        if darkened.wiped {
+            for i in intensity.indices { intensity[i] = 0 }
+        }
+        for c in darkened.killed where c.x >= 0 && c.y >= 0 && c.x < width && c.y < height {
             intensity[c.y * width + c.x] = 0
         }
         let generations = max(0, game.generation - lastGeneration)
