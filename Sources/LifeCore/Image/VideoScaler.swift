@@ -69,6 +69,18 @@ public struct VideoScaler: Sendable {
                         for r in 0..<rowCount {
                             let line = s + (first + r) * stride
                             let out = rows.baseAddress! + r * outWidth * 3
+                            if count == 2 {
+                                // Bilinear (and 2-tap box) rows: the common case, kept branch-free.
+                                for o in 0..<outWidth {
+                                    let a = line + Int(ix[o &* 2]) &* 3, b = line + Int(ix[o &* 2 &+ 1]) &* 3
+                                    let wa = UInt32(bitPattern: wt[o &* 2]), wb = UInt32(bitPattern: wt[o &* 2 &+ 1])
+                                    let d = out + o &* 3
+                                    d[0] = UInt8(truncatingIfNeeded: (wa &* UInt32(a[0]) &+ wb &* UInt32(b[0]) &+ 128) >> 8)
+                                    d[1] = UInt8(truncatingIfNeeded: (wa &* UInt32(a[1]) &+ wb &* UInt32(b[1]) &+ 128) >> 8)
+                                    d[2] = UInt8(truncatingIfNeeded: (wa &* UInt32(a[2]) &+ wb &* UInt32(b[2]) &+ 128) >> 8)
+                                }
+                                continue
+                            }
                             for o in 0..<outWidth {
                                 var red: Int32 = 128, green: Int32 = 128, blue: Int32 = 128
                                 for t in 0..<count {
