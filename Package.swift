@@ -8,10 +8,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Pure Swift: the engine, patterns, colour, images, compositing, frame sources.
-        .target(name: "LifeCore"),
+        // `rounded()`, `truncatingRemainder` lower to libm calls (floor, round, fmod):
+        // link it, or executables without Foundation fail to link.
+        .target(name: "LifeCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // ncursesw as a system library; no pkgConfig: SwiftPM drops its -D flags (TECH-NOTES 3.3).
         .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"])]),
         // C signal handlers that restore the terminal on every way out.
@@ -27,7 +30,15 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "lifecam", dependencies: ["LifeTUI"]),
-        .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
+        // Times the picture pipeline for `make bench` (Benchmarks/pipeline.sh).
+        .executableTarget(name: "PipelineBench", dependencies: ["LifeCore"]),
+        .testTarget(
+            name: "LifeCoreTests",
+            dependencies: [
+                "LifeCore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeCore"]),
     ],
     swiftLanguageModes: [.v6]
