@@ -1,4 +1,5 @@
 import Glibc
+import LifeCore
 
 /// Time as the app sees it: a monotonic clock for pacing, and today's date for
 /// the calendar (the palette's birthday easter egg). Injected so tests can fix it.
@@ -7,18 +8,6 @@ public protocol AppClock: Sendable {
     func now() -> Double
     /// Today's local date.
     func today() -> CalendarDay
-}
-
-/// A calendar day.
-public struct CalendarDay: Sendable, Equatable {
-    public var year: Int
-    public var month: Int
-    public var day: Int
-    public init(year: Int, month: Int, day: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
-    }
 }
 
 /// The real clock: `CLOCK_MONOTONIC` and the local calendar.

@@ -19,37 +19,36 @@ extension Game {
             resize(to: CanvasGeometry(columns: geometry.columns, rows: geometry.rows, cellSize: size))
             message = "cell size \(size)"
         case .randomFill:
-            randomFill(density: 0.3)
+            randomFill()
             message = "random fill"
         case .clear:
-            clearBoard()
+            board.clear()
             message = "cleared"
         case let .palette(delta):
-            let all = Self.palettes
-            let i = (all.firstIndex(of: palette) ?? 0) + delta
-            palette = all[((i % all.count) + all.count) % all.count]
-            changedLook("palette \(palette)")
+            look.colours.palette = Self.palette(after: look.colours.palette, delta)
+            message = "palette \(look.colours.palette)"
         case let .hue(delta):
-            hue = (hue + Double(delta) * 15).truncatingRemainder(dividingBy: 360)
+            var hue = (look.colours.hsv.hueCentre + Double(delta) * 15).truncatingRemainder(dividingBy: 360)
             if hue < 0 { hue += 360 }
-            changedLook("hue \(Int(hue))°")
+            look.colours.hsv.hueCentre = hue
+            message = "hue \(Int(hue))°" + hsvHint
         case let .hueRange(delta):
-            hueRange = min(360, max(0, hueRange + Double(delta) * 15))
-            changedLook("hue range \(Int(hueRange))°")
+            look.colours.hsv.hueRange = min(360, max(0, look.colours.hsv.hueRange + Double(delta) * 15))
+            message = "hue range \(Int(look.colours.hsv.hueRange))°" + hsvHint
         case let .purity(delta):
-            purity = Self.step(purity, by: Double(delta) * 0.1)
-            changedLook("purity \(Self.format(purity))")
+            look.colours.hsv.purity = Self.step(look.colours.hsv.purity, by: Double(delta) * 0.1)
+            message = "purity \(Self.format(look.colours.hsv.purity))" + hsvHint
         case let .decay(delta):
-            decay = Self.step(decay, by: Double(delta) * 0.1)
-            message = "decay \(Self.format(decay))"
+            look.decay = Float(Self.step(Double(look.decay), by: Double(delta) * 0.1))
+            message = "decay \(Self.format(Double(look.decay)))"
         case .toggleVideo:
-            videoOn.toggle()
-            message = videoOn ? "video on" : "video off"
+            look.showVideo.toggle()
+            message = look.showVideo ? "video on" : "video off"
         case .toggleMirror:
-            mirror.toggle()
-            message = mirror ? "mirrored" : "not mirrored"
+            look.mirror.toggle()
+            message = look.mirror ? "mirrored" : "not mirrored"
         case .nextHeading:
-            heading = heading.next
+            heading = heading.nextGliderHeading
             message = "gliders head \(heading.arrow)"
         case .snapshot:
             requests.append(.snapshot)
@@ -62,18 +61,22 @@ extension Game {
         case .quit:
             quitRequested = true
         case let .click(cell):
-            if paused {
-                board.toggle(x: cell.x, y: cell.y)
-                if !board[cell.x, cell.y] { killed.append(cell) }
-            } else {
-                launchGlider(at: cell)
-            }
+            if paused { board.toggle(x: cell.x, y: cell.y) } else { launchGlider(at: cell) }
         case let .paint(cells, alive):
             for c in cells {
                 board[c.x, c.y] = alive
             }
-            if !alive { killed += cells }
         }
+    }
+
+    /// Hue and purity shape only the `hsv` palette: say so when another is shown.
+    private var hsvHint: String { look.colours.palette == .hsv ? "" : " (hsv palette: p)" }
+
+    /// The palette `delta` steps along the `p` cycle (birthday leads back into it).
+    static func palette(after palette: Palette, _ delta: Int) -> Palette {
+        let cycle: [Palette] = [.perlin, .hsv, .geometric, .mono]
+        let i = cycle.firstIndex(of: palette) ?? (delta > 0 ? -1 : 0)
+        return cycle[((i + delta) % cycle.count + cycle.count) % cycle.count]
     }
 
     /// The next speed on the ladder above (`direction > 0`) or below the current one.
@@ -93,11 +96,6 @@ extension Game {
         let hundredths = Int((value * 100).rounded())
         let text = "\(hundredths / 100).\(String(format2: hundredths % 100))"
         return text.hasSuffix("0") ? String(text.dropLast()) : text
-    }
-
-    private mutating func changedLook(_ text: String) {
-        revision += 1
-        message = text
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LifeCore
 
 /// `lifecam` / `lifecam play`: the terminal app.
@@ -12,11 +13,17 @@ public struct PlayCommand: ParsableCommand {
     @Option(help: "Video source: auto, v4l2[:DEVICE][@WxH], synthetic[:plasma|bars|noise], y4m:PATH, none.")
     var source: String = "auto"
 
-    @Option(help: "Seed for random fills and colours.")
+    @Option(help: "A pattern file (RLE, plaintext, Life 1.05/1.06) or a built-in name, centred on the board.")
+    var pattern: String?
+
+    @Option(help: "Rule, e.g. B3/S23 (wins over the pattern file's).")
+    var rule: String?
+
+    @Option(help: "Seed for random fills and colour choices.")
     var seed: UInt64 = 1
 
-    @Option(help: "Palette: \(Game.palettes.joined(separator: ", ")).")
-    var palette: String = "perlin"
+    @Option(help: "Palette: perlin, hsv, geometric, mono (default: perlin; birthday on 26 December).")
+    var palette: String?
 
     @Option(help: "Canvas pixels per Life cell side (\(Game.cellSizes.lowerBound)...\(Game.cellSizes.upperBound)).")
     var cell: Int = 2
@@ -43,29 +50,68 @@ public struct PlayCommand: ParsableCommand {
 
     public func validate() throws {
         _ = try parsedSource()
-        guard Game.palettes.contains(palette) else {
-            throw ValidationError("unknown palette '\(palette)': choose \(Game.palettes.joined(separator: ", "))")
+        if let palette, Palette(name: palette) == nil {
+            throw ValidationError("unknown palette '\(palette)': choose perlin, hsv, geometric, mono, birthday")
         }
         guard Game.cellSizes.contains(cell) else { throw ValidationError("--cell must be 1...16, not \(cell)") }
         guard speed > 0, speed <= 1000 else { throw ValidationError("--speed must be above 0 and at most 1000") }
         guard (0...1).contains(decay) else { throw ValidationError("--decay must be 0...1") }
         guard fps >= 1, fps <= 120 else { throw ValidationError("--fps must be 1...120") }
+        if let rule { _ = try Self.parseRule(rule) }
+    }
+
+    public func run() throws {
+        let clock = SystemClock()
+        let video = try openSource(try parsedSource())
+        let loaded = try pattern.map(Self.loadPattern)
+        let ruleSpec = try rule.map(Self.parseRule) ?? loaded?.rule
+        var look = PaintOptions.defaults(on: clock.today())
+        if let palette, let chosen = Palette(name: palette) { look.colours.palette = chosen }
+        look.colours.seed = seed == 1 ? nil : seed
+        look.decay = Float(decay)
+        look.mirror = mirror
+        let firstRun = FirstRun.isFirstRun()
+
+        let session = try TerminalSession(term: term)
+        defer { session.close() }
+        var game = try Game(geometry: PlayLoop.geometry(of: session, cellSize: cell), rule: ruleSpec?.rule ?? .conway,
+                            seed: seed, paused: paused, speed: speed, look: look)
+        if let loaded {
+            game.place(loaded)
+            game.message = TextSanitizer.clean(loaded.name.isEmpty ? "pattern loaded" : loaded.name, maxLength: 80)
+        }
+        if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys" }
+        var loop = PlayLoop(session: session, clock: clock, game: game, fps: fps, source: video)
+        try loop.run()
     }
 
     private func parsedSource() throws -> SourceSpec {
         do { return try SourceSpec(parsing: source) } catch { throw ValidationError(error.description) }
     }
 
-    public func run() throws {
-        let spec = try parsedSource()
-        let firstRun = FirstRun.isFirstRun()
-        let session = try TerminalSession(term: term)
-        defer { session.close() }
-        let geometry = PlayLoop.geometry(of: session, cellSize: cell)
-        var game = try Game(geometry: geometry, seed: seed, paused: paused, speed: speed,
-                            palette: palette, decay: decay, mirror: mirror)
-        game.message = firstRun ? FirstRun.hint : "? for keys"
-        var loop = PlayLoop(session: session, clock: SystemClock(), game: game, fps: fps, sourceName: spec.description)
-        try loop.run()
+    /// The frame source for `spec`. `auto` falls back to synthetic plasma while
+    /// this build has no camera support.
+    private func openSource(_ spec: SourceSpec) throws -> any FrameSource {
+        switch spec {
+        case .auto: return SyntheticSource(pattern: .plasma, seed: seed)
+        case let .synthetic(kind): return SyntheticSource(pattern: SyntheticPattern(rawValue: kind.rawValue) ?? .plasma, seed: seed)
+        case .none: return SolidSource()
+        case .v4l2, .y4m: throw ValidationError("source '\(spec)' is not available in this build")
+        }
+    }
+
+    static func parseRule(_ text: String) throws -> RuleSpec {
+        do { return try RuleSpec(parsing: text) } catch { throw ValidationError(error.description) }
+    }
+
+    /// A built-in pattern by name, else a pattern file.
+    static func loadPattern(_ nameOrPath: String) throws -> Pattern {
+        if let builtIn = PatternLibrary.named(nameOrPath) { return builtIn }
+        guard let data = FileManager.default.contents(atPath: nameOrPath) else {
+            throw ValidationError("cannot read pattern '\(nameOrPath)': no such built-in pattern or readable file")
+        }
+        do { return try Pattern.decode([UInt8](data)) } catch {
+            throw ValidationError("pattern '\(nameOrPath)': \(error.description)")
+        }
     }
 }

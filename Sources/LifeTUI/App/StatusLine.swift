@@ -1,3 +1,5 @@
+import LifeCore
+
 /// The status line's text, built from plain values so it can be tested
 /// without a terminal. Fields, left to right: state, generation, population,
 /// speed, frame rate, source, palette, cell size, glider heading, recording,
@@ -11,7 +13,7 @@ public struct StatusLine: Sendable {
     public var source: String
     public var palette: String
     public var cellSize: Int
-    public var heading: GliderHeading
+    public var heading: Heading
     /// Seconds and frames recorded, when recording.
     public var recording: (seconds: Double, frames: Int)?
     /// Frames the terminal could not take, since the start.
@@ -19,7 +21,7 @@ public struct StatusLine: Sendable {
     public var message: String
 
     public init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
-                source: String, palette: String, cellSize: Int, heading: GliderHeading,
+                source: String, palette: String, cellSize: Int, heading: Heading,
                 recording: (seconds: Double, frames: Int)? = nil, droppedFrames: Int = 0, message: String = "") {
         self.running = running
         self.generation = generation

@@ -34,10 +34,15 @@ public struct CanvasGeometry: Sendable, Equatable {
         return cell(pixelX: column, pixelY: row * 2)
     }
 
+    /// Canvas position of the board's top-left corner.
+    public var originX: Int { (pixelWidth - boardWidth * cellSize) / 2 }
+    public var originY: Int { (pixelHeight - boardHeight * cellSize) / 2 }
+
     /// The Life cell under canvas pixel (x, y), or nil outside the board.
     public func cell(pixelX x: Int, pixelY y: Int) -> CellPoint? {
-        guard x >= 0, y >= 0 else { return nil }
-        let cx = x / cellSize, cy = y / cellSize
+        let dx = x - originX, dy = y - originY
+        guard dx >= 0, dy >= 0 else { return nil }
+        let cx = dx / cellSize, cy = dy / cellSize
         guard cx < pixelWidth / cellSize, cy < pixelHeight / cellSize else { return nil }
         return CellPoint(cx, cy)
     }

@@ -64,19 +64,25 @@ enum Curses {
         close(tty.canvasFD)
     }
 
-    /// `poll` for input on `fd`, up to `milliseconds`. True when input is ready;
-    /// false on timeout or EINTR (a signal such as SIGWINCH: the caller checks for resize).
-    static func waitForInput(fd: Int32, milliseconds: Int32) throws(TerminalError) -> Bool {
+    /// What a wait for input ended with.
+    enum Wait {
+        case ready, timeout
+        /// A signal arrived (SIGWINCH: ncurses installs it without SA_RESTART).
+        case interrupted
+    }
+
+    /// `poll` for input on `fd`, up to `milliseconds`.
+    static func waitForInput(fd: Int32, milliseconds: Int32) throws(TerminalError) -> Wait {
         var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         let n = poll(&p, 1, milliseconds)
         if n < 0 {
-            if errno == EINTR { return false }
+            if errno == EINTR { return .interrupted }
             throw .system(call: "poll(tty)", errno: errno)
         }
         if n > 0, p.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0, p.revents & Int16(POLLIN) == 0 {
             throw .hangUp
         }
-        return n > 0
+        return n > 0 ? .ready : .timeout
     }
 
     /// `write` once, non-blocking, of `bytes[offset...]`: the number of bytes the

@@ -8,6 +8,8 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownTerminal(String)
     /// The terminal went away (hang-up on the tty).
     case hangUp
+    /// The terminal took no output for seconds (a stopped or frozen terminal).
+    case stuck
 
     public var description: String {
         switch self {
@@ -20,6 +22,8 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
             return "unknown terminal type \(name): no terminfo entry (try TERM=xterm-256color)"
         case .hangUp:
             return "the terminal hung up"
+        case .stuck:
+            return "the terminal stopped taking output"
         }
     }
 }

@@ -13,6 +13,9 @@ final class TerminalSession {
     private var pending: [UInt8] = []
     private var pendingOffset = 0
     private var closed = false
+    /// A signal interrupted the last wait: ncurses may be about to process a
+    /// resize, which repaints, so the canvas must be out of the way first.
+    private var mayResize = false
     /// Whether the terminal reports the mouse at all.
     let hasMouse: Bool
     /// Whether the locale speaks UTF-8 (else half blocks cannot be drawn).
@@ -48,14 +51,18 @@ final class TerminalSession {
     /// Rows the canvas may use (all but the status line).
     var canvasRows: Int { max(0, size.rows - 1) }
 
-    /// Waits up to `seconds` for input. False on timeout or on a signal (e.g. a resize).
-    func waitForInput(seconds: Double) throws(TerminalError) -> Bool {
+    /// Waits up to `seconds` for input; returns early on a signal (e.g. a resize).
+    func waitForInput(seconds: Double) throws(TerminalError) {
         let ms = Int32(max(0, min(1000, (seconds * 1000).rounded(.up))))
-        return try Curses.waitForInput(fd: tty.fd, milliseconds: ms)
+        if try Curses.waitForInput(fd: tty.fd, milliseconds: ms) == .interrupted { mayResize = true }
     }
 
     /// Everything the terminal has reported since the last call, oldest first.
-    func readInput() -> [InputEvent] {
+    func readInput() throws(TerminalError) -> [InputEvent] {
+        if mayResize {
+            try finishCanvas()
+            mayResize = false
+        }
         var events: [InputEvent] = []
         while events.count < 1024, let raw = Curses.readKey() {
             switch raw {
@@ -88,7 +95,8 @@ final class TerminalSession {
     // MARK: ncurses rows
 
     /// Draws the status line (bottom row) and updates the screen.
-    func drawStatus(_ text: String) {
+    func drawStatus(_ text: String) throws(TerminalError) {
+        try finishCanvas()
         let (columns, rows) = size
         guard rows > 0, columns > 0 else { return }
         Curses.drawLine(row: rows - 1, text: Self.fit(text, columns), highlight: true)
@@ -96,24 +104,27 @@ final class TerminalSession {
     }
 
     /// Shows `lines` over the whole screen (the canvas stops until `hideHelp`).
-    func showHelp(_ lines: [String], status: String) {
+    func showHelp(_ lines: [String], status: String) throws(TerminalError) {
+        try finishCanvas()
         let (columns, rows) = size
         Curses.eraseAll()
         let top = max(0, (rows - 1 - lines.count) / 2)
         for (i, line) in lines.enumerated() where top + i < rows - 1 {
             Curses.drawLine(row: top + i, text: Self.fit("  " + line, columns), highlight: false)
         }
-        drawStatus(status)
+        try drawStatus(status)
     }
 
     /// Clears what ncurses drew over the canvas; the caller repaints the canvas in full.
-    func hideHelp() {
+    func hideHelp() throws(TerminalError) {
+        try finishCanvas()
         Curses.eraseAll()
         Curses.update()
     }
 
     /// Clears the whole screen (after a resize); the caller repaints the canvas in full.
-    func clearAll() {
+    func clearAll() throws(TerminalError) {
+        try finishCanvas()
         Curses.eraseAll()
         Curses.update()
     }
@@ -137,6 +148,14 @@ final class TerminalSession {
         pending.removeAll(keepingCapacity: true)
         pendingOffset = 0
         return true
+    }
+
+    /// Sends what is left of the last canvas frame, waiting for the terminal,
+    /// because ncurses output must never land inside a canvas escape sequence.
+    private func finishCanvas() throws(TerminalError) {
+        while try !canvasReady() {
+            guard Curses.waitForOutput(fd: tty.canvasFD, milliseconds: 5000) else { throw .stuck }
+        }
     }
 
     /// Writes one canvas frame in one `write`, saving and restoring the cursor and

@@ -1,3 +1,4 @@
+import LifeCore
 import Testing
 @testable import LifeTUI
 

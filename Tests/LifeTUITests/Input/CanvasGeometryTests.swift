@@ -1,3 +1,4 @@
+import LifeCore
 import Testing
 @testable import LifeTUI
 
@@ -13,16 +14,21 @@ import Testing
         (300, 60, 1, 249, 29, CellPoint(249, 58)),     // past column 223 (SGR only)
         (400, 120, 2, 399, 119, CellPoint(199, 119)),
         (1000, 50, 5, 998, 0, CellPoint(199, 0)),
+        // The board is centred, as the painter draws it: 40 cells of 4 in 162 columns start at column 1,
+        // 23 cells of 4 in 94 pixel rows start at pixel row 1.
+        (162, 47, 4, 0, 0, nil),
+        (162, 47, 4, 1, 1, CellPoint(0, 0)),
+        (162, 47, 4, 160, 46, CellPoint(39, 22)),
+        (162, 47, 4, 161, 46, nil),
+        (160, 47, 3, 159, 3, nil),                     // 53 cells of 3: the leftover column is outside
     ])
-    func clickPicksTheCell(columns: Int, rows: Int, size: Int, column: Int, row: Int, cell: CellPoint) {
+    func clickPicksTheCell(columns: Int, rows: Int, size: Int, column: Int, row: Int, cell: CellPoint?) {
         #expect(CanvasGeometry(columns: columns, rows: rows, cellSize: size).cell(column: column, row: row) == cell)
     }
 
     @Test(arguments: [
         (160, 47, 2, 160, 0), (160, 47, 2, 0, 47), (160, 47, 2, -1, 3), (160, 47, 2, 3, -1),
         (161, 47, 2, 160, 3),   // the odd last column holds no whole cell
-        (160, 47, 3, 159, 3),   // 160 = 53×3 + 1
-        (160, 47, 4, 10, 46),   // 94 pixel rows hold 23 cells of 4: row 46 is past them
     ])
     func clicksOutsideTheBoardHitNothing(columns: Int, rows: Int, size: Int, column: Int, row: Int) {
         #expect(CanvasGeometry(columns: columns, rows: rows, cellSize: size).cell(column: column, row: row) == nil)
@@ -33,6 +39,19 @@ import Testing
     func boardFillsTheCanvas(columns: Int, rows: Int, size: Int, width: Int, height: Int) {
         let g = CanvasGeometry(columns: columns, rows: rows, cellSize: size)
         #expect((g.boardWidth, g.boardHeight) == (width, height))
+    }
+
+    @Test(arguments: [(160, 47, 1), (161, 47, 2), (250, 70, 3), (162, 47, 4), (300, 61, 5), (97, 13, 7), (401, 121, 16)])
+    func matchesTheSceneLayoutThePainterDraws(columns: Int, rows: Int, size: Int) {
+        let g = CanvasGeometry(columns: columns, rows: rows, cellSize: size)
+        let layout = SceneLayout(canvasWidth: g.pixelWidth, canvasHeight: g.pixelHeight,
+                                 boardWidth: g.boardWidth, boardHeight: g.boardHeight, scale: Double(size))
+        for y in 0..<g.pixelHeight {
+            for x in 0..<g.pixelWidth {
+                let a = g.cell(pixelX: x, pixelY: y), b = layout.cell(atPixelX: x, y: y)
+                #expect(a?.x == b?.x && a?.y == b?.y, "pixel \(x),\(y)")
+            }
+        }
     }
 
     @Test func everyTerminalCellMapsIntoTheBoard() {
