@@ -12,11 +12,15 @@ let package = Package(
     targets: [
         // Pure Swift: the engine, patterns, colour, images, compositing, frame sources.
         .target(name: "LifeCore"),
+        // libpng through pkg-config, and the C shim that keeps its longjmp errors away from Swift.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CPNGShim", dependencies: ["CPNG"]),
         // The app as a library: command line, terminal, renderer, recorder, main loop.
         .target(
             name: "LifeTUI",
             dependencies: [
                 "LifeCore",
+                "CPNGShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
