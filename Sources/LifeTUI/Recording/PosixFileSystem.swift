@@ -96,6 +96,9 @@ struct PosixFileSystem: FileSystem {
 
     /// getpid(2).
     var processID: Int32 { getpid() }
+
+    /// isatty(3) on standard error: whether progress can be drawn there.
+    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 }
 
 /// Runs a C call that returns -1 and sets errno on failure, retrying on EINTR.
