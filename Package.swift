@@ -15,11 +15,15 @@ let package = Package(
         // `rounded()`, `truncatingRemainder` lower to libm calls (floor, round, fmod):
         // link it, or executables without Foundation fail to link.
         .target(name: "LifeCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // libpng through pkg-config, and the C shim that keeps its longjmp errors away from Swift.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CPNGShim", dependencies: ["CPNG"]),
         // The app as a library: command line, terminal, renderer, recorder, main loop.
         .target(
             name: "LifeTUI",
             dependencies: [
                 "LifeCore",
+                "CPNGShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
