@@ -19,6 +19,9 @@ let package = Package(
         .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"])]),
         // C signal handlers that restore the terminal on every way out.
         .target(name: "CTermShim", dependencies: ["CNCursesW"]),
+        // libpng through pkg-config, and the C shim that keeps its longjmp errors away from Swift.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CPNGShim", dependencies: ["CPNG"]),
         // The app as a library: command line, terminal, renderer, recorder, main loop.
         .target(
             name: "LifeTUI",
@@ -26,6 +29,7 @@ let package = Package(
                 "LifeCore",
                 "CNCursesW",
                 "CTermShim",
+                "CPNGShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
