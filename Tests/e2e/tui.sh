@@ -29,7 +29,7 @@ start() {
     local cols=$1 rows=$2; shift 2
     PIDFILE="$WORK/$SOCK.pid"
     local cmd="sh -c 'echo \$\$ > $PIDFILE; exec \"\$0\" \"\$@\"' env HOME=$WORK TERM=xterm-256color COLORTERM=truecolor $BIN $*"
-    tmux -L "$SOCK" -f /dev/null new-session -d -s m -x "$cols" -y "$rows" "$cmd; echo EXIT=\$?; exec cat"
+    tmux -L "$SOCK" -f /dev/null new-session -d -s m -c "$WORK" -x "$cols" -y "$rows" "$cmd; echo EXIT=\$?; exec cat"
 }
 t() { tmux -L "$SOCK" "$@"; }
 screen() { t capture-pane -t m -p; }
@@ -55,16 +55,21 @@ wait_until() {
 # status FIELD: a number from the status line, e.g. `status pop`.
 status() { screen | grep -Eo "$1 [0-9]+" | tail -1 | awk '{print $2}'; }
 
-# row_colours ROW (0-based): "fg/bg" of every cell on that row, one per line, from `capture-pane -e`.
+# row_colours ROW (0-based): the colours each cell on that row shows, one
+# "upper/lower" per line, from `capture-pane -e -N` (trailing spaces kept).
+# The renderer picks ' ', '▀', '▄' or '█', so the glyph says which of
+# foreground and background each half shows.
 row_colours() {
-    t capture-pane -t m -e -p -S "$1" -E "$1" | python3 -c '
+    t capture-pane -t m -e -N -p -S "$1" -E "$1" | python3 -c '
 import re, sys
 line = sys.stdin.read().rstrip("\n")
 fg = bg = "default"; i = 0
 while i < len(line):
     m = re.match(r"\x1b\[([0-9;:]*)m", line[i:])
     if not m:
-        print(fg + "/" + bg); i += 1; continue
+        ch = line[i]
+        upper, lower = {"\u2580": (fg, bg), "\u2584": (bg, fg), "\u2588": (fg, fg)}.get(ch, (bg, bg))
+        print(upper + "/" + lower); i += 1; continue
     p = [int(v) if v else 0 for v in re.split("[;:]", m.group(1))]
     j = 0
     while j < len(p):
@@ -154,6 +159,20 @@ t send-keys -t m '?'
 wait_until '! screen | grep -q "lifecam — keys"'
 wait_until '[ "$(lit_count 20)" -eq "$before" ]'
 pass "? shows and hides the help"
+
+t send-keys -t m s
+wait_for "snapshot .*lifecam-[0-9-]+\.png"
+png=$(ls "$WORK"/lifecam-*.png)
+[ "$(head -c 8 "$png" | od -An -tx1 | tr -d ' ')" = "89504e470d0a1a0a" ] || fail "snapshot is not a PNG"
+pass "s saves a PNG snapshot ($(basename "$png"))"
+
+t send-keys -t m R
+wait_for "REC .* [1-9][0-9]* frames"
+t send-keys -t m R
+wait_for "saved [1-9][0-9]* frames"
+y4m=$(ls "$WORK"/lifecam-*.y4m)
+head -c 9 "$y4m" | grep -q YUV4MPEG2 || fail "recording is not YUV4MPEG2"
+pass "R records and stops ($(screen | grep -Eo 'saved [0-9]+ frames'))"
 
 t resize-window -t m -x 100 -y 30
 wait_until '[ "$(screen | wc -l)" -eq 30 ] && screen | tail -1 | grep -q "pop "'

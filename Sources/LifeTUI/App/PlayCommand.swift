@@ -43,6 +43,12 @@ public struct PlayCommand: ParsableCommand {
     @Flag(help: "Mirror the video horizontally.")
     var mirror = false
 
+    @Option(help: "Record from the start: PATH.y4m for a YUV4MPEG2 stream, else a new folder of PNG frames.")
+    var record: String?
+
+    @Option(help: "Colours: truecolor, 256 or 16 (default: from COLORTERM and terminfo).")
+    var colors: String?
+
     @Option(help: "Terminal type for ncurses instead of $TERM (e.g. xterm-256color inside tmux, for SGR mouse past column 223).")
     var term: String?
 
@@ -58,6 +64,21 @@ public struct PlayCommand: ParsableCommand {
         guard (0...1).contains(decay) else { throw ValidationError("--decay must be 0...1") }
         guard fps >= 1, fps <= 120 else { throw ValidationError("--fps must be 1...120") }
         if let rule { _ = try Self.parseRule(rule) }
+        _ = try parsedColors()
+    }
+
+    private func parsedColors() throws -> ColorMode? {
+        do { return try colors.map(ColorMode.init(parsing:)) } catch { throw ValidationError(error.description) }
+    }
+
+    /// The writer for `--record PATH`: a Y4M stream or a folder of PNGs; never overwrites.
+    private func recordingWriter(_ path: String) throws -> FrameWriter {
+        do {
+            if path.lowercased().hasSuffix(".y4m") { return try Y4MWriter(path: path, fps: Int(fps.rounded())) }
+            return try PNGSequenceWriter(directory: path)
+        } catch {
+            throw ValidationError("cannot record to \(path): \(error.description)")
+        }
     }
 
     public func run() throws {
@@ -70,6 +91,8 @@ public struct PlayCommand: ParsableCommand {
         look.colours.seed = seed == 1 ? nil : seed
         look.decay = Float(decay)
         look.mirror = mirror
+        let writer = try record.map(recordingWriter)
+        let colorOverride = try parsedColors()
         let firstRun = FirstRun.isFirstRun()
 
         let session = try TerminalSession(term: term)
@@ -81,7 +104,10 @@ public struct PlayCommand: ParsableCommand {
             game.message = TextSanitizer.clean(loaded.name.isEmpty ? "pattern loaded" : loaded.name, maxLength: 80)
         }
         if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys" }
-        var loop = PlayLoop(session: session, clock: clock, game: game, fps: fps, source: video)
+        let mode = ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoRGB: session.terminfoRGB,
+                                    terminfoColors: session.terminfoColors, override: colorOverride)
+        var loop = PlayLoop(session: session, clock: clock, game: game, fps: fps, source: video, colors: mode)
+        if let writer { loop.record(to: writer) }
         try loop.run()
     }
 

@@ -1,29 +1,37 @@
+import Foundation
 import LifeCore
 
 /// The terminal app's main loop: poll the tty until the next frame or
-/// generation is due, run due generations, turn input into actions, draw.
-/// One thread; ncurses is only touched from here.
+/// generation is due, run due generations, turn input into actions, paint,
+/// record, and draw what the terminal can take. One thread; ncurses is only
+/// touched from here.
 struct PlayLoop {
     let session: TerminalSession
     let clock: any AppClock
     var game: Game
     var pacer: Pacer
     let source: any FrameSource
+    /// Where `s` snapshots and `R` recordings go.
+    let outputDirectory: String
     private let start: Double
     private var painter: Painter
-    private var encoder = StandInEncoder()
+    private var encoder: FrameEncoder
     private var mouse = MouseTracker()
+    private var recorder: Recorder?
+    private var lastCanvas: RGBFrame?
     private var helpShown = false
-    private var dropped = 0
     private var frameTimes: [Double] = []
 
-    init(session: TerminalSession, clock: any AppClock, game: Game, fps: Double, source: any FrameSource) {
+    init(session: TerminalSession, clock: any AppClock, game: Game, fps: Double, source: any FrameSource,
+         colors: ColorMode, outputDirectory: String = ".") {
         self.session = session
         self.clock = clock
         self.game = game
         self.source = source
+        self.outputDirectory = outputDirectory
         pacer = Pacer(framesPerSecond: fps)
         painter = Painter(options: game.look)
+        encoder = FrameEncoder(mode: colors)
         start = clock.now()
     }
 
@@ -32,8 +40,15 @@ struct PlayLoop {
         CanvasGeometry(columns: session.size.columns, rows: session.canvasRows, cellSize: cellSize)
     }
 
-    /// Runs until the player quits.
+    /// Records every frame from now on through `writer`.
+    mutating func record(to writer: FrameWriter) {
+        let clock = self.clock
+        recorder = Recorder(writer: writer, clock: { clock.now() })
+    }
+
+    /// Runs until the player quits; stops a recording on the way out.
     mutating func run() throws(TerminalError) {
+        defer { stopRecording() }
         while !game.quitRequested {
             let now = clock.now()
             game.advance(pacer.generationsDue(now: now, speed: game.paused ? 0 : game.speed))
@@ -63,15 +78,55 @@ struct PlayLoop {
     private mutating func handleRequests() {
         for request in game.takeRequests() {
             switch request {
-            case .snapshot: game.message = "snapshots come with the recorder (not in this build)"
-            case .toggleRecording: game.message = "recording comes with the recorder (not in this build)"
+            case .snapshot:
+                guard let canvas = lastCanvas else { continue }
+                do {
+                    let path = try Snapshot.save(canvas, in: outputDirectory, date: Date())
+                    game.message = "snapshot \(path)"
+                } catch {
+                    game.message = "snapshot failed: \(error.description)"
+                }
+            case .toggleRecording:
+                if recorder != nil {
+                    stopRecording()
+                } else {
+                    do {
+                        record(to: try Y4MWriter.fresh(in: outputDirectory, date: Date(), fps: Int(pacer.framesPerSecond)))
+                        game.message = "recording"
+                    } catch {
+                        game.message = "cannot record: \(error.description)"
+                    }
+                }
             }
         }
     }
 
+    private mutating func stopRecording() {
+        guard let recorder else { return }
+        game.message = recorder.stop().statusText
+        self.recorder = nil
+    }
+
+    /// Paints the frame (always: recordings keep their pace), then shows it
+    /// if the terminal has taken the last one, else drops it.
     private mutating func drawFrame(now: Double) throws(TerminalError) {
+        let g = game.geometry
+        let time = now - start
+        if g.columns >= 2, g.rows >= 1 {
+            painter.options = game.look
+            lastCanvas = nil
+            let canvas = painter.frame(board: game.board, video: source.latestFrame(at: time),
+                                       canvasWidth: g.pixelWidth, canvasHeight: g.pixelHeight,
+                                       cellSize: Double(g.cellSize), time: time)
+            recorder?.submit(canvas)
+            lastCanvas = canvas
+        }
+        if let stats = recorder?.stats, stats.state != .recording {
+            game.message = stats.statusText
+            recorder = nil
+        }
         guard try session.canvasReady() else {
-            dropped += 1
+            encoder.dropFrame()
             return
         }
         frameTimes.append(now)
@@ -86,19 +141,13 @@ struct PlayLoop {
                 encoder.invalidate()
             }
         }
-        let g = game.geometry
-        guard g.columns >= 2, g.rows >= 1 else {
+        guard let canvas = lastCanvas else {
             try session.drawStatus("terminal too small: make it at least 2×2")
             return
         }
         try session.drawStatus(status)
         guard !helpShown else { return }
-        painter.options = game.look
-        let time = now - start
-        let frame = painter.frame(board: game.board, video: source.latestFrame(at: time),
-                                  canvasWidth: g.pixelWidth, canvasHeight: g.pixelHeight,
-                                  cellSize: Double(g.cellSize), time: time)
-        try session.writeCanvas(encoder.encode(frame))
+        try session.writeCanvas(encoder.encode(canvas: canvas))
     }
 
     private func statusText() -> String {
@@ -106,7 +155,8 @@ struct PlayLoop {
                    speed: game.speed, framesPerSecond: Double(frameTimes.count),
                    source: Self.describe(source), palette: game.look.colours.palette.description,
                    cellSize: game.geometry.cellSize, heading: game.heading,
-                   droppedFrames: dropped, message: game.message).text
+                   recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
+                   message: game.message).text
     }
 
     /// The source's name and, unless it is live, its state.

@@ -14,15 +14,15 @@ public struct StatusLine: Sendable {
     public var palette: String
     public var cellSize: Int
     public var heading: Heading
-    /// Seconds and frames recorded, when recording.
-    public var recording: (seconds: Double, frames: Int)?
+    /// The recording's own status (`● REC 01:23 · 2490 frames`), when recording.
+    public var recording: String?
     /// Frames the terminal could not take, since the start.
     public var droppedFrames: Int
     public var message: String
 
     public init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
                 source: String, palette: String, cellSize: Int, heading: Heading,
-                recording: (seconds: Double, frames: Int)? = nil, droppedFrames: Int = 0, message: String = "") {
+                recording: String? = nil, droppedFrames: Int = 0, message: String = "") {
         self.running = running
         self.generation = generation
         self.population = population
@@ -50,10 +50,7 @@ public struct StatusLine: Sendable {
             "cell \(cellSize)",
             "glider \(heading.arrow)",
         ]
-        if let recording {
-            let s = Int(recording.seconds)
-            parts.append("● REC \(s / 60):\(String(format2: s % 60)) \(recording.frames)f")
-        }
+        if let recording { parts.append(recording) }
         if droppedFrames > 0 { parts.append("dropped \(droppedFrames)") }
         if !message.isEmpty { parts.append(Self.clean(message)) }
         return " " + parts.joined(separator: " │ ")

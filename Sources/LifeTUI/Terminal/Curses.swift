@@ -179,6 +179,20 @@ enum Curses {
         return granted != 0
     }
 
+    /// Whether terminfo asserts direct colour: `RGB` as a flag, number or string
+    /// (user_caps(5)), or `colors` of 2²⁴ and more.
+    static func terminfoRGB() -> Bool {
+        if tigetflag("RGB") == 1 || tigetnum("RGB") > 0 { return true }
+        if let s = tigetstr("RGB"), Int(bitPattern: s) != -1 { return true }
+        return tigetnum("colors") >= 1 << 24
+    }
+
+    /// terminfo `colors`, or nil when absent.
+    static func terminfoColors() -> Int? {
+        let n = tigetnum("colors")
+        return n >= 0 ? Int(n) : nil
+    }
+
     /// `endwin` unless already ended.
     static func endScreen() {
         if !isendwin() { _ = endwin() }

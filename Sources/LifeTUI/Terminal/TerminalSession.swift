@@ -20,6 +20,9 @@ final class TerminalSession {
     let hasMouse: Bool
     /// Whether the locale speaks UTF-8 (else half blocks cannot be drawn).
     let utf8: Bool
+    /// What terminfo says about colour: direct colour (`RGB`), and `colors`.
+    let terminfoRGB: Bool
+    let terminfoColors: Int?
 
     /// Opens `/dev/tty`, installs the restore handlers, then starts ncurses
     /// (in that order: ncurses leaves INT/TERM alone when they are already handled).
@@ -38,6 +41,8 @@ final class TerminalSession {
         Curses.setCursesActive(true)
         Curses.configureInput()
         hasMouse = Curses.enableMouse()
+        terminfoRGB = Curses.terminfoRGB()
+        terminfoColors = Curses.terminfoColors()
         Curses.eraseAll()
         Curses.update()
         enableDragReports()
@@ -158,21 +163,17 @@ final class TerminalSession {
         }
     }
 
-    /// Writes one canvas frame in one `write`, saving and restoring the cursor and
-    /// attributes around it so ncurses' idea of the screen stays right (TECH-NOTES §4a).
+    /// Writes one canvas frame in one `write`. The frame must save and restore
+    /// the cursor and attributes itself (`ESC7 … ESC[0m ESC8`, as `FrameEncoder`
+    /// does) so ncurses' idea of the screen stays right (TECH-NOTES §4a).
     /// Call only when `canvasReady()`; what the terminal cannot take now is sent later.
     func writeCanvas(_ bytes: [UInt8]) throws(TerminalError) {
         precondition(pendingOffset == pending.count, "canvas frame written while the last one is pending")
         pending.removeAll(keepingCapacity: true)
-        pendingOffset = 0
-        pending.append(contentsOf: Self.saveCursor)
         pending.append(contentsOf: bytes)
-        pending.append(contentsOf: Self.restoreCursor)
+        pendingOffset = 0
         _ = try canvasReady()
     }
-
-    private static let saveCursor: [UInt8] = Array("\u{1B}7".utf8)
-    private static let restoreCursor: [UInt8] = Array("\u{1B}[0m\u{1B}8".utf8)
 
     /// `ESC[?1002h`: button-event tracking, so drags report motion. ncurses
     /// never asks for it, and its own `?1000h` switches it off, hence after mousemask and resizes.

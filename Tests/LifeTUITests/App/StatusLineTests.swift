@@ -3,10 +3,10 @@ import Testing
 @testable import LifeTUI
 
 @Suite struct StatusLineTests {
-    func line(message: String = "", recording: (Double, Int)? = nil, dropped: Int = 0) -> String {
+    func line(message: String = "", recording: String? = nil, dropped: Int = 0) -> String {
         StatusLine(running: false, generation: 42, population: 7, speed: 2, framesPerSecond: 29.6,
                    source: "synthetic:plasma", palette: "perlin", cellSize: 2, heading: .northWest,
-                   recording: recording.map { (seconds: $0.0, frames: $0.1) }, droppedFrames: dropped,
+                   recording: recording, droppedFrames: dropped,
                    message: message).text
     }
 
@@ -19,8 +19,8 @@ import Testing
     }
 
     @Test func recordingAndDroppedFrames() {
-        let text = line(recording: (75.4, 2262), dropped: 3)
-        #expect(text.contains("● REC 1:15 2262f"))
+        let text = line(recording: "● REC 01:15 · 2262 frames", dropped: 3)
+        #expect(text.contains("● REC 01:15 · 2262 frames"))
         #expect(text.contains("dropped 3"))
     }
 
