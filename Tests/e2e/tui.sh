@@ -187,6 +187,13 @@ press 251 21; wait_for "pop 1 "; release 251 21
 wait_until 'lit 250 20'
 pass "the canvas follows resizes; a click at column 251 (past 223) lands"
 
+t resize-window -t m -x 12 -y 1
+wait_for "^ *too small"
+t resize-window -t m -x 260 -y 50
+wait_until 'screen | tail -1 | grep -q "pop 1 "'
+wait_until 'lit 250 20'
+pass "a terminal too small to draw in gets a message, and the board survives it"
+
 t send-keys -t m q
 wait_for "EXIT=0"
 [ "$(flags)" = "0 0 0 0 1" ] || fail "modes after q: $(flags)"

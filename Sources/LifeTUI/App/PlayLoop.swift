@@ -20,6 +20,7 @@ struct PlayLoop {
     private var recorder: Recorder?
     private var lastCanvas: RGBFrame?
     private var helpShown = false
+    private var tooSmall = false
     private var frameTimes: [Double] = []
 
     init(session: TerminalSession, clock: any AppClock, game: Game, fps: Double, source: any FrameSource,
@@ -33,12 +34,16 @@ struct PlayLoop {
         painter = Painter(options: game.look)
         encoder = FrameEncoder(mode: colors)
         start = clock.now()
+        tooSmall = !Self.canDraw(game.geometry)
     }
 
     /// The canvas geometry the terminal offers now, at `cellSize`.
     static func geometry(of session: TerminalSession, cellSize: Int) -> CanvasGeometry {
         CanvasGeometry(columns: session.size.columns, rows: session.canvasRows, cellSize: cellSize)
     }
+
+    /// Whether a canvas of this geometry can be drawn at all.
+    static func canDraw(_ g: CanvasGeometry) -> Bool { g.columns >= 2 && g.rows >= 1 }
 
     /// Records every frame from now on through `writer`.
     mutating func record(to writer: FrameWriter) {
@@ -68,7 +73,10 @@ struct PlayLoop {
             guard !game.showHelp else { return }
             for action in mouse.actions(for: report, geometry: game.geometry) { game.apply(action) }
         case .resize:
-            game.resize(to: Self.geometry(of: session, cellSize: game.geometry.cellSize))
+            // A terminal too small to draw in keeps the board as it was, for when it grows back.
+            let g = Self.geometry(of: session, cellSize: game.geometry.cellSize)
+            tooSmall = !Self.canDraw(g)
+            if !tooSmall { game.resize(to: g) }
             try session.clearAll()
             encoder.invalidate()
             if game.showHelp { helpShown = false }
@@ -112,9 +120,9 @@ struct PlayLoop {
     private mutating func drawFrame(now: Double) throws(TerminalError) {
         let g = game.geometry
         let time = now - start
-        if g.columns >= 2, g.rows >= 1 {
+        lastCanvas = nil
+        if !tooSmall, Self.canDraw(g) {
             painter.options = game.look
-            lastCanvas = nil
             let canvas = painter.frame(board: game.board, video: source.latestFrame(at: time),
                                        canvasWidth: g.pixelWidth, canvasHeight: g.pixelHeight,
                                        cellSize: Double(g.cellSize), time: time)
@@ -142,7 +150,7 @@ struct PlayLoop {
             }
         }
         guard let canvas = lastCanvas else {
-            try session.drawStatus("terminal too small: make it at least 2×2")
+            try session.drawStatus("too small: enlarge the terminal")
             return
         }
         try session.drawStatus(status)
