@@ -28,7 +28,7 @@ start() {
     SOCKETS+=("$SOCK")
     local cols=$1 rows=$2; shift 2
     PIDFILE="$WORK/$SOCK.pid"
-    local cmd="sh -c 'echo \$\$ > $PIDFILE; exec \"\$0\" \"\$@\"' env HOME=$WORK TERM=xterm-256color COLORTERM=truecolor $BIN $*"
+    local cmd="sh -c 'echo \$\$ > $PIDFILE; exec \"\$0\" \"\$@\"' env HOME=$WORK TERM=${APP_TERM:-xterm-256color} COLORTERM=truecolor $BIN $*"
     tmux -L "$SOCK" -f /dev/null new-session -d -s m -c "$WORK" -x "$cols" -y "$rows" "$cmd; echo EXIT=\$?; exec cat"
 }
 t() { tmux -L "$SOCK" "$@"; }
@@ -37,7 +37,7 @@ flags() { t display -p -t m '#{alternate_on} #{mouse_any_flag} #{mouse_button_fl
 
 # wait_for REGEX [SECONDS]: until the plain screen matches.
 wait_for() {
-    local deadline=$((SECONDS + ${2:-10}))
+    local deadline=$((SECONDS + ${2:-20}))
     until screen | grep -Eq -- "$1"; do
         [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/"
         sleep 0.05   # poll interval, not a timing assumption
@@ -45,7 +45,7 @@ wait_for() {
 }
 # wait_until 'shell condition' [SECONDS]
 wait_until() {
-    local deadline=$((SECONDS + ${2:-10}))
+    local deadline=$((SECONDS + ${2:-20}))
     until eval "$1"; do
         [ $SECONDS -lt $deadline ] || fail "timed out waiting for: $1"
         sleep 0.05
@@ -210,5 +210,18 @@ for sig in TERM:143 HUP:129 INT:130; do
     [ "$(flags)" = "0 0 0 0 1" ] || fail "modes after SIG$name: $(flags)"
     pass "SIG$name exits with $want and restores the terminal (mid-drag)"
 done
+
+# ---------------------------------------------------------------- tmux's own TERM
+# Under TERM=tmux-256color ncurses would ask for X10 mouse reports, which stop
+# at column 223; lifecam gives ncurses xterm-256color inside tmux instead.
+APP_TERM=tmux-256color start tmuxterm 260 30 --source synthetic --seed 1 --paused
+wait_for "paused.*pop 0 "
+[ "$(flags)" = "1 1 1 1 0" ] || fail "modes under TERM=tmux-256color: $(flags), want SGR on"
+press 251 11; wait_for "pop 1 "; release 251 11
+wait_until 'lit 250 10'
+t send-keys -t m q
+wait_for "EXIT=0"
+[ "$(flags)" = "0 0 0 0 1" ] || fail "modes after q: $(flags)"
+pass "under TERM=tmux-256color clicks past column 223 land (SGR), and q restores"
 
 echo "tui.sh: all passed"

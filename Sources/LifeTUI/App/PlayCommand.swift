@@ -49,7 +49,7 @@ public struct PlayCommand: ParsableCommand {
     @Option(help: "Colours: truecolor, 256 or 16 (default: from COLORTERM and terminfo).")
     var colors: String?
 
-    @Option(help: "Terminal type for ncurses instead of $TERM (e.g. xterm-256color inside tmux, for SGR mouse past column 223).")
+    @Option(help: "Terminal type for ncurses instead of $TERM (inside tmux, xterm-256color is used unless told otherwise).")
     var term: String?
 
     public init() {}
@@ -95,7 +95,7 @@ public struct PlayCommand: ParsableCommand {
         let colorOverride = try parsedColors()
         let firstRun = FirstRun.isFirstRun()
 
-        let session = try TerminalSession(term: term)
+        let session = try TerminalSession(term: term ?? Self.preferredTerm(ProcessInfo.processInfo.environment))
         defer { session.close() }
         var game = try Game(geometry: PlayLoop.geometry(of: session, cellSize: cell), rule: ruleSpec?.rule ?? .conway,
                             seed: seed, paused: paused, speed: speed, look: look)
@@ -109,6 +109,17 @@ public struct PlayCommand: ParsableCommand {
         var loop = PlayLoop(session: session, clock: clock, game: game, fps: fps, source: video, colors: mode)
         if let writer { loop.record(to: writer) }
         try loop.run()
+    }
+
+    /// The terminal type to give ncurses when `--term` is not given: inside
+    /// tmux, `xterm-256color` instead of tmux's own `tmux-256color`/`screen*`,
+    /// whose terminfo makes ncurses ask for the old X10 mouse encoding, which
+    /// cannot report columns past 223 (tmux clamps them). tmux understands
+    /// everything xterm-256color sends (TECH-NOTES §4b). Nil: use `$TERM`.
+    static func preferredTerm(_ environment: [String: String]) -> String? {
+        guard environment["TMUX"] != nil, let term = environment["TERM"],
+              term.hasPrefix("tmux") || term.hasPrefix("screen") else { return nil }
+        return "xterm-256color"
     }
 
     private func parsedSource() throws -> SourceSpec {
