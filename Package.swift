@@ -21,6 +21,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "lifecam", dependencies: ["LifeTUI"]),
+        // Release-mode engine benchmark harness, run by Benchmarks/engine.sh.
+        .executableTarget(name: "LifeBench", dependencies: ["LifeCore"]),
         .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
         .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeCore"]),
     ],
