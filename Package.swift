@@ -28,8 +28,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "lifecam", dependencies: ["LifeTUI"]),
-        // Times the picture pipeline for `make bench` (Benchmarks/pipeline.sh).
+        // Benchmark harnesses, built in release mode by Benchmarks/*.sh (`make bench`).
+        .executableTarget(name: "LifeBench", dependencies: ["LifeCore"]),
         .executableTarget(name: "PipelineBench", dependencies: ["LifeCore"]),
+        .executableTarget(name: "RenderBench", dependencies: ["LifeTUI", "LifeCore"]),
         .testTarget(
             name: "LifeCoreTests",
             dependencies: [
