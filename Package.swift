@@ -31,7 +31,8 @@ let package = Package(
             dependencies: [
                 "LifeCore",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            exclude: ["Compose/__Snapshots__"]
         ),
         .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeCore"]),
     ],
