@@ -1,5 +1,6 @@
 extension Y4MDecoder {
-    /// Converts one frame of planar data (Y plane, then Cb, then Cr) to packed RGB.
+    /// Converts one frame of planar data (Y plane, then Cb, then Cr) to packed RGB,
+    /// at full range when the header says `XCOLORRANGE=FULL`, else at studio range.
     static func convert(_ data: UnsafePointer<UInt8>, header: Y4MHeader, into frame: inout RGBFrame) {
         let w = header.width, h = header.height
         let (sx, sy) = header.chroma.subsampling ?? (1, 1)
@@ -7,11 +8,12 @@ extension Y4MDecoder {
         let yPlane = data
         let cbPlane = data + w * h, crPlane = cbPlane + cw * ch
         let mono = header.chroma.subsampling == nil
-        BT601.luma.withUnsafeBufferPointer { luma in
-        BT601.crToR.withUnsafeBufferPointer { crToR in
-        BT601.crToG.withUnsafeBufferPointer { crToG in
-        BT601.cbToG.withUnsafeBufferPointer { cbToG in
-        BT601.cbToB.withUnsafeBufferPointer { cbToB in
+        let tables = header.isFullRange ? BT601.full : BT601.studio
+        tables.luma.withUnsafeBufferPointer { luma in
+        tables.crToR.withUnsafeBufferPointer { crToR in
+        tables.crToG.withUnsafeBufferPointer { crToG in
+        tables.cbToG.withUnsafeBufferPointer { cbToG in
+        tables.cbToB.withUnsafeBufferPointer { cbToB in
             frame.pixels.withUnsafeMutableBufferPointer { out in
                 for y in 0..<h {
                     let yRow = yPlane + y * w

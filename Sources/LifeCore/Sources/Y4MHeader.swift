@@ -39,6 +39,10 @@ public struct Y4MHeader: Sendable, Equatable {
             ? Double(frameRate.numerator) / Double(frameRate.denominator) : nil
     }
 
+    /// Whether samples use the full 0…255 range (ffmpeg writes `XCOLORRANGE=FULL`);
+    /// otherwise studio range, the YUV4MPEG2 default.
+    public var isFullRange: Bool { extensions.contains("COLORRANGE=FULL") }
+
     /// Bytes of picture data after each `FRAME` line.
     public var frameBytes: Int {
         let luma = width * height

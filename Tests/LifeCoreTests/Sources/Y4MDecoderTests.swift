@@ -65,6 +65,29 @@ import Testing
                 "\(c) vs \(expected)")
     }
 
+    /// Full range, from ffmpeg 5.1 (`-pix_fmt yuvj444p` to `rgb24`).
+    @Test(arguments: [
+        (UInt8(180), UInt8(100), UInt8(160), RGB(225, 167, 130)),
+        (60, 150, 120, RGB(49, 58, 99)),
+        (76, 85, 255, RGB(254, 0, 0)),
+        (0, 128, 128, RGB(0, 0, 0)),
+        (255, 128, 128, RGB(255, 255, 255)),
+    ])
+    func convertsBT601FullRange(y: UInt8, cb: UInt8, cr: UInt8, expected: RGB) {
+        let c = BT601.rgb(y: y, cb: cb, cr: cr, fullRange: true)
+        #expect(abs(Int(c.r) - Int(expected.r)) <= 1 && abs(Int(c.g) - Int(expected.g)) <= 1 && abs(Int(c.b) - Int(expected.b)) <= 1,
+                "\(c) vs \(expected)")
+    }
+
+    @Test func fullRangeStreamsAreReadAsSuch() throws {
+        // ffmpeg writes grey (mono) streams at full range and says so.
+        let bytes = Array("YUV4MPEG2 W3 H1 F25:1 Cmono XCOLORRANGE=FULL\nFRAME\n".utf8) + [0, 128, 255]
+        let frame = try Y4MDecoder.decodeAll(bytes).frames[0]
+        #expect(frame[0, 0] == .black && frame[1, 0] == RGB(128, 128, 128) && frame[2, 0] == .white)
+        let studio = try Y4MDecoder.decodeAll(Array("YUV4MPEG2 W1 H1 Cmono\nFRAME\n".utf8) + [16]).frames[0]
+        #expect(studio[0, 0] == .black)
+    }
+
     @Test(arguments: Y4MChroma.allCases)
     func roundTripsFlatBlocks(chroma: Y4MChroma) throws {
         // 2×2 blocks of one colour survive any subsampling; odd sizes test the edge blocks.
