@@ -21,6 +21,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "lifecam", dependencies: ["LifeTUI"]),
+        // Feeds raw video frames through the terminal renderer; Benchmarks/renderer.sh runs it.
+        .executableTarget(name: "RenderBench", dependencies: ["LifeTUI", "LifeCore"]),
         .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
         .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeCore"]),
     ],
