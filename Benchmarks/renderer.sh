@@ -69,5 +69,5 @@ for size in 160x48 320x90; do
     done
   done
 done
-echo "lifecam ms/frame = building the cell frame + diffing + encoding (no scaling, no decoding);"
+echo "lifecam ms/frame = CPU time of building the cell frame + diffing + encoding (no scaling, no decoding);"
 echo "timg ms/frame = its whole CPU time (decoding, scaling, encoding) / frames."

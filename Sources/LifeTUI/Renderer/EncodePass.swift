@@ -56,7 +56,7 @@ struct EncodePass {
             let base = y * columns
             for x in 0..<columns where !isCurrent(base + x) {
                 move(toRow: y, column: x)
-                write(cellAt: base + x)
+                write(cellAt: base + x, rowEnd: base + columns)
                 cursorColumn = x + 1 == columns ? Self.pastRowEnd : x + 1
             }
         }
@@ -65,8 +65,15 @@ struct EncodePass {
     /// Writes cell `i` at the cursor with the cheapest glyph and colour codes
     /// that show it within the threshold, and records what is now shown.
     @inline(__always)
-    mutating func write(cellAt i: Int) {
-        let best = cheapest(for: i, foreground: foreground, background: background)
+    mutating func write(cellAt i: Int, rowEnd: Int) {
+        var best = cheapest(for: i, foreground: foreground, background: background)
+        let solid = best.glyph == .space || best.glyph == .fullBlock
+        if best.setForeground != nil {
+            best.setForeground = registerValue(for: i, upperHalf: best.glyph != .lowerHalf, both: solid, rowEnd: rowEnd)
+        }
+        if best.setBackground != nil {
+            best.setBackground = registerValue(for: i, upperHalf: best.glyph != .upperHalf, both: solid, rowEnd: rowEnd)
+        }
         out.sgr(foreground: best.setForeground, background: best.setBackground)
         if let f = best.setForeground { foreground = f }
         if let b = best.setBackground { background = b }
