@@ -31,7 +31,7 @@ let package = Package(
         ),
         .executableTarget(name: "lifecam", dependencies: ["LifeTUI"]),
         .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
-        .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeCore"]),
+        .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeCore", "V4LCapture"]),
         .testTarget(name: "V4LCaptureTests", dependencies: ["V4LCapture", "CV4L2", "LifeCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

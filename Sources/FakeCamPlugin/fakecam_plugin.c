@@ -19,6 +19,8 @@
      FAKECAM_FPS=F            at most F frames a second (EAGAIN in between)
      FAKECAM_BUSY=1           REQBUFS fails with EBUSY (another program owns it)
      FAKECAM_READ_ONLY=1      offers read() I/O only, no streaming
+     FAKECAM_STATIC=1         the bar stands still: each buffer is drawn once
+                              (benchmarks: the fake driver then costs no CPU per frame)
    Unplugging: once the camera's path no longer exists (the test renamed it),
    DQBUF fails with ENODEV; putting the file back "plugs the camera in" again.
 
@@ -45,7 +47,8 @@
 struct fake {
     unsigned w, h, bpl, size, bufsize, nbufs, seq;
     unsigned pad, fail_after, err_every, stall_after, corrupt_from, corrupt_count, busy, read_only;
-    double fps, last_frame;
+    unsigned still, drawn;         /* FAKECAM_STATIC, and a bit per buffer already drawn */
+    double fps, next_frame;        /* FAKECAM_FPS pacing: when the next frame is due */
     int streaming, queued[MAXBUF], fifo[MAXBUF], fhead, fcount;
     unsigned char *map;            /* our MAP_SHARED view of the backing file */
     unsigned fourcc;               /* YUYV, or MJPG when FAKECAM_MJPEG names a JPEG */
@@ -89,6 +92,7 @@ static void set_knob(struct fake *f, const char *key, const char *value) {
     else if (!strcmp(key, "FAKECAM_CORRUPT_COUNT")) f->corrupt_count = v;
     else if (!strcmp(key, "FAKECAM_BUSY")) f->busy = v;
     else if (!strcmp(key, "FAKECAM_READ_ONLY")) f->read_only = v;
+    else if (!strcmp(key, "FAKECAM_STATIC")) f->still = v;
     else if (!strcmp(key, "FAKECAM_FPS")) f->fps = strtod(value, NULL);
     else if (!strcmp(key, "FAKECAM_MJPEG")) {
         FILE *jf = fopen(value, "rb");
@@ -104,7 +108,7 @@ static void set_knob(struct fake *f, const char *key, const char *value) {
 static void read_knobs(struct fake *f) {
     static const char *keys[] = { "FAKECAM_STRIDE_PAD", "FAKECAM_FAIL_AFTER", "FAKECAM_ERROR_EVERY",
         "FAKECAM_STALL_AFTER", "FAKECAM_CORRUPT_FROM", "FAKECAM_CORRUPT_COUNT", "FAKECAM_BUSY",
-        "FAKECAM_READ_ONLY", "FAKECAM_FPS", "FAKECAM_MJPEG" };
+        "FAKECAM_READ_ONLY", "FAKECAM_FPS", "FAKECAM_MJPEG", "FAKECAM_STATIC" };
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
         if (getenv(keys[i])) set_knob(f, keys[i], getenv(keys[i]));
     char name[PATH_MAX + 8], line[PATH_MAX + 64];
@@ -168,6 +172,16 @@ static void render(struct fake *f, unsigned char *dst, unsigned seq) {
     }
 }
 
+/* FAKECAM_FPS: is a frame due? Frames fall due on a fixed schedule, so the
+   rate holds even when the reader comes late. */
+static int frame_due(struct fake *f) {
+    if (f->fps <= 0) return 1;
+    double t = now();
+    if (t < f->next_frame) return 0;
+    f->next_frame = f->next_frame < t - 1.0 / f->fps ? t + 1.0 / f->fps : f->next_frame + 1.0 / f->fps;
+    return 1;
+}
+
 /* Writes frame `seq` into dst; returns its size in bytes. */
 static size_t produce(struct fake *f, unsigned char *dst, unsigned seq) {
     if (!f->jpeg) { render(f, dst, seq); return f->size; }
@@ -184,12 +198,14 @@ static int dequeue(struct fake *f, struct v4l2_buffer *b) {
     if (!f->streaming) return fail(EINVAL);
     if (unplugged(f) || (f->fail_after && f->seq >= f->fail_after)) return fail(ENODEV);
     if (f->stall_after && f->seq >= f->stall_after) return fail(EAGAIN);
-    if (f->fps > 0 && now() - f->last_frame < 1.0 / f->fps) return fail(EAGAIN);
-    if (!f->fcount) return fail(EAGAIN);
-    f->last_frame = now();
+    if (!f->fcount || !frame_due(f)) return fail(EAGAIN);
     b->index = f->fifo[f->fhead]; f->fhead = (f->fhead + 1) % MAXBUF; f->fcount--;
     f->queued[b->index] = 0;
-    b->bytesused = produce(f, f->map + (size_t)b->index * f->bufsize, f->seq);
+    if (f->still && (f->drawn & (1u << b->index)))
+        b->bytesused = f->jpeg ? f->jpeg_len : f->size;
+    else
+        b->bytesused = produce(f, f->map + (size_t)b->index * f->bufsize, f->still ? 0 : f->seq);
+    f->drawn |= 1u << b->index;
     b->field = V4L2_FIELD_NONE; b->sequence = f->seq++;
     b->flags = V4L2_BUF_FLAG_MAPPED | V4L2_BUF_FLAG_DONE | V4L2_BUF_FLAG_TIMESTAMP_MONOTONIC;
     if (f->err_every && b->sequence % f->err_every == f->err_every - 1) b->flags |= V4L2_BUF_FLAG_ERROR;
@@ -247,7 +263,7 @@ static int fc_ioctl(void *p, int fd, unsigned long req, void *arg) {
         if (f->busy || f->streaming) return fail(EBUSY);
         if (f->map) { munmap(f->map, (size_t)f->bufsize * f->nbufs); f->map = NULL; }
         f->nbufs = r->count > MAXBUF ? MAXBUF : r->count; r->count = f->nbufs;
-        f->fcount = f->fhead = 0; memset(f->queued, 0, sizeof f->queued);
+        f->fcount = f->fhead = 0; f->drawn = 0; memset(f->queued, 0, sizeof f->queued);
         if (!f->nbufs) return 0;
         long pg = sysconf(_SC_PAGESIZE);
         size_t need = f->jpeg && f->jpeg_len > f->size ? f->jpeg_len : f->size;
@@ -285,9 +301,8 @@ static ssize_t fc_read(void *p, int fd, void *buf, size_t n) {
     if (!f->read_only) return fail(EINVAL);
     if (unplugged(f) || (f->fail_after && f->seq >= f->fail_after)) return fail(ENODEV);
     if (f->stall_after && f->seq >= f->stall_after) return fail(EAGAIN);
-    if (f->fps > 0 && now() - f->last_frame < 1.0 / f->fps) return fail(EAGAIN);
     if (n < f->size) return fail(EINVAL);
-    f->last_frame = now();
+    if (!frame_due(f)) return fail(EAGAIN);
     return (ssize_t)produce(f, buf, f->seq++);
 }
 

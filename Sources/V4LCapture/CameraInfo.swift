@@ -12,6 +12,11 @@ public struct CameraInfo: Sendable, Codable, Equatable {
     public var streaming: Bool
     /// Native formats first, then those libv4l2 converts to.
     public var formats: [FormatInfo]
+
+    public init(path: String, card: String, driver: String, bus: String, streaming: Bool, formats: [FormatInfo]) {
+        (self.path, self.card, self.driver, self.bus) = (path, card, driver, bus)
+        (self.streaming, self.formats) = (streaming, formats)
+    }
 }
 
 /// One pixel format a camera offers.
@@ -26,6 +31,11 @@ public struct FormatInfo: Sendable, Codable, Equatable {
     public var compressed: Bool
     /// The frame sizes it comes in.
     public var sizes: [FrameSizeInfo]
+
+    public init(fourcc: String, description: String, emulated: Bool, compressed: Bool, sizes: [FrameSizeInfo]) {
+        (self.fourcc, self.description, self.emulated, self.compressed) = (fourcc, description, emulated, compressed)
+        self.sizes = sizes
+    }
 }
 
 /// A frame size: one discrete size, or a range (`stepwise`, `continuous`).
@@ -44,6 +54,13 @@ public struct FrameSizeInfo: Sendable, Codable, Equatable {
     /// Frame rates offered at this size, in frames per second (fastest first).
     /// A stepwise interval range gives its two ends.
     public var framesPerSecond: [Double]
+
+    public init(kind: String, width: Int, height: Int, maxWidth: Int? = nil, maxHeight: Int? = nil,
+                stepWidth: Int? = nil, stepHeight: Int? = nil, framesPerSecond: [Double]) {
+        (self.kind, self.width, self.height) = (kind, width, height)
+        (self.maxWidth, self.maxHeight, self.stepWidth, self.stepHeight) = (maxWidth, maxHeight, stepWidth, stepHeight)
+        self.framesPerSecond = framesPerSecond
+    }
 
     /// "640x480", or "160x120-1280x720" for a range.
     public var sizeText: String {

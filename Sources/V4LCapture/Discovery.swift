@@ -6,12 +6,22 @@ public struct DiscoveryReport: Sendable, Codable, Equatable {
     public var cameras: [CameraInfo]
     /// Nodes that look like cameras but failed, e.g. permission denied.
     public var problems: [DeviceProblem]
+
+    public init(cameras: [CameraInfo], problems: [DeviceProblem]) {
+        self.cameras = cameras
+        self.problems = problems
+    }
 }
 
 /// A node discovery could not use, and why.
 public struct DeviceProblem: Sendable, Codable, Equatable {
     public var path: String
     public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
 }
 
 /// Finds cameras: every `/dev/video*` node whose device caps include video capture.
