@@ -10,10 +10,16 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Pure Swift: the engine, patterns, colour, images, compositing, frame sources.
-        .target(name: "LifeCore"),
+        // `rounded()`, `truncatingRemainder` lower to libm calls (floor, round, fmod):
+        // link it, or executables without Foundation fail to link.
+        .target(name: "LifeCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // libpng through pkg-config, and the C shim that keeps its longjmp errors away from Swift.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CPNGShim", dependencies: ["CPNG"]),
         // libv4l2 with a shim for what Swift cannot import (variadics, ioctl macros).
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
         // The webcam: discovery, negotiation, streaming on a capture thread.
@@ -25,12 +31,21 @@ let package = Package(
             name: "LifeTUI",
             dependencies: [
                 "LifeCore",
+                "CPNGShim",
                 "V4LCapture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "lifecam", dependencies: ["LifeTUI"]),
-        .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
+        // Times the picture pipeline for `make bench` (Benchmarks/pipeline.sh).
+        .executableTarget(name: "PipelineBench", dependencies: ["LifeCore"]),
+        .testTarget(
+            name: "LifeCoreTests",
+            dependencies: [
+                "LifeCore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeCore", "V4LCapture"]),
         .testTarget(name: "V4LCaptureTests", dependencies: ["V4LCapture", "CV4L2", "LifeCore"], exclude: ["Fixtures"]),
     ],

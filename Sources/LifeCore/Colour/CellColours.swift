@@ -1,0 +1,122 @@
+/// What decides the cells' colours, apart from the board size.
+public struct ColourSettings: Sendable, Equatable {
+    public var palette: Palette
+    /// nil: Perlin's reference permutation (the original look); else a shuffled one.
+    /// Also seeds the `geometric` choices.
+    public var seed: UInt64?
+    public var hsv: HSVModel
+    /// When true the noise's fourth coordinate moves with time, so colours drift.
+    public var animated: Bool
+
+    public init(palette: Palette = .perlin, seed: UInt64? = nil, hsv: HSVModel = HSVModel(), animated: Bool = false) {
+        self.palette = palette
+        self.seed = seed
+        self.hsv = hsv
+        self.animated = animated
+    }
+
+    /// Whether the colours change with time (and so are recomputed every frame).
+    public var isTimeDependent: Bool {
+        switch palette {
+        case .mono, .geometric: return false
+        case .hsv: return animated || hsv.pulsePeriod != nil
+        case .perlin, .birthday: return animated
+        }
+    }
+}
+
+/// One colour per board cell, r, g, b in 0…1, computed once for a board size
+/// and `ColourSettings`, and recomputed only when one of them changes (or
+/// every frame, when the settings are time-dependent).
+///
+/// Layout: `rgb` holds 3 Floats per cell, row-major, `(y * width + x) * 3`.
+public struct CellColours: Sendable {
+    public private(set) var width = 0
+    public private(set) var height = 0
+    public private(set) var rgb: [Float] = []
+    private var computedFor: (settings: ColourSettings, time: Double)?
+
+    /// Noise coordinates move this many units per second of `time` when animated.
+    static let drift = 10.0
+    /// The original multiplied cell coordinates by 5 before the zoom of 50.
+    static let cellSpread = 5.0
+
+    public init() {}
+
+    /// Brings the table up to date; returns true if it was recomputed.
+    @discardableResult
+    public mutating func update(width: Int, height: Int, settings: ColourSettings, time: Double) -> Bool {
+        let t = settings.isTimeDependent ? time : 0
+        if width == self.width, height == self.height, let done = computedFor,
+           done.settings == settings, done.time == t {
+            return false
+        }
+        self.width = width
+        self.height = height
+        computedFor = (settings, t)
+        let count = width * height * 3
+        if rgb.count != count { rgb = [Float](repeating: 1, count: count) }
+        fill(settings: settings, time: t)
+        return true
+    }
+
+    /// The colour of cell (x, y), r, g, b in 0…1.
+    public subscript(x: Int, y: Int) -> (r: Float, g: Float, b: Float) {
+        let o = (y * width + x) * 3
+        return (rgb[o], rgb[o + 1], rgb[o + 2])
+    }
+
+    private mutating func fill(settings: ColourSettings, time: Double) {
+        let field = NoiseField(noise: settings.seed.map { PerlinNoise(seed: $0) } ?? .reference)
+        let t = settings.animated ? time * Self.drift : 0
+        let s = Self.cellSpread
+        var rng = Xoshiro256(seed: settings.seed ?? Self.conwaysBirthday)
+        let w = width
+        rgb.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                for x in 0..<w {
+                    let fx = Double(x) * s, fy = Double(y) * s
+                    let c: (Double, Double, Double)
+                    switch settings.palette {
+                    case .mono:
+                        c = (1, 1, 1)
+                    case .perlin:
+                        c = (unit(field.value(fx, fy, 100, t)),
+                             unit(field.value(fx, fy, 0, 100 + t)),
+                             unit(field.value(fx, fy, 0, t)))
+                    case .hsv:
+                        c = settings.hsv.colour(n: unit(field.value(fx, fy, 0, t)),
+                                                ns: unit(field.value(fx, fy, 100, t)),
+                                                nv: unit(field.value(fx, fy, 0, 100 + t)),
+                                                time: time).rgb
+                    case .geometric:
+                        c = GeometricSwatch.draw(from: GeometricSwatch.standard, using: &rng)
+                    case .birthday:
+                        c = Self.confetti(unit(field.value(fx, fy, 0, t)))
+                    }
+                    let o = (y * w + x) * 3
+                    out[o] = Float(c.0)
+                    out[o + 1] = Float(c.1)
+                    out[o + 2] = Float(c.2)
+                }
+            }
+        }
+    }
+
+
+    /// 26 December 1937, as a number: the seed when none is given.
+    static let conwaysBirthday: UInt64 = 1937_12_26
+
+    /// Party colours in bands of the noise: the birthday palette.
+    private static func confetti(_ n: Double) -> (Double, Double, Double) {
+        let bands: [(Double, Double, Double)] = [
+            (1.0, 0.25, 0.3), (1.0, 0.6, 0.1), (1.0, 0.9, 0.2),
+            (0.3, 0.9, 0.4), (0.3, 0.6, 1.0), (0.8, 0.4, 1.0),
+        ]
+        let i = min(bands.count - 1, max(0, Int(n * Double(bands.count))))
+        return bands[i]
+    }
+}
+
+/// Noise (about −1…1) shifted by +0.5 and clamped, as the original did.
+private func unit(_ n: Double) -> Double { min(max(n + 0.5, 0), 1) }

@@ -1,0 +1,41 @@
+/// A `FrameSource` drawing a `SyntheticPattern`: a camera stand-in whose frame
+/// depends only on the time asked for.
+public final class SyntheticSource: FrameSource {
+    public let pattern: SyntheticPattern
+    public let seed: UInt64
+    public var name: String { "synthetic:\(pattern.rawValue)" }
+    public var state: SourceState { .live }
+
+    private var frame: RGBFrame
+    private var frameTime: Double?
+
+    /// A source of `width × height` frames (640×480, a webcam's size, by default).
+    public init(pattern: SyntheticPattern = .plasma, width: Int = 640, height: Int = 480, seed: UInt64 = 0) {
+        self.pattern = pattern
+        self.seed = seed
+        frame = RGBFrame(width: max(1, width), height: max(1, height))
+    }
+
+    public func latestFrame(at time: Double) -> RGBFrame? {
+        if frameTime != time {
+            frameTime = time
+            pattern.render(time: time, into: &frame, seed: seed)
+        }
+        return frame
+    }
+}
+
+/// A `FrameSource` of one flat colour: `none` is white, so the mask shows alone.
+public final class SolidSource: FrameSource {
+    public let name: String
+    public var state: SourceState { .live }
+    private let frame: RGBFrame
+
+    /// A 1×1 frame of `colour`; the painter spreads it over the canvas without scaling.
+    public init(colour: RGB = .white, name: String = "none") {
+        self.name = name
+        frame = RGBFrame(width: 1, height: 1, fill: colour)
+    }
+
+    public func latestFrame(at time: Double) -> RGBFrame? { frame }
+}
