@@ -70,16 +70,20 @@ public struct FrameSizeInfo: Sendable, Codable, Equatable {
 }
 
 extension CameraInfo {
+    /// The sizes a capture can ask for (see `[FormatInfo].captureSizes`).
+    public var captureSizes: [PixelSize] { formats.captureSizes }
+}
+
+extension [FormatInfo] {
     /// The sizes a capture can ask for, from native formats (all formats if
     /// none is native): discrete sizes, and the largest of each range.
-    public var captureSizes: [(width: Int, height: Int)] {
-        let native = formats.filter { !$0.emulated }
-        let source = native.isEmpty ? formats : native
-        var seen = Set<Int>()
-        var sizes: [(width: Int, height: Int)] = []
-        for size in source.flatMap(\.sizes) {
-            let s = (size.maxWidth ?? size.width, size.maxHeight ?? size.height)
-            if seen.insert(s.0 << 20 | s.1).inserted { sizes.append(s) }
+    public var captureSizes: [PixelSize] {
+        let native = filter { !$0.emulated }
+        var seen = Set<PixelSize>()
+        var sizes: [PixelSize] = []
+        for size in (native.isEmpty ? self : native).flatMap(\.sizes) {
+            let s = PixelSize(width: size.maxWidth ?? size.width, height: size.maxHeight ?? size.height)
+            if seen.insert(s).inserted { sizes.append(s) }
         }
         return sizes
     }

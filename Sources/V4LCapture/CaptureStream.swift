@@ -57,8 +57,7 @@ final class CaptureStream {
             throw .noUsableFormat(path: handle.path, reason: offered.isEmpty
                 ? "it lists no formats" : "libv4l2 cannot convert \(offered) to RGB24")
         }
-        let info = CameraInfo(path: handle.path, card: "", driver: "", bus: "", streaming: true, formats: formats)
-        let size = request.chooseSize(offered: info.captureSizes.map { PixelSize(width: $0.width, height: $0.height) })
+        let size = request.chooseSize(offered: formats.captureSizes)
         var fmt = v4l2_format()
         fmt.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
         fmt.fmt.pix.width = UInt32(size.width)

@@ -21,6 +21,21 @@ import Testing
         #expect(CaptureRequest(size: requested, canvas: canvas).chooseSize(offered: Self.offered) == chosen)
     }
 
+    /// Sizes come from native formats (emulated ones repeat them), ranges give their largest.
+    @Test func captureSizesComeFromNativeFormats() {
+        let discrete = { (w: Int, h: Int) in FrameSizeInfo(kind: "discrete", width: w, height: h, framesPerSecond: [30]) }
+        let formats = [
+            FormatInfo(fourcc: "MJPG", description: "", emulated: false, compressed: true, sizes: [discrete(1280, 720), discrete(640, 480)]),
+            FormatInfo(fourcc: "YUYV", description: "", emulated: false, compressed: false, sizes: [
+                discrete(640, 480),
+                FrameSizeInfo(kind: "stepwise", width: 160, height: 120, maxWidth: 800, maxHeight: 600, stepWidth: 8, stepHeight: 2, framesPerSecond: []),
+            ]),
+            FormatInfo(fourcc: "RGB3", description: "", emulated: true, compressed: false, sizes: [discrete(1920, 1080)]),
+        ]
+        #expect(formats.captureSizes == [PixelSize(width: 1280, height: 720), PixelSize(width: 640, height: 480), PixelSize(width: 800, height: 600)])
+        #expect(Array(formats.suffix(1)).captureSizes == [PixelSize(width: 1920, height: 1080)])
+    }
+
     @Test(arguments: [(1, 2), (3, 3), (9, 4)])
     func bufferCountStaysBetweenTwoAndFour(asked: Int, kept: Int) {
         #expect(CaptureRequest(bufferCount: asked).bufferCount == kept)

@@ -55,6 +55,14 @@ grep -Eq "20 frames 640x480" <<<"$out" || { echo "FAIL: no frames captured" >&2;
 echo "-- lifecam devices with no camera"
 out=$("$lifecam" devices --device "$work/cams/missing" 2>&1) && { echo "FAIL: a missing device should fail" >&2; exit 1; }
 grep -q "does not exist" <<<"$out" || { echo "FAIL: missing-device message: $out" >&2; exit 1; }
+echo "-- lifecam devices on a node the user may not open"
+: > "$work/locked"; chmod 000 "$work/locked"; chmod 755 "$work"
+as_user=()   # root opens anything: check as nobody instead
+[ "$(id -u)" = 0 ] && as_user=(runuser -u nobody --)
+out=$("${as_user[@]}" "$lifecam" devices --device "$work/locked" 2>&1) && { echo "FAIL: a locked node should fail" >&2; exit 1; }
+grep -q "permission denied opening $work/locked: the user may need to be in the 'video' group" <<<"$out" \
+  || { echo "FAIL: permission message: $out" >&2; exit 1; }
+echo "$out"
 if compgen -G "/dev/video*" >/dev/null; then
   echo "   (this machine has /dev/video nodes: the empty listing is not checked)"
 else
