@@ -60,7 +60,7 @@ struct PlayLoop {
             handleRequests()
             if pacer.frameDue(now: now) { try drawFrame(now: now) }
             let wait = pacer.secondsToWait(now: clock.now(), speed: game.paused ? 0 : game.speed)
-            try session.waitForInput(seconds: wait)
+            try session.waitForInput(seconds: wait, clock: clock.now)
             for event in try session.readInput() { try handle(event) }
         }
     }

@@ -64,25 +64,37 @@ enum Curses {
         close(tty.canvasFD)
     }
 
-    /// What a wait for input ended with.
+    /// What a wait ended with.
     enum Wait {
-        case ready, timeout
+        case input, timeout
+        /// `outputFD` can take more bytes.
+        case output
         /// A signal arrived (SIGWINCH: ncurses installs it without SA_RESTART).
         case interrupted
     }
 
-    /// `poll` for input on `fd`, up to `milliseconds`.
-    static func waitForInput(fd: Int32, milliseconds: Int32) throws(TerminalError) -> Wait {
-        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        let n = poll(&p, 1, milliseconds)
+    /// `poll` for input on `fd` and, when given, room to write on `outputFD`, up to `milliseconds`.
+    static func wait(input fd: Int32, output outputFD: Int32?, milliseconds: Int32) throws(TerminalError) -> Wait {
+        var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+        if let outputFD { fds.append(pollfd(fd: outputFD, events: Int16(POLLOUT), revents: 0)) }
+        let n = poll(&fds, nfds_t(fds.count), milliseconds)
         if n < 0 {
             if errno == EINTR { return .interrupted }
             throw .system(call: "poll(tty)", errno: errno)
         }
-        if n > 0, p.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0, p.revents & Int16(POLLIN) == 0 {
-            throw .hangUp
-        }
-        return n > 0 ? .ready : .timeout
+        if n == 0 { return .timeout }
+        let bad = Int16(POLLHUP | POLLERR | POLLNVAL)
+        if fds[0].revents & Int16(POLLIN) != 0 { return .input }
+        if fds[0].revents & bad != 0 { throw .hangUp }
+        return .output
+    }
+
+    /// `ioctl(TIOCGWINSZ)`: the tty's size as the kernel knows it, which runs
+    /// ahead of ncurses' until ncurses handles the SIGWINCH; nil if unknown.
+    static func kernelSize(fd: Int32) -> (columns: Int, rows: Int)? {
+        var ws = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0 else { return nil }
+        return (Int(ws.ws_col), Int(ws.ws_row))
     }
 
     /// `write` once, non-blocking, of `bytes[offset...]`: the number of bytes the

@@ -14,7 +14,9 @@ final class TerminalSession {
     private var pendingOffset = 0
     private var closed = false
     /// A signal interrupted the last wait: ncurses may be about to process a
-    /// resize, which repaints, so the canvas must be out of the way first.
+    /// resize, which repaints, so the canvas must be out of the way first
+    /// (also when the kernel's size differs from ncurses': a SIGWINCH that
+    /// arrived outside the wait).
     private var mayResize = false
     /// Whether the terminal reports the mouse at all.
     let hasMouse: Bool
@@ -56,15 +58,30 @@ final class TerminalSession {
     /// Rows the canvas may use (all but the status line).
     var canvasRows: Int { max(0, size.rows - 1) }
 
-    /// Waits up to `seconds` for input; returns early on a signal (e.g. a resize).
-    func waitForInput(seconds: Double) throws(TerminalError) {
-        let ms = Int32(max(0, min(1000, (seconds * 1000).rounded(.up))))
-        if try Curses.waitForInput(fd: tty.fd, milliseconds: ms) == .interrupted { mayResize = true }
+    /// Waits up to `seconds` for input, returning early on a signal (e.g. a
+    /// resize). Meanwhile what is left of the last canvas frame goes out as
+    /// fast as the terminal takes it, not a piece per frame.
+    func waitForInput(seconds: Double, clock: () -> Double) throws(TerminalError) {
+        let deadline = clock() + seconds
+        while true {
+            let ms = Int32(max(0, min(1000, ((deadline - clock()) * 1000).rounded(.up))))
+            let sending = pendingOffset < pending.count
+            switch try Curses.wait(input: tty.fd, output: sending ? tty.canvasFD : nil, milliseconds: ms) {
+            case .output:
+                _ = try canvasReady()
+                if clock() >= deadline { return }
+            case .interrupted:
+                mayResize = true
+                return
+            case .input, .timeout:
+                return
+            }
+        }
     }
 
     /// Everything the terminal has reported since the last call, oldest first.
     func readInput() throws(TerminalError) -> [InputEvent] {
-        if mayResize {
+        if mayResize || Curses.kernelSize(fd: tty.fd).map({ $0 != size }) == true {
             try finishCanvas()
             mayResize = false
         }
