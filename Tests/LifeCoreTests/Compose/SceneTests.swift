@@ -102,6 +102,22 @@ import Testing
         #expect(Self.paint(full, cell: 3, width: 6, height: 6, video: grey) == RGBFrame(width: 6, height: 6, fill: RGB(10, 20, 30)))
     }
 
+    @Test func aRepeatedFrameIsScaledOnceAndAnEditedOneAgain() throws {
+        var full = try Board(width: 4, height: 4)
+        for y in 0..<4 { for x in 0..<4 { full[x, y] = true } }
+        var painter = Painter(options: PaintOptions(colours: ColourSettings(palette: .mono)))
+        var video = RGBFrame(width: 8, height: 8, fill: RGB(10, 20, 30))
+        _ = painter.frame(board: full, video: video, canvasWidth: 8, canvasHeight: 8, cellSize: 2, time: 0)
+        var out = painter.frame(board: full, video: video, canvasWidth: 8, canvasHeight: 8, cellSize: 2, time: 0)
+        #expect(painter.scaledFrames == 1 && out[5, 5] == RGB(10, 20, 30))
+        video[5, 5] = RGB(200, 100, 50)
+        out = painter.frame(board: full, video: video, canvasWidth: 8, canvasHeight: 8, cellSize: 2, time: 0)
+        #expect(painter.scaledFrames == 2 && out[5, 5] == RGB(200, 100, 50))
+        painter.options.mirror = true
+        out = painter.frame(board: full, video: video, canvasWidth: 8, canvasHeight: 8, cellSize: 2, time: 0)
+        #expect(painter.scaledFrames == 3 && out[2, 5] == RGB(200, 100, 50))
+    }
+
     @Test func videoOffPaintsOverWhite() throws {
         let board = try Self.randomBoard(width: 10, height: 10, seed: 6)
         let video = ScalingTests.random(width: 20, height: 20, seed: 7)
