@@ -72,6 +72,15 @@ func median(_ values: [Double]) -> Double {
     return s.isEmpty ? 0 : s[s.count / 2]
 }
 
+// The camera stand-in itself (not part of the pipeline: a camera delivers frames).
+var plasmaTimes: [Double] = []
+for i in 0..<frames {
+    let t0 = clock.now
+    _ = source.latestFrame(at: 10 + Double(i) / 30)
+    plasmaTimes.append(milliseconds(clock.now - t0))
+}
+print("  synthetic:plasma 640x480 frame: median \(fmt(median(plasmaTimes))) ms")
+
 func fmt(_ v: Double) -> String {
     let r = (v * 1000).rounded() / 1000
     return "\(r)"
