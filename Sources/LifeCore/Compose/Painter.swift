@@ -68,7 +68,7 @@ public struct Painter: Sendable {
                 useFrame = true
             }
         }
-        renderer.render(layout: layout, cellMask: cellMask, background: options.lightMode ? 255 : 0,
+        renderer.render(layout: layout, cellMask: cellMask, background: options.lightMode || !options.showMask ? 255 : 0,
                         video: useFrame ? video : nil, solidVideo: solid, into: &canvas)
         return canvas
     }
@@ -83,10 +83,14 @@ public struct Painter: Sendable {
         return a == b
     }
 
-    /// Cell colour × intensity as bytes, inverted in light mode.
+    /// Cell colour × intensity as bytes, inverted in light mode; all white without a mask.
     private mutating func premultiply() {
         let count = mask.width * mask.height
         if cellMask.count != count * 3 { cellMask = [UInt8](repeating: 0, count: count * 3) }
+        guard options.showMask else {
+            for i in cellMask.indices { cellMask[i] = 255 }
+            return
+        }
         let light = options.lightMode
         mask.intensity.withUnsafeBufferPointer { level in
             colours.rgb.withUnsafeBufferPointer { rgb in

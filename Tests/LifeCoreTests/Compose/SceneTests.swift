@@ -118,6 +118,15 @@ import Testing
         #expect(painter.scaledFrames == 3 && out[2, 5] == RGB(200, 100, 50))
     }
 
+    @Test(arguments: [1.0, 2, 8])
+    func withoutTheMaskTheVideoShowsAlone(cell: Double) throws {
+        let board = try Self.randomBoard(width: 10, height: 10, seed: 8)
+        let video = ScalingTests.random(width: 80, height: 80, seed: 9)
+        var painter = Painter(options: PaintOptions(showMask: false))
+        let out = painter.frame(board: board, video: video, canvasWidth: 80, canvasHeight: 80, cellSize: cell, time: 0)
+        #expect(out == video)
+    }
+
     @Test func videoOffPaintsOverWhite() throws {
         let board = try Self.randomBoard(width: 10, height: 10, seed: 6)
         let video = ScalingTests.random(width: 20, height: 20, seed: 7)
