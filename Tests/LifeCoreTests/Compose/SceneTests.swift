@@ -42,6 +42,9 @@ import Testing
             for i in 0..<8 {
                 #expect(out[o + 7, i] == .black && out[i, o + 7] == .black)      // the one-pixel gap
             }
+            // The edge is anti-aliased: 0.4 of pixel (0, 1) lies inside (distance √13 from the centre, r = 3.5).
+            let edge = out[o, o + 1]
+            #expect(edge.r == edge.g && edge.g == edge.b && abs(Int(edge.r) - 102) <= 1, "\(edge)")
         }
     }
 
