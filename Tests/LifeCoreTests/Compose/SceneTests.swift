@@ -130,6 +130,22 @@ import Testing
         #expect(out == video)
     }
 
+    @Test(arguments: [
+        (0, 0, 2.0), (1, 1, 0.3), (3, 1000, 1000), (40, 30, .nan), (40, 30, .infinity), (40, 30, -2), (17, 9, 4.5),
+    ])
+    func oddCanvasesAndScalesDoNotTrap(width: Int, height: Int, cell: Double) throws {
+        let board = try Self.randomBoard(width: 7, height: 5, seed: 10)
+        for video in [RGBFrame(width: 1, height: 1000, fill: .white), RGBFrame(width: 5000, height: 1, fill: .white),
+                      RGBFrame(width: 0, height: 0)] {
+            var painter = Painter()
+            for mode in ScaleMode.allCases {
+                painter.options.scaling = mode
+                let out = painter.frame(board: board, video: video, canvasWidth: width, canvasHeight: height, cellSize: cell, time: 0)
+                #expect(out.width == width && out.height == height)
+            }
+        }
+    }
+
     @Test func videoOffPaintsOverWhite() throws {
         let board = try Self.randomBoard(width: 10, height: 10, seed: 6)
         let video = ScalingTests.random(width: 20, height: 20, seed: 7)
