@@ -2,20 +2,33 @@
 ///
 /// Layout: row-major; each row is `wordsPerRow = ceil(width / 64)` words, and
 /// bit `i` of word `k` in row `y` is the cell `(64k + i, y)`. Bits past `width`
-/// in the last word of a row are always zero.
-public struct Board: Sendable, Equatable {
+/// in the last word of a row are always zero: popcounts, bounding boxes and the
+/// stepping kernel (which masks every row's last word) rely on it.
+///
+/// A second buffer of the same size (`spare`) receives each new generation;
+/// the two are swapped after every step, so stepping never allocates (unless
+/// the board was copied, when copy-on-write duplicates the buffer once).
+public struct Board: Sendable {
     /// The largest width or height accepted.
     public static let maxSide = 16384
 
+    /// Columns, 1...`maxSide`.
     public let width: Int
+    /// Rows, 1...`maxSide`.
     public let height: Int
+    /// Whether the edges wrap (`torus`) or everything outside is dead (`bounded`).
     public let topology: Topology
+    /// The rule the next `step()` applies; it may be changed between steps.
     public var rule: Rule
-    /// Generations stepped since creation (or the last `clear`).
+    /// Generations stepped since creation (or the last `clear` / `randomFill`).
     public internal(set) var generation: Int = 0
 
+    /// Words in each row: `ceil(width / 64)`.
     public let wordsPerRow: Int
+    /// The cells, laid out as described above.
     var words: [UInt64]
+    /// The back buffer the next generation is written into; its contents are scratch.
+    var spare: [UInt64]
 
     /// An empty board. Throws for sizes below 1 or above `maxSide`.
     public init(width: Int, height: Int, topology: Topology = .torus, rule: Rule = .conway) throws(BoardError) {
@@ -28,6 +41,12 @@ public struct Board: Sendable, Equatable {
         self.rule = rule
         wordsPerRow = (width + 63) >> 6
         words = Array(repeating: 0, count: wordsPerRow * height)
+        spare = words
+    }
+
+    /// The mask of the valid bits in each row's last word.
+    var lastWordMask: UInt64 {
+        width & 63 == 0 ? ~0 : (1 << UInt64(width & 63)) &- 1
     }
 
     /// The cell at (x, y). Reading outside the board gives `false`; writing there does nothing.
@@ -47,11 +66,17 @@ public struct Board: Sendable, Equatable {
     public mutating func toggle(x: Int, y: Int) { self[x, y].toggle() }
 
     /// Number of live cells.
-    public var population: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+    public var population: Int {
+        words.withUnsafeBufferPointer { all in
+            var total = 0
+            for word in all { total &+= word.nonzeroBitCount }
+            return total
+        }
+    }
 
     /// Kills every cell and resets the generation counter.
     public mutating func clear() {
-        for i in words.indices { words[i] = 0 }
+        words.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         generation = 0
     }
 
@@ -61,43 +86,28 @@ public struct Board: Sendable, Equatable {
             try body(UnsafeBufferPointer(rebasing: all[(y * wordsPerRow)..<((y + 1) * wordsPerRow)]))
         }
     }
+}
 
-    /// Advances one generation under `rule` and `topology`.
-    public mutating func step() {
-        var next = words
-        for y in 0..<height {
-            for x in 0..<width {
-                var n = 0
-                for dy in -1...1 {
-                    for dx in -1...1 where dx != 0 || dy != 0 {
-                        var nx = x + dx, ny = y + dy
-                        if topology == .torus { nx = (nx + width) % width; ny = (ny + height) % height }
-                        if self[nx, ny] { n += 1 }
-                    }
-                }
-                let alive = rule.next(alive: self[x, y], neighbours: n)
-                let bit: UInt64 = 1 << UInt64(x & 63)
-                if alive { next[y * wordsPerRow + (x >> 6)] |= bit } else { next[y * wordsPerRow + (x >> 6)] &= ~bit }
-            }
-        }
-        words = next
-        generation += 1
-    }
-
-    /// Advances `count` generations.
-    public mutating func step(_ count: Int) {
-        for _ in 0..<max(0, count) { step() }
+extension Board: Equatable {
+    /// Boards are equal when their size, topology, rule, generation and cells agree
+    /// (the back buffer is scratch and not compared).
+    public static func == (a: Board, b: Board) -> Bool {
+        a.width == b.width && a.height == b.height && a.topology == b.topology
+            && a.rule == b.rule && a.generation == b.generation && a.words == b.words
     }
 }
 
-/// Why a board could not be made.
+/// Why a board could not be made or filled.
 public enum BoardError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidSize(width: Int, height: Int)
+    case invalidDensity(Double)
 
     public var description: String {
         switch self {
         case let .invalidSize(w, h):
             return "board size \(w)x\(h) is out of range: width and height must be 1...\(Board.maxSide)"
+        case let .invalidDensity(d):
+            return "density \(d) is out of range: it must be a number from 0 to 1"
         }
     }
 }

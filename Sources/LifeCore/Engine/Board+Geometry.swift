@@ -1,0 +1,70 @@
+/// Where the live cells are, and moving them to a board of another size.
+extension Board {
+    /// The smallest rectangle holding every live cell, or `nil` on an empty board.
+    ///
+    /// Rows are scanned word by word; the columns come from the OR of all
+    /// occupied rows, so the cost is one pass over the words.
+    public var boundingBox: CellRect? {
+        let n = wordsPerRow
+        return words.withUnsafeBufferPointer { all -> CellRect? in
+            var columns = [UInt64](repeating: 0, count: n)
+            var top = -1, bottom = -1
+            for y in 0..<height {
+                var any: UInt64 = 0
+                for k in 0..<n {
+                    let word = all[y &* n &+ k]
+                    columns[k] |= word
+                    any |= word
+                }
+                if any != 0 {
+                    if top < 0 { top = y }
+                    bottom = y
+                }
+            }
+            guard top >= 0,
+                let first = columns.firstIndex(where: { $0 != 0 }),
+                let last = columns.lastIndex(where: { $0 != 0 })
+            else { return nil }
+            let left = first &* 64 &+ columns[first].trailingZeroBitCount
+            let right = last &* 64 &+ 63 &- columns[last].leadingZeroBitCount
+            return CellRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        }
+    }
+
+    /// A board of the new size with the same topology, rule and generation, and
+    /// the content centred: cell (x, y) moves to (x + dx, y + dy) with
+    /// dx = newWidth/2 − width/2 and dy = newHeight/2 − height/2 (integer halves),
+    /// so the centre cell stays the centre cell; what falls outside is cropped and
+    /// new space is dead. Growing then shrinking back gives the original board.
+    /// Throws for sizes outside 1...`maxSide`.
+    public func resized(width newWidth: Int, height newHeight: Int) throws(BoardError) -> Board {
+        var result = try Board(width: newWidth, height: newHeight, topology: topology, rule: rule)
+        result.generation = generation
+        let dx = newWidth / 2 - width / 2
+        let dy = newHeight / 2 - height / 2
+        let n = wordsPerRow, m = result.wordsPerRow
+        let mask = result.lastWordMask
+        words.withUnsafeBufferPointer { source in
+            result.words.withUnsafeMutableBufferPointer { target in
+                for y in max(0, dy)..<min(newHeight, height + dy) {
+                    let row = UnsafeBufferPointer(rebasing: source[((y - dy) * n)..<((y - dy + 1) * n)])
+                    for k in 0..<m {
+                        let word = Board.bits(of: row, from: k * 64 - dx)
+                        target[y * m + k] = k == m - 1 ? word & mask : word
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The 64 bits of `row` starting at bit `start` (which may be negative or run
+    /// past the end); bits outside the row read as zero.
+    static func bits(of row: UnsafeBufferPointer<UInt64>, from start: Int) -> UInt64 {
+        let index = start >> 6  // floor division, also for negative starts
+        let shift = UInt64(start & 63)
+        func word(_ i: Int) -> UInt64 { i >= 0 && i < row.count ? row[i] : 0 }
+        if shift == 0 { return word(index) }
+        return word(index) >> shift | word(index + 1) << (64 - shift)
+    }
+}

@@ -1,0 +1,27 @@
+/// A rectangle of cells: the column and row of its top-left cell and its size in cells.
+public struct CellRect: Sendable, Hashable, CustomStringConvertible {
+    /// Column of the leftmost cell.
+    public var x: Int
+    /// Row of the topmost cell.
+    public var y: Int
+    /// Number of columns.
+    public var width: Int
+    /// Number of rows.
+    public var height: Int
+
+    /// A rectangle from its top-left cell and its size.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Whether the cell (x, y) lies inside.
+    public func contains(x cx: Int, y cy: Int) -> Bool {
+        cx >= x && cy >= y && cx - x < width && cy - y < height
+    }
+
+    /// `WxH+X+Y`, the X11 geometry form.
+    public var description: String { "\(width)x\(height)+\(x)+\(y)" }
+}
