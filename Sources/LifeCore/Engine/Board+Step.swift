@@ -9,9 +9,10 @@
 ///    count (bit-planes y0…y3), and the rule is evaluated on those planes.
 ///
 /// Rows are stepped in blocks (see `generation`): each row's sums are computed
-/// once into a small scratch buffer kept with the board, and the vertical pass runs as one loop over
-/// the whole block, so short rows do not pay a loop set-up each. Memory traffic
-/// is about one read of the current generation and one write of the next.
+/// once into a small scratch buffer kept with the board, and the vertical pass
+/// runs as one loop over the whole block, so short rows do not each pay a loop
+/// set-up. Memory traffic is about one read of the current generation and one
+/// write of the next.
 extension Board {
     /// Advances one generation under `rule` and `topology`.
     public mutating func step() {
