@@ -5,7 +5,7 @@ SWIFT      ?= swift
 BIN        := .build/debug/lifecam
 RELEASE    := .build/release
 # Debian packages the build and the tests need.
-DEPS       := pkg-config libncurses-dev libpng-dev libv4l-dev tmux
+DEPS       := pkg-config libncurses-dev libpng-dev libv4l-dev tmux python3
 # Extra packages only `make bench` needs (measuring sticks to compare against).
 BENCH_DEPS := golly ffmpeg timg
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -41,7 +41,7 @@ release: deps
 	$(SWIFT) build -c release
 
 run: build
-	$(BIN) --help
+	$(BIN)
 
 test: deps
 	$(SWIFT) build --build-tests

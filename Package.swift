@@ -5,26 +5,58 @@ let package = Package(
     name: "lifecam",
     products: [
         .executable(name: "lifecam", targets: ["lifecam"]),
+        // Test-only libv4l2 plugin: regular files act as webcams (Tests/e2e/fakecam.sh).
+        .library(name: "v4l-fakecam", type: .dynamic, targets: ["FakeCamPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Pure Swift: the engine, patterns, colour, images, compositing, frame sources.
-        .target(name: "LifeCore"),
+        // `rounded()`, `truncatingRemainder` lower to libm calls (floor, round, fmod):
+        // link it, or executables without Foundation fail to link.
+        .target(name: "LifeCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // ncursesw as a system library; no pkgConfig: SwiftPM drops its -D flags (TECH-NOTES 3.3).
+        .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"])]),
+        // C signal handlers that restore the terminal on every way out.
+        .target(name: "CTermShim", dependencies: ["CNCursesW"]),
+        // libpng through pkg-config, and the C shim that keeps its longjmp errors away from Swift.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CPNGShim", dependencies: ["CPNG"]),
+        // libv4l2 with a shim for what Swift cannot import (variadics, ioctl macros).
+        .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
+        // The webcam: discovery, negotiation, streaming on a capture thread.
+        .target(name: "V4LCapture", dependencies: ["CV4L2", "LifeCore"]),
+        // The fake camera libv4l2 loads in the end-to-end tests.
+        .target(name: "FakeCamPlugin"),
         // The app as a library: command line, terminal, renderer, recorder, main loop.
         .target(
             name: "LifeTUI",
             dependencies: [
                 "LifeCore",
+                "CNCursesW",
+                "CTermShim",
+                "CPNGShim",
+                "V4LCapture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "lifecam", dependencies: ["LifeTUI"]),
-        // Release-mode engine benchmark harness, run by Benchmarks/engine.sh.
+        // Benchmark harnesses, built in release mode by Benchmarks/*.sh (`make bench`).
         .executableTarget(name: "LifeBench", dependencies: ["LifeCore"]),
-        .testTarget(name: "LifeCoreTests", dependencies: ["LifeCore"]),
-        .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeCore"]),
+        .executableTarget(name: "PipelineBench", dependencies: ["LifeCore"]),
+        .executableTarget(name: "RenderBench", dependencies: ["LifeTUI", "LifeCore"]),
+        .testTarget(
+            name: "LifeCoreTests",
+            dependencies: [
+                "LifeCore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Compose/__Snapshots__"]
+        ),
+        .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeCore", "V4LCapture"]),
+        .testTarget(name: "V4LCaptureTests", dependencies: ["V4LCapture", "CV4L2", "LifeCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

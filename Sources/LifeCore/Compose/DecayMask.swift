@@ -1,0 +1,109 @@
+/// The fading part of the picture: one intensity (0…1) per board cell.
+///
+/// A live cell has intensity 1. A dead cell's intensity is multiplied by
+/// `1 − decay` once per generation, so a cell dead for n generations shows at
+/// `(1 − decay)ⁿ` — the original overdrew black at 40% opacity each
+/// generation. Edits show at once: a cell made alive between generations
+/// lights fully, and a cell killed between generations goes dark.
+///
+/// `follow(_:)` does all of this by comparing the board with the one it saw
+/// last: the generation counter tells how many decay steps to apply, and a
+/// copy of the board's words (same layout as `Board`, `wordsPerRow` words per
+/// row) tells which cells were alive then.
+public struct DecayMask: Sendable {
+    public private(set) var width = 0
+    public private(set) var height = 0
+    /// Per cell, row-major.
+    public private(set) var intensity: [Float] = []
+    /// Fraction of intensity lost per generation, 0…1.
+    public var decay: Float {
+        didSet { decay = min(max(decay, 0), 1) }
+    }
+    /// Intensities below this become 0, so trails end and no denormal floats slow the loop.
+    static let floor: Float = 1.0 / 1024
+
+    private var wordsPerRow = 0
+    private var seen: [UInt64] = []
+    private var seenGeneration = 0
+
+    public init(decay: Float = 0.4) {
+        self.decay = min(max(decay, 0), 1)
+    }
+
+    /// The intensity of cell (x, y).
+    public subscript(x: Int, y: Int) -> Float { intensity[y * width + x] }
+
+    /// Brings the mask up to date with `board`.
+    ///
+    /// A new board size, or a generation counter that went backwards (a
+    /// cleared or replaced board), restarts the mask: live cells at 1, the
+    /// rest at 0. Otherwise every generation stepped since the last call
+    /// decays the dead cells once.
+    public mutating func follow(_ board: Board) {
+        if board.width != width || board.height != height || board.generation < seenGeneration {
+            restart(from: board)
+            return
+        }
+        let generations = board.generation - seenGeneration
+        seenGeneration = board.generation
+        var factor: Float = 1
+        for _ in 0..<min(generations, 64) { factor *= 1 - decay }
+        if generations > 64 { factor = 0 }
+        let w = width, wpr = wordsPerRow
+        intensity.withUnsafeMutableBufferPointer { level in
+            seen.withUnsafeMutableBufferPointer { seen in
+                for y in 0..<height {
+                    board.withRow(y) { row in
+                        for k in 0..<wpr {
+                            let now = row[k], before = seen[y * wpr + k]
+                            seen[y * wpr + k] = now
+                            if generations == 0 && now == before { continue }
+                            let base = y * w + k * 64
+                            for i in 0..<min(64, w - k * 64) {
+                                let bit = UInt64(1) << UInt64(i)
+                                if now & bit != 0 {
+                                    level[base + i] = 1
+                                } else if generations > 0 {
+                                    let v = level[base + i] * factor
+                                    level[base + i] = v < Self.floor ? 0 : v
+                                } else if before & bit != 0 {
+                                    level[base + i] = 0
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sets cell (x, y) at once: full intensity if `alive`, dark if not.
+    /// `follow` does this by itself; this is for callers that edit a mask directly.
+    public mutating func refresh(x: Int, y: Int, alive: Bool) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        intensity[y * width + x] = alive ? 1 : 0
+        let bit = UInt64(1) << UInt64(x & 63)
+        if alive { seen[y * wordsPerRow + (x >> 6)] |= bit } else { seen[y * wordsPerRow + (x >> 6)] &= ~bit }
+    }
+
+    private mutating func restart(from board: Board) {
+        width = board.width
+        height = board.height
+        wordsPerRow = (width + 63) >> 6
+        seenGeneration = board.generation
+        intensity = [Float](repeating: 0, count: width * height)
+        seen = [UInt64](repeating: 0, count: wordsPerRow * height)
+        for y in 0..<height {
+            board.withRow(y) { row in
+                for k in 0..<wordsPerRow {
+                    seen[y * wordsPerRow + k] = row[k]
+                    var bits = row[k]
+                    while bits != 0 {
+                        intensity[y * width + k * 64 + bits.trailingZeroBitCount] = 1
+                        bits &= bits - 1
+                    }
+                }
+            }
+        }
+    }
+}

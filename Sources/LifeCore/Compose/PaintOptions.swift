@@ -1,0 +1,33 @@
+/// Everything the user can change about the picture, live.
+public struct PaintOptions: Sendable, Equatable {
+    /// Cell colouring: palette, seed, HSV controls, animation.
+    public var colours: ColourSettings
+    /// Fraction of a dead cell's intensity lost per generation, 0…1 (0.4 as in the original).
+    public var decay: Float
+    /// Flip the video left-right (a mirror, as people expect of a webcam).
+    public var mirror: Bool
+    /// When false the video is ignored: the mask alone, over white.
+    public var showVideo: Bool
+    /// Inverted mask: the video everywhere, live cells dark.
+    public var lightMode: Bool
+    /// How video of another shape fills the canvas.
+    public var scaling: ScaleMode
+    /// When false the board is ignored: the video alone (`--mask none`, a plain video player).
+    public var showMask: Bool
+
+    public init(colours: ColourSettings = ColourSettings(), decay: Float = 0.4, mirror: Bool = false,
+                showVideo: Bool = true, lightMode: Bool = false, scaling: ScaleMode = .cover, showMask: Bool = true) {
+        self.colours = colours
+        self.decay = min(max(decay, 0), 1)
+        self.mirror = mirror
+        self.showVideo = showVideo
+        self.lightMode = lightMode
+        self.scaling = scaling
+        self.showMask = showMask
+    }
+
+    /// Defaults for `day`: the birthday palette on 26 December, else perlin.
+    public static func defaults(on day: CalendarDay?) -> PaintOptions {
+        PaintOptions(colours: ColourSettings(palette: .defaultPalette(on: day)))
+    }
+}

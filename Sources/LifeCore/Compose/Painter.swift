@@ -1,0 +1,109 @@
+/// The whole picture pipeline for one frame: mask, colours, video scaling and
+/// compositing. The terminal app and `lifecam render` both draw through this.
+///
+/// Keep one `Painter` and call `frame(...)` for every frame: it keeps its
+/// mask, colour table, scaler tables and canvases between calls and rebuilds
+/// them only when their inputs change, so a steady frame allocates nothing
+/// (as long as the caller lets go of the previous frame before asking for the
+/// next one; a frame kept longer is copied on write instead).
+public struct Painter: Sendable {
+    /// The user's settings; change them between frames.
+    public var options: PaintOptions
+    /// The fading intensities, following the board.
+    public private(set) var mask: DecayMask
+    /// The per-cell colours.
+    public private(set) var colours = CellColours()
+    /// The cell layout of the last frame (for mapping mouse positions to cells).
+    public private(set) var layout: SceneLayout?
+
+    private var scaler = VideoScaler()
+    private var renderer = SceneRenderer()
+    private var cellMask: [UInt8] = []
+    private var video = RGBFrame(width: 0, height: 0)
+    private var canvas = RGBFrame(width: 0, height: 0)
+    /// The source frame last scaled into `video`, and how. Holding it keeps its
+    /// buffer immutable (a writer gets a copy), so the same buffer address means
+    /// the same pixels and the scaling can be skipped.
+    private var scaledSource: (frame: RGBFrame, mode: ScaleMode, mirror: Bool)?
+    /// How many times video was scaled (a repeated frame is not scaled again).
+    public private(set) var scaledFrames = 0
+
+    public init(options: PaintOptions = PaintOptions()) {
+        self.options = options
+        mask = DecayMask(decay: options.decay)
+    }
+
+    /// Paints `board` over `video` on a canvas of the given size, each cell
+    /// `cellSize` pixels across (fractions allowed), at `time` seconds (for
+    /// animated palettes). A nil `video`, or `showVideo` off, paints over white.
+    public mutating func frame(board: Board, video source: RGBFrame?, canvasWidth: Int, canvasHeight: Int,
+                               cellSize: Double, time: Double) -> RGBFrame {
+        let width = max(0, canvasWidth), height = max(0, canvasHeight)
+        mask.decay = options.decay
+        mask.follow(board)
+        colours.update(width: board.width, height: board.height, settings: options.colours, time: time)
+        premultiply()
+
+        let layout = SceneLayout(canvasWidth: width, canvasHeight: height,
+                                 boardWidth: board.width, boardHeight: board.height, scale: cellSize)
+        self.layout = layout
+        if canvas.width != width || canvas.height != height {
+            canvas = RGBFrame(width: width, height: height)
+        }
+        var solid = RGB.white
+        var useFrame = false
+        if options.showVideo, let source, source.width > 0, source.height > 0 {
+            if source.width == 1 && source.height == 1 {
+                solid = source[0, 0]
+            } else {
+                if video.width != width || video.height != height {
+                    video = RGBFrame(width: width, height: height)
+                    scaledSource = nil
+                }
+                if !isScaled(source) {
+                    scaler.scale(source, into: &video, mode: options.scaling, mirror: options.mirror)
+                    scaledSource = (source, options.scaling, options.mirror)
+                    scaledFrames += 1
+                }
+                useFrame = true
+            }
+        }
+        renderer.render(layout: layout, cellMask: cellMask, background: options.lightMode || !options.showMask ? 255 : 0,
+                        video: useFrame ? video : nil, solidVideo: solid, into: &canvas)
+        return canvas
+    }
+
+    /// Whether `source` is the very frame already in `video`, scaled the same way.
+    private func isScaled(_ source: RGBFrame) -> Bool {
+        guard let last = scaledSource, last.mode == options.scaling, last.mirror == options.mirror,
+              last.frame.width == source.width, last.frame.height == source.height,
+              last.frame.stride == source.stride else { return false }
+        let a = last.frame.pixels.withUnsafeBufferPointer { $0.baseAddress }
+        let b = source.pixels.withUnsafeBufferPointer { $0.baseAddress }
+        return a == b
+    }
+
+    /// Cell colour × intensity as bytes, inverted in light mode; all white without a mask.
+    private mutating func premultiply() {
+        let count = mask.width * mask.height
+        if cellMask.count != count * 3 { cellMask = [UInt8](repeating: 0, count: count * 3) }
+        guard options.showMask else {
+            for i in cellMask.indices { cellMask[i] = 255 }
+            return
+        }
+        let light = options.lightMode
+        mask.intensity.withUnsafeBufferPointer { level in
+            colours.rgb.withUnsafeBufferPointer { rgb in
+                cellMask.withUnsafeMutableBufferPointer { out in
+                    for i in 0..<count {
+                        let k = level[i] * 255
+                        for c in 0..<3 {
+                            let v = UInt8(rgb[i * 3 + c] * k + 0.5)
+                            out[i * 3 + c] = light ? 255 - v : v
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

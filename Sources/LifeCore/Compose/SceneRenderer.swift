@@ -1,0 +1,160 @@
+/// Draws the board's mask onto a canvas and composites the video under it.
+///
+/// Input is one premultiplied mask colour per cell (`cellMask`: 3 bytes per
+/// cell, row-major) — the cell's colour × its intensity, already inverted in
+/// light mode — and a background for gaps and off-board pixels. Output pixel
+/// = per channel `min(mask, video)`.
+///
+/// The layout is precomputed per canvas column and row: which cell a pixel
+/// falls in (its byte offset within a row of `cellMask`, or −1 outside the
+/// board). Discs are anti-aliased: a pixel's coverage (0…255) is how much of
+/// it lies inside the disc, `clamp(r + ½ − distance)`. Coverage depends only
+/// on the pixel's distances from its cell's centre across and down, so rows
+/// at the same vertical distance share one row of `coverage` (`rowCoverage`
+/// says which; with whole-pixel cells there are only a few). A disc's
+/// diameter is the cell size minus one pixel, leaving a one-pixel gap.
+/// Consecutive rows with the same cell row and coverage row (every row of a
+/// square cell) reuse the mask line drawn for the first.
+public struct SceneRenderer: Sendable {
+    public private(set) var layout: SceneLayout?
+    private var columnCell: [Int32] = []
+    private var rowCell: [Int32] = []
+    /// Per canvas row: the row of `coverage` it uses, or −1 for square cells (full coverage).
+    private var rowCoverage: [Int32] = []
+    private var coverage: [UInt8] = []
+    private var line: [UInt8] = []
+
+    public init() {}
+
+    /// Draws into `canvas` (which must match the layout's canvas size).
+    /// `video`, if given, is a frame of the same size; `solidVideo` stands for a
+    /// uniform video colour (e.g. white for no video) without a frame.
+    public mutating func render(layout: SceneLayout, cellMask: [UInt8], background: UInt8,
+                                video: RGBFrame?, solidVideo: RGB = .white, into canvas: inout RGBFrame) {
+        precondition(canvas.width == layout.canvasWidth && canvas.height == layout.canvasHeight, "canvas does not match layout")
+        precondition(cellMask.count >= layout.boardWidth * layout.boardHeight * 3, "cell mask too small")
+        if layout != self.layout { prepare(layout) }
+        let w = layout.canvasWidth, bytes = w * 3, rowBytes = layout.boardWidth * 3, stride = canvas.stride
+        let solid = (solidVideo.r, solidVideo.g, solidVideo.b)
+        var lineKey: (cell: Int32, coverage: Int32)? = nil
+        cellMask.withUnsafeBufferPointer { cells in
+            columnCell.withUnsafeBufferPointer { colCell in
+                coverage.withUnsafeBufferPointer { coverage in
+                    line.withUnsafeMutableBufferPointer { line in
+                        canvas.pixels.withUnsafeMutableBufferPointer { out in
+                            for y in 0..<layout.canvasHeight {
+                                let cy = rowCell[y], cov = rowCoverage[y]
+                                if lineKey.map({ $0.cell != cy || $0.coverage != cov }) ?? true {
+                                    lineKey = (cy, cov)
+                                    Self.drawLine(line, cells: cy < 0 ? nil : cells.baseAddress! + Int(cy) * rowBytes,
+                                                  coverage: cov < 0 ? nil : coverage.baseAddress! + Int(cov) * w,
+                                                  columnCell: colCell, background: background)
+                                }
+                                let dst = out.baseAddress! + y * stride
+                                if let video {
+                                    video.pixels.withUnsafeBufferPointer { v in
+                                        let src = v.baseAddress! + y * video.stride
+                                        for i in 0..<bytes { dst[i] = min(line[i], src[i]) }
+                                    }
+                                } else if solid == (255, 255, 255) {
+                                    for i in 0..<bytes { dst[i] = line[i] }
+                                } else {
+                                    for x in 0..<w {
+                                        dst[x * 3] = min(line[x * 3], solid.0)
+                                        dst[x * 3 + 1] = min(line[x * 3 + 1], solid.1)
+                                        dst[x * 3 + 2] = min(line[x * 3 + 2], solid.2)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// One canvas row of mask colours: `cells` is the row's cell colours (nil off
+    /// the board), `coverage` the row's disc coverage (nil for square cells).
+    private static func drawLine(_ line: UnsafeMutableBufferPointer<UInt8>, cells: UnsafePointer<UInt8>?,
+                                 coverage: UnsafePointer<UInt8>?, columnCell: UnsafeBufferPointer<Int32>,
+                                 background: UInt8) {
+        guard let cells else {
+            for i in 0..<line.count { line[i] = background }
+            return
+        }
+        guard let coverage else {
+            for x in 0..<columnCell.count {
+                let c = Int(columnCell[x]), o = x &* 3
+                if c >= 0 {
+                    line[o] = cells[c]
+                    line[o + 1] = cells[c + 1]
+                    line[o + 2] = cells[c + 2]
+                } else {
+                    line[o] = background
+                    line[o + 1] = background
+                    line[o + 2] = background
+                }
+            }
+            return
+        }
+        let bg = UInt32(background)
+        for x in 0..<columnCell.count {
+            let c = Int(columnCell[x]), o = x &* 3
+            let cov = c < 0 ? 0 : UInt32(coverage[x])
+            if cov == 255 {
+                line[o] = cells[c]
+                line[o + 1] = cells[c + 1]
+                line[o + 2] = cells[c + 2]
+            } else if cov == 0 {
+                line[o] = background
+                line[o + 1] = background
+                line[o + 2] = background
+            } else {
+                // (a·cov + bg·(255 − cov)) / 255, rounded, by the usual shift trick.
+                let rest = bg &* (255 &- cov) &+ 128
+                for k in 0..<3 {
+                    let v = UInt32(cells[c + k]) &* cov &+ rest
+                    line[o + k] = UInt8(truncatingIfNeeded: (v &+ (v >> 8)) >> 8)
+                }
+            }
+        }
+    }
+
+    private mutating func prepare(_ layout: SceneLayout) {
+        self.layout = layout
+        let discs = layout.drawsDiscs, s = layout.scale
+        let radius = (s - 1) / 2
+        // Cell and distance from the disc centre along one axis, for pixel p.
+        func axis(_ p: Int, origin: Int, cells: Int) -> (cell: Int, d: Double) {
+            let centre = Double(p - origin) + 0.5
+            let cell = Int((centre / s).rounded(.down))
+            guard centre >= 0, cell < cells else { return (-1, 0) }
+            return (cell, centre - (Double(cell) * s + radius))
+        }
+        let columns = (0..<layout.canvasWidth).map { axis($0, origin: layout.originX, cells: layout.boardWidth) }
+        columnCell = columns.map { $0.cell < 0 ? -1 : Int32($0.cell * 3) }
+        rowCell = []
+        rowCoverage = []
+        coverage = []
+        var known: [Double: Int32] = [:]
+        for y in 0..<layout.canvasHeight {
+            let a = axis(y, origin: layout.originY, cells: layout.boardHeight)
+            rowCell.append(Int32(a.cell))
+            guard discs else { rowCoverage.append(-1); continue }
+            let dv = abs(a.d)
+            if let index = known[dv] {
+                rowCoverage.append(index)
+                continue
+            }
+            let index = Int32(known.count)
+            known[dv] = index
+            rowCoverage.append(index)
+            for column in columns {
+                let distance = (column.d * column.d + dv * dv).squareRoot()
+                let c = min(max(radius + 0.5 - distance, 0), 1)
+                coverage.append(UInt8((c * 255).rounded()))
+            }
+        }
+        line = [UInt8](repeating: 0, count: layout.canvasWidth * 3)
+    }
+}

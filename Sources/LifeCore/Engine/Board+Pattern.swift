@@ -1,0 +1,57 @@
+/// Putting patterns on a board and taking them off again.
+extension Board {
+    /// Makes the live cells of `pattern`, turned by `orientation`, alive with
+    /// the oriented pattern's top-left at `origin`. Cells already alive stay
+    /// alive. On a torus the pattern wraps around the edges; on a bounded
+    /// board the cells that fall outside are dropped.
+    public mutating func stamp(_ pattern: Pattern, at origin: GridPoint, orientation: Orientation = .identity) {
+        let p = pattern.oriented(orientation)
+        let wraps = topology == .torus
+        p.forEachLiveCell { c in
+            var x = origin.x + c.x, y = origin.y + c.y
+            if wraps {
+                x = ((x % width) + width) % width
+                y = ((y % height) + height) % height
+            }
+            self[x, y] = true
+        }
+    }
+
+    /// Where `pattern` goes to be centred as Golly centres it: the top-left of
+    /// its bounding box at (W/2 − w/2, H/2 − h/2), integer division.
+    public func centredOrigin(for pattern: Pattern) -> GridPoint {
+        GridPoint(x: width / 2 - pattern.width / 2, y: height / 2 - pattern.height / 2)
+    }
+
+    /// The live cells as a pattern trimmed to their bounding box, and the
+    /// board position of that box's top-left corner ((0, 0) when the board is empty).
+    public func extractPattern() -> (pattern: Pattern, origin: GridPoint) {
+        var minY = Int.max, maxY = -1, minX = Int.max, maxX = -1
+        for y in 0..<height {
+            withRow(y) { row in
+                for (k, w) in row.enumerated() where w != 0 {
+                    minY = min(minY, y); maxY = y
+                    minX = min(minX, k << 6 + w.trailingZeroBitCount)
+                    maxX = max(maxX, k << 6 + 63 - w.leadingZeroBitCount)
+                }
+            }
+        }
+        guard maxY >= 0 else { return (.empty, GridPoint(x: 0, y: 0)) }
+        let w = maxX - minX + 1, h = maxY - minY + 1
+        let perRow = (w + 63) >> 6
+        var out = [UInt64](repeating: 0, count: perRow * h)
+        for y in minY...maxY {
+            withRow(y) { row in
+                for (k, word) in row.enumerated() {
+                    var bits = word
+                    while bits != 0 {
+                        let x = k << 6 + bits.trailingZeroBitCount - minX
+                        out[(y - minY) * perRow + (x >> 6)] |= 1 << UInt64(x & 63)
+                        bits &= bits - 1
+                    }
+                }
+            }
+        }
+        return (Pattern(width: w, height: h, words: out), GridPoint(x: minX, y: minY))
+    }
+}

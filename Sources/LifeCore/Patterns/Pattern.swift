@@ -1,0 +1,96 @@
+/// A finite set of live cells, trimmed to its bounding box, with the text that came with it.
+///
+/// Cells are packed like `Board`: row-major, `wordsPerRow = ceil(width / 64)`
+/// words per row, bit `i` of word `k` in row `y` is the cell `(64k + i, y)`.
+/// Every way of making a pattern trims it, so row 0, column 0, the last row
+/// and the last column each hold a live cell (the empty pattern is 0×0).
+public struct Pattern: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// The name from the file (`#N`, `!Name:`), control characters removed; empty if none.
+    public var name: String
+    /// Comment lines from the file, control characters removed.
+    public var comments: [String]
+    /// The rule named in the file, if any.
+    public var rule: RuleSpec?
+
+    let wordsPerRow: Int
+    var words: [UInt64]
+
+    /// The pattern with no cells.
+    public static let empty = Pattern(width: 0, height: 0, words: [])
+
+    /// Packed rows as described on the type; callers guarantee the trimming.
+    init(width: Int, height: Int, words: [UInt64], name: String = "", comments: [String] = [], rule: RuleSpec? = nil) {
+        self.width = width
+        self.height = height
+        self.wordsPerRow = (width + 63) >> 6
+        self.words = words
+        self.name = name
+        self.comments = comments
+        self.rule = rule
+    }
+
+    /// A pattern from live cells anywhere on the plane (negative coordinates too),
+    /// moved so its bounding box starts at (0, 0). Throws if that box is wider or
+    /// taller than `Board.maxSide`.
+    public init(cells: some Sequence<GridPoint>) throws(PatternError) {
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for c in cells {
+            minX = min(minX, c.x); maxX = max(maxX, c.x)
+            minY = min(minY, c.y); maxY = max(maxY, c.y)
+        }
+        guard minX <= maxX else { self = .empty; return }
+        let (w, h) = (maxX.subtractingReportingOverflow(minX), maxY.subtractingReportingOverflow(minY))
+        guard !w.overflow, !h.overflow, w.partialValue < Board.maxSide, h.partialValue < Board.maxSide else {
+            throw PatternError(.tooLarge, "the live cells span more than \(Board.maxSide) cells")
+        }
+        let width = w.partialValue + 1, height = h.partialValue + 1
+        let perRow = (width + 63) >> 6
+        var words = [UInt64](repeating: 0, count: perRow * height)
+        for c in cells {
+            let x = c.x - minX, y = c.y - minY
+            words[y * perRow + (x >> 6)] |= 1 << UInt64(x & 63)
+        }
+        self.init(width: width, height: height, words: words)
+    }
+
+    /// Whether (x, y) is alive; outside the box is dead.
+    public subscript(x: Int, y: Int) -> Bool {
+        guard x >= 0, y >= 0, x < width, y < height else { return false }
+        return words[y * wordsPerRow + (x >> 6)] >> UInt64(x & 63) & 1 == 1
+    }
+
+    /// Number of live cells.
+    public var population: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+    /// Calls `body` with every live cell, row by row, left to right.
+    public func forEachLiveCell(_ body: (GridPoint) throws -> Void) rethrows {
+        for y in 0..<height {
+            for k in 0..<wordsPerRow {
+                var word = words[y * wordsPerRow + k]
+                while word != 0 {
+                    try body(GridPoint(x: k << 6 + word.trailingZeroBitCount, y: y))
+                    word &= word - 1
+                }
+            }
+        }
+    }
+
+    /// The live cells, row by row, left to right.
+    public var liveCells: [GridPoint] {
+        var cells: [GridPoint] = []
+        cells.reserveCapacity(population)
+        forEachLiveCell { cells.append($0) }
+        return cells
+    }
+
+    /// The same cells with different text; handy for library entries and writers.
+    public func with(name: String, comments: [String] = [], rule: RuleSpec? = nil) -> Pattern {
+        var p = self
+        p.name = name
+        p.comments = comments
+        p.rule = rule
+        return p
+    }
+}

@@ -1,0 +1,52 @@
+/// The pattern file formats lifecam reads, and how they are told apart.
+public enum PatternFormat: String, Sendable, CaseIterable {
+    /// Run-length encoded, as Golly writes it (`.rle`).
+    case rle
+    /// Plaintext rows of `.` and `O` (`.cells`).
+    case plaintext
+    /// Life 1.05: `#P` blocks of `.` and `*` (`.lif`, `.life`).
+    case life105
+    /// Life 1.06: one `x y` line per live cell (`.lif`, `.life`).
+    case life106
+
+    /// Guesses the format from the content, as Golly does: by the first
+    /// non-blank line (nil for a blank file). `#Life 1.05` / `#Life 1.06` headers name themselves;
+    /// `!` starts a plaintext comment; `#` or `x` starts RLE; a row made only
+    /// of `.`, `O` and `*` is plaintext; a line of RLE letters and digits is
+    /// headerless RLE. Nil when nothing fits.
+    public static func detect(_ bytes: [UInt8]) -> PatternFormat? {
+        for (_, text) in TextLines(bytes) {
+            let line = text.trimmed
+            guard let first = line.first else { continue }
+            if line.hasPrefix("#Life 1.05") { return .life105 }
+            if line.hasPrefix("#Life 1.06") { return .life106 }
+            if line.hasPrefix("#Life") || line.hasPrefix("#MCell") { return nil }
+            if first == UInt8(ascii: "!") { return .plaintext }
+            if first == UInt8(ascii: "#") || first == UInt8(ascii: "x") { return .rle }
+            if line.allSatisfy({ "O.*".utf8.contains($0) }) { return .plaintext }
+            if line.allSatisfy({ "0123456789bo$!. \t".utf8.contains($0) }) { return .rle }
+            return nil
+        }
+        return nil
+    }
+}
+
+extension Pattern {
+    /// Reads a pattern in any format `PatternFormat.detect` recognises.
+    public static func decode(_ bytes: [UInt8]) throws(PatternError) -> Pattern {
+        switch PatternFormat.detect(bytes) {
+        case .rle: return try RLEReader.decode(bytes)
+        case .plaintext: return try PlaintextReader.decode(bytes)
+        case .life105, .life106: return try LifePCReader.decode(bytes)
+        case nil where !bytes.contains(where: { $0 > 0x20 }):
+            throw PatternError(.unknownFormat, "the pattern file is empty")
+        case nil:
+            throw PatternError(.unknownFormat, "not a pattern file: expected RLE, plaintext (.cells), Life 1.05 or Life 1.06")
+        }
+    }
+
+    /// Reads a pattern from text; see `decode(_:)` for bytes.
+    public static func decode(_ text: String) throws(PatternError) -> Pattern {
+        try decode(Array(text.utf8))
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import LifeCore
+
+/// Records frames without ever making the picture wait for the disk.
+///
+/// `submit` puts a frame in a bounded queue and returns at once; a writer
+/// thread takes frames from the queue to the `FrameWriter`. When the queue is
+/// full (the disk is slower than the picture) the new frame is dropped and
+/// counted. When the writer fails (disk full, path gone) recording stops,
+/// the queue is emptied, and `stats` carries the message; everything written
+/// before stays valid, as `FrameWriter` promises.
+///
+/// All mutable state is guarded by `condition`; the writer itself is touched
+/// only by the writer thread.
+final class Recorder: @unchecked Sendable {
+    /// Frames the queue holds before dropping (8 frames of 720p ≈ 22 MB).
+    static let defaultCapacity = 8
+
+    private let writer: FrameWriter
+    private let capacity: Int
+    private let clock: @Sendable () -> Double
+    private let started: Double
+    private let condition = NSCondition()
+    private var queue: [RGBFrame] = []
+    private var current: RecordingStats
+    private var stopping = false
+    private var finished = false
+
+    /// Starts the writer thread. `clock` gives monotonic seconds, for `elapsed`.
+    init(writer: FrameWriter, capacity: Int = Recorder.defaultCapacity, clock: @escaping @Sendable () -> Double) {
+        precondition(capacity > 0, "the queue must hold at least one frame")
+        self.writer = writer
+        self.capacity = capacity
+        self.clock = clock
+        started = clock()
+        current = RecordingStats(path: writer.path)
+        queue.reserveCapacity(capacity)
+        Thread.detachNewThread { [self] in run() }
+    }
+
+    /// Queues a frame for writing; never waits for the disk.
+    /// Returns false when the frame is dropped (queue full) or recording has stopped.
+    @discardableResult
+    func submit(_ frame: RGBFrame) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !stopping, current.state == .recording else { return false }
+        guard queue.count < capacity else {
+            current.framesDropped += 1
+            return false
+        }
+        queue.append(frame)
+        condition.broadcast()
+        return true
+    }
+
+    /// The numbers for the status line.
+    var stats: RecordingStats {
+        condition.lock()
+        defer { condition.unlock() }
+        var stats = current
+        if stats.state == .recording { stats.elapsed = clock() - started }
+        return stats
+    }
+
+    /// Writes the frames still queued, closes the output and returns the final stats.
+    /// Waits for the writer thread; calling it again returns the same stats.
+    @discardableResult
+    func stop() -> RecordingStats {
+        condition.lock()
+        stopping = true
+        condition.broadcast()
+        while !finished { condition.wait() }
+        let stats = current
+        condition.unlock()
+        return stats
+    }
+
+    private func run() {
+        while let frame = nextFrame() {
+            do {
+                try writer.write(frame)
+                condition.lock()
+                current.framesWritten += 1
+                condition.unlock()
+            } catch {
+                fail(error.description)
+                break
+            }
+        }
+        let closing: RecordingError?
+        do { try writer.finish(); closing = nil } catch { closing = error }
+        condition.lock()
+        if let closing, current.state == .recording { current.state = .failed(closing.description) }
+        if current.state == .recording { current.state = .finished }
+        current.elapsed = clock() - started
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next queued frame, waiting for one; nil once stopping and drained.
+    private func nextFrame() -> RGBFrame? {
+        condition.lock()
+        defer { condition.unlock() }
+        while queue.isEmpty && !stopping { condition.wait() }
+        return queue.isEmpty ? nil : queue.removeFirst()
+    }
+
+    private func fail(_ message: String) {
+        condition.lock()
+        current.state = .failed(message)
+        current.elapsed = clock() - started
+        queue.removeAll()
+        condition.unlock()
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import LifeCore
+
+/// Writes frames to a new YUV4MPEG2 file, keeping it valid at every moment.
+///
+/// Each frame goes out as one record (the first one together with the stream
+/// header), and the writer remembers where the last whole record ended. When a
+/// write fails part-way (disk full), the file is cut back to that boundary,
+/// so a player never meets half a frame. The picture size is fixed by the
+/// first frame.
+final class Y4MWriter: FrameWriter {
+    let path: String
+    private let file: OutputFile
+    private let fileSystem: FileSystem
+    private let fps: Int
+    private var encoder: Y4MEncoder?
+    private var record: [UInt8] = []
+    /// Bytes of the header plus every whole record written.
+    private var boundary = 0
+    private(set) var framesWritten = 0
+
+    /// Creates `path`; refuses (`.wouldOverwrite`) when it exists.
+    init(path: String, fps: Int, fileSystem: FileSystem = PosixFileSystem()) throws(RecordingError) {
+        do {
+            file = try OutputFile.createNew(path, fileSystem: fileSystem)
+        } catch {
+            throw error.kind == .exists ? .wouldOverwrite(path) : .file(error)
+        }
+        self.path = path
+        self.fileSystem = fileSystem
+        self.fps = fps
+    }
+
+    /// Creates a freshly named `lifecam-YYYYMMDD-HHMMSS.y4m` in `directory`.
+    static func fresh(
+        in directory: String, date: Date, timeZone: TimeZone = .current, fps: Int,
+        fileSystem: FileSystem = PosixFileSystem()
+    ) throws(RecordingError) -> Y4MWriter {
+        let name = RecordingName(date: date, timeZone: timeZone, fileExtension: "y4m")
+        for candidate in name.candidates {
+            do {
+                return try Y4MWriter(path: RecordingName.join(directory, candidate), fps: fps, fileSystem: fileSystem)
+            } catch .wouldOverwrite {
+                continue
+            }
+        }
+        throw .noFreeName(name.candidates[0])
+    }
+
+    func write(_ frame: RGBFrame) throws(RecordingError) {
+        let start: [UInt8]
+        let encoder: Y4MEncoder
+        if let existing = self.encoder {
+            guard existing.width == frame.width, existing.height == frame.height else {
+                throw .sizeChanged(from: .init(width: existing.width, height: existing.height),
+                                   to: .init(width: frame.width, height: frame.height))
+            }
+            encoder = existing
+            start = []
+        } else {
+            encoder = Y4MEncoder(width: frame.width, height: frame.height, fps: fps)
+            start = encoder.header
+            record = [UInt8](repeating: 0, count: encoder.recordSize)
+        }
+        encoder.encode(frame, into: &record)
+        do {
+            if !start.isEmpty {
+                // Header and first frame in one piece: the file is never a bare header.
+                try file.writeAll(start + record)
+            } else {
+                try file.writeAll(record)
+            }
+        } catch {
+            try? file.truncate(to: boundary)
+            throw .file(error)
+        }
+        self.encoder = encoder
+        boundary = file.length
+        framesWritten += 1
+    }
+
+    func finish() throws(RecordingError) {
+        do {
+            if framesWritten == 0 {
+                try file.close()
+                try fileSystem.remove(path)
+                return
+            }
+            try file.sync()
+            try file.close()
+        } catch {
+            throw .file(error)
+        }
+    }
+}

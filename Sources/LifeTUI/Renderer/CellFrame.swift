@@ -1,0 +1,53 @@
+import LifeCore
+
+/// A whole canvas as terminal cells, built in memory before anything is
+/// written: `columns × rows` cells, row-major, cell (x, y) showing canvas
+/// pixels (x, 2y) above (x, 2y + 1).
+public struct CellFrame: Sendable, Equatable {
+    public let columns: Int
+    public let rows: Int
+    public private(set) var cells: [TerminalCell]
+
+    /// A frame of one colour.
+    public init(columns: Int, rows: Int, color: TerminalColor) {
+        precondition(columns >= 0 && rows >= 0, "negative frame size")
+        self.columns = columns
+        self.rows = rows
+        cells = Array(repeating: HalfBlock.cell(upper: color, lower: color), count: columns * rows)
+    }
+
+    /// The cells for an RGB canvas of `columns × 2·rows` pixels, each pixel
+    /// quantised for `mode`. An odd canvas height leaves the last row's lower
+    /// half black.
+    public init(canvas: RGBFrame, mode: ColorMode) {
+        let (width, height, stride) = (canvas.width, canvas.height, canvas.stride)
+        let rows = (height + 1) / 2
+        var built = [TerminalCell]()
+        built.reserveCapacity(width * rows)
+        canvas.pixels.withUnsafeBufferPointer { px in
+            for y in 0..<rows {
+                let top = 2 * y * stride
+                let bottom = 2 * y + 1 < height ? top + stride : -1
+                for x in 0..<width {
+                    let t = top + 3 * x
+                    let upper = mode.quantize(RGB(px[t], px[t + 1], px[t + 2]))
+                    var lower = mode.quantize(.black)
+                    if bottom >= 0 {
+                        let b = bottom + 3 * x
+                        lower = mode.quantize(RGB(px[b], px[b + 1], px[b + 2]))
+                    }
+                    built.append(HalfBlock.cell(upper: upper, lower: lower))
+                }
+            }
+        }
+        columns = width
+        self.rows = rows
+        cells = built
+    }
+
+    /// The cell at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> TerminalCell {
+        get { cells[y * columns + x] }
+        set { cells[y * columns + x] = newValue }
+    }
+}

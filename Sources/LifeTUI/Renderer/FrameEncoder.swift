@@ -1,0 +1,153 @@
+import LifeCore
+
+/// Where the canvas sits on the terminal: the 0-based row and column of its
+/// top-left cell (the app keeps the bottom row for its status line).
+public struct CanvasOrigin: Hashable, Sendable {
+    public var row: Int
+    public var column: Int
+
+    public init(row: Int = 0, column: Int = 0) {
+        precondition(row >= 0 && column >= 0, "canvas origin must not be negative")
+        self.row = row
+        self.column = column
+    }
+}
+
+/// What encoding one frame produced.
+public struct FrameStatistics: Hashable, Sendable {
+    /// Bytes of the frame, wrapper included.
+    public var bytes = 0
+    /// Cells written (changed cells, plus unchanged ones rewritten because
+    /// that was cheaper than moving the cursor over them).
+    public var cellsWritten = 0
+
+    public init(bytes: Int = 0, cellsWritten: Int = 0) {
+        self.bytes = bytes
+        self.cellsWritten = cellsWritten
+    }
+}
+
+/// Turns canvas frames into the bytes that update a terminal from what it
+/// shows to what is wanted, writing as little as it can.
+///
+/// The encoder remembers, per cell, the two colours it last put on the
+/// screen. Each frame it writes only cells whose wanted colours differ from
+/// those by more than `threshold` (the largest per-channel difference, in
+/// the colour mode's own colours; 0 = exact). Comparing with the screen, not
+/// the previous frame, keeps every cell within the threshold of the picture,
+/// however slowly it drifts. It moves the cursor the cheapest way, sends a
+/// colour code only when the terminal's current colour is not already close
+/// enough, picks ' ', '▀', '▄' or '█' so a cell reuses the colours in
+/// effect, and when it must set a colour, sets one (within the threshold)
+/// that the next cells of the row can use too. Each frame is wrapped as `ESC[?2026h ESC7 … ESC[0m ESC8 ESC[?2026l`:
+/// one synchronized update that leaves cursor and attributes as ncurses left them.
+///
+/// Dropping a frame is simply not encoding it: the state changes only in
+/// `encode`. If bytes that were encoded do not all reach the terminal, call
+/// `invalidate()` so the next frame repaints everything.
+public struct FrameEncoder: Sendable {
+    /// The threshold `init` uses unless told otherwise: 6 of 255 per channel
+    /// is hard to see, and covers the frame-to-frame noise of a camera (or of
+    /// ffmpeg's `noise=alls=3:allf=t`) once it is averaged down to terminal
+    /// pixels; docs/BENCHMARKS.md shows what it saves.
+    public static let defaultThreshold = 6
+
+    /// The colour mode of the frames given as RGB canvases.
+    public var mode: ColorMode {
+        didSet { if mode != oldValue { invalidate() } }
+    }
+    /// The largest per-channel difference still shown as is (0 = exact;
+    /// negative values count as 0).
+    public var threshold: Int
+    /// Where the canvas sits on the terminal; changing it repaints everything.
+    public var origin: CanvasOrigin {
+        didSet { if origin != oldValue { invalidate() } }
+    }
+    /// The size of the last frame encoded, in cells.
+    public private(set) var columns = 0
+    public private(set) var rows = 0
+    /// What the last `encode` produced.
+    public private(set) var lastFrame = FrameStatistics()
+    /// Frames encoded and frames reported dropped since this encoder was made.
+    public private(set) var framesEncoded = 0
+    public private(set) var framesDropped = 0
+
+    /// Per cell, the colour codes shown on screen (`EncodePass.unknown` when not known).
+    private var shownUpper: [UInt32] = []
+    private var shownLower: [UInt32] = []
+
+    public init(mode: ColorMode, threshold: Int = FrameEncoder.defaultThreshold, origin: CanvasOrigin = CanvasOrigin()) {
+        self.mode = mode
+        self.threshold = threshold
+        self.origin = origin
+    }
+
+    /// Forgets what is on the screen, so the next frame repaints every cell
+    /// (after a resize, an ncurses repaint, or a write that did not complete).
+    public mutating func invalidate() {
+        for i in shownUpper.indices {
+            shownUpper[i] = EncodePass.unknown
+            shownLower[i] = EncodePass.unknown
+        }
+    }
+
+    /// Counts a frame the app chose not to show; what is on screen is unchanged.
+    public mutating func dropFrame() {
+        framesDropped += 1
+    }
+
+    /// Appends the bytes for an RGB canvas (`columns × 2·rows` pixels),
+    /// quantised for `mode`.
+    public mutating func encode(canvas: RGBFrame, into bytes: inout [UInt8]) {
+        encode(CellFrame(canvas: canvas, mode: mode), into: &bytes)
+    }
+
+    /// The bytes for an RGB canvas.
+    public mutating func encode(canvas: RGBFrame) -> [UInt8] {
+        var bytes = [UInt8]()
+        encode(canvas: canvas, into: &bytes)
+        return bytes
+    }
+
+    /// The bytes for a frame of cells.
+    public mutating func encode(_ frame: CellFrame) -> [UInt8] {
+        var bytes = [UInt8]()
+        encode(frame, into: &bytes)
+        return bytes
+    }
+
+    /// Appends the bytes that bring the screen from what it shows to `frame`.
+    /// A frame of a new size repaints everything.
+    public mutating func encode(_ frame: CellFrame, into bytes: inout [UInt8]) {
+        if frame.columns != columns || frame.rows != rows {
+            columns = frame.columns
+            rows = frame.rows
+            shownUpper = Array(repeating: EncodePass.unknown, count: columns * rows)
+            shownLower = shownUpper
+        }
+        let start = bytes.count
+        let (columns, rows, origin, threshold) = (self.columns, self.rows, self.origin, max(0, self.threshold))
+        var written = 0
+        shownUpper.withUnsafeMutableBufferPointer { upper in
+            shownLower.withUnsafeMutableBufferPointer { lower in
+                frame.cells.withUnsafeBufferPointer { cells in
+                    ColorPalette.xterm256Packed.withUnsafeBufferPointer { palette in
+                        var pass = EncodePass(
+                            cells: cells, shownUpper: upper, shownLower: lower, palette: palette,
+                            columns: columns, rows: rows, origin: origin, threshold: threshold,
+                            out: EscapeWriter(bytes: []))
+                        // Borrow the caller's buffer for the pass, without copying it.
+                        swap(&pass.out.bytes, &bytes)
+                        pass.out.bytes.append(contentsOf: EscapeWriter.frameStart)
+                        pass.run()
+                        pass.out.bytes.append(contentsOf: EscapeWriter.frameEnd)
+                        swap(&pass.out.bytes, &bytes)
+                        written = pass.cellsWritten
+                    }
+                }
+            }
+        }
+        lastFrame = FrameStatistics(bytes: bytes.count - start, cellsWritten: written)
+        framesEncoded += 1
+    }
+}

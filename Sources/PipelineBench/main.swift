@@ -1,0 +1,100 @@
+// Measures the whole picture pipeline per frame — tick, mask, colours, scene,
+// video scaling, compositing — on one core, and prints milliseconds per frame.
+//
+// Reports medians (other processes share the machine) of wall time and of
+// this thread's CPU time (which leaves out time the thread was preempted),
+// plus the mean and best wall time.
+//
+// usage: PipelineBench [FRAMES]
+import Glibc
+import LifeCore
+
+/// This thread's CPU time in milliseconds (clock_gettime, CLOCK_THREAD_CPUTIME_ID).
+func threadCPUMilliseconds() -> Double {
+    var ts = timespec()
+    guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0 else { return .nan }
+    return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
+}
+
+struct Case {
+    let canvasWidth: Int, canvasHeight: Int
+    let palette: Palette
+}
+
+/// A 160×90 board (a terminal of 160 columns × 45 rows at cell size 2) filled
+/// at 30% from a fixed seed, so every run measures the same work.
+func makeBoard() -> Board {
+    var board = try! Board(width: 160, height: 90)
+    var rng = Xoshiro256(seed: 2026)
+    for y in 0..<board.height {
+        for x in 0..<board.width where rng.next() % 10 < 3 { board[x, y] = true }
+    }
+    return board
+}
+
+func milliseconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+}
+
+let frames = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 200
+let source = SyntheticSource(pattern: .plasma, width: 640, height: 480)
+// Two different camera frames, alternated, as a live source would deliver.
+let videos = [source.latestFrame(at: 0)!, source.latestFrame(at: 1)!]
+let cases = [
+    Case(canvasWidth: 320, canvasHeight: 180, palette: .perlin),
+    Case(canvasWidth: 1280, canvasHeight: 720, palette: .perlin),
+    Case(canvasWidth: 1280, canvasHeight: 720, palette: .hsv),
+]
+let clock = ContinuousClock()
+print("pipeline: 160x90 board, 640x480 plasma source, cover scaling, \(frames) frames per case")
+for c in cases {
+    var board = makeBoard()
+    var painter = Painter(options: PaintOptions(colours: ColourSettings(palette: c.palette)))
+    let cell = SceneLayout.fittingScale(boardWidth: board.width, boardHeight: board.height,
+                                        canvasWidth: c.canvasWidth, canvasHeight: c.canvasHeight)
+    var checksum = 0
+    // Warm up: first frame builds tables and buffers.
+    _ = painter.frame(board: board, video: videos[0], canvasWidth: c.canvasWidth, canvasHeight: c.canvasHeight,
+                      cellSize: cell, time: 0)
+    var ticks: [Double] = [], paints: [Double] = [], totals: [Double] = [], cpu: [Double] = []
+    ticks.reserveCapacity(frames); paints.reserveCapacity(frames); totals.reserveCapacity(frames); cpu.reserveCapacity(frames)
+    for i in 0..<frames {
+        let c0 = threadCPUMilliseconds()
+        let t0 = clock.now
+        board.step()
+        let t1 = clock.now
+        let out = painter.frame(board: board, video: videos[i & 1], canvasWidth: c.canvasWidth,
+                                canvasHeight: c.canvasHeight, cellSize: cell, time: Double(i) / 30)
+        let t2 = clock.now
+        cpu.append(threadCPUMilliseconds() - c0)
+        checksum &+= Int(out.pixels[(i * 7919) % out.pixels.count])
+        ticks.append(milliseconds(t1 - t0))
+        paints.append(milliseconds(t2 - t1))
+        totals.append(milliseconds(t2 - t0))
+    }
+    var label = "\(c.canvasWidth)x\(c.canvasHeight) \(c.palette)"
+    label += String(repeating: " ", count: max(0, 18 - label.count))
+    print("  \(label) cell \(cell)px: median \(fmt(median(totals))) ms/frame (tick \(fmt(median(ticks))), "
+          + "paint \(fmt(median(paints)))), CPU \(fmt(median(cpu))), mean \(fmt(totals.reduce(0, +) / Double(frames))), "
+          + "best \(fmt(totals.min() ?? 0))  [\(checksum & 0xff)]")
+}
+
+/// The middle value: robust against other processes stealing the core now and then.
+func median(_ values: [Double]) -> Double {
+    let s = values.sorted()
+    return s.isEmpty ? 0 : s[s.count / 2]
+}
+
+// The camera stand-in itself (not part of the pipeline: a camera delivers frames).
+var plasmaTimes: [Double] = []
+for i in 0..<frames {
+    let t0 = clock.now
+    _ = source.latestFrame(at: 10 + Double(i) / 30)
+    plasmaTimes.append(milliseconds(clock.now - t0))
+}
+print("  synthetic:plasma 640x480 frame: median \(fmt(median(plasmaTimes))) ms")
+
+func fmt(_ v: Double) -> String {
+    let r = (v * 1000).rounded() / 1000
+    return "\(r)"
+}

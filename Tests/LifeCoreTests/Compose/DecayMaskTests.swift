@@ -1,0 +1,123 @@
+import Testing
+@testable import LifeCore
+
+@Suite struct DecayMaskTests {
+    /// A blinker at the centre of a bounded 7×7 board: cells (2,3) and (4,3)
+    /// die at every odd generation and come back at every even one; (3,2)
+    /// and (3,4) the other way round.
+    func blinker() throws -> Board {
+        var b = try Board(width: 7, height: 7, topology: .bounded)
+        b[2, 3] = true; b[3, 3] = true; b[4, 3] = true
+        return b
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 8, 12])
+    func deadCellsFadeByTheDecayPerGeneration(n: Int) throws {
+        // A lone cell dies in one generation, then stays dead.
+        var board = try Board(width: 5, height: 5, topology: .bounded)
+        board[2, 2] = true
+        var mask = DecayMask()
+        mask.follow(board)
+        #expect(mask[2, 2] == 1)
+        for _ in 0..<n {
+            board.step()
+            mask.follow(board)
+        }
+        var expected: Double = 1
+        for _ in 0..<n { expected *= 0.6 }
+        #expect(abs(Double(mask[2, 2]) - expected) < 1e-6 * max(expected, 1e-3))
+    }
+
+    @Test func severalGenerationsBetweenFramesDecayAsMany() throws {
+        var board = try Board(width: 5, height: 5, topology: .bounded)
+        board[2, 2] = true
+        var mask = DecayMask(decay: 0.5)
+        mask.follow(board)
+        board.step(3)
+        mask.follow(board)
+        #expect(mask[2, 2] == 0.125)
+    }
+
+    @Test func liveCellsStayFull() throws {
+        var board = try blinker()
+        var mask = DecayMask()
+        for g in 0..<6 {
+            mask.follow(board)
+            #expect(mask[3, 3] == 1)
+            let ends: Float = g % 2 == 0 ? 1 : 0.6
+            #expect(mask[2, 3] == ends && mask[4, 3] == ends)
+            board.step()
+        }
+    }
+
+    @Test func editsShowWithoutAGeneration() throws {
+        var board = try blinker()
+        var mask = DecayMask()
+        mask.follow(board)
+        board[0, 0] = true
+        board[3, 3] = false
+        mask.follow(board)
+        #expect(mask[0, 0] == 1)
+        #expect(mask[3, 3] == 0)
+        // A fading cell keeps its level while paused.
+        board.step()
+        mask.follow(board)
+        let fading = mask[2, 3]
+        mask.follow(board)
+        #expect(mask[2, 3] == fading && fading > 0)
+    }
+
+    @Test func refreshSetsACellAtOnce() throws {
+        let board = try blinker()
+        var mask = DecayMask()
+        mask.follow(board)
+        mask.refresh(x: 3, y: 3, alive: false)
+        mask.refresh(x: 6, y: 6, alive: true)
+        mask.refresh(x: 60, y: 6, alive: true)
+        #expect(mask[3, 3] == 0 && mask[6, 6] == 1)
+    }
+
+    @Test(arguments: [Float(0), 0.25, 1])
+    func decayIsAdjustable(decay: Float) throws {
+        var board = try Board(width: 3, height: 3, topology: .bounded)
+        board[1, 1] = true
+        var mask = DecayMask()
+        mask.follow(board)
+        mask.decay = decay
+        board.step()
+        mask.follow(board)
+        #expect(mask[1, 1] == 1 - decay)
+    }
+
+    @Test func decayIsClamped() {
+        var mask = DecayMask(decay: 3)
+        #expect(mask.decay == 1)
+        mask.decay = -1
+        #expect(mask.decay == 0)
+    }
+
+    @Test func longDeadCellsReachZero() throws {
+        var board = try Board(width: 3, height: 3, topology: .bounded)
+        board[1, 1] = true
+        var mask = DecayMask()
+        mask.follow(board)
+        for _ in 0..<20 { board.step(); mask.follow(board) }
+        #expect(mask[1, 1] == 0)
+    }
+
+    @Test func clearingOrResizingRestarts() throws {
+        var board = try blinker()
+        var mask = DecayMask()
+        mask.follow(board)
+        board.step()
+        mask.follow(board)
+        #expect(mask[2, 3] == 0.6)
+        board.clear()
+        mask.follow(board)
+        #expect(mask.intensity.allSatisfy { $0 == 0 })
+        var wide = try Board(width: 130, height: 2)
+        wide[129, 1] = true
+        mask.follow(wide)
+        #expect(mask.width == 130 && mask[129, 1] == 1 && mask[0, 0] == 0)
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+@testable import LifeCore
+
+@Suite struct RuleParsingTests {
+    @Test(arguments: [
+        ("B3/S23", "B3/S23"), ("b3s23", "B3/S23"), ("B3S23", "B3/S23"), (" B3 / S23 ", "B3/S23"),
+        ("b3/s23", "B3/S23"), ("S23/B3", "B3/S23"), ("s23b3", "B3/S23"), ("23/3", "B3/S23"),
+        ("2/", "B/S2"), ("/3", "B3/S"), ("3/23", "B23/S3"), ("S245/B368", "B368/S245"),
+        ("B36/S23", "B36/S23"), ("B2/S", "B2/S"), ("B0/S8", "B0/S8"), ("B012345678/S012345678", "B012345678/S012345678"),
+        ("B33/S23", "B3/S23"), ("B3/S2 3", "B3/S23"), ("S23", "B/S23"), ("B3", "B3/S"), ("B/S", "B/S"),
+    ])
+    func acceptsGollyNotations(text: String, canonical: String) throws {
+        #expect(try Rule(parsing: text).description == canonical)
+    }
+
+    @Test(arguments: [
+        ("B3/S23:T64,48", "B3/S23:T64,48", 64, 48, Topology.torus),
+        ("B3/S23:P10,20", "B3/S23:P10,20", 10, 20, .bounded),
+        ("b3s23:t30", "B3/S23:T30,30", 30, 30, .torus),
+        ("B3/S23:T10,", "B3/S23:T10,10", 10, 10, .torus),
+        ("B3/S23 :T00010,7", "B3/S23:T10,7", 10, 7, .torus),
+        ("23/3:p1,1", "B3/S23:P1,1", 1, 1, .bounded),
+        ("B3/S23:T16384,16384", "B3/S23:T16384,16384", 16384, 16384, .torus),
+    ])
+    func readsBoundedGridSuffix(text: String, canonical: String, width: Int, height: Int, topology: Topology) throws {
+        let spec = try RuleSpec(parsing: text)
+        #expect(spec.description == canonical)
+        #expect(spec.grid == BoundedGrid(width: width, height: height, topology: topology))
+    }
+
+    @Test func noSuffixMeansNoGrid() throws {
+        #expect(try RuleSpec(parsing: "B3/S23").grid == nil)
+        #expect(try RuleSpec(parsing: "B3/S23:").grid == nil)
+    }
+
+    @Test(arguments: [
+        ("", "empty"), ("   ", "empty"), ("Life", "rule names"), ("HighLife", "rule names"), ("Seeds", "rule names"),
+        ("W110", "rule names"), ("R1,C0,M0,S2..3,B3..3,NM", "rule names"),
+        ("23/3/2", "Generations"), ("B3/S23/C3", "Generations"), ("B3/S23C3", "Generations"),
+        ("B2-a/S12", "non-totalistic"), ("B2e/S12", "non-totalistic"), ("B3/S23H", "hexagonal"), ("B3/S23V", "von Neumann"),
+        ("B9/S23", "out of range"), ("39/3", "out of range"), ("B3/B2", "twice"), ("S2/S3", "twice"), ("23", "expected"),
+        ("B3/S2#", "unexpected '#'"), ("B3/S2\u{1B}[31m", "unexpected"),
+        ("B3/S23:T0,0", "infinite"), ("B3/S23:P30,0", "infinite"), ("B3/S23:T0,20", "infinite"), ("B3/S23:T", "infinite"),
+        ("B3/S23:T30+5,20", "shifted"), ("B3/S23:T30,20-2", "shifted"), ("B3/S23:K30*,20", "Klein"),
+        ("B3/S23:K30,20", "Klein"), ("B3/S23:C30,20", "cross-surface"), ("B3/S23:S30", "sphere"),
+        ("B3/S23:Q30,20", "unknown"), ("B3/S23:T 10,10", "unexpected text"), ("B3/S23:T10,10x", "unexpected text"),
+        ("B3/S23:T16385,10", "larger than"), ("B3/S23:T99999999999999999999,1", "larger than"),
+    ])
+    func refusesWithAReason(text: String, reasonPart: String) {
+        do {
+            _ = try RuleSpec(parsing: text)
+            Issue.record("\(text) was accepted")
+        } catch {
+            #expect(error.description.contains(reasonPart), "\(error.description)")
+            #expect(!error.description.contains("\u{1B}"))
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test func plainRuleRefusesASuffix() {
+        #expect(throws: RuleError.self) { try Rule(parsing: "B3/S23:T10,10") }
+    }
+
+    @Test(arguments: [Rule.conway, Rule(birth: [3, 6], survival: [2, 3]), Rule(birth: [0, 2], survival: []),
+                      Rule(birth: [], survival: [0, 1, 2, 3, 4, 5, 6, 7, 8])])
+    func descriptionParsesBack(rule: Rule) throws {
+        #expect(try Rule(parsing: rule.description) == rule)
+    }
+}

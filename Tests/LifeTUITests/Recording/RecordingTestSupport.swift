@@ -1,0 +1,146 @@
+import Foundation
+import LifeCore
+@testable import LifeTUI
+
+/// A fresh folder under the system's temporary folder, removed by `delete()`.
+struct TemporaryFolder {
+    let path: String
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.path
+        path = RecordingName.join(base, "lifecam-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    }
+
+    func file(_ name: String) -> String { RecordingName.join(path, name) }
+
+    /// The names in the folder, sorted (hidden temporary files included).
+    func names() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
+    func bytes(_ name: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: URL(fileURLWithPath: file(name))))
+    }
+
+    func delete() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+/// Seeded test pictures.
+enum TestFrames {
+    /// Random pixels; rows padded to `stride` with 0xEE bytes that must never show.
+    static func random(width: Int, height: Int, padding: Int = 0, seed: UInt64) -> RGBFrame {
+        var generator = SplitMix64(seed: seed)
+        let stride = width * 3 + padding
+        var pixels = [UInt8](repeating: 0xEE, count: stride * height)
+        for y in 0..<height {
+            for i in 0..<(width * 3) {
+                pixels[y * stride + i] = UInt8.random(in: 0...255, using: &generator)
+            }
+        }
+        return RGBFrame(width: width, height: height, stride: stride, pixels: pixels)
+    }
+
+    /// Random colours constant over each 2×2 block, so 4:2:0 loses nothing to subsampling.
+    static func blocky(width: Int, height: Int, seed: UInt64) -> RGBFrame {
+        var generator = SplitMix64(seed: seed)
+        var frame = RGBFrame(width: width, height: height)
+        for by in Swift.stride(from: 0, to: height, by: 2) {
+            for bx in Swift.stride(from: 0, to: width, by: 2) {
+                let colour = RGB(.random(in: 0...255, using: &generator),
+                                 .random(in: 0...255, using: &generator),
+                                 .random(in: 0...255, using: &generator))
+                for y in by..<min(by + 2, height) {
+                    for x in bx..<min(bx + 2, width) { frame[x, y] = colour }
+                }
+            }
+        }
+        return frame
+    }
+
+    /// The same picture with rows packed (stride = width × 3), to compare frames of any stride.
+    static func packed(_ frame: RGBFrame) -> RGBFrame {
+        var out = RGBFrame(width: frame.width, height: frame.height)
+        for y in 0..<frame.height {
+            for x in 0..<frame.width { out[x, y] = frame[x, y] }
+        }
+        return out
+    }
+}
+
+/// The real file system, except that the disk is full after `budget` bytes:
+/// the write that crosses the limit is short, the next one fails with ENOSPC,
+/// as Linux does on a filling disk.
+final class FillingFileSystem: FileSystem, @unchecked Sendable {
+    private let real = PosixFileSystem()
+    private let lock = NSLock()
+    private var budget: Int
+
+    init(budget: Int) { self.budget = budget }
+
+    func write(_ file: OpenFile, _ bytes: UnsafeRawBufferPointer) throws(FileError) -> Int {
+        lock.lock()
+        let room = budget
+        lock.unlock()
+        guard room > 0 else {
+            throw FileError(kind: .diskFull, operation: .write, path: file.path, reason: "No space left on device")
+        }
+        let count = try real.write(file, UnsafeRawBufferPointer(rebasing: bytes.prefix(room)))
+        lock.lock()
+        budget -= count
+        lock.unlock()
+        return count
+    }
+
+    func createNew(_ path: String) throws(FileError) -> OpenFile { try real.createNew(path) }
+    func truncate(_ file: OpenFile, to length: Int) throws(FileError) { try real.truncate(file, to: length) }
+    func sync(_ file: OpenFile) throws(FileError) { try real.sync(file) }
+    func close(_ file: OpenFile) throws(FileError) { try real.close(file) }
+    func link(_ path: String, to newPath: String) throws(FileError) { try real.link(path, to: newPath) }
+    func rename(_ path: String, to newPath: String) throws(FileError) { try real.rename(path, to: newPath) }
+    func remove(_ path: String) throws(FileError) { try real.remove(path) }
+    func makeDirectory(_ path: String) throws(FileError) { try real.makeDirectory(path) }
+    func removeDirectory(_ path: String) throws(FileError) { try real.removeDirectory(path) }
+    func contentsOfDirectory(_ path: String) throws(FileError) -> [String] { try real.contentsOfDirectory(path) }
+    func exists(_ path: String) -> Bool { real.exists(path) }
+    func isDirectory(_ path: String) -> Bool { real.isDirectory(path) }
+    var processID: Int32 { real.processID }
+}
+
+/// A writer that holds each frame until the test lets it go, to play a slow disk
+/// without sleeping: `entered` is signalled as a write begins, `release` lets it end.
+final class GatedWriter: FrameWriter, @unchecked Sendable {
+    let path = "gated"
+    let entered = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var received: [RGBFrame] = []
+
+    var frames: [RGBFrame] {
+        lock.lock()
+        defer { lock.unlock() }
+        return received
+    }
+
+    func write(_ frame: RGBFrame) throws(RecordingError) {
+        entered.signal()
+        release.wait()
+        lock.lock()
+        received.append(frame)
+        lock.unlock()
+    }
+
+    func finish() throws(RecordingError) {}
+}
+
+/// A frame that says which it is: every pixel holds its number.
+func numberedFrame(_ n: Int, width: Int = 4, height: Int = 2) -> RGBFrame {
+    RGBFrame(width: width, height: height, fill: RGB(UInt8(n), UInt8(n), UInt8(n)))
+}
+
+/// Waits for a semaphore for at most five seconds; false if it timed out.
+func waitBriefly(_ semaphore: DispatchSemaphore) -> Bool {
+    semaphore.wait(timeout: .now() + 5) == .success
+}

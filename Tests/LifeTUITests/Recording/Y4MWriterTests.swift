@@ -1,0 +1,125 @@
+import Foundation
+import LifeCore
+import Testing
+@testable import LifeTUI
+
+@Suite struct Y4MWriterTests {
+    @Test(arguments: [(2, 2), (64, 36), (33, 17)])
+    func roundTripWithinBT601Rounding(width: Int, height: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let frames = (0..<3).map { TestFrames.blocky(width: width, height: height, seed: UInt64(10 + $0)) }
+        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30)
+        for frame in frames { try writer.write(frame) }
+        try writer.finish()
+
+        let stream = try Y4MTestDecoder(try folder.bytes("a.y4m"))
+        #expect(stream.width == width && stream.height == height)
+        #expect(stream.parameters.contains("C420jpeg") && stream.parameters.contains("F30:1"))
+        #expect(stream.planes.count == frames.count)
+        for (i, frame) in frames.enumerated() {
+            let back = stream.rgb(i)
+            var worst = 0
+            for y in 0..<height {
+                for x in 0..<width {
+                    let (a, b) = (frame[x, y], back[x, y])
+                    worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                }
+            }
+            // Studio range keeps 219 luma and 225 chroma levels of 256: a channel may move by 2.
+            #expect(worst <= 2, "frame \(i) differs by \(worst)")
+        }
+    }
+
+    @Test func fileIsHeaderPlusWholeRecords() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 24)
+        for n in 1...5 { try writer.write(numberedFrame(n, width: 10, height: 6)) }
+        try writer.finish()
+        let encoder = Y4MEncoder(width: 10, height: 6, fps: 24)
+        #expect(try folder.bytes("a.y4m").count == encoder.header.count + 5 * encoder.recordSize)
+    }
+
+    @Test func refusesAnExistingFileAndLeavesItAlone() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: folder.file("old.y4m")))
+        #expect(throws: RecordingError.wouldOverwrite(folder.file("old.y4m"))) {
+            try Y4MWriter(path: folder.file("old.y4m"), fps: 30)
+        }
+        #expect(try folder.bytes("old.y4m") == Array("precious".utf8))
+    }
+
+    @Test func freshNamesStepPastTakenOnes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let date = Date(timeIntervalSince1970: 1_795_317_300)  // 2026-11-22 03:15:00 UTC
+        let utc = TimeZone(identifier: "UTC")!
+        let first = try Y4MWriter.fresh(in: folder.path, date: date, timeZone: utc, fps: 30)
+        let second = try Y4MWriter.fresh(in: folder.path, date: date, timeZone: utc, fps: 30)
+        #expect(first.path == folder.file("lifecam-20261122-031500.y4m"))
+        #expect(second.path == folder.file("lifecam-20261122-031500-2.y4m"))
+        try first.write(numberedFrame(1))
+        try second.write(numberedFrame(2))
+        try first.finish()
+        try second.finish()
+        #expect(try folder.names() == ["lifecam-20261122-031500-2.y4m", "lifecam-20261122-031500.y4m"])
+    }
+
+    @Test func aSizeChangeIsRefusedAndEarlierFramesStay() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30)
+        try writer.write(numberedFrame(1, width: 4, height: 2))
+        #expect(throws: RecordingError.sizeChanged(from: .init(width: 4, height: 2), to: .init(width: 6, height: 2))) {
+            try writer.write(numberedFrame(2, width: 6, height: 2))
+        }
+        try writer.finish()
+        #expect(try Y4MTestDecoder(try folder.bytes("a.y4m")).planes.count == 1)
+    }
+
+    @Test func aRecordingWithoutFramesLeavesNoFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        try Y4MWriter(path: folder.file("a.y4m"), fps: 30).finish()
+        #expect(try folder.names() == [])
+    }
+
+    @Test(arguments: [0, 10, 41, 100, 135, 200])
+    func aFullDiskLeavesOnlyWholeFrames(budget: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30, fileSystem: FillingFileSystem(budget: budget))
+        var written = 0
+        var failure: RecordingError?
+        for n in 1...10 {
+            do { try writer.write(numberedFrame(n)); written += 1 } catch { failure = error; break }
+        }
+        #expect(failure?.description.hasPrefix("disk full") == true)
+        try writer.finish()
+        // Header 41 bytes, records 6 + 8 + 2 + 2 = 18: the budget fits this many frames.
+        let header = Y4MEncoder(width: 4, height: 2, fps: 30).header.count
+        let fitting = budget < header + 18 ? 0 : (budget - header) / 18
+        #expect(written == fitting)
+        if fitting == 0 {
+            #expect(try folder.names() == [])
+        } else {
+            let bytes = try folder.bytes("a.y4m")
+            #expect(bytes.count == header + 18 * fitting)
+            #expect(try Y4MTestDecoder(bytes).planes.count == fitting)
+        }
+    }
+
+    @Test func anUnwritablePathIsAClearError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        try Data().write(to: URL(fileURLWithPath: folder.file("plain")))
+        #expect(throws: RecordingError.self) { try Y4MWriter(path: folder.file("plain/a.y4m"), fps: 30) }
+        do {
+            _ = try Y4MWriter(path: folder.file("missing/a.y4m"), fps: 30)
+        } catch {
+            #expect(error.description == "cannot create \(folder.file("missing/a.y4m")): no such file or folder")
+        }
+    }
+}
