@@ -9,9 +9,10 @@
 ///    count (bit-planes y0…y3), and the rule is evaluated on those planes.
 ///
 /// Rows are stepped in blocks (see `generation`): each row's sums are computed
-/// once into a small stack buffer, and the vertical pass runs as one loop over
-/// the whole block, so short rows do not pay a loop set-up each. Memory traffic
-/// is about one read of the current generation and one write of the next.
+/// once into a small scratch buffer kept with the board, and the vertical pass
+/// runs as one loop over the whole block, so short rows do not each pay a loop
+/// set-up. Memory traffic is about one read of the current generation and one
+/// write of the next.
 extension Board {
     /// Advances one generation under `rule` and `topology`.
     public mutating func step() {
@@ -37,20 +38,19 @@ extension Board {
         min(height, max(1, 512 / n))
     }
 
+    /// Words of scratch `step()` needs: two sum planes of `blockRows + 2` rows, and a zero row.
+    static func scratchWords(wordsPerRow n: Int, height: Int) -> Int {
+        2 &* (blockRows(wordsPerRow: n, height: height) &+ 2) &* n &+ n
+    }
+
     /// Writes the next generation into `spare`, then swaps the buffers.
     private mutating func advance<K: StepKernel>(_ kernel: K) {
         let geometry = RowGeometry(board: self)
-        let n = wordsPerRow
-        // Scratch, in words: two sum planes of `block + 2` rows, and a zero row.
-        let plane = (Board.blockRows(wordsPerRow: n, height: height) &+ 2) &* n
-        let size = 2 &* plane &+ n
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: size) { scratch in
-            let base = scratch.baseAddress!
-            base.initialize(repeating: 0, count: size)
+        scratch.withUnsafeMutableBufferPointer { work in
             words.withUnsafeBufferPointer { current in
                 spare.withUnsafeMutableBufferPointer { next in
                     Board.generation(
-                        from: current.baseAddress!, into: next.baseAddress!, scratch: base,
+                        from: current.baseAddress!, into: next.baseAddress!, scratch: work.baseAddress!,
                         height: height, geometry: geometry, kernel: kernel)
                 }
             }
