@@ -4,9 +4,9 @@ import LifeCore
 /// Writes frames to a new YUV4MPEG2 file, keeping it valid at every moment.
 ///
 /// Each frame goes out as one record (the first one together with the stream
-/// header), and the writer remembers where the last whole record ended. When a
-/// write fails part-way (disk full), the file is cut back to that boundary,
-/// so a player never meets half a frame. The picture size is fixed by the
+/// header) through `OutputFile.writeRecord`: when a write fails part-way (disk
+/// full), the file is cut back to the end of the last whole frame, so a player
+/// never meets half a frame. The picture size is fixed by the
 /// first frame.
 final class Y4MWriter: FrameWriter {
     let path: String
@@ -15,17 +15,11 @@ final class Y4MWriter: FrameWriter {
     private let fps: Int
     private var encoder: Y4MEncoder?
     private var record: [UInt8] = []
-    /// Bytes of the header plus every whole record written.
-    private var boundary = 0
     private(set) var framesWritten = 0
 
     /// Creates `path`; refuses (`.wouldOverwrite`) when it exists.
     init(path: String, fps: Int, fileSystem: FileSystem = PosixFileSystem()) throws(RecordingError) {
-        do {
-            file = try OutputFile.createNew(path, fileSystem: fileSystem)
-        } catch {
-            throw error.kind == .exists ? .wouldOverwrite(path) : .file(error)
-        }
+        file = try OutputFile.createRecording(path, fileSystem: fileSystem)
         self.path = path
         self.fileSystem = fileSystem
         self.fps = fps
@@ -64,18 +58,12 @@ final class Y4MWriter: FrameWriter {
         }
         encoder.encode(frame, into: &record)
         do {
-            if !start.isEmpty {
-                // Header and first frame in one piece: the file is never a bare header.
-                try file.writeAll(start + record)
-            } else {
-                try file.writeAll(record)
-            }
+            // Header and first frame in one piece: the file is never a bare header.
+            try file.writeRecord(start.isEmpty ? record : start + record)
         } catch {
-            try? file.truncate(to: boundary)
             throw .file(error)
         }
         self.encoder = encoder
-        boundary = file.length
         framesWritten += 1
     }
 
