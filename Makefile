@@ -41,7 +41,9 @@ release: deps
 	$(SWIFT) build -c release
 
 run: build
-	$(BIN) --help
+	@echo "The terminal app is not built yet; meanwhile this demo runs the engine headless:"
+	@echo "  lifecam run --pattern gosper-glider-gun --generations 120"
+	@$(BIN) run --pattern gosper-glider-gun --generations 120
 
 test: deps
 	$(SWIFT) build --build-tests

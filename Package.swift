@@ -5,6 +5,8 @@ let package = Package(
     name: "lifecam",
     products: [
         .executable(name: "lifecam", targets: ["lifecam"]),
+        // Test-only libv4l2 plugin: regular files act as webcams (Tests/e2e/fakecam.sh).
+        .library(name: "v4l-fakecam", type: .dynamic, targets: ["FakeCamPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,18 +20,27 @@ let package = Package(
         // libpng through pkg-config, and the C shim that keeps its longjmp errors away from Swift.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
+        // libv4l2 with a shim for what Swift cannot import (variadics, ioctl macros).
+        .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
+        // The webcam: discovery, negotiation, streaming on a capture thread.
+        .target(name: "V4LCapture", dependencies: ["CV4L2", "LifeCore"]),
+        // The fake camera libv4l2 loads in the end-to-end tests.
+        .target(name: "FakeCamPlugin"),
         // The app as a library: command line, terminal, renderer, recorder, main loop.
         .target(
             name: "LifeTUI",
             dependencies: [
                 "LifeCore",
                 "CPNGShim",
+                "V4LCapture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "lifecam", dependencies: ["LifeTUI"]),
-        // Times the picture pipeline for `make bench` (Benchmarks/pipeline.sh).
+        // Benchmark harnesses, built in release mode by Benchmarks/*.sh (`make bench`).
+        .executableTarget(name: "LifeBench", dependencies: ["LifeCore"]),
         .executableTarget(name: "PipelineBench", dependencies: ["LifeCore"]),
+        .executableTarget(name: "RenderBench", dependencies: ["LifeTUI", "LifeCore"]),
         .testTarget(
             name: "LifeCoreTests",
             dependencies: [
@@ -37,7 +48,8 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeCore"]),
+        .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeCore", "V4LCapture"]),
+        .testTarget(name: "V4LCaptureTests", dependencies: ["V4LCapture", "CV4L2", "LifeCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

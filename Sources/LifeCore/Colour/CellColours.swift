@@ -29,17 +29,26 @@ public struct ColourSettings: Sendable, Equatable {
 /// and `ColourSettings`, and recomputed only when one of them changes (or
 /// every frame, when the settings are time-dependent).
 ///
-/// Layout: `rgb` holds 3 Floats per cell, row-major, `(y * width + x) * 3`.
+/// Two tables: `samples` holds three noise values per cell (the expensive
+/// part), which depend only on size, seed and — when animated — time; `rgb`
+/// maps them through the palette. So a hue change or an HSV pulse remaps the
+/// cached samples without sampling noise again.
+///
+/// Layout of both: 3 Floats per cell, row-major, `(y * width + x) * 3`.
 public struct CellColours: Sendable {
     public private(set) var width = 0
     public private(set) var height = 0
     public private(set) var rgb: [Float] = []
+    private var samples: [Float] = []
+    private var sampledFor: (seed: UInt64?, time: Double)?
     private var computedFor: (settings: ColourSettings, time: Double)?
 
     /// Noise coordinates move this many units per second of `time` when animated.
     static let drift = 10.0
     /// The original multiplied cell coordinates by 5 before the zoom of 50.
     static let cellSpread = 5.0
+    /// 26 December 1937, as a number: the seed when none is given.
+    static let conwaysBirthday: UInt64 = 1937_12_26
 
     public init() {}
 
@@ -51,12 +60,27 @@ public struct CellColours: Sendable {
            done.settings == settings, done.time == t {
             return false
         }
-        self.width = width
-        self.height = height
+        if width != self.width || height != self.height {
+            self.width = width
+            self.height = height
+            sampledFor = nil
+            rgb = [Float](repeating: 1, count: width * height * 3)
+            samples = rgb
+        }
         computedFor = (settings, t)
-        let count = width * height * 3
-        if rgb.count != count { rgb = [Float](repeating: 1, count: count) }
-        fill(settings: settings, time: t)
+        switch settings.palette {
+        case .mono:
+            for i in rgb.indices { rgb[i] = 1 }
+        case .geometric:
+            var rng = Xoshiro256(seed: settings.seed ?? Self.conwaysBirthday)
+            for i in 0..<(width * height) {
+                let c = GeometricSwatch.draw(from: GeometricSwatch.standard, using: &rng)
+                rgb[i * 3] = Float(c.0); rgb[i * 3 + 1] = Float(c.1); rgb[i * 3 + 2] = Float(c.2)
+            }
+        case .perlin, .hsv, .birthday:
+            sample(seed: settings.seed, time: settings.animated ? t * Self.drift : 0)
+            paint(settings: settings, time: t)
+        }
         return true
     }
 
@@ -66,46 +90,46 @@ public struct CellColours: Sendable {
         return (rgb[o], rgb[o + 1], rgb[o + 2])
     }
 
-    private mutating func fill(settings: ColourSettings, time: Double) {
-        let field = NoiseField(noise: settings.seed.map { PerlinNoise(seed: $0) } ?? .reference)
-        let t = settings.animated ? time * Self.drift : 0
-        let s = Self.cellSpread
-        var rng = Xoshiro256(seed: settings.seed ?? Self.conwaysBirthday)
-        let w = width
-        rgb.withUnsafeMutableBufferPointer { out in
+    /// The original's three noise slices per cell, shifted by +0.5 and clamped:
+    /// (x·5, y·5, 100, t), (x·5, y·5, 0, 100 + t), (x·5, y·5, 0, t).
+    private mutating func sample(seed: UInt64?, time t: Double) {
+        if let done = sampledFor, done.seed == seed, done.time == t { return }
+        sampledFor = (seed, t)
+        let field = NoiseField(noise: seed.map { PerlinNoise(seed: $0) } ?? .reference)
+        let s = Self.cellSpread, w = width
+        samples.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
                 for x in 0..<w {
-                    let fx = Double(x) * s, fy = Double(y) * s
-                    let c: (Double, Double, Double)
-                    switch settings.palette {
-                    case .mono:
-                        c = (1, 1, 1)
-                    case .perlin:
-                        c = (unit(field.value(fx, fy, 100, t)),
-                             unit(field.value(fx, fy, 0, 100 + t)),
-                             unit(field.value(fx, fy, 0, t)))
-                    case .hsv:
-                        c = settings.hsv.colour(n: unit(field.value(fx, fy, 0, t)),
-                                                ns: unit(field.value(fx, fy, 100, t)),
-                                                nv: unit(field.value(fx, fy, 0, 100 + t)),
-                                                time: time).rgb
-                    case .geometric:
-                        c = GeometricSwatch.draw(from: GeometricSwatch.standard, using: &rng)
-                    case .birthday:
-                        c = Self.confetti(unit(field.value(fx, fy, 0, t)))
-                    }
-                    let o = (y * w + x) * 3
-                    out[o] = Float(c.0)
-                    out[o + 1] = Float(c.1)
-                    out[o + 2] = Float(c.2)
+                    let fx = Double(x) * s, fy = Double(y) * s, o = (y * w + x) * 3
+                    out[o] = Float(unit(field.value(fx, fy, 100, t)))
+                    out[o + 1] = Float(unit(field.value(fx, fy, 0, 100 + t)))
+                    out[o + 2] = Float(unit(field.value(fx, fy, 0, t)))
                 }
             }
         }
     }
 
-
-    /// 26 December 1937, as a number: the seed when none is given.
-    static let conwaysBirthday: UInt64 = 1937_12_26
+    /// Maps the samples through a noise palette.
+    private mutating func paint(settings: ColourSettings, time: Double) {
+        let count = width * height
+        samples.withUnsafeBufferPointer { n in
+            rgb.withUnsafeMutableBufferPointer { out in
+                for i in 0..<count {
+                    let o = i * 3
+                    switch settings.palette {
+                    case .hsv:
+                        let c = settings.hsv.colour(n: Double(n[o + 2]), ns: Double(n[o]), nv: Double(n[o + 1]), time: time).rgb
+                        out[o] = Float(c.r); out[o + 1] = Float(c.g); out[o + 2] = Float(c.b)
+                    case .birthday:
+                        let c = Self.confetti(Double(n[o + 2]))
+                        out[o] = Float(c.0); out[o + 1] = Float(c.1); out[o + 2] = Float(c.2)
+                    default:
+                        out[o] = n[o]; out[o + 1] = n[o + 1]; out[o + 2] = n[o + 2]
+                    }
+                }
+            }
+        }
+    }
 
     /// Party colours in bands of the noise: the birthday palette.
     private static func confetti(_ n: Double) -> (Double, Double, Double) {

@@ -12,13 +12,18 @@ public struct Board: Sendable {
     /// The largest width or height accepted.
     public static let maxSide = 16384
 
+    /// Columns, 1...`maxSide`.
     public let width: Int
+    /// Rows, 1...`maxSide`.
     public let height: Int
+    /// Whether the edges wrap (`torus`) or everything outside is dead (`bounded`).
     public let topology: Topology
+    /// The rule the next `step()` applies; it may be changed between steps.
     public var rule: Rule
     /// Generations stepped since creation (or the last `clear` / `randomFill`).
     public internal(set) var generation: Int = 0
 
+    /// Words in each row: `ceil(width / 64)`.
     public let wordsPerRow: Int
     /// The cells, laid out as described above.
     var words: [UInt64]

@@ -9,6 +9,7 @@ public struct CellRect: Sendable, Hashable, CustomStringConvertible {
     /// Number of rows.
     public var height: Int
 
+    /// A rectangle from its top-left cell and its size.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

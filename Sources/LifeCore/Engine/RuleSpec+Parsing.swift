@@ -40,12 +40,12 @@ extension RuleSpec {
         default: throw fail("unknown bounded-grid suffix; use :TW,H (torus) or :PW,H (plane)")
         }
         s = s.dropFirst()
-        let width = try number(&s, fail: fail)
+        let width = number(&s)
         var height = width
         try refuseShift(s.first, fail: fail)
         if s.first == UInt8(ascii: ",") {
             s = s.dropFirst()
-            if !s.isEmpty { height = try number(&s, fail: fail) }
+            if !s.isEmpty { height = number(&s) }
             try refuseShift(s.first, fail: fail)
         }
         guard s.isEmpty else { throw fail("unexpected text after the bounded-grid size") }
@@ -59,7 +59,7 @@ extension RuleSpec {
     }
 
     /// Reads decimal digits; nil when there are none. Saturates instead of overflowing.
-    private static func number(_ s: inout ArraySlice<UInt8>, fail: (String) -> RuleError) throws(RuleError) -> Int? {
+    private static func number(_ s: inout ArraySlice<UInt8>) -> Int? {
         var value: Int?
         while let c = s.first, c >= 0x30, c <= 0x39 {
             value = min((value ?? 0) * 10 + Int(c - 0x30), Int(Int32.max))

@@ -4,12 +4,36 @@
 /// rules, `#R 23/3` for another rule (S/B form), and `#P x y` blocks of rows
 /// of `.` and `*` whose top-left cell is (x, y) relative to the centre.
 /// Life 1.06: one `x y` pair per live cell, relative to the centre.
-/// Cells end up in a list first, so the bounding box may start anywhere
-/// (negative too); the pattern is then moved to start at (0, 0).
+/// Coordinates may be anywhere (negative too), so the text is read twice:
+/// once for the bounding box, checked against `Board.maxSide` before any cell
+/// storage exists, and once to set the cells, moved to start at (0, 0). Memory
+/// stays at one bit per cell of the box whatever the file holds.
 public enum LifePCReader {
     /// Parses Life 1.05 or 1.06 bytes (the first line says which).
     public static func decode(_ bytes: [UInt8]) throws(PatternError) -> Pattern {
-        var cells: [GridPoint] = []
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        let (comments, rule) = try scan(bytes) { c in
+            minX = min(minX, c.x); maxX = max(maxX, c.x)
+            minY = min(minY, c.y); maxY = max(maxY, c.y)
+        }
+        guard minX <= maxX else { return Pattern.empty.with(name: "", comments: comments, rule: rule) }
+        guard maxX - minX < Board.maxSide, maxY - minY < Board.maxSide else {
+            throw PatternError(.tooLarge, "the live cells span \(maxX - minX + 1)x\(maxY - minY + 1), more than \(Board.maxSide)x\(Board.maxSide)")
+        }
+        let width = maxX - minX + 1, height = maxY - minY + 1
+        let perRow = (width + 63) >> 6
+        var words = [UInt64](repeating: 0, count: perRow * height)
+        _ = try scan(bytes) { c in
+            let x = c.x - minX
+            words[(c.y - minY) * perRow + (x >> 6)] |= 1 << UInt64(x & 63)
+        }
+        return Pattern(width: width, height: height, words: words, comments: comments, rule: rule)
+    }
+
+    /// One pass: calls `cell` for every live cell, returns the comments and rule.
+    private static func scan(
+        _ bytes: [UInt8], cell: (GridPoint) -> Void
+    ) throws(PatternError) -> (comments: [String], rule: RuleSpec?) {
         var comments: [String] = [], rule: RuleSpec?
         var blockX = 0, y = 0
         var isTextual = true
@@ -46,7 +70,7 @@ public enum LifePCReader {
                         }
                         switch c {
                         case UInt8(ascii: "*"), UInt8(ascii: "O"), UInt8(ascii: "o"):
-                            cells.append(GridPoint(x: blockX + i, y: y))
+                            cell(GridPoint(x: blockX + i, y: y))
                         case UInt8(ascii: "."):
                             break
                         default:
@@ -55,13 +79,13 @@ public enum LifePCReader {
                     }
                     y += 1
                 } else {
-                    cells.append(try pair(line))
+                    cell(try pair(line))
                 }
             } catch {
                 throw error.at(line: number)
             }
         }
-        return try Pattern(cells: cells).with(name: "", comments: comments, rule: rule)
+        return (comments, rule)
     }
 
     /// Two integers separated by spaces or tabs, each within ±1e9.

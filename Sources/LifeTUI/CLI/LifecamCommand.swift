@@ -10,7 +10,7 @@ public struct LifecamCommand: ParsableCommand {
             per-channel minimum of that mask and the latest video frame.
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self]
+        subcommands: [RunCommand.self, DevicesCommand.self, RenderCommand.self]
     )
 
     public init() {}

@@ -56,7 +56,7 @@ struct EncodePass {
             let base = y * columns
             for x in 0..<columns where !isCurrent(base + x) {
                 move(toRow: y, column: x)
-                write(cellAt: base + x)
+                write(cellAt: base + x, rowEnd: base + columns)
                 cursorColumn = x + 1 == columns ? Self.pastRowEnd : x + 1
             }
         }
@@ -65,31 +65,20 @@ struct EncodePass {
     /// Writes cell `i` at the cursor with the cheapest glyph and colour codes
     /// that show it within the threshold, and records what is now shown.
     @inline(__always)
-    mutating func write(cellAt i: Int) {
-        let cell = cells[i]
-        let u = cell.upper.code, l = cell.lower.code
-        let fgU = near(foreground, u), fgL = near(foreground, l)
-        let bgU = near(background, u), bgL = near(background, l)
-        // Candidates, cheapest wins, earlier wins ties: '▀' fg=u bg=l; '▄' fg=l bg=u;
-        // and when both halves may share one colour, ' ' bg=u or '█' fg=u.
-        var glyph = TerminalCell.Glyph.upperHalf
-        var setF: UInt32? = fgU ? nil : u
-        var setB: UInt32? = bgL ? nil : l
-        var cost = 3 + EscapeWriter.sgrCost(foreground: setF, background: setB)
-        func consider(_ g: TerminalCell.Glyph, _ f: UInt32?, _ b: UInt32?) {
-            let c = EscapeWriter.glyphCost(g) + EscapeWriter.sgrCost(foreground: f, background: b)
-            if c < cost { (glyph, setF, setB, cost) = (g, f, b, c) }
+    mutating func write(cellAt i: Int, rowEnd: Int) {
+        var best = cheapest(for: i, foreground: foreground, background: background)
+        let solid = best.glyph == .space || best.glyph == .fullBlock
+        if best.setForeground != nil {
+            best.setForeground = registerValue(for: i, upperHalf: best.glyph != .lowerHalf, both: solid, rowEnd: rowEnd)
         }
-        consider(.lowerHalf, fgL ? nil : l, bgU ? nil : u)
-        if near(u, l) {
-            consider(.space, nil, bgU && bgL ? nil : u)
-            consider(.fullBlock, fgU && fgL ? nil : u, nil)
+        if best.setBackground != nil {
+            best.setBackground = registerValue(for: i, upperHalf: best.glyph != .upperHalf, both: solid, rowEnd: rowEnd)
         }
-        out.sgr(foreground: setF, background: setB)
-        if let f = setF { foreground = f }
-        if let b = setB { background = b }
-        out.glyph(glyph)
-        record(glyph, at: i)
+        out.sgr(foreground: best.setForeground, background: best.setBackground)
+        if let f = best.setForeground { foreground = f }
+        if let b = best.setBackground { background = b }
+        out.glyph(best.glyph)
+        record(best.glyph, at: i)
     }
 
     /// Records what cell `i` shows after `glyph` was drawn in the current colours.

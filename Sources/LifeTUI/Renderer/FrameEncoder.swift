@@ -45,9 +45,11 @@ public struct FrameStatistics: Hashable, Sendable {
 /// `encode`. If bytes that were encoded do not all reach the terminal, call
 /// `invalidate()` so the next frame repaints everything.
 public struct FrameEncoder: Sendable {
-    /// The threshold `init` uses unless told otherwise: small enough not to
-    /// show, large enough to ignore a camera's noise.
-    public static let defaultThreshold = 4
+    /// The threshold `init` uses unless told otherwise: 6 of 255 per channel
+    /// is hard to see, and covers the frame-to-frame noise of a camera (or of
+    /// ffmpeg's `noise=alls=3:allf=t`) once it is averaged down to terminal
+    /// pixels; docs/BENCHMARKS.md shows what it saves.
+    public static let defaultThreshold = 6
 
     /// The colour mode of the frames given as RGB canvases.
     public var mode: ColorMode {

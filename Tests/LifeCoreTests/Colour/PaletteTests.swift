@@ -79,6 +79,17 @@ import Testing
         #expect(a.rgb != b.rgb)
     }
 
+    @Test func hsvPulseRecoloursEveryFrame() {
+        var table = CellColours()
+        let s = ColourSettings(palette: .hsv, hsv: HSVModel(hueCentre: 0, hueRange: 90, purity: 1, pulsePeriod: 2))
+        table.update(width: 6, height: 6, settings: s, time: 0)
+        let first = table.rgb
+        let changed = table.update(width: 6, height: 6, settings: s, time: 0.5)
+        #expect(changed && table.rgb != first)
+        table.update(width: 6, height: 6, settings: s, time: 2)
+        #expect(table.rgb.elementsEqual(first) { abs($0 - $1) < 1e-5 })
+    }
+
     @Test func monoIsWhite() {
         var table = CellColours()
         table.update(width: 5, height: 4, settings: ColourSettings(palette: .mono), time: 0)

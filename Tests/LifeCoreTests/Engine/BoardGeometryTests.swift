@@ -129,4 +129,11 @@ import Testing
         b.toggle(x: 69, y: 11)
         #expect(a != b)
     }
+
+    @Test(arguments: [((2, 3), true), ((6, 3), true), ((7, 3), false), ((1, 3), false), ((2, 2), false), ((2, 6), true), ((2, 7), false)])
+    func cellRectContainsItsCellsOnly(cell: (Int, Int), inside: Bool) {
+        let rect = CellRect(x: 2, y: 3, width: 5, height: 4)
+        #expect(rect.contains(x: cell.0, y: cell.1) == inside)
+        #expect(rect.description == "5x4+2+3")
+    }
 }

@@ -47,3 +47,15 @@ import Testing
         #expect(board.population == 0)
     }
 }
+
+/// Errors read as one line that names the bad value and the allowed range.
+@Suite struct BoardErrorTests {
+    @Test(arguments: [
+        (BoardError.invalidSize(width: 0, height: 7), "board size 0x7 is out of range: width and height must be 1...16384"),
+        (BoardError.invalidDensity(1.5), "density 1.5 is out of range: it must be a number from 0 to 1"),
+    ])
+    func messageIsOneClearLine(error: BoardError, message: String) {
+        #expect(error.description == message)
+        #expect(!message.contains("\n"))
+    }
+}

@@ -50,6 +50,24 @@ import Testing
         #expect(written < 60 * 400 / 2)
     }
 
+    /// A smooth gradient: a register is set to a colour that stays within the
+    /// threshold of as many following cells as it can, so one colour code
+    /// serves a run of about 2·threshold/step cells, not threshold/step.
+    @Test(arguments: ColorMode.allCases)
+    func registersAreChosenToServeTheNextCellsToo(mode: ColorMode) throws {
+        var encoder = FrameEncoder(mode: mode, threshold: 6)
+        var model = TerminalModel(width: 60, height: 1)
+        var canvas = RGBFrame(width: 60, height: 2)
+        for x in 0..<60 {
+            canvas[x, 0] = RGB(UInt8(40 + 2 * x), 90, UInt8(200 - x))
+            canvas[x, 1] = canvas[x, 0]
+        }
+        let frame = CellFrame(canvas: canvas, mode: mode)
+        try model.feed(encoder.encode(frame))
+        #expect(try #require(F.worstError(model, frame)) <= 6)
+        if mode == .truecolor { #expect(model.sgrCount <= 11) }
+    }
+
     @Test func invalidateRepaintsEverything() throws {
         var rng = Xoshiro256(seed: 21)
         var encoder = FrameEncoder(mode: .palette256)

@@ -1,0 +1,1 @@
+/* libv4l2 plugin that makes regular files act as webcams; see fakecam_plugin.c. */

@@ -1,0 +1,108 @@
+// LifeBench: a plain release-mode harness for the Life engine (one thread).
+//
+//   LifeBench soup W H SEED            the 50% soup of that seed as RLE on stdout
+//                                      (header `rule = B3/S23:TW,H`, for bgolly and life64.c)
+//   LifeBench engine W H GENS SEED [RULE-MASKS]
+//                                      steps the same soup GENS times and prints one line:
+//                                      population before/after, loop seconds, cell updates/s
+//   LifeBench quick                    512² and 2048² B3/S23 tori, 1000 generations, plus
+//                                      B36/S23 (the generic rule kernel) on 2048²
+//
+// RULE-MASKS is `BIRTH,SURVIVAL` as decimal 9-bit masks (e.g. 72,12 is B36/S23), so the
+// harness needs no rule parser. The soup is `Board.randomFill(density: 0.5)` driven by
+// `Xoshiro256(seed:)`, so `soup` and `engine` with the same W H SEED mean the same cells.
+import Glibc
+import LifeCore
+
+/// Stops with a one-line message on stderr and exit status 64 (usage) after bad arguments.
+func usage(_ message: String) -> Never {
+    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL] | quick\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+    exit(64)
+}
+
+func int(_ text: String, _ what: String) -> Int {
+    guard let value = Int(text), value >= 0 else { usage("\(what) must be a non-negative integer, not '\(text)'") }
+    return value
+}
+
+func soup(width: Int, height: Int, seed: UInt64, rule: Rule = .conway) -> Board {
+    do {
+        var board = try Board(width: width, height: height, topology: .torus, rule: rule)
+        var rng = Xoshiro256(seed: seed)
+        try board.randomFill(density: 0.5, using: &rng)
+        return board
+    } catch {
+        usage("\(error)")
+    }
+}
+
+/// The board as RLE: runs of `b`/`o`, rows ended by `$`, lines kept under 70 characters.
+func rle(_ board: Board) -> String {
+    var out = "x = \(board.width), y = \(board.height), rule = \(board.rule):T\(board.width),\(board.height)\n"
+    var line = ""
+    func emit(_ count: Int, _ tag: Character) {
+        let item = count > 1 ? "\(count)\(tag)" : String(tag)
+        if line.count + item.count > 69 {
+            out += line + "\n"
+            line = ""
+        }
+        line += item
+    }
+    for y in 0..<board.height {
+        var x = 0
+        while x < board.width {
+            let alive = board[x, y]
+            var end = x
+            while end < board.width, board[end, y] == alive { end += 1 }
+            if alive || end < board.width { emit(end - x, alive ? "o" : "b") }
+            x = end
+        }
+        emit(1, y == board.height - 1 ? "!" : "$")
+    }
+    return out + line + "\n"
+}
+
+func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+}
+
+/// Steps a soup and prints one line in the same shape as life64.c's.
+func run(width: Int, height: Int, generations: Int, seed: UInt64, rule: Rule) {
+    var board = soup(width: width, height: height, seed: seed, rule: rule)
+    let before = board.population
+    let elapsed = seconds(ContinuousClock().measure { board.step(generations) })
+    let updates = Double(width) * Double(height) * Double(generations) / elapsed
+    let rate = (updates * 1e-6).rounded() * 1e6
+    print("engine=swift rule=\(rule) W=\(width) H=\(height) gens=\(generations) pop0=\(before) pop=\(board.population) "
+        + "loop_s=\(String(seconds: elapsed)) cell_updates_per_s=\(rate)")
+}
+
+extension String {
+    init(seconds: Double) {
+        let micro = Int((seconds * 1e6).rounded())
+        let fraction = String(micro % 1_000_000)
+        self = "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
+}
+
+let args = Array(CommandLine.arguments.dropFirst())
+switch args.first {
+case "soup" where args.count == 4:
+    print(rle(soup(width: int(args[1], "W"), height: int(args[2], "H"), seed: UInt64(int(args[3], "SEED")))), terminator: "")
+case "engine" where args.count == 5 || args.count == 6:
+    var rule = Rule.conway
+    if args.count == 6 {
+        let masks = args[5].split(separator: ",").compactMap { UInt16($0) }
+        guard masks.count == 2 else { usage("rule masks must be BIRTH,SURVIVAL, e.g. 8,12") }
+        rule = Rule(birthMask: masks[0], survivalMask: masks[1])
+    }
+    run(width: int(args[1], "W"), height: int(args[2], "H"), generations: int(args[3], "GENS"),
+        seed: UInt64(int(args[4], "SEED")), rule: rule)
+case "quick" where args.count == 1:
+    run(width: 512, height: 512, generations: 1000, seed: 1, rule: .conway)
+    run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: .conway)
+    run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: Rule(birth: [3, 6], survival: [2, 3]))
+default:
+    usage("unknown or incomplete command")
+}

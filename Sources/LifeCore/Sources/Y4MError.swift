@@ -1,0 +1,30 @@
+/// Why a YUV4MPEG2 stream could not be read.
+public enum Y4MError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The stream does not start with `YUV4MPEG2 `.
+    case notY4M
+    case badHeader(String)
+    case unsupportedColourspace(String)
+    case tooLarge(width: Int, height: Int)
+    /// A line (header or `FRAME`) ran past its limit without a newline.
+    case lineTooLong
+    /// Where a `FRAME` line should be, something else is.
+    case badFrameHeader(String)
+    /// The stream stopped inside a header or a frame.
+    case truncated
+    /// The stream ended before its header.
+    case empty
+
+    public var description: String {
+        switch self {
+        case .notY4M: return "not a YUV4MPEG2 stream (it must start with 'YUV4MPEG2 ')"
+        case let .badHeader(why): return "bad YUV4MPEG2 header: \(why)"
+        case let .unsupportedColourspace(c):
+            return "unsupported YUV4MPEG2 colour space C\(c): use 420jpeg, 420paldv, 420mpeg2, 420, 422, 444 or mono (8-bit)"
+        case let .tooLarge(w, h): return "YUV4MPEG2 frames of \(w)x\(h) are too large"
+        case .lineTooLong: return "bad YUV4MPEG2 stream: a header line has no end"
+        case let .badFrameHeader(text): return "bad YUV4MPEG2 stream: expected 'FRAME', found '\(text)'"
+        case .truncated: return "YUV4MPEG2 stream ends in the middle of a frame"
+        case .empty: return "YUV4MPEG2 stream is empty"
+        }
+    }
+}

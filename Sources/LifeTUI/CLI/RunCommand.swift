@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import LifeCore
+
+/// `lifecam run`: the engine without a screen, as DESIGN.md's contract says.
+public struct RunCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run Life without a screen and report the final board.",
+        discussion: """
+            Centres a pattern on the board as Golly does (or fills the board at random), \
+            runs it for N generations and prints a summary, or with --json one object: \
+            rule, width, height, topology, generation, population, bbox. \
+            Rules use Golly's notation (B3/S23, b3s23, 23/3, B36/S23 ...), optionally with a \
+            bounded-grid suffix (:T64,64 a torus, :P64,64 a bounded plane) that sets the size \
+            and topology unless --size or --topology give them. --rule wins over the file's rule.
+            Built-in patterns: \(PatternLibrary.names.joined(separator: ", ")).
+            Exit status: 64 bad option value, 65 bad or oversized pattern, 66 missing file, 73 cannot write --output.
+            """
+    )
+
+    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06) or a built-in name.", valueName: "file|name"))
+    var pattern: String?
+
+    @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23:T64,64 (default: the file's, else B3/S23).", valueName: "rule"))
+    var rule: String?
+
+    @Option(help: ArgumentHelp("Board size (default: the rule's grid, else 256x256).", valueName: "WxH"))
+    var size: String?
+
+    @Option(help: ArgumentHelp("torus (edges wrap) or bounded (outside is dead) (default: torus).", valueName: "torus|bounded"))
+    var topology: String?
+
+    @Option(help: ArgumentHelp("Generations to run.", valueName: "N"))
+    var generations = 0
+
+    @Option(help: ArgumentHelp("Fill the board at random with this density (0...1) instead of a pattern.", valueName: "density"))
+    var random: Double?
+
+    @Option(help: ArgumentHelp("Seed for --random (default 0).", valueName: "S"))
+    var seed: UInt64?
+
+    @Option(help: ArgumentHelp("Write the final board here as RLE, trimmed to its live cells.", valueName: "file.rle"))
+    var output: String?
+
+    @Flag(help: "Print one JSON object instead of the summary.")
+    var json = false
+
+    public init() {}
+
+    var options: RunOptions {
+        RunOptions(pattern: pattern, rule: rule, size: size, topology: topology, generations: generations,
+                   random: random, seed: seed, output: output)
+    }
+
+    public func run() throws {
+        let files = PatternFiles()
+        do throws(RunFailure) {
+            let result = try RunJob.execute(options, read: files.read)
+            if let output { try files.write(result.rle, to: output) }
+            print(json ? result.json : result.summary)
+        } catch {
+            FileHandle.standardError.write(Data("lifecam run: \(error.message)\n".utf8))
+            throw ExitCode(error.status.rawValue)
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import LifeCore
+
+/// What `lifecam run` was asked to do, as plain values (the command line,
+/// before any of it is interpreted).
+struct RunOptions: Equatable {
+    var pattern: String?
+    var rule: String?
+    var size: String?
+    var topology: String?
+    var generations = 0
+    var random: Double?
+    var seed: UInt64?
+    var output: String?
+}
+
+/// The board after a run, and how to report it.
+struct RunResult {
+    let board: Board
+    /// The pattern's name (sanitised), or a description of the random soup.
+    let source: String
+    let live: (pattern: Pattern, origin: GridPoint)
+
+    /// Exactly the object of DESIGN.md's contract, keys in that order, one line.
+    var json: String {
+        let box = live.pattern
+        return "{\"rule\":\"\(board.rule)\",\"width\":\(board.width),\"height\":\(board.height),"
+            + "\"topology\":\"\(board.topology.rawValue)\",\"generation\":\(board.generation),"
+            + "\"population\":\(board.population),\"bbox\":{\"x\":\(live.origin.x),\"y\":\(live.origin.y),"
+            + "\"width\":\(box.width),\"height\":\(box.height)}}"
+    }
+
+    /// Two lines for people.
+    var summary: String {
+        let box = live.pattern
+        let where_ = box.population == 0 ? "no live cells" : "bounding box \(box.width)x\(box.height) at (\(live.origin.x), \(live.origin.y))"
+        return "\(source): \(board.generation) generations of \(board.rule) on a \(board.width)x\(board.height) \(board.topology.rawValue)\n"
+            + "population \(board.population), \(where_)"
+    }
+
+    /// The final board as RLE trimmed to its live cells, the rule and board in the header.
+    var rle: String {
+        let grid = BoundedGrid(width: board.width, height: board.height, topology: board.topology)
+        let text = live.pattern.with(name: source, comments: ["lifecam run: generation \(board.generation), population \(board.population)"])
+        return RLEWriter.encode(text, rule: RuleSpec(rule: board.rule, grid: grid))
+    }
+}
+
+/// Runs the engine as `lifecam run` describes; files come through `read`.
+enum RunJob {
+    static let defaultSide = 256
+
+    static func execute(_ o: RunOptions, read: (String) throws(RunFailure) -> [UInt8]?) throws(RunFailure) -> RunResult {
+        guard o.generations >= 0 else { throw RunFailure(.usage, "--generations must be 0 or more, not \(o.generations)") }
+        let cliRule = try o.rule.map { text throws(RunFailure) in try parseRule(text) }
+        let cliSize = try o.size.map { text throws(RunFailure) in try parseSize(text) }
+        let cliTopology = try o.topology.map { text throws(RunFailure) in try parseTopology(text) }
+
+        var pattern: Pattern?
+        let source: String
+        switch (o.pattern, o.random) {
+        case (nil, nil):
+            throw RunFailure(.usage, "give --pattern FILE|NAME or --random DENSITY")
+        case (.some, .some):
+            throw RunFailure(.usage, "give either --pattern or --random, not both")
+        case let (nil, density?):
+            guard density >= 0, density <= 1 else { throw RunFailure(.usage, "--random takes a density from 0 to 1, not \(density)") }
+            source = "random soup, density \(density), seed \(o.seed ?? 0)"
+        case let (name?, nil):
+            guard o.seed == nil else { throw RunFailure(.usage, "--seed only applies with --random") }
+            let p = try loadPattern(name, read: read)
+            pattern = p
+            source = p.name.isEmpty ? TextSanitizer.clean(name, maxLength: 200) : p.name
+        }
+
+        // The command line wins over the file; a suffix on either rule sets the grid.
+        let grid = cliRule?.grid ?? pattern?.rule?.grid
+        let rule = cliRule?.rule ?? pattern?.rule?.rule ?? .conway
+        let size = cliSize ?? grid.map { ($0.width, $0.height) } ?? (defaultSide, defaultSide)
+        let topology = cliTopology ?? grid?.topology ?? .torus
+        var board: Board
+        do {
+            board = try Board(width: size.0, height: size.1, topology: topology, rule: rule)
+        } catch {
+            throw RunFailure(.usage, error.description)
+        }
+        if let pattern {
+            guard pattern.width <= board.width, pattern.height <= board.height else {
+                throw RunFailure(.data, "the pattern is \(pattern.width)x\(pattern.height), larger than the \(board.width)x\(board.height) board")
+            }
+            board.stamp(pattern, at: board.centredOrigin(for: pattern))
+        } else if let density = o.random {
+            var rng = Xoshiro256(seed: o.seed ?? 0)
+            fill(&board, density: density, using: &rng)
+        }
+        board.step(o.generations)
+        return RunResult(board: board, source: source, live: board.extractPattern())
+    }
+
+    /// A file if one exists at `name`, else a built-in pattern of that name.
+    static func loadPattern(_ name: String, read: (String) throws(RunFailure) -> [UInt8]?) throws(RunFailure) -> Pattern {
+        if let bytes = try read(name) {
+            do {
+                return try Pattern.decode(bytes)
+            } catch {
+                throw RunFailure(.data, "\(TextSanitizer.clean(name, maxLength: 200)): \(error)")
+            }
+        }
+        if let builtIn = PatternLibrary.named(name) { return builtIn }
+        let shown = TextSanitizer.clean(name, maxLength: 200)
+        if name.contains("/") || name.contains(".") {
+            throw RunFailure(.noInput, "cannot open \(shown): no such file")
+        }
+        throw RunFailure(.noInput, "no file or built-in pattern named '\(shown)' (built-ins: \(PatternLibrary.names.joined(separator: ", ")))")
+    }
+
+    /// Each cell alive with probability `density`, row by row from `rng`.
+    static func fill(_ board: inout Board, density: Double, using rng: inout some RandomNumberGenerator) {
+        // 53 random bits as a double in [0, 1): exact, and the same on every machine.
+        for y in 0..<board.height {
+            for x in 0..<board.width where Double(rng.next() >> 11) * 0x1p-53 < density {
+                board[x, y] = true
+            }
+        }
+    }
+
+    static func parseRule(_ text: String) throws(RunFailure) -> RuleSpec {
+        do {
+            return try RuleSpec(parsing: text)
+        } catch {
+            throw RunFailure(.usage, "--rule: \(error)")
+        }
+    }
+
+    /// `WxH` (or `WXH`), each side 1...Board.maxSide.
+    static func parseSize(_ text: String) throws(RunFailure) -> (Int, Int) {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" })
+        let shown = TextSanitizer.clean(text, maxLength: 40)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
+              let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw RunFailure(.usage, "--size '\(shown)' is not WxH, e.g. 256x256")
+        }
+        guard (1...Board.maxSide).contains(w), (1...Board.maxSide).contains(h) else {
+            throw RunFailure(.usage, "--size \(w)x\(h) is out of range: width and height must be 1...\(Board.maxSide)")
+        }
+        return (w, h)
+    }
+
+    static func parseTopology(_ text: String) throws(RunFailure) -> Topology {
+        guard let t = Topology(rawValue: text.lowercased()) else {
+            throw RunFailure(.usage, "--topology must be torus or bounded, not '\(TextSanitizer.clean(text, maxLength: 40))'")
+        }
+        return t
+    }
+}

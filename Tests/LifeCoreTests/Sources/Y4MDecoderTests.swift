@@ -1,0 +1,224 @@
+import Testing
+@testable import LifeCore
+
+@Suite struct Y4MHeaderTests {
+    @Test(arguments: [
+        ("YUV4MPEG2 W640 H480 F30:1 Ip A1:1 C420jpeg XYSCSS=420JPEG", 640, 480, 30, 1, Y4MChroma.c420jpeg),
+        ("YUV4MPEG2 W1 H1", 1, 1, 0, 0, .c420jpeg),
+        ("YUV4MPEG2 H2 W3 C444 F25:1", 3, 2, 25, 1, .c444),
+        ("YUV4MPEG2 W4 H4 C422 F30000:1001 It", 4, 4, 30000, 1001, .c422),
+        ("YUV4MPEG2 W5 H5 C420paldv", 5, 5, 0, 0, .c420paldv),
+        ("YUV4MPEG2 W5 H5 C420mpeg2", 5, 5, 0, 0, .c420mpeg2),
+        ("YUV4MPEG2  W6 H7 C420  Cmono", 6, 7, 0, 0, .mono),
+    ])
+    func parses(line: String, w: Int, h: Int, num: Int, den: Int, chroma: Y4MChroma) throws {
+        let header = try Y4MHeader(line: Array(line.utf8))
+        #expect(header.width == w && header.height == h && header.chroma == chroma)
+        #expect(header.frameRate.numerator == num && header.frameRate.denominator == den)
+    }
+
+    @Test(arguments: [
+        ("YUV4MPEG W2 H2", Y4MError.notY4M),
+        ("yuv4mpeg2 W2 H2", .notY4M),
+        ("YUV4MPEG2 W2", .badHeader("width (W) and height (H) are required")),
+        ("YUV4MPEG2 W0 H2", .badHeader("width must be a positive number, not '0'")),
+        ("YUV4MPEG2 Wx H2", .badHeader("width must be a positive number, not 'x'")),
+        ("YUV4MPEG2 W2 H99999", .badHeader("height 99999 is larger than 16384")),
+        ("YUV4MPEG2 W16384 H16384", .tooLarge(width: 16384, height: 16384)),
+        ("YUV4MPEG2 W2 H2 C420p10", .unsupportedColourspace("420p10")),
+        ("YUV4MPEG2 W2 H2 F30:0", .badHeader("frame rate must be N:D, not '30:0'")),
+        ("YUV4MPEG2 W2 H2 Iz", .badHeader("interlacing must be p, t, b, m or ?, not 'z'")),
+        ("YUV4MPEG2 W2 H2 Q9", .badHeader("unknown parameter 'Q9'")),
+    ])
+    func rejects(line: String, error: Y4MError) {
+        #expect(throws: error) { try Y4MHeader(line: Array(line.utf8)) }
+    }
+
+    @Test func writesWhatItReads() throws {
+        let h = Y4MHeader(width: 7, height: 3, frameRate: (24, 1), chroma: .c422, aspect: "1:1", extensions: ["YSCSS=422"])
+        #expect(try Y4MHeader(line: Array(h.line.dropLast())) == h)
+    }
+
+    @Test(arguments: [(Y4MChroma.c420jpeg, 5, 3, 15 + 2 * 6), (.c422, 5, 3, 15 + 2 * 9), (.c444, 5, 3, 45), (.mono, 5, 3, 15)])
+    func frameSizes(chroma: Y4MChroma, w: Int, h: Int, bytes: Int) {
+        #expect(Y4MHeader(width: w, height: h, chroma: chroma).frameBytes == bytes)
+    }
+}
+
+@Suite struct Y4MDecoderTests {
+    /// References from ffmpeg 5.1 (`-f rawvideo -pix_fmt yuv444p` to `rgb24`, its default BT.601 studio range).
+    @Test(arguments: [
+        (UInt8(16), UInt8(128), UInt8(128), RGB(0, 0, 0)),
+        (235, 128, 128, RGB(255, 255, 255)),
+        (126, 128, 128, RGB(128, 128, 128)),
+        (81, 90, 240, RGB(254, 0, 0)),
+        (145, 54, 34, RGB(0, 255, 1)),
+        (41, 240, 110, RGB(0, 0, 255)),
+        (0, 0, 0, RGB(0, 136, 0)),
+        (180, 100, 160, RGB(242, 176, 134)),
+        (60, 150, 120, RGB(38, 49, 96)),
+        (200, 200, 60, RGB(106, 241, 255)),
+    ])
+    func convertsBT601StudioRange(y: UInt8, cb: UInt8, cr: UInt8, expected: RGB) {
+        let c = BT601.rgb(y: y, cb: cb, cr: cr)
+        #expect(abs(Int(c.r) - Int(expected.r)) <= 1 && abs(Int(c.g) - Int(expected.g)) <= 1 && abs(Int(c.b) - Int(expected.b)) <= 1,
+                "\(c) vs \(expected)")
+    }
+
+    /// Full range, from ffmpeg 5.1 (`-pix_fmt yuvj444p` to `rgb24`).
+    @Test(arguments: [
+        (UInt8(180), UInt8(100), UInt8(160), RGB(225, 167, 130)),
+        (60, 150, 120, RGB(49, 58, 99)),
+        (76, 85, 255, RGB(254, 0, 0)),
+        (0, 128, 128, RGB(0, 0, 0)),
+        (255, 128, 128, RGB(255, 255, 255)),
+    ])
+    func convertsBT601FullRange(y: UInt8, cb: UInt8, cr: UInt8, expected: RGB) {
+        let c = BT601.rgb(y: y, cb: cb, cr: cr, fullRange: true)
+        #expect(abs(Int(c.r) - Int(expected.r)) <= 1 && abs(Int(c.g) - Int(expected.g)) <= 1 && abs(Int(c.b) - Int(expected.b)) <= 1,
+                "\(c) vs \(expected)")
+    }
+
+    @Test func fullRangeStreamsAreReadAsSuch() throws {
+        // ffmpeg writes grey (mono) streams at full range and says so.
+        let bytes = Array("YUV4MPEG2 W3 H1 F25:1 Cmono XCOLORRANGE=FULL\nFRAME\n".utf8) + [0, 128, 255]
+        let frame = try Y4MDecoder.decodeAll(bytes).frames[0]
+        #expect(frame[0, 0] == .black && frame[1, 0] == RGB(128, 128, 128) && frame[2, 0] == .white)
+        let studio = try Y4MDecoder.decodeAll(Array("YUV4MPEG2 W1 H1 Cmono\nFRAME\n".utf8) + [16]).frames[0]
+        #expect(studio[0, 0] == .black)
+    }
+
+    @Test(arguments: Y4MChroma.allCases)
+    func roundTripsFlatBlocks(chroma: Y4MChroma) throws {
+        // 2×2 blocks of one colour survive any subsampling; odd sizes test the edge blocks.
+        var frame = RGBFrame(width: 7, height: 5)
+        var rng = SplitMix64(seed: 11)
+        let grey = chroma == .mono
+        for by in 0..<3 {
+            for bx in 0..<4 {
+                let v = rng.next()
+                var c = RGB(UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v >> 16))
+                if grey { c = RGB(c.r, c.r, c.r) }
+                for y in (by * 2)..<min(5, by * 2 + 2) { for x in (bx * 2)..<min(7, bx * 2 + 2) { frame[x, y] = c } }
+            }
+        }
+        let (header, frames) = try Y4MDecoder.decodeAll(Y4MTestStream.bytes([frame, frame], chroma: chroma))
+        #expect(header.chroma == chroma && frames.count == 2)
+        for y in 0..<5 {
+            for x in 0..<7 {
+                let a = frame[x, y], b = frames[1][x, y]
+                #expect(abs(Int(a.r) - Int(b.r)) <= 3 && abs(Int(a.g) - Int(b.g)) <= 3 && abs(Int(a.b) - Int(b.b)) <= 3,
+                        "\(chroma) at \(x),\(y): \(a) became \(b)")
+            }
+        }
+    }
+
+    @Test func chromaCoversItsBlock() throws {
+        // 4:2:0, 3×3: the Cb/Cr sample at (1, 1) colours only pixel (2, 2).
+        var bytes = Y4MHeader(width: 3, height: 3, chroma: .c420).line + Array("FRAME\n".utf8)
+        bytes += [UInt8](repeating: 126, count: 9)
+        bytes += [128, 128, 128, 90]   // Cb
+        bytes += [128, 128, 128, 240]  // Cr
+        let frame = try Y4MDecoder.decodeAll(bytes).frames[0]
+        #expect(frame[1, 1] == RGB(128, 128, 128))
+        #expect(frame[2, 1] == RGB(128, 128, 128) && frame[1, 2] == RGB(128, 128, 128))
+        #expect(frame[2, 2].r > 200 && frame[2, 2].b < 100)
+    }
+
+    @Test(arguments: [1, 3, 64, 100_000])
+    func bytesMayArriveInAnyChunks(chunk: Int) throws {
+        let frames = (0..<3).map { ScalingTests.random(width: 6, height: 4, seed: UInt64($0)) }
+        let stream = Y4MTestStream.bytes(frames, chroma: .c420mpeg2, frameParams: " Ixyz")
+        let whole = try Y4MDecoder.decodeAll(stream).frames
+        var d = Y4MDecoder()
+        var got: [RGBFrame] = []
+        var i = 0
+        while i < stream.count {
+            d.append(stream[i..<min(stream.count, i + chunk)])
+            i += chunk
+            while let f = try d.nextFrame() { got.append(f) }
+        }
+        try d.finish()
+        #expect(got == whole && got.count == 3 && d.frameCount == 3)
+    }
+
+    static let malformed: [([UInt8], Y4MError)] = {
+        let head: [UInt8] = Y4MHeader(width: 2, height: 2).line
+        let six = [UInt8](repeating: 0, count: 6)
+        var cases: [([UInt8], Y4MError)] = []
+        cases.append((Array("GIF89a".utf8), .notY4M))
+        cases.append(([], .empty))
+        cases.append((Array("YUV4MPEG2 W2 H2".utf8), .truncated))
+        cases.append((head + Array("FRAME\n".utf8) + [1, 2, 3], .truncated))
+        cases.append((head + Array("FRAMX\n".utf8) + six, .badFrameHeader("FRAMX")))
+        cases.append((head + Array("FRAMES\n".utf8) + six, .badFrameHeader("FRAMES")))
+        cases.append((Array("YUV4MPEG2 ".utf8) + [UInt8](repeating: 0x41, count: 5000), .lineTooLong))
+        return cases
+    }()
+
+    @Test(arguments: malformed)
+    func malformedStreamsAreTypedErrors(bytes: [UInt8], error: Y4MError) {
+        #expect(throws: error) { try Y4MDecoder.decodeAll(bytes) }
+    }
+
+    @Test func anErrorSticks() {
+        var d = Y4MDecoder()
+        d.append(Array("RIFF....".utf8))
+        #expect(throws: Y4MError.notY4M) { try d.nextFrame() }
+        d.append(Y4MTestStream.bytes([RGBFrame(width: 1, height: 1)]))
+        #expect(throws: Y4MError.notY4M) { try d.nextFrame() }
+    }
+
+    @Test func resetReadsAgain() throws {
+        let stream = Y4MTestStream.bytes([RGBFrame(width: 2, height: 2, fill: .white)])
+        var d = Y4MDecoder()
+        d.append(stream)
+        #expect(try d.nextFrame() != nil)
+        d.reset()
+        d.append(stream)
+        #expect(try d.nextFrame() != nil)
+        #expect(try d.nextFrame() == nil)
+    }
+
+    /// Seeded garbage, truncations and byte flips of a valid stream: every
+    /// input ends in frames or a typed error, with a bounded number of calls.
+    @Test(arguments: 0..<8)
+    func fuzzNeverCrashesOrHangs(seed: UInt64) {
+        var rng = Xoshiro256(seed: seed)
+        let valid = Y4MTestStream.bytes((0..<3).map { ScalingTests.random(width: 5, height: 3, seed: $0) }, chroma: .c420jpeg)
+        for round in 0..<150 {
+            var bytes: [UInt8]
+            switch round % 3 {
+            case 0:
+                bytes = (0..<Int(rng.next() % 300)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+                if rng.next() % 2 == 0 { bytes = Array("YUV4MPEG2 ".utf8) + bytes }
+            case 1:
+                bytes = Array(valid.prefix(Int(rng.next() % UInt64(valid.count + 1))))
+            default:
+                bytes = valid
+                for _ in 0..<(1 + rng.next() % 4) {
+                    bytes[Int(rng.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: rng.next())
+                }
+            }
+            var d = Y4MDecoder()
+            var calls = 0, i = 0
+            outer: while i < bytes.count {
+                let n = 1 + Int(rng.next() % 40)
+                d.append(bytes[i..<min(bytes.count, i + n)])
+                i += n
+                while true {
+                    calls += 1
+                    guard calls < 10_000 else { Issue.record("no progress on round \(round)"); break outer }
+                    do {
+                        guard let f = try d.nextFrame() else { break }
+                        #expect(f.width == 5 && f.height == 3)
+                    } catch {
+                        #expect(!error.description.isEmpty)
+                        break outer
+                    }
+                }
+            }
+            _ = try? d.finish()
+        }
+    }
+}

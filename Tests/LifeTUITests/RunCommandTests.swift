@@ -1,0 +1,118 @@
+import ArgumentParser
+import Testing
+@testable import LifeCore
+@testable import LifeTUI
+
+@Suite struct RunCommandTests {
+    /// Runs `lifecam run ARGS` against in-memory files.
+    static func run(_ args: [String], files: [String: String] = [:]) throws -> RunResult {
+        let command = try RunCommand.parse(args)
+        return try RunJob.execute(command.options) { path throws(RunFailure) in files[path].map { Array($0.utf8) } }
+    }
+
+    static func failure(_ args: [String], files: [String: String] = [:]) -> RunFailure? {
+        do {
+            _ = try run(args, files: files)
+            return nil
+        } catch let failure as RunFailure {
+            return failure
+        } catch {
+            Issue.record("unexpected \(error)")
+            return nil
+        }
+    }
+
+    @Test func gliderJSONHasTheContractKeysInOrder() throws {
+        // Centred at (16/2 − 3/2, 16/2 − 3/2) = (7, 7); four generations later one cell south-east.
+        let r = try Self.run(["--pattern", "glider", "--size", "16x16", "--generations", "4", "--json"])
+        #expect(r.json == #"{"rule":"B3/S23","width":16,"height":16,"topology":"torus","generation":4,"population":5,"bbox":{"x":8,"y":8,"width":3,"height":3}}"#)
+    }
+
+    @Test func defaultsAre256TorusConwayAndGenerationZero() throws {
+        let r = try Self.run(["--pattern", "block"])
+        #expect(r.board.width == 256 && r.board.height == 256 && r.board.topology == .torus)
+        #expect(r.board.rule == .conway && r.board.generation == 0)
+        #expect(r.live.origin == GridPoint(x: 127, y: 127))
+    }
+
+    @Test func fileRuleAndSuffixSetTheBoard() throws {
+        let files = ["p.rle": "x = 3, y = 1, rule = B36/S23:P20,10\n3o!"]
+        let r = try Self.run(["--pattern", "p.rle"], files: files)
+        #expect(r.board.rule.description == "B36/S23")
+        #expect(r.board.width == 20 && r.board.height == 10 && r.board.topology == .bounded)
+        #expect(r.live.origin == GridPoint(x: 9, y: 5))
+    }
+
+    @Test func commandLineWinsOverTheFile() throws {
+        let files = ["p.rle": "x = 3, y = 1, rule = B36/S23:P20,10\n3o!"]
+        let r = try Self.run(["--pattern", "p.rle", "--rule", "b3s23", "--size", "30x12", "--topology", "torus"], files: files)
+        #expect(r.board.rule == .conway && r.board.width == 30 && r.board.height == 12 && r.board.topology == .torus)
+        let suffix = try Self.run(["--pattern", "p.rle", "--rule", "23/3:T40,8"], files: files)
+        #expect(suffix.board.width == 40 && suffix.board.topology == .torus)
+        let keepsFileGrid = try Self.run(["--pattern", "p.rle", "--rule", "B3/S23"], files: files)
+        #expect(keepsFileGrid.board.width == 20 && keepsFileGrid.board.topology == .bounded)
+    }
+
+    @Test func randomSoupIsSeeded() throws {
+        let args = ["--random", "0.5", "--seed", "42", "--size", "64x48", "--generations", "3"]
+        let a = try Self.run(args), b = try Self.run(args)
+        let c = try Self.run(["--random", "0.5", "--seed", "43", "--size", "64x48", "--generations", "3"])
+        #expect(a.board == b.board)
+        #expect(a.board != c.board)
+        let empty = try Self.run(["--random", "0", "--size", "8x8"]), full = try Self.run(["--random", "1", "--size", "8x8"])
+        #expect(empty.board.population == 0 && full.board.population == 64)
+    }
+
+    @Test func outputIsTrimmedRLEWithTheRule() throws {
+        let r = try Self.run(["--pattern", "glider", "--size", "32x20", "--topology", "bounded", "--generations", "8"])
+        let back = try Pattern.decode(r.rle)
+        #expect(back.rule?.description == "B3/S23:P32,20")
+        #expect(back.liveCells == r.live.pattern.liveCells)
+        #expect(back.width == 3 && back.height == 3)
+    }
+
+    @Test func summaryNamesThePatternWithoutControls() throws {
+        let files = ["evil.rle": "#N \u{1B}]0;owned\u{07}Nice\u{1B}[2J\nx = 1, y = 1\no!"]
+        let r = try Self.run(["--pattern", "evil.rle"], files: files)
+        #expect(r.summary.hasPrefix("Nice: 0 generations of B3/S23 on a 256x256 torus\npopulation 1, bounding box 1x1 at (128, 128)"))
+        #expect(!r.rle.contains("\u{1B}"))
+    }
+
+    @Test(arguments: [
+        (["--pattern", "glider", "--rule", "Life"], RunFailure.Status.usage, "rule names"),
+        (["--pattern", "glider", "--rule", "B3/S23:K10,10"], .usage, "Klein"),
+        (["--pattern", "glider", "--size", "100000x100000"], .usage, "out of range"),
+        (["--pattern", "glider", "--size", "0x10"], .usage, "out of range"),
+        (["--pattern", "glider", "--size", "big"], .usage, "not WxH"),
+        (["--pattern", "glider", "--topology", "klein"], .usage, "torus or bounded"),
+        (["--pattern", "glider", "--generations=-1"], .usage, "0 or more"),
+        ([], .usage, "--pattern"),
+        (["--pattern", "glider", "--random", "0.5"], .usage, "not both"),
+        (["--random", "1.5"], .usage, "density"),
+        (["--pattern", "glider", "--seed", "3"], .usage, "--seed"),
+        (["--pattern", "gosper-glider-gun", "--size", "20x20"], .data, "larger than the 20x20 board"),
+        (["--pattern", "bad.rle"], .data, "bad.rle: line 2: cell state 'C' is multi-state"),
+        (["--pattern", "huge.rle"], .data, "larger than 16384x16384"),
+        (["--pattern", "missing.rle"], .noInput, "cannot open missing.rle: no such file"),
+        (["--pattern", "nosuchpattern"], .noInput, "built-ins: glider"),
+    ])
+    func failsWithOneLine(args: [String], status: RunFailure.Status, part: String) {
+        let files = ["bad.rle": "x = 2, y = 1\nbC!", "huge.rle": "x = 99999, y = 3\no!"]
+        let failure = Self.failure(args, files: files)
+        #expect(failure?.status == status)
+        #expect(failure?.message.contains(part) == true, "\(String(describing: failure))")
+        #expect(failure?.message.contains("\n") == false)
+    }
+
+    @Test func argumentParserRejectsNonNumbers() {
+        #expect(throws: (any Error).self) { try RunCommand.parse(["--generations", "many"]) }
+    }
+
+    @Test func isASubcommandWithHelp() {
+        #expect(LifecamCommand.configuration.subcommands.contains { $0 == RunCommand.self })
+        let help = RunCommand.helpMessage()
+        for option in ["--pattern", "--rule", "--size", "--topology", "--generations", "--random", "--seed", "--output", "--json"] {
+            #expect(help.contains(option), "\(option)")
+        }
+    }
+}

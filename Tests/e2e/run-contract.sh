@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Checks `lifecam run` from the outside, as DESIGN.md's contract states it:
+# exit codes, exactly one line on stderr for bad input, the JSON object, the
+# --output RLE, no control characters from files on stdout, and (when Debian's
+# golly package is installed) the same final board as bgolly for several runs.
+set -u
+BIN=${LIFECAM:-.build/debug/lifecam}
+[ -x "$BIN" ] || { echo "run-contract: $BIN is not built (swift build first)"; exit 1; }
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+fails=0
+pass() { :; }
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+
+# expect_ok NAME EXPECTED_STDOUT ARGS...
+expect_ok() {
+  local name=$1 want=$2; shift 2
+  local out rc
+  out=$("$BIN" run "$@" 2>"$TMP/err"); rc=$?
+  [ $rc -eq 0 ] || { fail "$name: exit $rc: $(cat "$TMP/err")"; return; }
+  [ -z "$want" ] || [ "$out" = "$want" ] || fail "$name: got $out"
+  [ ! -s "$TMP/err" ] || fail "$name: stderr not empty"
+}
+
+# expect_error NAME STATUS ARGS...: that status, nothing on stdout, one line on stderr.
+expect_error() {
+  local name=$1 want=$2; shift 2
+  local rc
+  "$BIN" run "$@" >"$TMP/out" 2>"$TMP/err"; rc=$?
+  [ $rc -eq "$want" ] || fail "$name: exit $rc, wanted $want"
+  [ ! -s "$TMP/out" ] || fail "$name: stdout not empty"
+  [ "$(wc -l <"$TMP/err")" -eq 1 ] || fail "$name: stderr is not one line: $(cat "$TMP/err")"
+  ! grep -q $'\e' "$TMP/err" || fail "$name: ESC on stderr"
+}
+
+expect_ok "glider json" \
+  '{"rule":"B3/S23","width":16,"height":16,"topology":"torus","generation":4,"population":5,"bbox":{"x":8,"y":8,"width":3,"height":3}}' \
+  --pattern glider --size 16x16 --generations 4 --json
+expect_ok "diehard dies" \
+  '{"rule":"B3/S23","width":64,"height":64,"topology":"bounded","generation":130,"population":0,"bbox":{"x":0,"y":0,"width":0,"height":0}}' \
+  --pattern diehard --rule B3/S23:P64,64 --generations 130 --json
+expect_ok "summary" "" --pattern gosper-glider-gun --generations 30
+
+if command -v python3 >/dev/null; then
+  "$BIN" run --random 0.4 --seed 9 --size 100x60 --generations 5 --json >"$TMP/j.json" || fail "random json: exit $?"
+  python3 -c 'import json,sys; o=json.load(open(sys.argv[1])); assert list(o)==["rule","width","height","topology","generation","population","bbox"], list(o); assert list(o["bbox"])==["x","y","width","height"]' "$TMP/j.json" \
+    || fail "json keys"
+fi
+
+printf '#N \e]0;owned\a\e[2JEvil\e[31m\n#C \e[5mblink\nx = 3, y = 1\n3o!\n' >"$TMP/evil.rle"
+"$BIN" run --pattern "$TMP/evil.rle" --output "$TMP/evil-out.rle" >"$TMP/out" 2>&1 || fail "evil: exit $?"
+! grep -q $'\e' "$TMP/out" "$TMP/evil-out.rle" || fail "evil: ESC reached stdout or --output"
+grep -q '^#N Evil$' "$TMP/evil-out.rle" || fail "evil: name not kept as plain text"
+grep -q '^x = 3, y = 1, rule = B3/S23:T256,256$' "$TMP/evil-out.rle" || fail "evil: output header"
+
+printf 'x = 2, y = 1\nbC!\n' >"$TMP/multi.rle"
+printf 'x = 3, y = 3\n1000000000000000000o!\n' >"$TMP/absurd.rle"
+printf 'x = 3, y = 3, rule = B3/S23/C3\n3o!\n' >"$TMP/gen.rle"
+for i in 1 2 3 4 5 6 7 8; do printf '\x01\xff{garbage}\x1b[31m\xfe%s\n' "$i"; done >"$TMP/noise.rle"
+expect_error "unknown rule" 64 --pattern glider --rule Life
+expect_error "absurd size" 64 --pattern glider --size 100000x100000
+expect_error "bad topology" 64 --pattern glider --topology klein
+expect_error "no pattern" 64
+expect_error "multi-state" 65 --pattern "$TMP/multi.rle"
+expect_error "absurd run" 65 --pattern "$TMP/absurd.rle"
+expect_error "generations rule" 65 --pattern "$TMP/gen.rle"
+expect_error "random bytes" 65 --pattern "$TMP/noise.rle"
+expect_error "too big" 65 --pattern gosper-glider-gun --size 20x20
+expect_error "missing file" 66 --pattern "$TMP/none.rle"
+expect_error "unwritable output" 73 --pattern glider --output "$TMP/no/such/dir/out.rle"
+"$BIN" run --generations many >/dev/null 2>&1; [ $? -eq 64 ] || fail "argument parser usage error is not 64"
+"$BIN" run --help >/dev/null || fail "run --help"
+
+# The same final board as Golly's own engine, when bgolly is installed.
+if command -v bgolly >/dev/null; then
+  while read -r pat gens rule; do
+    "$BIN" run --pattern "$pat" --generations "$gens" --rule "$rule" --output "$TMP/ours.rle" >/dev/null || fail "$pat: exit $?"
+    "$BIN" run --pattern "$pat" --rule "$rule" --output "$TMP/start.rle" >/dev/null
+    bgolly -q -q -m "$gens" -o "$TMP/golly.rle" "$TMP/start.rle" >/dev/null 2>&1
+    diff <(grep -v '^#' "$TMP/ours.rle") <(grep -v '^#' "$TMP/golly.rle") >/dev/null || fail "$pat $rule: differs from bgolly"
+  done <<'RUNS'
+gosper-glider-gun 240 B3/S23:T128,96
+acorn 400 B3/S23:P80,80
+simkin-glider-gun 300 B3/S23:P90,70
+r-pentomino 150 B36/S23:T61,47
+pi-heptomino 120 23/3:P40,40
+RUNS
+  # A seeded soup (Golly re-centres the trimmed start, so only a torus compares cell for cell).
+  "$BIN" run --random 0.35 --seed 7 --size 90x70 --output "$TMP/soup.rle" >/dev/null
+  "$BIN" run --pattern "$TMP/soup.rle" --generations 60 --output "$TMP/ours.rle" >/dev/null
+  bgolly -q -q -m 60 -o "$TMP/golly.rle" "$TMP/soup.rle" >/dev/null 2>&1
+  diff <(grep -v '^#' "$TMP/ours.rle") <(grep -v '^#' "$TMP/golly.rle") >/dev/null || fail "soup: differs from bgolly"
+else
+  echo "run-contract: bgolly not installed; skipping the comparison with Golly"
+fi
+
+[ $fails -eq 0 ] && echo "run-contract: all checks passed" || { echo "run-contract: $fails failed"; exit 1; }
