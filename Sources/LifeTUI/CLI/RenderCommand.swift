@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifeCore
+import V4LCapture
 
 /// `lifecam render`: the whole picture pipeline without a screen, to a file.
 public struct RenderCommand: ParsableCommand {
@@ -80,8 +81,10 @@ public struct RenderCommand: ParsableCommand {
         var progress: ProgressDisplay?
         do throws(RenderError) {
             let plan = try makePlan()
-            var job = try RenderJob(plan: plan, pattern: try plan.pattern.map(Self.loadPattern),
-                                    source: try Self.openSource(plan))
+            let source = try Self.openSource(plan) { notice in
+                FileHandle.standardError.write(Data("lifecam render: \(notice)\n".utf8))
+            }
+            var job = try RenderJob(plan: plan, pattern: try plan.pattern.map(Self.loadPattern), source: source)
             let writer = try Self.makeWriter(plan)
             if PosixFileSystem.standardErrorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
             try job.run(into: writer) { done in progress?.show(done: done) }
@@ -110,24 +113,45 @@ public struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// The video for `--source`.
-    static func openSource(_ plan: RenderPlan) throws(RenderError) -> any FrameSource {
+    /// The video for `--source`: synthetic and none as the app makes them, a
+    /// y4m file in step with rendered time, a camera as it comes (waiting up
+    /// to `cameraWait` for its first frame).
+    static func openSource(_ plan: RenderPlan, notice: (String) -> Void) throws(RenderError) -> any FrameSource {
         switch plan.source {
-        case .synthetic(let kind):
-            return SyntheticSource(pattern: SyntheticPattern(rawValue: kind.rawValue) ?? .plasma, seed: plan.seed)
-        case .none:
-            return SolidSource()
-        case .y4m, .v4l2, .auto:
-            throw RenderError("--source \(plan.source) is not available in this build; use synthetic or none", status: .noInput)
+        case .y4m(let path):
+            return try Y4MTimelineSource(path: path)
+        case .synthetic, .none:
+            do { return try SourceFactory.make(plan.source, seed: plan.seed).source } catch {
+                throw RenderError(error.description, status: .noInput)
+            }
+        case .v4l2, .auto:
+            let opened: OpenedSource?
+            do {
+                opened = try CameraSourceFactory().make(
+                    plan.source, canvas: PixelSize(width: plan.canvasWidth, height: plan.canvasHeight),
+                    fallback: { SyntheticSource(pattern: .plasma, seed: plan.seed) })
+            } catch {
+                throw RenderError("cannot open source '\(plan.source)': \(error)", status: .noInput)
+            }
+            guard let opened else { throw RenderError("'\(plan.source)' names no camera", status: .noInput) }
+            if let text = opened.notice { notice(text) }
+            let deadline = ContinuousClock.now + cameraWait
+            while opened.source.latestFrame(at: 0) == nil, ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            return opened.source
         }
     }
 
-    /// A built-in pattern by name, else a pattern file.
+    /// How long a render waits for a camera's first frame before painting over white.
+    static let cameraWait: Duration = .seconds(5)
+
+    /// A pattern file if one exists at `text`, else a built-in pattern (as `lifecam run` reads them).
     static func loadPattern(_ text: String) throws(RenderError) -> Pattern {
-        if let pattern = PatternLibrary.named(text) { return pattern }
-        guard let data = FileManager.default.contents(atPath: text) else {
-            throw RenderError("no pattern file or built-in pattern named '\(TextSanitizer.clean(text, maxLength: 200))'", status: .noInput)
+        do {
+            return try RunJob.loadPattern(text, read: PatternFiles().read)
+        } catch {
+            throw RenderError(error.message, status: RenderError.Status(rawValue: error.status.rawValue) ?? .data)
         }
-        do { return try Pattern.decode([UInt8](data)) } catch { throw RenderError(error.description, status: .data) }
     }
 }

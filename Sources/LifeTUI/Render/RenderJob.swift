@@ -53,6 +53,10 @@ struct RenderJob {
             if target > board.generation { board.step(target - board.generation) }
             let time = plan.time(ofFrame: index)
             let video = source.latestFrame(at: time)
+            if case .failed(let reason) = source.state {
+                try? writer.finish()
+                throw RenderError("\(reason) (\(index) frames kept in \(writer.path))", status: .data)
+            }
             let frame: RGBFrame
             if plan.showsMask {
                 frame = painter.frame(board: board, video: video, canvasWidth: plan.canvasWidth,

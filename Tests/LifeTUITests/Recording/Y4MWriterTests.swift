@@ -31,6 +31,29 @@ import Testing
         }
     }
 
+    /// The app's own Y4M reader (LifeCore) reads what the writer wrote.
+    @Test func lifeCoresDecoderReadsItBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let frames = (0..<2).map { TestFrames.blocky(width: 30, height: 14, seed: UInt64(40 + $0)) }
+        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 25)
+        for frame in frames { try writer.write(frame) }
+        try writer.finish()
+        let (header, decoded) = try Y4MDecoder.decodeAll(try folder.bytes("a.y4m"))
+        #expect(header.framesPerSecond == 25 && header.chroma == .c420jpeg)
+        #expect(decoded.count == 2)
+        for (a, b) in zip(frames, decoded) {
+            var worst = 0
+            for y in 0..<14 {
+                for x in 0..<30 {
+                    worst = max(worst, abs(Int(a[x, y].r) - Int(b[x, y].r)), abs(Int(a[x, y].g) - Int(b[x, y].g)),
+                                abs(Int(a[x, y].b) - Int(b[x, y].b)))
+                }
+            }
+            #expect(worst <= 2)
+        }
+    }
+
     @Test func fileIsHeaderPlusWholeRecords() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
