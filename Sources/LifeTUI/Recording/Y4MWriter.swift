@@ -7,7 +7,7 @@ import LifeCore
 /// header) through `OutputFile.writeRecord`: when a write fails part-way (disk
 /// full), the file is cut back to the end of the last whole frame, so a player
 /// never meets half a frame. The picture size is fixed by the
-/// first frame.
+/// first frame; later frames of another size are fitted into it.
 final class Y4MWriter: FrameWriter {
     let path: String
     private let file: OutputFile
@@ -15,6 +15,8 @@ final class Y4MWriter: FrameWriter {
     private let fps: Int
     private var encoder: Y4MEncoder?
     private var record: [UInt8] = []
+    private var scaler = VideoScaler()
+    private var fitted = RGBFrame(width: 0, height: 0)
     private(set) var framesWritten = 0
 
     /// Creates `path`; refuses (`.wouldOverwrite`) when it exists.
@@ -45,10 +47,6 @@ final class Y4MWriter: FrameWriter {
         let start: [UInt8]
         let encoder: Y4MEncoder
         if let existing = self.encoder {
-            guard existing.width == frame.width, existing.height == frame.height else {
-                throw .sizeChanged(from: .init(width: existing.width, height: existing.height),
-                                   to: .init(width: frame.width, height: frame.height))
-            }
             encoder = existing
             start = []
         } else {
@@ -56,7 +54,17 @@ final class Y4MWriter: FrameWriter {
             start = encoder.header
             record = [UInt8](repeating: 0, count: encoder.recordSize)
         }
-        encoder.encode(frame, into: &record)
+        if frame.width == encoder.width && frame.height == encoder.height {
+            encoder.encode(frame, into: &record)
+        } else {
+            // A stream has one picture size: a frame of another (the terminal
+            // was resized) is fitted into it, with black bars.
+            if fitted.width != encoder.width || fitted.height != encoder.height {
+                fitted = RGBFrame(width: encoder.width, height: encoder.height)
+            }
+            scaler.scale(frame, into: &fitted, mode: .fit)
+            encoder.encode(fitted, into: &record)
+        }
         do {
             // Header and first frame in one piece: the file is never a bare header.
             try file.writeRecord(start.isEmpty ? record : start + record)

@@ -90,16 +90,21 @@ import Testing
         #expect(try folder.names() == ["lifecam-20261122-031500-2.y4m", "lifecam-20261122-031500.y4m"])
     }
 
-    @Test func aSizeChangeIsRefusedAndEarlierFramesStay() throws {
+    /// After a resize, frames are fitted into the stream's size: an 8x2 grey
+    /// frame in a 4x2 stream is a grey row over a black one.
+    @Test func aFrameOfAnotherSizeIsFittedIntoTheStream() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30)
-        try writer.write(numberedFrame(1, width: 4, height: 2))
-        #expect(throws: RecordingError.sizeChanged(from: .init(width: 4, height: 2), to: .init(width: 6, height: 2))) {
-            try writer.write(numberedFrame(2, width: 6, height: 2))
-        }
+        try writer.write(numberedFrame(100, width: 4, height: 2))
+        try writer.write(numberedFrame(200, width: 8, height: 2))
         try writer.finish()
-        #expect(try Y4MTestDecoder(try folder.bytes("a.y4m")).planes.count == 1)
+        let stream = try Y4MTestDecoder(try folder.bytes("a.y4m"))
+        #expect(stream.planes.count == 2 && stream.width == 4 && stream.height == 2)
+        let second = stream.rgb(1)
+        let rows = (0..<2).map { y in (0..<4).map { x in Int(second[x, y].g) } }
+        let (grey, black) = rows[0][0] > rows[1][0] ? (rows[0], rows[1]) : (rows[1], rows[0])
+        #expect(grey.allSatisfy { abs($0 - 200) <= 2 } && black.allSatisfy { $0 <= 2 })
     }
 
     @Test func aRecordingWithoutFramesLeavesNoFile() throws {
