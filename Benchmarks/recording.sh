@@ -20,8 +20,8 @@ measure() {
     end=$(date +%s%N)
     ms=$(( (end - start) / 1000000 ))
     bytes=$(du -sb "$out" | cut -f1)
-    printf '%-28s %7.2f ms/frame  %6.2f MB/frame  (%d frames, %d ms)\n' "$label" \
-        "$(echo "$ms / $frames" | bc -l)" "$(echo "$bytes / $frames / 1000000" | bc -l)" "$frames" "$ms"
+    awk -v l="$label" -v ms="$ms" -v b="$bytes" -v n="$frames" \
+        'BEGIN { printf "%-28s %7.2f ms/frame  %6.2f MB/frame  (%d frames, %d ms)\n", l, ms / n, b / n / 1e6, n, ms }'
 }
 
 measure "y4m 1280x720"            "$work/a.y4m"   --size 1280x720 --cell 8
