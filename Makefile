@@ -5,7 +5,7 @@ SWIFT      ?= swift
 BIN        := .build/debug/lifecam
 RELEASE    := .build/release
 # Debian packages the build and the tests need.
-DEPS       := pkg-config libncurses-dev libpng-dev libv4l-dev tmux
+DEPS       := pkg-config libncurses-dev libpng-dev libv4l-dev tmux python3
 # Extra packages only `make bench` needs (measuring sticks to compare against).
 BENCH_DEPS := golly ffmpeg timg
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -41,9 +41,7 @@ release: deps
 	$(SWIFT) build -c release
 
 run: build
-	@echo "The terminal app is not built yet; meanwhile this demo runs the engine headless:"
-	@echo "  lifecam run --pattern gosper-glider-gun --generations 120"
-	@$(BIN) run --pattern gosper-glider-gun --generations 120
+	$(BIN)
 
 test: deps
 	$(SWIFT) build --build-tests

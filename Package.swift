@@ -17,6 +17,10 @@ let package = Package(
         // `rounded()`, `truncatingRemainder` lower to libm calls (floor, round, fmod):
         // link it, or executables without Foundation fail to link.
         .target(name: "LifeCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // ncursesw as a system library; no pkgConfig: SwiftPM drops its -D flags (TECH-NOTES 3.3).
+        .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"])]),
+        // C signal handlers that restore the terminal on every way out.
+        .target(name: "CTermShim", dependencies: ["CNCursesW"]),
         // libpng through pkg-config, and the C shim that keeps its longjmp errors away from Swift.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
@@ -31,6 +35,8 @@ let package = Package(
             name: "LifeTUI",
             dependencies: [
                 "LifeCore",
+                "CNCursesW",
+                "CTermShim",
                 "CPNGShim",
                 "V4LCapture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -46,7 +52,8 @@ let package = Package(
             dependencies: [
                 "LifeCore",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            exclude: ["Compose/__Snapshots__"]
         ),
         .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeCore", "V4LCapture"]),
         .testTarget(name: "V4LCaptureTests", dependencies: ["V4LCapture", "CV4L2", "LifeCore"], exclude: ["Fixtures"]),

@@ -58,7 +58,7 @@ public enum SyntheticPattern: String, Sendable, CaseIterable {
     /// Bars one eighth of the width each, moving right by a bar per second.
     private static func bar(time: Double, x: Int, width: Int) -> RGB {
         let w = Double(max(width, 1))
-        var u = (Double(x) + time * w / 8) / w
+        var u = (Double(x) - time * w / 8) / w
         u -= u.rounded(.down)
         return barColours[min(7, Int(u * 8))]
     }

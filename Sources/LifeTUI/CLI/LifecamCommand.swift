@@ -10,7 +10,8 @@ public struct LifecamCommand: ParsableCommand {
             per-channel minimum of that mask and the latest video frame.
             """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, DevicesCommand.self, RenderCommand.self]
+        subcommands: [PlayCommand.self, RunCommand.self, DevicesCommand.self, RenderCommand.self],
+        defaultSubcommand: PlayCommand.self
     )
 
     public init() {}

@@ -91,7 +91,7 @@ public final class Y4MFileSource: FrameSource, Sendable {
         }
         defer { try? handle.close() }
         var decoder = Y4MDecoder()
-        var pacer = Pacer()
+        var pacer = StreamPacer()
         var framesThisPass = 0
         while !box.shared.withLock({ $0.stopped }) {
             let data: Data
@@ -144,7 +144,7 @@ public final class Y4MFileSource: FrameSource, Sendable {
 /// Spaces frames at the stream's rate: frame n is due n/fps after the first.
 /// If the reader falls more than a second behind (a slow disk, a paused
 /// writer), it starts counting again rather than rushing to catch up.
-private struct Pacer {
+private struct StreamPacer {
     private var start: ContinuousClock.Instant?
     private var count = 0
 

@@ -1,0 +1,154 @@
+import ArgumentParser
+import Foundation
+import LifeCore
+
+/// `lifecam` / `lifecam play`: the terminal app.
+public struct PlayCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play Life in the terminal, painted with video (the default command).",
+        discussion: "Press ? in the app for the keys. Click toggles a cell while paused and launches a glider while running; drag paints; the right button erases."
+    )
+
+    @Option(help: "Video source: auto, v4l2[:DEVICE][@WxH], synthetic[:plasma|bars|noise], y4m:PATH, none.")
+    var source: String = "auto"
+
+    @Option(help: "A pattern file (RLE, plaintext, Life 1.05/1.06) or a built-in name, centred on the board.")
+    var pattern: String?
+
+    @Option(help: "Rule, e.g. B3/S23 (wins over the pattern file's).")
+    var rule: String?
+
+    @Option(help: "Seed for random fills and colour choices.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Palette: perlin, hsv, geometric, mono (default: perlin; birthday on 26 December).")
+    var palette: String?
+
+    @Option(help: "Canvas pixels per Life cell side (\(Game.cellSizes.lowerBound)...\(Game.cellSizes.upperBound)).")
+    var cell: Int = 2
+
+    @Option(help: "Generations per second.")
+    var speed: Double = 10
+
+    @Option(help: "Fraction of intensity a dead cell loses per generation (0...1).")
+    var decay: Double = 0.4
+
+    @Flag(help: "Start paused.")
+    var paused = false
+
+    @Option(help: "Frames per second drawn (1...120).")
+    var fps: Double = 30
+
+    @Flag(help: "Mirror the video horizontally.")
+    var mirror = false
+
+    @Option(help: "Record from the start: PATH.y4m for a YUV4MPEG2 stream, else a new folder of PNG frames.")
+    var record: String?
+
+    @Option(help: "Colours: truecolor, 256 or 16 (default: from COLORTERM and terminfo).")
+    var colors: String?
+
+    @Option(help: "Terminal type for ncurses instead of $TERM (inside tmux, xterm-256color is used unless told otherwise).")
+    var term: String?
+
+    public init() {}
+
+    public func validate() throws {
+        _ = try parsedSource()
+        if let palette, Palette(name: palette) == nil {
+            throw ValidationError("unknown palette '\(palette)': choose perlin, hsv, geometric, mono, birthday")
+        }
+        guard Game.cellSizes.contains(cell) else { throw ValidationError("--cell must be 1...16, not \(cell)") }
+        guard speed > 0, speed <= 1000 else { throw ValidationError("--speed must be above 0 and at most 1000") }
+        guard (0...1).contains(decay) else { throw ValidationError("--decay must be 0...1") }
+        guard fps >= 1, fps <= 120 else { throw ValidationError("--fps must be 1...120") }
+        if let rule { _ = try Self.parseRule(rule) }
+        _ = try parsedColors()
+    }
+
+    private func parsedColors() throws -> ColorMode? {
+        do { return try colors.map(ColorMode.init(parsing:)) } catch { throw ValidationError(error.description) }
+    }
+
+    /// The writer for `--record PATH`: a Y4M stream or a folder of PNGs; never overwrites.
+    private func recordingWriter(_ path: String) throws -> FrameWriter {
+        do {
+            if path.lowercased().hasSuffix(".y4m") { return try Y4MWriter(path: path, fps: Int(fps.rounded())) }
+            return try PNGSequenceWriter(directory: path)
+        } catch {
+            throw ValidationError("cannot record to \(path): \(error.description)")
+        }
+    }
+
+    public func run() throws {
+        let clock = SystemClock()
+        let video = try openSource(try parsedSource())
+        let loaded = try pattern.map(Self.loadPattern)
+        let ruleSpec = try rule.map(Self.parseRule) ?? loaded?.rule
+        var look = PaintOptions.defaults(on: clock.today())
+        if let palette, let chosen = Palette(name: palette) { look.colours.palette = chosen }
+        look.colours.seed = seed == 1 ? nil : seed
+        look.decay = Float(decay)
+        look.mirror = mirror
+        let writer = try record.map(recordingWriter)
+        let colorOverride = try parsedColors()
+        let firstRun = FirstRun.isFirstRun()
+
+        let session = try TerminalSession(term: term ?? Self.preferredTerm(ProcessInfo.processInfo.environment))
+        defer { session.close() }
+        var game = try Game(geometry: PlayLoop.geometry(of: session, cellSize: cell), rule: ruleSpec?.rule ?? .conway,
+                            seed: seed, paused: paused, speed: speed, look: look)
+        if let loaded {
+            game.place(loaded)
+            game.message = TextSanitizer.clean(loaded.name.isEmpty ? "pattern loaded" : loaded.name, maxLength: 80)
+        }
+        if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys" }
+        let mode = ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoRGB: session.terminfoRGB,
+                                    terminfoColors: session.terminfoColors, override: colorOverride)
+        var loop = PlayLoop(session: session, clock: clock, game: game, fps: fps, source: video, colors: mode)
+        if let writer { loop.record(to: writer) }
+        try loop.run()
+    }
+
+    /// The terminal type to give ncurses when `--term` is not given: inside
+    /// tmux, `xterm-256color` instead of tmux's own `tmux-256color`/`screen*`,
+    /// whose terminfo makes ncurses ask for the old X10 mouse encoding, which
+    /// cannot report columns past 223 (tmux clamps them). tmux understands
+    /// everything xterm-256color sends (TECH-NOTES §4b). Nil: use `$TERM`.
+    static func preferredTerm(_ environment: [String: String]) -> String? {
+        guard environment["TMUX"] != nil, let term = environment["TERM"],
+              term.hasPrefix("tmux") || term.hasPrefix("screen") else { return nil }
+        return "xterm-256color"
+    }
+
+    private func parsedSource() throws -> SourceSpec {
+        do { return try SourceSpec(parsing: source) } catch { throw ValidationError(error.description) }
+    }
+
+    /// The frame source for `spec`. `auto` falls back to synthetic plasma while
+    /// this build has no camera support.
+    private func openSource(_ spec: SourceSpec) throws -> any FrameSource {
+        switch spec {
+        case .auto: return SyntheticSource(pattern: .plasma, seed: seed)
+        case let .synthetic(kind): return SyntheticSource(pattern: SyntheticPattern(rawValue: kind.rawValue) ?? .plasma, seed: seed)
+        case .none: return SolidSource()
+        case .v4l2, .y4m: throw ValidationError("source '\(spec)' is not available in this build")
+        }
+    }
+
+    static func parseRule(_ text: String) throws -> RuleSpec {
+        do { return try RuleSpec(parsing: text) } catch { throw ValidationError(error.description) }
+    }
+
+    /// A built-in pattern by name, else a pattern file.
+    static func loadPattern(_ nameOrPath: String) throws -> Pattern {
+        if let builtIn = PatternLibrary.named(nameOrPath) { return builtIn }
+        guard let data = FileManager.default.contents(atPath: nameOrPath) else {
+            throw ValidationError("cannot read pattern '\(nameOrPath)': no such built-in pattern or readable file")
+        }
+        do { return try Pattern.decode([UInt8](data)) } catch {
+            throw ValidationError("pattern '\(nameOrPath)': \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import LifeCore
+
+/// The terminal app's main loop: poll the tty until the next frame or
+/// generation is due, run due generations, turn input into actions, paint,
+/// record, and draw what the terminal can take. One thread; ncurses is only
+/// touched from here.
+struct PlayLoop {
+    let session: TerminalSession
+    let clock: any AppClock
+    var game: Game
+    var pacer: Pacer
+    let source: any FrameSource
+    /// Where `s` snapshots and `R` recordings go.
+    let outputDirectory: String
+    private let start: Double
+    private var painter: Painter
+    private var encoder: FrameEncoder
+    private var mouse = MouseTracker()
+    private var recorder: Recorder?
+    private var lastCanvas: RGBFrame?
+    private var helpShown = false
+    private var tooSmall = false
+    private var frameTimes: [Double] = []
+
+    init(session: TerminalSession, clock: any AppClock, game: Game, fps: Double, source: any FrameSource,
+         colors: ColorMode, outputDirectory: String = ".") {
+        self.session = session
+        self.clock = clock
+        self.game = game
+        self.source = source
+        self.outputDirectory = outputDirectory
+        pacer = Pacer(framesPerSecond: fps)
+        painter = Painter(options: game.look)
+        encoder = FrameEncoder(mode: colors)
+        start = clock.now()
+        tooSmall = !Self.canDraw(game.geometry)
+    }
+
+    /// The canvas geometry the terminal offers now, at `cellSize`.
+    static func geometry(of session: TerminalSession, cellSize: Int) -> CanvasGeometry {
+        CanvasGeometry(columns: session.size.columns, rows: session.canvasRows, cellSize: cellSize)
+    }
+
+    /// Whether a canvas of this geometry can be drawn at all.
+    static func canDraw(_ g: CanvasGeometry) -> Bool { g.columns >= 2 && g.rows >= 1 }
+
+    /// Records every frame from now on through `writer`.
+    mutating func record(to writer: FrameWriter) {
+        let clock = self.clock
+        recorder = Recorder(writer: writer, clock: { clock.now() })
+    }
+
+    /// Runs until the player quits; stops a recording on the way out.
+    mutating func run() throws(TerminalError) {
+        defer { stopRecording() }
+        while !game.quitRequested {
+            let now = clock.now()
+            game.advance(pacer.generationsDue(now: now, speed: game.paused ? 0 : game.speed))
+            handleRequests()
+            if pacer.frameDue(now: now) { try drawFrame(now: now) }
+            let wait = pacer.secondsToWait(now: clock.now(), speed: game.paused ? 0 : game.speed)
+            try session.waitForInput(seconds: wait)
+            for event in try session.readInput() { try handle(event) }
+        }
+    }
+
+    private mutating func handle(_ event: InputEvent) throws(TerminalError) {
+        switch event {
+        case let .key(key):
+            if let action = KeyMap.action(for: key) { game.apply(action) }
+        case let .mouse(report):
+            guard !game.showHelp else { return }
+            for action in mouse.actions(for: report, geometry: game.geometry) { game.apply(action) }
+        case .resize:
+            // A terminal too small to draw in keeps the board as it was, for when it grows back.
+            let g = Self.geometry(of: session, cellSize: game.geometry.cellSize)
+            tooSmall = !Self.canDraw(g)
+            if !tooSmall { game.resize(to: g) }
+            try session.clearAll()
+            encoder.invalidate()
+            if game.showHelp { helpShown = false }
+        }
+    }
+
+    private mutating func handleRequests() {
+        for request in game.takeRequests() {
+            switch request {
+            case .snapshot:
+                guard let canvas = lastCanvas else { continue }
+                do {
+                    let path = try Snapshot.save(canvas, in: outputDirectory, date: Date())
+                    game.message = "snapshot \(path)"
+                } catch {
+                    game.message = "snapshot failed: \(error.description)"
+                }
+            case .toggleRecording:
+                if recorder != nil {
+                    stopRecording()
+                } else {
+                    do {
+                        record(to: try Y4MWriter.fresh(in: outputDirectory, date: Date(), fps: Int(pacer.framesPerSecond)))
+                        game.message = "recording"
+                    } catch {
+                        game.message = "cannot record: \(error.description)"
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func stopRecording() {
+        guard let recorder else { return }
+        game.message = recorder.stop().statusText
+        self.recorder = nil
+    }
+
+    /// Paints the frame (always: recordings keep their pace), then shows it
+    /// if the terminal has taken the last one, else drops it.
+    private mutating func drawFrame(now: Double) throws(TerminalError) {
+        let g = game.geometry
+        let time = now - start
+        lastCanvas = nil
+        if !tooSmall, Self.canDraw(g) {
+            painter.options = game.look
+            let canvas = painter.frame(board: game.board, video: source.latestFrame(at: time),
+                                       canvasWidth: g.pixelWidth, canvasHeight: g.pixelHeight,
+                                       cellSize: Double(g.cellSize), time: time)
+            recorder?.submit(canvas)
+            lastCanvas = canvas
+        }
+        if let stats = recorder?.stats, stats.state != .recording {
+            game.message = stats.statusText
+            recorder = nil
+        }
+        guard try session.canvasReady() else {
+            encoder.dropFrame()
+            return
+        }
+        frameTimes.append(now)
+        frameTimes.removeAll { $0 <= now - 1 }
+        let status = statusText()
+        if game.showHelp != helpShown {
+            helpShown = game.showHelp
+            if helpShown {
+                try session.showHelp(KeyMap.helpLines, status: status)
+            } else {
+                try session.hideHelp()
+                encoder.invalidate()
+            }
+        }
+        guard let canvas = lastCanvas else {
+            try session.drawStatus("too small: enlarge the terminal")
+            return
+        }
+        try session.drawStatus(status)
+        guard !helpShown else { return }
+        try session.writeCanvas(encoder.encode(canvas: canvas))
+    }
+
+    private func statusText() -> String {
+        StatusLine(running: !game.paused, generation: game.generation, population: game.board.population,
+                   speed: game.speed, framesPerSecond: Double(frameTimes.count),
+                   source: Self.describe(source), palette: game.look.colours.palette.description,
+                   cellSize: game.geometry.cellSize, heading: game.heading,
+                   recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
+                   message: game.message).text
+    }
+
+    /// The source's name and, unless it is live, its state.
+    static func describe(_ source: any FrameSource) -> String {
+        switch source.state {
+        case .live: source.name
+        case .starting: "\(source.name) starting"
+        case let .stalled(seconds): "\(source.name) stalled \(Int(seconds))s"
+        case let .lost(reason): "\(source.name) lost: \(reason)"
+        case .ended: "\(source.name) ended"
+        case let .failed(reason): "\(source.name) failed: \(reason)"
+        }
+    }
+}

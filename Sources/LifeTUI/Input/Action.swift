@@ -1,0 +1,43 @@
+/// A Life cell position on the board.
+public struct CellPoint: Sendable, Hashable {
+    public var x: Int
+    public var y: Int
+    public init(_ x: Int, _ y: Int) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Something the player asked for, by key or mouse; `Game.apply` carries it out.
+public enum Action: Sendable, Equatable {
+    case togglePause
+    case step
+    /// Faster (`+1`) or slower (`-1`) generations.
+    case speed(Int)
+    /// Bigger (`+1`) or smaller (`-1`) Life cells.
+    case cellSize(Int)
+    case randomFill
+    case clear
+    /// Next (`+1`) or previous (`-1`) palette.
+    case palette(Int)
+    /// Hue centre, in steps (`±1`).
+    case hue(Int)
+    /// Hue range, narrower (`-1`) or wider (`+1`).
+    case hueRange(Int)
+    /// Colour purity (saturation), less (`-1`) or more (`+1`).
+    case purity(Int)
+    /// Decay, slower fading (`-1`) or faster (`+1`).
+    case decay(Int)
+    case toggleVideo
+    case toggleMirror
+    case nextHeading
+    case snapshot
+    case toggleRecording
+    case toggleHelp
+    case closeHelp
+    case quit
+    /// A left click on a cell: toggles it while paused, launches a glider while running.
+    case click(CellPoint)
+    /// Cells along a drag: made alive (left button) or dead (right button).
+    case paint([CellPoint], alive: Bool)
+}

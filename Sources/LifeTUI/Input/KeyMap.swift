@@ -1,0 +1,60 @@
+/// Keys → actions, per DESIGN.md "Reference behaviour in the terminal", plus
+/// keys for hue range (`w`/`W`) and purity (`u`/`U`). The help overlay is
+/// built from `bindings`, so what `?` shows is what the keys do.
+public enum KeyMap {
+    /// One documented binding: the keys as shown in help, what they do, and the actions.
+    public struct Binding: Sendable {
+        public let keys: String
+        public let meaning: String
+        public let pairs: [(Key, Action)]
+    }
+
+    /// Every binding, in the order help lists them.
+    public static let bindings: [Binding] = [
+        b("space", "play / pause", [(" ", .togglePause)]),
+        b("n", "step one generation", [("n", .step)]),
+        b("+ -", "faster / slower generations", [("+", .speed(1)), ("=", .speed(1)), ("-", .speed(-1)), ("_", .speed(-1))]),
+        b("] [", "bigger / smaller cells", [("]", .cellSize(1)), ("[", .cellSize(-1))]),
+        b("r", "random fill", [("r", .randomFill)]),
+        b("c", "clear the board", [("c", .clear)]),
+        b("p P", "next / previous palette", [("p", .palette(1)), ("P", .palette(-1))]),
+        b("h H", "hue centre down / up", [("h", .hue(-1)), ("H", .hue(1))]),
+        b("w W", "hue range narrower / wider", [("w", .hueRange(-1)), ("W", .hueRange(1))]),
+        b("u U", "purity less / more", [("u", .purity(-1)), ("U", .purity(1))]),
+        b("d D", "decay slower / faster", [("d", .decay(-1)), ("D", .decay(1))]),
+        b("v", "video on / off", [("v", .toggleVideo)]),
+        b("m", "mirror the video", [("m", .toggleMirror)]),
+        b("g", "glider heading", [("g", .nextHeading)]),
+        b("s", "snapshot (PNG)", [("s", .snapshot)]),
+        b("R", "record on / off", [("R", .toggleRecording)]),
+        b("?", "this help (Esc closes)", [("?", .toggleHelp)]),
+        b("q", "quit (also Ctrl-C)", [("q", .quit), ("\u{03}", .quit)]),
+    ]
+
+    private static func b(_ keys: String, _ meaning: String, _ pairs: [(Character, Action)]) -> Binding {
+        Binding(keys: keys, meaning: meaning, pairs: pairs.map { (Key.character($0.0), $0.1) })
+    }
+
+    private static let table: [Key: Action] = {
+        var t: [Key: Action] = [.escape: .closeHelp]
+        for binding in bindings {
+            for (key, action) in binding.pairs { t[key] = action }
+        }
+        return t
+    }()
+
+    /// The action for `key`, or nil when the key means nothing.
+    public static func action(for key: Key) -> Action? { table[key] }
+
+    /// Help text: one line per binding, plus the mouse.
+    public static var helpLines: [String] {
+        ["lifecam — keys", ""]
+            + bindings.map { pad($0.keys, 7) + $0.meaning }
+            + ["", "mouse: click toggles a cell (paused) or launches a glider (running);",
+               "       drag paints live cells; right button erases"]
+    }
+
+    private static func pad(_ s: String, _ n: Int) -> String {
+        s + String(repeating: " ", count: max(1, n - s.count))
+    }
+}

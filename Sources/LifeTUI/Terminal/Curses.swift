@@ -1,0 +1,290 @@
+import CNCursesW
+import CTermShim
+import Glibc
+
+/// Every C call the terminal makes, wrapped once: ncursesw, the CTermShim
+/// signal handlers, and the few POSIX calls on the tty (open, poll, write).
+/// Calls that report `-1 + errno` throw a `TerminalError` naming the call.
+enum Curses {
+    /// An opened `/dev/tty`: a blocking stream that ncurses reads and writes,
+    /// and a second, non-blocking descriptor for canvas bytes, so a slow
+    /// terminal makes canvas writes fail with EAGAIN instead of stalling the loop.
+    struct TTY {
+        let file: UnsafeMutablePointer<FILE>
+        let fd: Int32
+        let canvasFD: Int32
+    }
+
+    /// A one-screen ncurses session.
+    struct Screen: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
+
+    // MARK: locale
+
+    /// `setlocale(LC_ALL, "")`; when the codeset is not UTF-8, `setlocale(LC_CTYPE, "C.UTF-8")`.
+    /// Returns whether the locale now speaks UTF-8 (half blocks need it).
+    static func useUTF8Locale() -> Bool {
+        _ = setlocale(LC_ALL, "")
+        if isUTF8Codeset() { return true }
+        _ = setlocale(LC_CTYPE, "C.UTF-8")
+        return isUTF8Codeset()
+    }
+
+    private static func isUTF8Codeset() -> Bool {
+        guard let name = nl_langinfo(nl_item(CODESET)) else { return false }
+        let codeset = String(cString: name).uppercased()
+        return codeset == "UTF-8" || codeset == "UTF8"
+    }
+
+    // MARK: tty
+
+    /// `open("/dev/tty")` twice and `fdopen` the first, so stdout redirection does not matter.
+    static func openTTY() throws(TerminalError) -> TTY {
+        let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw .system(call: "open(/dev/tty)", errno: errno) }
+        let canvasFD = open("/dev/tty", O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+        guard canvasFD >= 0 else {
+            let e = errno
+            close(fd)
+            throw .system(call: "open(/dev/tty)", errno: e)
+        }
+        guard let file = fdopen(fd, "r+") else {
+            let e = errno
+            close(fd)
+            close(canvasFD)
+            throw .system(call: "fdopen(/dev/tty)", errno: e)
+        }
+        return TTY(file: file, fd: fd, canvasFD: canvasFD)
+    }
+
+    /// `fclose` and `close`: releases both descriptors.
+    static func closeTTY(_ tty: TTY) {
+        fclose(tty.file)
+        close(tty.canvasFD)
+    }
+
+    /// What a wait for input ended with.
+    enum Wait {
+        case ready, timeout
+        /// A signal arrived (SIGWINCH: ncurses installs it without SA_RESTART).
+        case interrupted
+    }
+
+    /// `poll` for input on `fd`, up to `milliseconds`.
+    static func waitForInput(fd: Int32, milliseconds: Int32) throws(TerminalError) -> Wait {
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let n = poll(&p, 1, milliseconds)
+        if n < 0 {
+            if errno == EINTR { return .interrupted }
+            throw .system(call: "poll(tty)", errno: errno)
+        }
+        if n > 0, p.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0, p.revents & Int16(POLLIN) == 0 {
+            throw .hangUp
+        }
+        return n > 0 ? .ready : .timeout
+    }
+
+    /// `write` once, non-blocking, of `bytes[offset...]`: the number of bytes the
+    /// terminal took (0 when it would block).
+    static func writeSome(fd: Int32, _ bytes: [UInt8], from offset: Int) throws(TerminalError) -> Int {
+        guard offset < bytes.count else { return 0 }
+        while true {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n >= 0 { return n }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return 0
+            default: throw .system(call: "write(tty)", errno: errno)
+            }
+        }
+    }
+
+    /// `poll` for POLLOUT on `fd`, up to `milliseconds`: whether the terminal can take more bytes.
+    static func waitForOutput(fd: Int32, milliseconds: Int32) -> Bool {
+        var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        return poll(&p, 1, milliseconds) > 0 && p.revents & Int16(POLLOUT) != 0
+    }
+
+    /// `write` all of `text` to `fd`, blocking; for mode switches, not for frames.
+    static func writeAll(fd: Int32, _ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0, errno == EINTR || errno == EAGAIN {
+                _ = waitForOutput(fd: fd, milliseconds: 100)
+                continue
+            }
+            if n <= 0 { return }
+            offset += n
+        }
+        bytes.removeAll()
+    }
+
+    // MARK: signals (CTermShim)
+
+    /// `termshim_install`: restore-and-re-raise handlers for INT TERM HUP QUIT and the crash signals.
+    static func installSignalHandlers(fd: Int32) throws(TerminalError) {
+        guard termshim_install(fd) == 0 else { throw .system(call: "sigaction", errno: errno) }
+    }
+
+    /// `termshim_set_curses_active`: whether the handlers must call endwin.
+    static func setCursesActive(_ active: Bool) { termshim_set_curses_active(active ? 1 : 0) }
+
+    /// `termshim_uninstall`: the handlers that were there before.
+    static func uninstallSignalHandlers() { termshim_uninstall() }
+
+    /// `termshim_write_resets`: the mode resets ncurses does not know about.
+    static func writeModeResets(fd: Int32) { termshim_write_resets(fd) }
+
+    // MARK: curses set-up and tear-down
+
+    /// `newterm(term, tty, tty)` + `set_term`; nil `term` means `$TERM`.
+    static func newScreen(term: String?, tty: TTY) throws(TerminalError) -> Screen {
+        let screen: OpaquePointer? = if let term {
+            term.withCString { newterm($0, tty.file, tty.file) }
+        } else {
+            newterm(nil, tty.file, tty.file)
+        }
+        guard let screen else { throw .unknownTerminal(term ?? "$TERM") }
+        _ = set_term(screen)
+        return Screen(pointer: screen)
+    }
+
+    /// raw keys, no echo, keypad, non-blocking reads, hidden cursor, short Esc delay, colours.
+    static func configureInput() {
+        let w = lt_stdscr()
+        _ = raw()
+        _ = noecho()
+        _ = nonl()
+        _ = keypad(w, true)
+        _ = nodelay(w, true)
+        _ = scrollok(w, false)
+        _ = idlok(w, false)
+        _ = leaveok(w, true)
+        _ = curs_set(0)
+        _ = set_escdelay(25)
+        if has_colors() {
+            _ = start_color()
+            _ = use_default_colors()
+        }
+    }
+
+    /// `mousemask(all | position)` + `mouseinterval(0)`; false when the terminal has no mouse.
+    static func enableMouse() -> Bool {
+        var old: mmask_t = 0
+        let granted = mousemask(lt_all_mouse_events() | lt_report_mouse_position(), &old)
+        _ = mouseinterval(0)
+        return granted != 0
+    }
+
+    /// Whether terminfo asserts direct colour: `RGB` as a flag, number or string
+    /// (user_caps(5)), or `colors` of 2²⁴ and more.
+    static func terminfoRGB() -> Bool {
+        if tigetflag("RGB") == 1 || tigetnum("RGB") > 0 { return true }
+        if let s = tigetstr("RGB"), Int(bitPattern: s) != -1 { return true }
+        return tigetnum("colors") >= 1 << 24
+    }
+
+    /// terminfo `colors`, or nil when absent.
+    static func terminfoColors() -> Int? {
+        let n = tigetnum("colors")
+        return n >= 0 ? Int(n) : nil
+    }
+
+    /// `endwin` unless already ended.
+    static func endScreen() {
+        if !isendwin() { _ = endwin() }
+    }
+
+    /// `delscreen`.
+    static func deleteScreen(_ screen: Screen) { delscreen(screen.pointer) }
+
+    // MARK: drawing (stdscr)
+
+    /// `getmaxyx(stdscr)` as (columns, rows).
+    static func size() -> (columns: Int, rows: Int) {
+        var y: Int32 = 0, x: Int32 = 0
+        lt_getmaxyx(lt_stdscr(), &y, &x)
+        return (Int(x), Int(y))
+    }
+
+    /// `werase(stdscr)` + `clearok`: the next update repaints every cell ncurses owns.
+    static func eraseAll() {
+        _ = werase(lt_stdscr())
+        _ = clearok(lt_stdscr(), true)
+    }
+
+    /// `wmove` + `wclrtoeol` + `waddnstr` of `text` on `row`, reversed when `highlight`.
+    static func drawLine(row: Int, text: String, highlight: Bool) {
+        let w = lt_stdscr()
+        _ = wmove(w, Int32(row), 0)
+        _ = wattrset(w, Int32(bitPattern: highlight ? lt_a_reverse() : 0))
+        _ = wclrtoeol(w)
+        _ = waddnstr(w, text, -1)
+        _ = wattrset(w, 0)
+    }
+
+    /// `wnoutrefresh` + `doupdate`: ncurses writes its changes and flushes.
+    static func update() {
+        _ = wnoutrefresh(lt_stdscr())
+        _ = doupdate()
+    }
+
+    // MARK: input
+
+    /// One `wget_wch` in no-delay mode, or nil when no input is waiting.
+    static func readKey() -> RawKey? {
+        var ch: wint_t = 0
+        let rc = wget_wch(lt_stdscr(), &ch)
+        switch rc {
+        case OK: return .character(UInt32(ch))
+        case KEY_CODE_YES:
+            switch Int32(ch) {
+            case KEY_MOUSE: return .mouse
+            case KEY_RESIZE: return .resize
+            default: return .function(Int32(ch))
+            }
+        default: return nil
+        }
+    }
+
+    /// A key as ncurses reports it.
+    enum RawKey {
+        case character(UInt32)
+        case function(Int32)
+        case mouse
+        case resize
+    }
+
+    /// Drains `getmouse` (ncurses merges reports that arrive together and hands
+    /// them back newest first), returning them oldest first.
+    static func drainMouse() -> [MouseReport] {
+        var reports: [MouseReport] = []
+        var event = MEVENT()
+        while getmouse(&event) == OK, reports.count < 256 {
+            reports.append(contentsOf: decode(event))
+        }
+        return reports.reversed()
+    }
+
+    private static func decode(_ e: MEVENT) -> [MouseReport] {
+        let col = Int(e.x), row = Int(e.y), b = e.bstate
+        func has(_ mask: mmask_t) -> Bool { b & mask != 0 }
+        // Newest-first order within one event too: release after press, so reversed later.
+        var out: [MouseReport] = []
+        if has(lt_button1_clicks()) { out += [.init(column: col, row: row, kind: .release(.left)),
+                                              .init(column: col, row: row, kind: .press(.left))] }
+        if has(lt_button3_clicks()) { out += [.init(column: col, row: row, kind: .release(.right)),
+                                              .init(column: col, row: row, kind: .press(.right))] }
+        if has(lt_button1_released()) { out.append(.init(column: col, row: row, kind: .release(.left))) }
+        if has(lt_button3_released()) { out.append(.init(column: col, row: row, kind: .release(.right))) }
+        if has(lt_button1_pressed()) { out.append(.init(column: col, row: row, kind: .press(.left))) }
+        if has(lt_button3_pressed()) { out.append(.init(column: col, row: row, kind: .press(.right))) }
+        if has(lt_button4_pressed()) { out.append(.init(column: col, row: row, kind: .wheelUp)) }
+        if has(lt_button5_pressed()) { out.append(.init(column: col, row: row, kind: .wheelDown)) }
+        if has(lt_report_mouse_position()) { out.append(.init(column: col, row: row, kind: .motion)) }
+        return out
+    }
+}

@@ -1,0 +1,201 @@
+import CNCursesW
+
+/// The terminal while lifecam owns it: ncurses on `/dev/tty` for keys, mouse,
+/// the status line and the help overlay; raw writes for the video canvas.
+///
+/// Layout: the canvas owns rows `0 ..< rows - 1`; the last row is the status
+/// line. While help is shown, ncurses owns every row and no canvas is written.
+/// Every way out restores the terminal: `close()` on normal paths, the
+/// CTermShim handlers on signals and crashes.
+final class TerminalSession {
+    private let tty: Curses.TTY
+    private let screen: Curses.Screen
+    private var pending: [UInt8] = []
+    private var pendingOffset = 0
+    private var closed = false
+    /// A signal interrupted the last wait: ncurses may be about to process a
+    /// resize, which repaints, so the canvas must be out of the way first.
+    private var mayResize = false
+    /// Whether the terminal reports the mouse at all.
+    let hasMouse: Bool
+    /// Whether the locale speaks UTF-8 (else half blocks cannot be drawn).
+    let utf8: Bool
+    /// What terminfo says about colour: direct colour (`RGB`), and `colors`.
+    let terminfoRGB: Bool
+    let terminfoColors: Int?
+
+    /// Opens `/dev/tty`, installs the restore handlers, then starts ncurses
+    /// (in that order: ncurses leaves INT/TERM alone when they are already handled).
+    init(term: String? = nil) throws(TerminalError) {
+        utf8 = Curses.useUTF8Locale()
+        let tty = try Curses.openTTY()
+        do {
+            try Curses.installSignalHandlers(fd: tty.fd)
+            screen = try Curses.newScreen(term: term, tty: tty)
+        } catch {
+            Curses.uninstallSignalHandlers()
+            Curses.closeTTY(tty)
+            throw error
+        }
+        self.tty = tty
+        Curses.setCursesActive(true)
+        Curses.configureInput()
+        hasMouse = Curses.enableMouse()
+        terminfoRGB = Curses.terminfoRGB()
+        terminfoColors = Curses.terminfoColors()
+        Curses.eraseAll()
+        Curses.update()
+        enableDragReports()
+    }
+
+    deinit { close() }
+
+    /// The terminal's size in cells.
+    var size: (columns: Int, rows: Int) { Curses.size() }
+
+    /// Rows the canvas may use (all but the status line).
+    var canvasRows: Int { max(0, size.rows - 1) }
+
+    /// Waits up to `seconds` for input; returns early on a signal (e.g. a resize).
+    func waitForInput(seconds: Double) throws(TerminalError) {
+        let ms = Int32(max(0, min(1000, (seconds * 1000).rounded(.up))))
+        if try Curses.waitForInput(fd: tty.fd, milliseconds: ms) == .interrupted { mayResize = true }
+    }
+
+    /// Everything the terminal has reported since the last call, oldest first.
+    func readInput() throws(TerminalError) -> [InputEvent] {
+        if mayResize {
+            try finishCanvas()
+            mayResize = false
+        }
+        var events: [InputEvent] = []
+        while events.count < 1024, let raw = Curses.readKey() {
+            switch raw {
+            case .mouse:
+                events += Curses.drainMouse().map(InputEvent.mouse)
+            case .resize:
+                enableDragReports()
+                events.append(.resize)
+            case let .character(code):
+                if code == 27 { events.append(.key(.escape)) } else if let scalar = Unicode.Scalar(code) {
+                    events.append(.key(.character(Character(scalar))))
+                }
+            case let .function(code):
+                events.append(.key(Self.functionKey(code)))
+            }
+        }
+        return events
+    }
+
+    private static func functionKey(_ code: Int32) -> Key {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        default: return .function(code)
+        }
+    }
+
+    // MARK: ncurses rows
+
+    /// Draws the status line (bottom row) and updates the screen.
+    func drawStatus(_ text: String) throws(TerminalError) {
+        try finishCanvas()
+        let (columns, rows) = size
+        guard rows > 0, columns > 0 else { return }
+        Curses.drawLine(row: rows - 1, text: Self.fit(text, columns), highlight: true)
+        Curses.update()
+    }
+
+    /// Shows `lines` over the whole screen (the canvas stops until `hideHelp`).
+    func showHelp(_ lines: [String], status: String) throws(TerminalError) {
+        try finishCanvas()
+        let (columns, rows) = size
+        Curses.eraseAll()
+        let top = max(0, (rows - 1 - lines.count) / 2)
+        for (i, line) in lines.enumerated() where top + i < rows - 1 {
+            Curses.drawLine(row: top + i, text: Self.fit("  " + line, columns), highlight: false)
+        }
+        try drawStatus(status)
+    }
+
+    /// Clears what ncurses drew over the canvas; the caller repaints the canvas in full.
+    func hideHelp() throws(TerminalError) {
+        try finishCanvas()
+        Curses.eraseAll()
+        Curses.update()
+    }
+
+    /// Clears the whole screen (after a resize); the caller repaints the canvas in full.
+    func clearAll() throws(TerminalError) {
+        try finishCanvas()
+        Curses.eraseAll()
+        Curses.update()
+    }
+
+    /// At most `columns - 1` characters: the last cell stays empty so nothing wraps or scrolls.
+    static func fit(_ text: String, _ columns: Int) -> String {
+        String(text.unicodeScalars.filter { $0.value >= 32 && $0.value != 127 }
+            .prefix(max(0, columns - 1)).map(Character.init))
+    }
+
+    // MARK: canvas bytes
+
+    /// Whether the last canvas frame has reached the terminal. Tries to send what
+    /// is left of it; false means the terminal is behind and this frame should be dropped.
+    func canvasReady() throws(TerminalError) -> Bool {
+        while pendingOffset < pending.count {
+            let n = try Curses.writeSome(fd: tty.canvasFD, pending, from: pendingOffset)
+            if n == 0 { return false }
+            pendingOffset += n
+        }
+        pending.removeAll(keepingCapacity: true)
+        pendingOffset = 0
+        return true
+    }
+
+    /// Sends what is left of the last canvas frame, waiting for the terminal,
+    /// because ncurses output must never land inside a canvas escape sequence.
+    private func finishCanvas() throws(TerminalError) {
+        while try !canvasReady() {
+            guard Curses.waitForOutput(fd: tty.canvasFD, milliseconds: 5000) else { throw .stuck }
+        }
+    }
+
+    /// Writes one canvas frame in one `write`. The frame must save and restore
+    /// the cursor and attributes itself (`ESC7 … ESC[0m ESC8`, as `FrameEncoder`
+    /// does) so ncurses' idea of the screen stays right (TECH-NOTES §4a).
+    /// Call only when `canvasReady()`; what the terminal cannot take now is sent later.
+    func writeCanvas(_ bytes: [UInt8]) throws(TerminalError) {
+        precondition(pendingOffset == pending.count, "canvas frame written while the last one is pending")
+        pending.removeAll(keepingCapacity: true)
+        pending.append(contentsOf: bytes)
+        pendingOffset = 0
+        _ = try canvasReady()
+    }
+
+    /// `ESC[?1002h`: button-event tracking, so drags report motion. ncurses
+    /// never asks for it, and its own `?1000h` switches it off, hence after mousemask and resizes.
+    private func enableDragReports() {
+        guard hasMouse else { return }
+        Curses.writeAll(fd: tty.fd, "\u{1B}[?1002h")
+    }
+
+    /// Restores the terminal: mode resets, endwin (leaves the alternate screen,
+    /// shows the cursor, restores tty modes), the previous signal handlers.
+    func close() {
+        guard !closed else { return }
+        closed = true
+        if pendingOffset < pending.count, Curses.waitForOutput(fd: tty.canvasFD, milliseconds: 200) {
+            _ = try? canvasReady()
+        }
+        Curses.writeModeResets(fd: tty.fd)
+        Curses.endScreen()
+        Curses.setCursesActive(false)
+        Curses.writeModeResets(fd: tty.fd)
+        Curses.deleteScreen(screen)
+        Curses.uninstallSignalHandlers()
+        Curses.closeTTY(tty)
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Testing
+@testable import LifeTUI
+
+@Suite struct PlayCommandTests {
+    @Test(arguments: [
+        (["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"], "xterm-256color"),
+        (["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "screen-256color"], "xterm-256color"),
+        (["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "xterm-direct"], nil),
+        (["TERM": "screen-256color"], nil),   // GNU screen has no SGR mouse
+        (["TERM": "xterm-256color"], nil),
+        ([:], nil),
+    ] as [([String: String], String?)])
+    func insideTmuxNcursesGetsXtermForSGRMouse(environment: [String: String], term: String?) {
+        #expect(PlayCommand.preferredTerm(environment) == term)
+    }
+
+    @Test func plainLifecamPlays() throws {
+        let command = try LifecamCommand.parseAsRoot([])
+        #expect(command is PlayCommand)
+    }
+
+    @Test(arguments: [
+        ["--cell", "0"], ["--cell", "17"], ["--speed", "0"], ["--decay", "1.5"], ["--fps", "500"],
+        ["--palette", "rainbow"], ["--source", "webcam"], ["--rule", "B9/S23"], ["--colors", "12"],
+    ])
+    func badOptionsAreRefusedWithAMessage(arguments: [String]) {
+        do {
+            _ = try LifecamCommand.parseAsRoot(["play"] + arguments)
+            Issue.record("accepted \(arguments)")
+        } catch {
+            let message = LifecamCommand.message(for: error)
+            #expect(!message.isEmpty && !message.contains("\n"), "\(message)")
+        }
+    }
+
+    @Test func goodOptionsParse() throws {
+        let command = try LifecamCommand.parseAsRoot(
+            ["play", "--source", "synthetic:bars", "--rule", "B36/S23", "--palette", "hsv", "--cell", "3",
+             "--speed", "2", "--decay", "0.2", "--paused", "--fps", "24", "--colors", "256", "--mirror", "--seed", "9"])
+        #expect(command is PlayCommand)
+    }
+}

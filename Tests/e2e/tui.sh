@@ -1,0 +1,227 @@
+#!/usr/bin/env bash
+# End-to-end test of the terminal app in a real terminal: lifecam runs in a
+# detached tmux (private socket, no user config) with TERM=xterm-256color so
+# ncurses decodes SGR mouse reports. Clicks are raw SGR sequences; what the
+# screen shows is read back with `capture-pane -e`; terminal modes with
+# `display -p`. Every wait polls for a condition with a deadline: no sleeps
+# for timing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+BIN=${LIFECAM:-$(swift build --show-bin-path)/lifecam}
+[ -x "$BIN" ] || { echo "tui.sh: $BIN not built (run swift build)"; exit 1; }
+WORK=$(mktemp -d)
+SOCKETS=()
+cleanup() {
+    for s in "${SOCKETS[@]}"; do tmux -L "$s" kill-server 2>/dev/null || true; done
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+fail() { echo "FAIL: $*"; echo "--- status line:"; screen | tail -1 || true; exit 1; }
+pass() { echo "ok - $*"; }
+
+# start NAME COLS ROWS ARGS...: a fresh tmux server running lifecam; when it
+# exits the pane prints EXIT=status and keeps the modes it left behind.
+start() {
+    SOCK="lifecam-e2e-$$-$1"; shift
+    SOCKETS+=("$SOCK")
+    local cols=$1 rows=$2; shift 2
+    PIDFILE="$WORK/$SOCK.pid"
+    local cmd="sh -c 'echo \$\$ > $PIDFILE; exec \"\$0\" \"\$@\"' env HOME=$WORK TERM=${APP_TERM:-xterm-256color} COLORTERM=truecolor $BIN $*"
+    tmux -L "$SOCK" -f /dev/null new-session -d -s m -c "$WORK" -x "$cols" -y "$rows" "$cmd; echo EXIT=\$?; exec cat"
+}
+t() { tmux -L "$SOCK" "$@"; }
+screen() { t capture-pane -t m -p; }
+flags() { t display -p -t m '#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}'; }
+
+# wait_for REGEX [SECONDS]: until the plain screen matches.
+wait_for() {
+    local deadline=$((SECONDS + ${2:-20}))
+    until screen | grep -Eq -- "$1"; do
+        [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/"
+        sleep 0.05   # poll interval, not a timing assumption
+    done
+}
+# wait_until 'shell condition' [SECONDS]
+wait_until() {
+    local deadline=$((SECONDS + ${2:-20}))
+    until eval "$1"; do
+        [ $SECONDS -lt $deadline ] || fail "timed out waiting for: $1"
+        sleep 0.05
+    done
+}
+
+# status FIELD: a number from the status line, e.g. `status pop`.
+status() { screen | grep -Eo "$1 [0-9]+" | tail -1 | awk '{print $2}'; }
+
+# row_colours ROW (0-based): the colours each cell on that row shows, one
+# "upper/lower" per line, from `capture-pane -e -N` (trailing spaces kept).
+# The renderer picks ' ', '▀', '▄' or '█', so the glyph says which of
+# foreground and background each half shows.
+row_colours() {
+    t capture-pane -t m -e -N -p -S "$1" -E "$1" | python3 -c '
+import re, sys
+line = sys.stdin.read().rstrip("\n")
+fg = bg = "default"; i = 0
+while i < len(line):
+    m = re.match(r"\x1b\[([0-9;:]*)m", line[i:])
+    if not m:
+        ch = line[i]
+        upper, lower = {"\u2580": (fg, bg), "\u2584": (bg, fg), "\u2588": (fg, fg)}.get(ch, (bg, bg))
+        print(upper + "/" + lower); i += 1; continue
+    p = [int(v) if v else 0 for v in re.split("[;:]", m.group(1))]
+    j = 0
+    while j < len(p):
+        v = p[j]
+        if v == 0: fg = bg = "default"
+        elif v in (38, 48) and j + 1 < len(p) and p[j + 1] in (2, 5):
+            n = 3 if p[j + 1] == 2 else 1
+            c = ",".join(map(str, p[j + 2:j + 2 + n])); j += 1 + n
+            if v == 38: fg = c
+            else: bg = c
+        elif v == 39: fg = "default"
+        elif v == 49: bg = "default"
+        j += 1
+    i += m.end()
+'
+}
+colour() { row_colours "$2" | sed -n "$(($1 + 1))p"; }
+# lit_count ROW: cells on the row showing anything but black or the default colours.
+lit_count() { row_colours "$1" | grep -Evc '^(0,0,0/0,0,0|default/default)$' || true; }
+# lit COL ROW: whether that cell shows anything but black (or the default colours).
+lit() { case "$(colour "$1" "$2")" in "" | "0,0,0/0,0,0" | "default/default") return 1 ;; *) return 0 ;; esac; }
+
+# Mouse reports at COL ROW (1-based, as SGR sends them); each its own write.
+press()   { t send-keys -t m -l $'\e[<0;'"$1;$2M"; }
+motion()  { t send-keys -t m -l $'\e[<32;'"$1;$2M"; }
+release() { t send-keys -t m -l $'\e[<0;'"$1;$2m"; }
+rpress()  { t send-keys -t m -l $'\e[<2;'"$1;$2M"; }
+rmotion() { t send-keys -t m -l $'\e[<34;'"$1;$2M"; }
+rrelease(){ t send-keys -t m -l $'\e[<2;'"$1;$2m"; }
+
+# ---------------------------------------------------------------- play
+start play 160 48 --source synthetic --seed 1 --paused
+wait_for "paused.*gen 0.*pop 0"
+[ "$(flags)" = "1 1 1 1 0" ] || fail "modes while running: $(flags), want alt, mouse, button (1002), sgr on, cursor off"
+pass "starts paused on the alternate screen with SGR drag reporting and no cursor"
+
+# Cell size 2: terminal column c, row r (0-based) is Life cell (c/2, r).
+wait_until '[ "$(row_colours 46 | grep -c "0,0,0/0,0,0")" -eq 160 ]'
+pass "the first frame paints the whole canvas black"
+lit 40 10 && fail "cell at 40,10 lit before the click"
+press 41 11; wait_for "pop 1 "; release 41 11
+wait_until 'lit 40 10'
+lit 41 10 || fail "both columns of a 2-wide cell light"
+lit 42 10 && fail "the neighbouring cell lit too"
+pass "a click toggles the cell under the pointer (colour $(colour 40 10))"
+
+press 41 11; wait_for "pop 0 "; release 41 11
+wait_until '! lit 40 10'
+pass "a second click toggles it back and it goes dark at once"
+
+# A fast drag: the terminal reports only a few points; every cell on the path must light.
+press 21 31; motion 61 31; motion 61 40; release 61 40
+wait_until '[ "$(status pop)" -eq 30 ]'
+for c in $(seq 20 2 60); do lit "$c" 30 || fail "drag left a gap at column $c"; done
+for r in $(seq 31 39); do lit 60 "$r" || fail "drag left a gap at row $r"; done
+pass "a drag paints every cell on its path (pop $(status pop))"
+
+rpress 31 31; rmotion 41 31; rrelease 41 31
+wait_until '! lit 36 30'
+for c in $(seq 30 2 40); do lit "$c" 30 && fail "right-drag left column $c alive"; done
+pass "the right button erases along its path (pop $(status pop))"
+
+t send-keys -t m ' '
+wait_for "running"
+wait_until '[ "$(status gen)" -ge 3 ]'
+pass "space runs generations (gen $(status gen))"
+t send-keys -t m ' '
+wait_for "paused"
+
+t send-keys -t m c
+wait_for "pop 0 .*cleared"
+wait_until '! lit 60 35'
+pass "c clears the board and it goes dark"
+
+t send-keys -t m r
+wait_until '[ "$(status pop)" -gt 1000 ]'
+n=0; for c in $(seq 0 8 159); do lit "$c" 20 && n=$((n + 1)); done
+[ $n -ge 5 ] || fail "after r only $n sampled cells lit on row 20"
+pass "r fills the board at random (pop $(status pop), $n/20 sampled cells lit)"
+
+before=$(lit_count 20)
+t send-keys -t m '?'
+wait_for "lifecam — keys"
+screen | grep -q "random fill" || fail "help does not list r"
+screen | grep -q "hue range" || fail "help does not list the hue range keys"
+t send-keys -t m '?'
+wait_until '! screen | grep -q "lifecam — keys"'
+wait_until '[ "$(lit_count 20)" -eq "$before" ]'
+pass "? shows and hides the help"
+
+t send-keys -t m s
+wait_for "snapshot .*lifecam-[0-9-]+\.png"
+png=$(ls "$WORK"/lifecam-*.png)
+[ "$(head -c 8 "$png" | od -An -tx1 | tr -d ' ')" = "89504e470d0a1a0a" ] || fail "snapshot is not a PNG"
+pass "s saves a PNG snapshot ($(basename "$png"))"
+
+t send-keys -t m R
+wait_for "REC .* [1-9][0-9]* frames"
+t send-keys -t m R
+wait_for "saved [1-9][0-9]* frames"
+y4m=$(ls "$WORK"/lifecam-*.y4m)
+head -c 9 "$y4m" | grep -q YUV4MPEG2 || fail "recording is not YUV4MPEG2"
+pass "R records and stops ($(screen | grep -Eo 'saved [0-9]+ frames'))"
+
+t resize-window -t m -x 100 -y 30
+wait_until '[ "$(screen | wc -l)" -eq 30 ] && screen | tail -1 | grep -q "pop "'
+t send-keys -t m r
+wait_until '[ "$(status pop)" -gt 300 ]'
+wait_until '[ "$(row_colours 28 | wc -l)" -ge 99 ] && [ "$(row_colours 28 | sed -n 90,100p | grep -vc default)" -ge 9 ]'
+t resize-window -t m -x 260 -y 50
+wait_until 'screen | tail -1 | grep -q "pop "'
+t send-keys -t m c
+wait_for "pop 0 "
+press 251 21; wait_for "pop 1 "; release 251 21
+wait_until 'lit 250 20'
+pass "the canvas follows resizes; a click at column 251 (past 223) lands"
+
+t resize-window -t m -x 12 -y 1
+wait_for "^ *too small"
+t resize-window -t m -x 260 -y 50
+wait_until 'screen | tail -1 | grep -q "pop 1 "'
+wait_until 'lit 250 20'
+pass "a terminal too small to draw in gets a message, and the board survives it"
+
+t send-keys -t m q
+wait_for "EXIT=0"
+[ "$(flags)" = "0 0 0 0 1" ] || fail "modes after q: $(flags)"
+pass "q quits with status 0 and restores the terminal"
+
+# ---------------------------------------------------------------- signals
+for sig in TERM:143 HUP:129 INT:130; do
+    name=${sig%%:*} want=${sig##*:}
+    start "sig$name" 120 40 --source synthetic --seed 1
+    wait_for "running"
+    press 11 11; motion 15 11
+    kill -"$name" "$(cat "$PIDFILE")"
+    wait_for "EXIT=$want"
+    [ "$(flags)" = "0 0 0 0 1" ] || fail "modes after SIG$name: $(flags)"
+    pass "SIG$name exits with $want and restores the terminal (mid-drag)"
+done
+
+# ---------------------------------------------------------------- tmux's own TERM
+# Under TERM=tmux-256color ncurses would ask for X10 mouse reports, which stop
+# at column 223; lifecam gives ncurses xterm-256color inside tmux instead.
+APP_TERM=tmux-256color start tmuxterm 260 30 --source synthetic --seed 1 --paused
+wait_for "paused.*pop 0 "
+[ "$(flags)" = "1 1 1 1 0" ] || fail "modes under TERM=tmux-256color: $(flags), want SGR on"
+press 251 11; wait_for "pop 1 "; release 251 11
+wait_until 'lit 250 10'
+t send-keys -t m q
+wait_for "EXIT=0"
+[ "$(flags)" = "0 0 0 0 1" ] || fail "modes after q: $(flags)"
+pass "under TERM=tmux-256color clicks past column 223 land (SGR), and q restores"
+
+echo "tui.sh: all passed"
