@@ -2,7 +2,7 @@
 enum RecordingError: Error, Equatable, CustomStringConvertible {
     /// A file operation failed.
     case file(FileError)
-    /// libpng refused the image (the message is libpng's or the shim's).
+    /// libpng refused the image; the message says whether encoding or decoding, and libpng's reason.
     case png(String)
     /// The output folder already holds files.
     case folderNotEmpty(String)
@@ -15,7 +15,7 @@ enum RecordingError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .file(let error):
             error.kind == .exists ? RecordingError.wouldOverwrite(error.path).description : error.description
-        case .png(let message): "PNG encoding failed: \(message)"
+        case .png(let message): message
         case .folderNotEmpty(let path): "\(path) already holds files; lifecam never overwrites a recording"
         case .wouldOverwrite(let path): "\(path) already exists; lifecam never overwrites a recording"
         case .noFreeName(let example): "no free name like \(example) in that folder"
