@@ -4,6 +4,8 @@ enum RecordingError: Error, Equatable, CustomStringConvertible {
     case file(FileError)
     /// libpng refused the image; the message says whether encoding or decoding, and libpng's reason.
     case png(String)
+    /// A frame with no pixels (a stream needs a picture size).
+    case emptyPicture
     /// The output folder already holds files.
     case folderNotEmpty(String)
     /// The output exists and lifecam never overwrites a recording.
@@ -16,6 +18,7 @@ enum RecordingError: Error, Equatable, CustomStringConvertible {
         case .file(let error):
             error.kind == .exists ? RecordingError.wouldOverwrite(error.path).description : error.description
         case .png(let message): message
+        case .emptyPicture: "cannot record an empty picture"
         case .folderNotEmpty(let path): "\(path) already holds files; lifecam never overwrites a recording"
         case .wouldOverwrite(let path): "\(path) already exists; lifecam never overwrites a recording"
         case .noFreeName(let example): "no free name like \(example) in that folder"

@@ -44,6 +44,7 @@ final class Y4MWriter: FrameWriter {
     }
 
     func write(_ frame: RGBFrame) throws(RecordingError) {
+        guard frame.width > 0, frame.height > 0 else { throw .emptyPicture }
         let start: [UInt8]
         let encoder: Y4MEncoder
         if let existing = self.encoder {

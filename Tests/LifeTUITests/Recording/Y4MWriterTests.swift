@@ -107,6 +107,15 @@ import Testing
         #expect(grey.allSatisfy { abs($0 - 200) <= 2 } && black.allSatisfy { $0 <= 2 })
     }
 
+    @Test func anEmptyPictureIsRefusedAndLeavesNoFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30)
+        #expect(throws: RecordingError.emptyPicture) { try writer.write(RGBFrame(width: 0, height: 5)) }
+        try writer.finish()
+        #expect(try folder.names() == [])
+    }
+
     @Test func aRecordingWithoutFramesLeavesNoFile() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
