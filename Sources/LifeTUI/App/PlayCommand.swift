@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifeCore
+import V4LCapture
 
 /// `lifecam` / `lifecam play`: the terminal app.
 public struct PlayCommand: ParsableCommand {
@@ -34,7 +35,7 @@ public struct PlayCommand: ParsableCommand {
     @Option(help: "Fraction of intensity a dead cell loses per generation (0...1).")
     var decay: Double = 0.4
 
-    @Flag(help: "Start paused.")
+    @Flag(help: "Start paused, on an empty board to draw on (otherwise a random soup runs, or the --pattern).")
     var paused = false
 
     @Option(help: "Frames per second drawn (1...120).")
@@ -83,7 +84,7 @@ public struct PlayCommand: ParsableCommand {
 
     public func run() throws {
         let clock = SystemClock()
-        let video = try openSource(try parsedSource())
+        let (video, notice) = try openSource(try parsedSource())
         let loaded = try pattern.map(Self.loadPattern)
         let ruleSpec = try rule.map(Self.parseRule) ?? loaded?.rule
         var look = PaintOptions.defaults(on: clock.today())
@@ -99,10 +100,12 @@ public struct PlayCommand: ParsableCommand {
         defer { session.close() }
         var game = try Game(geometry: PlayLoop.geometry(of: session, cellSize: cell), rule: ruleSpec?.rule ?? .conway,
                             seed: seed, paused: paused, speed: speed, look: look)
+        if loaded == nil, !paused { game.apply(.randomFill) }
         if let loaded {
             game.place(loaded)
             game.message = TextSanitizer.clean(loaded.name.isEmpty ? "pattern loaded" : loaded.name, maxLength: 80)
         }
+        if let notice, !firstRun { game.message = notice }
         if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys" }
         let mode = ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoRGB: session.terminfoRGB,
                                     terminfoColors: session.terminfoColors, override: colorOverride)
@@ -126,14 +129,19 @@ public struct PlayCommand: ParsableCommand {
         do { return try SourceSpec(parsing: source) } catch { throw ValidationError(error.description) }
     }
 
-    /// The frame source for `spec`. `auto` falls back to synthetic plasma while
-    /// this build has no camera support.
-    private func openSource(_ spec: SourceSpec) throws -> any FrameSource {
-        switch spec {
-        case .auto: return SyntheticSource(pattern: .plasma, seed: seed)
-        case let .synthetic(kind): return SyntheticSource(pattern: SyntheticPattern(rawValue: kind.rawValue) ?? .plasma, seed: seed)
-        case .none: return SolidSource()
-        case .v4l2, .y4m: throw ValidationError("source '\(spec)' is not available in this build")
+    /// The frame source for `spec`, and a notice when it is not what was asked
+    /// (`auto` without a camera). Opened before curses starts: libv4l2's
+    /// plugins may print to stderr while probing.
+    private func openSource(_ spec: SourceSpec) throws -> (source: any FrameSource, notice: String?) {
+        let seed = self.seed
+        if let camera = try CameraSourceFactory().make(spec, fallback: { SyntheticSource(pattern: .plasma, seed: seed) }) {
+            return (camera.source, camera.notice)
+        }
+        do {
+            let made = try SourceFactory.make(spec, seed: seed)
+            return (made.source, made.note)
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 

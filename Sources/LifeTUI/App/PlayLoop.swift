@@ -9,7 +9,7 @@ struct PlayLoop {
     let session: TerminalSession
     let clock: any AppClock
     var game: Game
-    var pacer: Pacer
+    var pacer: PlayPacer
     let source: any FrameSource
     /// Where `s` snapshots and `R` recordings go.
     let outputDirectory: String
@@ -30,7 +30,7 @@ struct PlayLoop {
         self.game = game
         self.source = source
         self.outputDirectory = outputDirectory
-        pacer = Pacer(framesPerSecond: fps)
+        pacer = PlayPacer(framesPerSecond: fps)
         painter = Painter(options: game.look)
         encoder = FrameEncoder(mode: colors)
         start = clock.now()

@@ -1,11 +1,11 @@
 import Testing
 @testable import LifeTUI
 
-@Suite struct PacerTests {
+@Suite struct PlayPacerTests {
     /// Runs the pacer on a fixed clock, turning every `step` seconds for `seconds`.
     func simulate(speed: Double, fps: Double, seconds: Double, step: Double) -> (generations: Int, frames: Int) {
         let clock = FixedClock()
-        var pacer = Pacer(framesPerSecond: fps)
+        var pacer = PlayPacer(framesPerSecond: fps)
         var generations = 0, frames = 0
         while clock.now() < seconds {
             generations += pacer.generationsDue(now: clock.now(), speed: speed)
@@ -23,26 +23,26 @@ import Testing
     }
 
     @Test func pausedOwesNothing() {
-        var pacer = Pacer(framesPerSecond: 30)
+        var pacer = PlayPacer(framesPerSecond: 30)
         let due = [(0.0, 0.0), (100, 0), (100.5, 10)].map { pacer.generationsDue(now: $0.0, speed: $0.1) }
         #expect(due == [0, 0, 5])
     }
 
     @Test func aLongStallRunsABoundedNumberOfGenerations() {
-        var pacer = Pacer(framesPerSecond: 30)
+        var pacer = PlayPacer(framesPerSecond: 30)
         _ = pacer.generationsDue(now: 0, speed: 480)
         let due = pacer.generationsDue(now: 60, speed: 480)
-        #expect(due == Pacer.maxGenerationsPerTurn)
+        #expect(due == PlayPacer.maxGenerationsPerTurn)
     }
 
     @Test func aLateFrameDoesNotBurst() {
-        var pacer = Pacer(framesPerSecond: 10)
+        var pacer = PlayPacer(framesPerSecond: 10)
         let due = [0, 5, 5.05, 5.1].map { pacer.frameDue(now: $0) }
         #expect(due == [true, true, false, true])
     }
 
     @Test func waitsUntilTheNearestDeadline() {
-        var pacer = Pacer(framesPerSecond: 10)
+        var pacer = PlayPacer(framesPerSecond: 10)
         _ = pacer.generationsDue(now: 0, speed: 100)
         _ = pacer.frameDue(now: 0)
         #expect(abs(pacer.secondsToWait(now: 0, speed: 100) - 0.01) < 1e-9)

@@ -1,7 +1,7 @@
 /// Paces generations by speed (generations per second) and frames by fps,
 /// independently: Life can crawl at 2 generations a second while video runs
 /// at 30 frames. Pure arithmetic on times from an `AppClock`.
-public struct Pacer: Sendable {
+public struct PlayPacer: Sendable {
     /// Most generations run in one go; a slow machine skips the rest instead of spiralling.
     public static let maxGenerationsPerTurn = 64
 
