@@ -7,7 +7,8 @@
 #   bgolly        Golly's QuickLife (`bgolly -a QuickLife`), Debian package golly
 # All four read or generate the same soup (LifeBench writes it as RLE with a
 # `rule = B3/S23:TW,H` header) and their populations after the run are printed:
-# they must agree. Swift and C take the best of $REPEAT runs; bgolly runs once.
+# they must agree. Swift and C take the best of $REPEAT interleaved rounds;
+# bgolly runs once.
 #
 #   Benchmarks/engine.sh                     512² and 2048²
 #   SIZES="512" GENS=200 Benchmarks/engine.sh
@@ -18,7 +19,7 @@ cd "$(dirname "$0")/.."
 SIZES=${SIZES:-"512 2048"}
 GENS=${GENS:-1000}
 SEED=${SEED:-1}
-REPEAT=${REPEAT:-3}
+REPEAT=${REPEAT:-5}
 LIFE64_C=${LIFE64_C:-../shared/bench/life64.c}
 OUT=bench-out/engine
 mkdir -p "$OUT"
@@ -38,15 +39,12 @@ NATIVE=.build-native/release/LifeBench
 # field NAME LINE: the value of NAME=... in a line of key=value pairs.
 field() { sed -n "s/.*\\b$1=\\([^ ]*\\).*/\\1/p" <<<"$2"; }
 
-# best CMD...: the run with the smallest loop_s out of $REPEAT.
-best() {
-    local line bestline="" bests=""
-    for _ in $(seq "$REPEAT"); do
-        line=$("$@")
-        local s; s=$(field loop_s "$line")
-        if [ -z "$bests" ] || awk -v a="$s" -v b="$bests" 'BEGIN{exit !(a<b)}'; then bests=$s; bestline=$line; fi
-    done
-    echo "$bestline"
+# keep_best VAR LINE: store LINE in VAR unless VAR already holds a smaller loop_s.
+keep_best() {
+    local current=${!1:-}
+    if [ -z "$current" ] || awk -v a="$(field loop_s "$2")" -v b="$(field loop_s "$current")" 'BEGIN{exit !(a<b)}'; then
+        printf -v "$1" '%s' "$2"
+    fi
 }
 
 # rle_population FILE: live cells in an RLE file (sums the run counts of `o`).
@@ -67,9 +65,13 @@ printf "\n%-6s %-13s %10s %12s %10s %9s\n" size engine pop loop_s updates/s "vs 
 for W in $SIZES; do
     soup="$OUT/soup$W.rle"
     "$BENCH" soup "$W" "$W" "$SEED" >"$soup"
-    swift=$(best "$BENCH" engine "$W" "$W" "$GENS" "$SEED")
-    native=$(best "$NATIVE" engine "$W" "$W" "$GENS" "$SEED")
-    c=$(best "$OUT/life64" "$soup" "$W" "$W" "$GENS")
+    # Rounds interleave the three so a change in the machine's load hits them alike.
+    swift="" native="" c=""
+    for _ in $(seq "$REPEAT"); do
+        keep_best swift "$("$BENCH" engine "$W" "$W" "$GENS" "$SEED")"
+        keep_best native "$("$NATIVE" engine "$W" "$W" "$GENS" "$SEED")"
+        keep_best c "$("$OUT/life64" "$soup" "$W" "$W" "$GENS")"
+    done
     # bgolly -b prints "SECONDS GENERATION" after loading (generation 0) and after each step.
     golly=$(bgolly -b -q -m "$GENS" -a QuickLife -o "$OUT/golly$W.rle" "$soup" 2>&1)
     t0=$(awk '$2 == "0" {print $1; exit}' <<<"$golly")

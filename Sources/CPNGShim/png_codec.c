@@ -67,7 +67,7 @@ int lifecam_png_encode(const uint8_t *rgb, uint32_t width, uint32_t height, size
     out->size = 0;
     out->capacity = 0;
     if (rgb == NULL || width == 0 || height == 0 || stride < (size_t)width * 3) {
-        set_message(message, message_size, "cannot encode an empty image as PNG");
+        set_message(message, message_size, "the image is empty");
         return 1;
     }
     message_sink sink = {message, message_size};

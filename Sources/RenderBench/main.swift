@@ -71,9 +71,11 @@ func run() throws {
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         return FileHandle(forWritingAtPath: path)
     }
-    // The app's layout: the bottom row is the status line, the canvas is above it.
-    var canvas = RGBFrame(width: cols, height: 2 * (rows - 1))
-    var encoder = FrameEncoder(mode: mode, threshold: threshold)
+    guard let layout = CanvasLayout(terminalColumns: cols, terminalRows: rows) else {
+        throw BenchError(description: "--terminal \(cols)x\(rows) leaves no room for a canvas")
+    }
+    var canvas = RGBFrame(width: layout.pixelWidth, height: layout.pixelHeight)
+    var encoder = FrameEncoder(mode: mode, threshold: threshold, origin: layout.origin)
     var bytes = [UInt8]()
     bytes.reserveCapacity(1 << 20)
     var times: [Double] = []
@@ -90,7 +92,7 @@ func run() throws {
         out?.write(Data(bytes))
     }
     guard !times.isEmpty else { throw BenchError(description: "no whole frame in \(input)") }
-    let cells = cols * (rows - 1)
+    let cells = layout.cellColumns * layout.cellRows
     let sorted = times.sorted()
     let perCell = Double(total) / Double(cells * times.count)
     let mean = times.reduce(0, +) / Double(times.count)

@@ -77,6 +77,27 @@ enum Y4MFixture {
         #expect(Y4MFixture.close(frame[0, 0], colours[2]))
     }
 
+    @Test func aQuietWriterIsReportedStalled() throws {
+        let path = Y4MFixture.path("quiet.y4m")
+        try? FileManager.default.removeItem(atPath: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let mkfifo = try Process.run(URL(fileURLWithPath: "/usr/bin/mkfifo"), arguments: [path])
+        mkfifo.waitUntilExit()
+        let source = try Y4MFileSource(path: path)
+        defer { source.stop() }
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.write(Y4MFixture.stream([.white], fps: "30:1"))
+        #expect(Y4MFixture.waitUntil { source.state == .live })
+        // No second frame: after two seconds the source says it has stalled, and keeps the frame.
+        #expect(Y4MFixture.waitUntil(seconds: 6) {
+            if case .stalled = source.state { return true }
+            return false
+        })
+        #expect(source.latestFrame(at: 0) != nil)
+        try handle.close()
+        #expect(Y4MFixture.waitUntil { source.state == .ended })
+    }
+
     @Test(arguments: [
         (Data("RIFF not a video".utf8), "not a YUV4MPEG2 stream"),
         (Data("YUV4MPEG2 W4 H2 C411\n".utf8), "unsupported YUV4MPEG2 colour space C411"),

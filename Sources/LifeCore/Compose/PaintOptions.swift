@@ -12,15 +12,18 @@ public struct PaintOptions: Sendable, Equatable {
     public var lightMode: Bool
     /// How video of another shape fills the canvas.
     public var scaling: ScaleMode
+    /// When false the board is ignored: the video alone (`--mask none`, a plain video player).
+    public var showMask: Bool
 
     public init(colours: ColourSettings = ColourSettings(), decay: Float = 0.4, mirror: Bool = false,
-                showVideo: Bool = true, lightMode: Bool = false, scaling: ScaleMode = .cover) {
+                showVideo: Bool = true, lightMode: Bool = false, scaling: ScaleMode = .cover, showMask: Bool = true) {
         self.colours = colours
         self.decay = min(max(decay, 0), 1)
         self.mirror = mirror
         self.showVideo = showVideo
         self.lightMode = lightMode
         self.scaling = scaling
+        self.showMask = showMask
     }
 
     /// Defaults for `day`: the birthday palette on 26 December, else perlin.

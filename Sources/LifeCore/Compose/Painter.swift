@@ -21,6 +21,12 @@ public struct Painter: Sendable {
     private var cellMask: [UInt8] = []
     private var video = RGBFrame(width: 0, height: 0)
     private var canvas = RGBFrame(width: 0, height: 0)
+    /// The source frame last scaled into `video`, and how. Holding it keeps its
+    /// buffer immutable (a writer gets a copy), so the same buffer address means
+    /// the same pixels and the scaling can be skipped.
+    private var scaledSource: (frame: RGBFrame, mode: ScaleMode, mirror: Bool)?
+    /// How many times video was scaled (a repeated frame is not scaled again).
+    public private(set) var scaledFrames = 0
 
     public init(options: PaintOptions = PaintOptions()) {
         self.options = options
@@ -52,20 +58,39 @@ public struct Painter: Sendable {
             } else {
                 if video.width != width || video.height != height {
                     video = RGBFrame(width: width, height: height)
+                    scaledSource = nil
                 }
-                scaler.scale(source, into: &video, mode: options.scaling, mirror: options.mirror)
+                if !isScaled(source) {
+                    scaler.scale(source, into: &video, mode: options.scaling, mirror: options.mirror)
+                    scaledSource = (source, options.scaling, options.mirror)
+                    scaledFrames += 1
+                }
                 useFrame = true
             }
         }
-        renderer.render(layout: layout, cellMask: cellMask, background: options.lightMode ? 255 : 0,
+        renderer.render(layout: layout, cellMask: cellMask, background: options.lightMode || !options.showMask ? 255 : 0,
                         video: useFrame ? video : nil, solidVideo: solid, into: &canvas)
         return canvas
     }
 
-    /// Cell colour × intensity as bytes, inverted in light mode.
+    /// Whether `source` is the very frame already in `video`, scaled the same way.
+    private func isScaled(_ source: RGBFrame) -> Bool {
+        guard let last = scaledSource, last.mode == options.scaling, last.mirror == options.mirror,
+              last.frame.width == source.width, last.frame.height == source.height,
+              last.frame.stride == source.stride else { return false }
+        let a = last.frame.pixels.withUnsafeBufferPointer { $0.baseAddress }
+        let b = source.pixels.withUnsafeBufferPointer { $0.baseAddress }
+        return a == b
+    }
+
+    /// Cell colour × intensity as bytes, inverted in light mode; all white without a mask.
     private mutating func premultiply() {
         let count = mask.width * mask.height
         if cellMask.count != count * 3 { cellMask = [UInt8](repeating: 0, count: count * 3) }
+        guard options.showMask else {
+            for i in cellMask.indices { cellMask[i] = 255 }
+            return
+        }
         let light = options.lightMode
         mask.intensity.withUnsafeBufferPointer { level in
             colours.rgb.withUnsafeBufferPointer { rgb in

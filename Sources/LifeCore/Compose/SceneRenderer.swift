@@ -7,16 +7,21 @@
 ///
 /// The layout is precomputed per canvas column and row: which cell a pixel
 /// falls in (its byte offset within a row of `cellMask`, or −1 outside the
-/// board) and, for discs, its squared distance from the cell's disc centre.
-/// A pixel is inside a disc when `columnD2 + rowD2 ≤ r²`; each row stores
-/// `r² − rowD2` so the inner loop is one compare. A disc's diameter is the
-/// cell size minus one pixel, leaving a one-pixel gap to its neighbours.
+/// board). Discs are anti-aliased: a pixel's coverage (0…255) is how much of
+/// it lies inside the disc, `clamp(r + ½ − distance)`. Coverage depends only
+/// on the pixel's distances from its cell's centre across and down, so rows
+/// at the same vertical distance share one row of `coverage` (`rowCoverage`
+/// says which; with whole-pixel cells there are only a few). A disc's
+/// diameter is the cell size minus one pixel, leaving a one-pixel gap.
+/// Consecutive rows with the same cell row and coverage row (every row of a
+/// square cell) reuse the mask line drawn for the first.
 public struct SceneRenderer: Sendable {
     public private(set) var layout: SceneLayout?
     private var columnCell: [Int32] = []
-    private var columnD2: [Float] = []
     private var rowCell: [Int32] = []
-    private var rowLimit: [Float] = []
+    /// Per canvas row: the row of `coverage` it uses, or −1 for square cells (full coverage).
+    private var rowCoverage: [Int32] = []
+    private var coverage: [UInt8] = []
     private var line: [UInt8] = []
 
     public init() {}
@@ -31,18 +36,19 @@ public struct SceneRenderer: Sendable {
         if layout != self.layout { prepare(layout) }
         let w = layout.canvasWidth, bytes = w * 3, rowBytes = layout.boardWidth * 3, stride = canvas.stride
         let solid = (solidVideo.r, solidVideo.g, solidVideo.b)
-        var lineKey: (cell: Int32, limit: Float)? = nil
+        var lineKey: (cell: Int32, coverage: Int32)? = nil
         cellMask.withUnsafeBufferPointer { cells in
             columnCell.withUnsafeBufferPointer { colCell in
-                columnD2.withUnsafeBufferPointer { colD2 in
+                coverage.withUnsafeBufferPointer { coverage in
                     line.withUnsafeMutableBufferPointer { line in
                         canvas.pixels.withUnsafeMutableBufferPointer { out in
                             for y in 0..<layout.canvasHeight {
-                                let cy = rowCell[y], limit = rowLimit[y]
-                                if lineKey.map({ $0.cell != cy || $0.limit != limit }) ?? true {
-                                    lineKey = (cy, limit)
+                                let cy = rowCell[y], cov = rowCoverage[y]
+                                if lineKey.map({ $0.cell != cy || $0.coverage != cov }) ?? true {
+                                    lineKey = (cy, cov)
                                     Self.drawLine(line, cells: cy < 0 ? nil : cells.baseAddress! + Int(cy) * rowBytes,
-                                                  limit: limit, columnCell: colCell, columnD2: colD2, background: background)
+                                                  coverage: cov < 0 ? nil : coverage.baseAddress! + Int(cov) * w,
+                                                  columnCell: colCell, background: background)
                                 }
                                 let dst = out.baseAddress! + y * stride
                                 if let video {
@@ -67,24 +73,49 @@ public struct SceneRenderer: Sendable {
         }
     }
 
-    /// One canvas row of mask colours: `cells` is the row's cell colours, nil off the board.
-    private static func drawLine(_ line: UnsafeMutableBufferPointer<UInt8>, cells: UnsafePointer<UInt8>?, limit: Float,
-                                 columnCell: UnsafeBufferPointer<Int32>, columnD2: UnsafeBufferPointer<Float>,
+    /// One canvas row of mask colours: `cells` is the row's cell colours (nil off
+    /// the board), `coverage` the row's disc coverage (nil for square cells).
+    private static func drawLine(_ line: UnsafeMutableBufferPointer<UInt8>, cells: UnsafePointer<UInt8>?,
+                                 coverage: UnsafePointer<UInt8>?, columnCell: UnsafeBufferPointer<Int32>,
                                  background: UInt8) {
-        guard let cells, limit >= 0 else {
+        guard let cells else {
             for i in 0..<line.count { line[i] = background }
             return
         }
+        guard let coverage else {
+            for x in 0..<columnCell.count {
+                let c = Int(columnCell[x]), o = x &* 3
+                if c >= 0 {
+                    line[o] = cells[c]
+                    line[o + 1] = cells[c + 1]
+                    line[o + 2] = cells[c + 2]
+                } else {
+                    line[o] = background
+                    line[o + 1] = background
+                    line[o + 2] = background
+                }
+            }
+            return
+        }
+        let bg = UInt32(background)
         for x in 0..<columnCell.count {
-            let c = Int(columnCell[x])
-            if c >= 0 && columnD2[x] <= limit {
-                line[x * 3] = cells[c]
-                line[x * 3 + 1] = cells[c + 1]
-                line[x * 3 + 2] = cells[c + 2]
+            let c = Int(columnCell[x]), o = x &* 3
+            let cov = c < 0 ? 0 : UInt32(coverage[x])
+            if cov == 255 {
+                line[o] = cells[c]
+                line[o + 1] = cells[c + 1]
+                line[o + 2] = cells[c + 2]
+            } else if cov == 0 {
+                line[o] = background
+                line[o + 1] = background
+                line[o + 2] = background
             } else {
-                line[x * 3] = background
-                line[x * 3 + 1] = background
-                line[x * 3 + 2] = background
+                // (a·cov + bg·(255 − cov)) / 255, rounded, by the usual shift trick.
+                let rest = bg &* (255 &- cov) &+ 128
+                for k in 0..<3 {
+                    let v = UInt32(cells[c + k]) &* cov &+ rest
+                    line[o + k] = UInt8(truncatingIfNeeded: (v &+ (v >> 8)) >> 8)
+                }
             }
         }
     }
@@ -93,27 +124,36 @@ public struct SceneRenderer: Sendable {
         self.layout = layout
         let discs = layout.drawsDiscs, s = layout.scale
         let radius = (s - 1) / 2
-        // Cell and squared distance from the disc centre along one axis, for pixel p.
-        func axis(_ p: Int, origin: Int, cells: Int) -> (cell: Int, d2: Double) {
+        // Cell and distance from the disc centre along one axis, for pixel p.
+        func axis(_ p: Int, origin: Int, cells: Int) -> (cell: Int, d: Double) {
             let centre = Double(p - origin) + 0.5
             let cell = Int((centre / s).rounded(.down))
             guard centre >= 0, cell < cells else { return (-1, 0) }
-            let d = centre - (Double(cell) * s + radius)
-            return (cell, d * d)
+            return (cell, centre - (Double(cell) * s + radius))
         }
-        columnCell = []
-        columnD2 = []
-        for x in 0..<layout.canvasWidth {
-            let a = axis(x, origin: layout.originX, cells: layout.boardWidth)
-            columnCell.append(a.cell < 0 ? -1 : Int32(a.cell * 3))
-            columnD2.append(discs ? Float(a.d2) : 0)
-        }
+        let columns = (0..<layout.canvasWidth).map { axis($0, origin: layout.originX, cells: layout.boardWidth) }
+        columnCell = columns.map { $0.cell < 0 ? -1 : Int32($0.cell * 3) }
         rowCell = []
-        rowLimit = []
+        rowCoverage = []
+        coverage = []
+        var known: [Double: Int32] = [:]
         for y in 0..<layout.canvasHeight {
             let a = axis(y, origin: layout.originY, cells: layout.boardHeight)
             rowCell.append(Int32(a.cell))
-            rowLimit.append(discs ? Float(radius * radius - a.d2) : .greatestFiniteMagnitude)
+            guard discs else { rowCoverage.append(-1); continue }
+            let dv = abs(a.d)
+            if let index = known[dv] {
+                rowCoverage.append(index)
+                continue
+            }
+            let index = Int32(known.count)
+            known[dv] = index
+            rowCoverage.append(index)
+            for column in columns {
+                let distance = (column.d * column.d + dv * dv).squareRoot()
+                let c = min(max(radius + 0.5 - distance, 0), 1)
+                coverage.append(UInt8((c * 255).rounded()))
+            }
         }
         line = [UInt8](repeating: 0, count: layout.canvasWidth * 3)
     }

@@ -1,27 +1,35 @@
 /// Random soups from an injected, seeded generator.
 extension Board {
     /// Replaces every cell with a random one, alive with probability `density`,
-    /// and resets the generation counter.
+    /// and resets the generation counter. Throws unless `density` is in 0...1.
     ///
-    /// Cells are drawn row by row, west to east, one `generator.next()` each
-    /// (alive when it falls below `density × 2⁶⁴`), so the same generator state
-    /// always gives the same board. Throws unless `density` is in 0...1.
+    /// 64 cells are made at once. `density` is taken as a 32-bit binary fraction
+    /// 0.b₁b₂…b₃₂ (within 2⁻³² of the request) and a word starts empty; for each
+    /// bit from b₃₂ up to b₁ a fresh random word `r` is drawn and the word becomes
+    /// `word | r` for a 1 bit or `word & r` for a 0 bit. Each step halves the
+    /// probability and adds one half for a 1, so every bit ends alive with
+    /// probability exactly 0.b₁…b₃₂. Zero bits below the lowest 1 change nothing and
+    /// draw nothing: density 0.5 takes one draw per 64 cells, 0.3 about 31. Words
+    /// are filled row by row, west to east, so the same generator state always
+    /// gives the same board.
     public mutating func randomFill(density: Double, using generator: inout some RandomNumberGenerator) throws(BoardError) {
         guard density >= 0, density <= 1 else { throw BoardError.invalidDensity(density) }
-        let everything = density == 1
-        // 2⁶⁴ × density, below 2⁶⁴ here because density < 1.
-        let threshold = everything ? UInt64.max : UInt64(density * 18_446_744_073_709_551_616.0)
-        let n = wordsPerRow
-        let lastBits = width &- (n &- 1) &* 64
+        let fraction = density == 1 ? UInt64(1) << 32 : UInt64(density * 4_294_967_296.0)
+        let n = wordsPerRow, mask = lastWordMask
         for y in 0..<height {
             for k in 0..<n {
-                let bits = k == n &- 1 ? lastBits : 64
                 var word: UInt64 = 0
-                for i in 0..<bits {
-                    let draw = generator.next()
-                    if everything || draw < threshold { word |= 1 << UInt64(i) }
+                if fraction == 1 << 32 {
+                    word = ~0
+                } else if fraction != 0 {
+                    var bit = fraction.trailingZeroBitCount
+                    while bit < 32 {
+                        let r = generator.next()
+                        word = fraction >> UInt64(bit) & 1 == 1 ? word | r : word & r
+                        bit += 1
+                    }
                 }
-                words[y &* n &+ k] = word
+                words[y &* n &+ k] = k == n &- 1 ? word & mask : word
             }
         }
         generation = 0

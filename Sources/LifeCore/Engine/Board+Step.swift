@@ -8,9 +8,11 @@
 ///    minus the cell itself are added with full adders into a 4-bit neighbour
 ///    count (bit-planes y0…y3), and the rule is evaluated on those planes.
 ///
-/// Sums are computed once per row and kept in a ring of three rows on the stack
-/// (plus row 0's, which the last row needs on a torus), so memory traffic is one
-/// read of the current generation and one write of the next.
+/// Rows are stepped in blocks (see `generation`): each row's sums are computed
+/// once into a small scratch buffer kept with the board, and the vertical pass
+/// runs as one loop over the whole block, so short rows do not each pay a loop
+/// set-up. Memory traffic is about one read of the current generation and one
+/// write of the next.
 extension Board {
     /// Advances one generation under `rule` and `topology`.
     public mutating func step() {
@@ -31,19 +33,24 @@ extension Board {
         }
     }
 
+    /// Rows per block: enough that a block's combine loop runs over about 512 words.
+    static func blockRows(wordsPerRow n: Int, height: Int) -> Int {
+        min(height, max(1, 512 / n))
+    }
+
+    /// Words of scratch `step()` needs: two sum planes of `blockRows + 2` rows, and a zero row.
+    static func scratchWords(wordsPerRow n: Int, height: Int) -> Int {
+        2 &* (blockRows(wordsPerRow: n, height: height) &+ 2) &* n &+ n
+    }
+
     /// Writes the next generation into `spare`, then swaps the buffers.
     private mutating func advance<K: StepKernel>(_ kernel: K) {
         let geometry = RowGeometry(board: self)
-        let n = wordsPerRow
-        // Scratch, in words: a zero plane, row 0's two sum planes, and a ring of three
-        // rows of two sum planes each.
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 9 &* n) { scratch in
-            let base = scratch.baseAddress!
-            base.initialize(repeating: 0, count: 9 &* n)
+        scratch.withUnsafeMutableBufferPointer { work in
             words.withUnsafeBufferPointer { current in
                 spare.withUnsafeMutableBufferPointer { next in
                     Board.generation(
-                        from: current.baseAddress!, into: next.baseAddress!, scratch: base,
+                        from: current.baseAddress!, into: next.baseAddress!, scratch: work.baseAddress!,
                         height: height, geometry: geometry, kernel: kernel)
                 }
             }
@@ -51,50 +58,65 @@ extension Board {
         swap(&words, &spare)
     }
 
-    /// The row loop of one generation: `source` and `target` hold `height` rows of
+    /// The block loop of one generation: `source` and `target` hold `height` rows of
     /// `geometry.words` words each.
+    ///
+    /// A block of `b` output rows starting at `y0` needs the sums of rows
+    /// y0−1 ... y0+b, kept as consecutive rows of the scratch planes, so the three
+    /// rows each output word needs sit exactly `n` words apart and the whole block
+    /// is one combine loop over `b × n` words. The block's last two sum rows are
+    /// moved to the front for the next block, so every row is summed once.
     private static func generation<K: StepKernel>(
         from source: UnsafePointer<UInt64>, into target: UnsafeMutablePointer<UInt64>,
         scratch: UnsafeMutablePointer<UInt64>, height: Int, geometry: RowGeometry, kernel: K
     ) {
         let n = geometry.words
-        let zero = RowSums(s0: scratch, s1: scratch)
-        let first = RowSums(s0: scratch + n, s1: scratch + 2 &* n)
-        func slot(_ i: Int) -> RowSums {
-            let p = scratch + (3 &+ 2 &* i) &* n
-            return RowSums(s0: p, s1: p + n)
+        let block = blockRows(wordsPerRow: n, height: height)
+        let plane = (block &+ 2) &* n
+        let zeroRow = UnsafePointer(scratch + 2 &* plane)
+        /// Sum row `i` of the block (source row y0 − 1 + i).
+        func sums(_ i: Int) -> RowSums {
+            RowSums(s0: scratch + i &* n, s1: scratch + (plane &+ i &* n))
         }
-        geometry.rowSums(source, into: first)
-        var above = zero
-        if geometry.torus {
-            if height == 1 {
-                above = first
-            } else {
-                above = slot(0)
-                geometry.rowSums(source + (height &- 1) &* n, into: above)
+        /// Sums source row `y` (-1...height) into `out`: wrapped on a torus, dead on a bounded plane.
+        func sum(row y: Int, into out: RowSums) {
+            var r = y
+            if r < 0 || r >= height {
+                guard geometry.torus else { return geometry.rowSums(zeroRow, into: out) }
+                r = r < 0 ? r &+ height : r &- height
             }
+            geometry.rowSums(source + r &* n, into: out)
         }
-        var middle = first
-        var nextSlot = 1
-        var y = 0
-        while y < height {
-            let below: RowSums
-            if y &+ 1 < height {
-                below = slot(nextSlot)
-                geometry.rowSums(source + (y &+ 1) &* n, into: below)
-                nextSlot = nextSlot == 2 ? 0 : nextSlot &+ 1
-            } else {
-                below = geometry.torus ? first : zero
+        sum(row: -1, into: sums(0))
+        sum(row: 0, into: sums(1))
+        var y0 = 0
+        while y0 < height {
+            let b = min(block, height &- y0)
+            var i = 2
+            while i <= b &+ 1 {
+                sum(row: y0 &+ i &- 1, into: sums(i))
+                i &+= 1
             }
-            combine(above, middle, below, centre: source + y &* n, into: target + y &* n, count: n, kernel: kernel)
-            target[(y &+ 1) &* n &- 1] &= geometry.lastMask
-            above = middle
-            middle = below
-            y &+= 1
+            combine(sums(0), sums(1), sums(2), centre: source + y0 &* n, into: target + y0 &* n, count: b &* n, kernel: kernel)
+            var y = y0
+            while y < y0 &+ b {
+                target[(y &+ 1) &* n &- 1] &= geometry.lastMask
+                y &+= 1
+            }
+            // Rows b and b+1 become rows 0 and 1 (a forward copy: the source lies after the target).
+            let from = sums(b), to = sums(0)
+            var k = 0
+            while k < 2 &* n {
+                to.s0[k] = from.s0[k]
+                to.s1[k] = from.s1[k]
+                k &+= 1
+            }
+            y0 &+= b
         }
     }
 
-    /// Adds the three rows' sums into neighbour counts and applies the rule to one row.
+    /// Adds the sums of the rows above (`a`), through (`m`) and below (`b`) each
+    /// word into neighbour counts and applies the rule, for `n` words.
     @inline(__always)
     private static func combine<K: StepKernel>(
         _ a: RowSums, _ m: RowSums, _ b: RowSums, centre: UnsafePointer<UInt64>,

@@ -7,7 +7,7 @@
 ///
 /// A second buffer of the same size (`spare`) receives each new generation;
 /// the two are swapped after every step, so stepping never allocates (unless
-/// the board was copied, when copy-on-write duplicates the buffer once).
+/// the board was copied, when copy-on-write duplicates the buffers once).
 public struct Board: Sendable {
     /// The largest width or height accepted.
     public static let maxSide = 16384
@@ -29,6 +29,9 @@ public struct Board: Sendable {
     var words: [UInt64]
     /// The back buffer the next generation is written into; its contents are scratch.
     var spare: [UInt64]
+    /// Working space for `step()` (row sums and a zero row), allocated once here so
+    /// stepping never allocates; see `Board.scratchWords`.
+    var scratch: [UInt64]
 
     /// An empty board. Throws for sizes below 1 or above `maxSide`.
     public init(width: Int, height: Int, topology: Topology = .torus, rule: Rule = .conway) throws(BoardError) {
@@ -42,6 +45,7 @@ public struct Board: Sendable {
         wordsPerRow = (width + 63) >> 6
         words = Array(repeating: 0, count: wordsPerRow * height)
         spare = words
+        scratch = Array(repeating: 0, count: Board.scratchWords(wordsPerRow: wordsPerRow, height: height))
     }
 
     /// The mask of the valid bits in each row's last word.
@@ -90,7 +94,7 @@ public struct Board: Sendable {
 
 extension Board: Equatable {
     /// Boards are equal when their size, topology, rule, generation and cells agree
-    /// (the back buffer is scratch and not compared).
+    /// (the back buffer and the scratch space are not compared).
     public static func == (a: Board, b: Board) -> Bool {
         a.width == b.width && a.height == b.height && a.topology == b.topology
             && a.rule == b.rule && a.generation == b.generation && a.words == b.words

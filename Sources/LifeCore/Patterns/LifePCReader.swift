@@ -3,7 +3,8 @@
 /// Life 1.05: `#D` description lines (kept as comments), `#N` for Conway's
 /// rules, `#R 23/3` for another rule (S/B form), and `#P x y` blocks of rows
 /// of `.` and `*` whose top-left cell is (x, y) relative to the centre.
-/// Life 1.06: one `x y` pair per live cell, relative to the centre.
+/// Life 1.06: one `x y` pair per live cell, relative to the centre. Like
+/// Golly, either kind of line is taken in either version.
 /// Coordinates may be anywhere (negative too), so the text is read twice:
 /// once for the bounding box, checked against `Board.maxSide` before any cell
 /// storage exists, and once to set the cells, moved to start at (0, 0). Memory
@@ -36,14 +37,11 @@ public enum LifePCReader {
     ) throws(PatternError) -> (comments: [String], rule: RuleSpec?) {
         var comments: [String] = [], rule: RuleSpec?
         var blockX = 0, y = 0
-        var isTextual = true
         for (number, text) in TextLines(bytes) {
             do throws(PatternError) {
                 let line = text.trimmed
                 if line.first == UInt8(ascii: "#") {
                     switch line.dropFirst().first {
-                    case UInt8(ascii: "L"):
-                        isTextual = !line.hasPrefix("#Life 1.06")
                     case UInt8(ascii: "D"), UInt8(ascii: "C"):
                         comments.append(line.dropFirst(2).cleanText)
                     case UInt8(ascii: "N"):
@@ -62,8 +60,12 @@ public enum LifePCReader {
                     }
                     continue
                 }
-                if line.isEmpty { continue }
-                if isTextual {
+                // As in Golly, the line's first byte says what it is, in either version:
+                // a number starts an `x y` pair, anything else a row of cells.
+                guard let first = line.first else { continue }
+                if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || (0x30...0x39).contains(first) {
+                    cell(try pair(line))
+                } else {
                     for (i, c) in line.enumerated() {
                         guard i < Board.maxSide else {
                             throw PatternError(.tooLarge, "the pattern is wider than \(Board.maxSide) cells")
@@ -74,12 +76,10 @@ public enum LifePCReader {
                         case UInt8(ascii: "."):
                             break
                         default:
-                            throw PatternError(.syntax, "unexpected \(RLEReader.describe(c)) in a Life 1.05 row (use . and *)")
+                            throw PatternError(.syntax, "unexpected \(RLEReader.describe(c)) in a row of cells (use . and *)")
                         }
                     }
                     y += 1
-                } else {
-                    cell(try pair(line))
                 }
             } catch {
                 throw error.at(line: number)

@@ -58,7 +58,7 @@ public enum SyntheticPattern: String, Sendable, CaseIterable {
     /// Bars one eighth of the width each, moving right by a bar per second.
     private static func bar(time: Double, x: Int, width: Int) -> RGB {
         let w = Double(max(width, 1))
-        var u = (Double(x) + time * w / 8) / w
+        var u = (Double(x) - time * w / 8) / w
         u -= u.rounded(.down)
         return barColours[min(7, Int(u * 8))]
     }
@@ -77,7 +77,8 @@ public enum SyntheticPattern: String, Sendable, CaseIterable {
 
 /// The plasma's terms at one time: waves along columns, rows and diagonals,
 /// and a product of two waves that makes it swirl; their sum (−4…4) picks one
-/// of `levels` colours from a slowly turning rainbow.
+/// of `levels` colours from a slowly turning rainbow, kept to 50…250 per
+/// channel so it reads like a lit scene rather than pure colour.
 private struct Plasma {
     static let levels = 512
     let t: Double
@@ -96,7 +97,7 @@ private struct Plasma {
 
     func colour(level: Int) -> RGB {
         let u = Double(level) / Double(Self.levels) * 2 + t * 0.05
-        func channel(_ phase: Double) -> UInt8 { UInt8(127.5 + 127.5 * sin2pi(u + phase)) }
+        func channel(_ phase: Double) -> UInt8 { UInt8(150 + 100 * sin2pi(u + phase)) }
         return RGB(channel(0), channel(1.0 / 3), channel(2.0 / 3))
     }
 }

@@ -6,36 +6,27 @@ public final class SyntheticSource: FrameSource {
     public var name: String { "synthetic:\(pattern.rawValue)" }
     public var state: SourceState { .live }
 
-    private var frame: RGBFrame
+    /// Two buffers used in turn: a consumer may keep the last frame (the
+    /// painter does, to skip rescaling it), and drawing into the other one
+    /// then needs no copy.
+    private var frames: [RGBFrame]
+    private var current = 0
     private var frameTime: Double?
 
     /// A source of `width × height` frames (640×480, a webcam's size, by default).
     public init(pattern: SyntheticPattern = .plasma, width: Int = 640, height: Int = 480, seed: UInt64 = 0) {
         self.pattern = pattern
         self.seed = seed
-        frame = RGBFrame(width: max(1, width), height: max(1, height))
+        let blank = RGBFrame(width: max(1, width), height: max(1, height))
+        frames = [blank, blank]
     }
 
     public func latestFrame(at time: Double) -> RGBFrame? {
         if frameTime != time {
             frameTime = time
-            pattern.render(time: time, into: &frame, seed: seed)
+            current ^= 1
+            pattern.render(time: time, into: &frames[current], seed: seed)
         }
-        return frame
+        return frames[current]
     }
-}
-
-/// A `FrameSource` of one flat colour: `none` is white, so the mask shows alone.
-public final class SolidSource: FrameSource {
-    public let name: String
-    public var state: SourceState { .live }
-    private let frame: RGBFrame
-
-    /// A 1×1 frame of `colour`; the painter spreads it over the canvas without scaling.
-    public init(colour: RGB = .white, name: String = "none") {
-        self.name = name
-        frame = RGBFrame(width: 1, height: 1, fill: colour)
-    }
-
-    public func latestFrame(at time: Double) -> RGBFrame? { frame }
 }

@@ -10,11 +10,14 @@ public struct RunCommand: ParsableCommand {
         discussion: """
             Centres a pattern on the board as Golly does (or fills the board at random), \
             runs it for N generations and prints a summary, or with --json one object: \
-            rule, width, height, topology, generation, population, bbox. \
+            rule, width, height, topology, generation, population, bbox.
+
             Rules use Golly's notation (B3/S23, b3s23, 23/3, B36/S23 ...), optionally with a \
             bounded-grid suffix (:T64,64 a torus, :P64,64 a bounded plane) that sets the size \
             and topology unless --size or --topology give them. --rule wins over the file's rule.
+
             Built-in patterns: \(PatternLibrary.names.joined(separator: ", ")).
+
             Exit status: 64 bad option value, 65 bad or oversized pattern, 66 missing file, 73 cannot write --output.
             """
     )

@@ -89,8 +89,13 @@ enum RunJob {
             }
             board.stamp(pattern, at: board.centredOrigin(for: pattern))
         } else if let density = o.random {
+            // The same generator and fill as the terminal's random key, so a seed means one board everywhere.
             var rng = Xoshiro256(seed: o.seed ?? 0)
-            fill(&board, density: density, using: &rng)
+            do {
+                try board.randomFill(density: density, using: &rng)
+            } catch {
+                throw RunFailure(.usage, error.description)
+            }
         }
         board.step(o.generations)
         return RunResult(board: board, source: source, live: board.extractPattern())
@@ -111,16 +116,6 @@ enum RunJob {
             throw RunFailure(.noInput, "cannot open \(shown): no such file")
         }
         throw RunFailure(.noInput, "no file or built-in pattern named '\(shown)' (built-ins: \(PatternLibrary.names.joined(separator: ", ")))")
-    }
-
-    /// Each cell alive with probability `density`, row by row from `rng`.
-    static func fill(_ board: inout Board, density: Double, using rng: inout some RandomNumberGenerator) {
-        // 53 random bits as a double in [0, 1): exact, and the same on every machine.
-        for y in 0..<board.height {
-            for x in 0..<board.width where Double(rng.next() >> 11) * 0x1p-53 < density {
-                board[x, y] = true
-            }
-        }
     }
 
     static func parseRule(_ text: String) throws(RunFailure) -> RuleSpec {

@@ -18,7 +18,9 @@ struct AtomicFileWriter: Sendable {
             try writeTemporary(bytes, at: temporary, sync: sync)
         } catch {
             try? fileSystem.remove(temporary)
-            throw .file(error)
+            // Name the file being made, not its temporary stand-in.
+            let shown = RecordingName.join(directory, names[0])
+            throw .file(FileError(kind: error.kind, operation: error.operation, path: shown, reason: error.reason))
         }
         for name in names {
             let path = RecordingName.join(directory, name)

@@ -22,6 +22,27 @@ final class OutputFile {
         OutputFile(handle: try fileSystem.createNew(path), fileSystem: fileSystem)
     }
 
+    /// Creates a recording at `path`; `.wouldOverwrite` when the name is taken.
+    static func createRecording(_ path: String, fileSystem: FileSystem) throws(RecordingError) -> OutputFile {
+        do {
+            return try createNew(path, fileSystem: fileSystem)
+        } catch {
+            throw error.kind == .exists ? .wouldOverwrite(path) : .file(error)
+        }
+    }
+
+    /// Appends one whole record (a video frame): either all of its bytes
+    /// land, or the file is cut back to where it was and the error is thrown.
+    func writeRecord(_ bytes: [UInt8]) throws(FileError) {
+        let boundary = length
+        do {
+            try writeAll(bytes)
+        } catch {
+            try? truncate(to: boundary)
+            throw error
+        }
+    }
+
     /// Writes every byte, calling write(2) again after short writes.
     func writeAll(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
         var done = 0

@@ -20,7 +20,7 @@ enum PNGCodec {
         }
         defer { lifecam_png_free(buffer.data) }
         guard status == 0, let data = buffer.data else {
-            throw .png(Self.text(message))
+            throw .png("cannot encode PNG: \(Self.text(message))")
         }
         return Array(UnsafeBufferPointer(start: data, count: buffer.size))
     }
@@ -39,7 +39,7 @@ enum PNGCodec {
         }
         defer { lifecam_png_free(pixels) }
         guard status == 0, let pixels else {
-            throw .png(Self.text(message))
+            throw .png("cannot decode PNG: \(Self.text(message))")
         }
         let w = Int(width), h = Int(height)
         let copy = Array(UnsafeBufferPointer(start: pixels, count: w * h * 3))

@@ -4,10 +4,10 @@ import LifeCore
 /// Writes frames to a new YUV4MPEG2 file, keeping it valid at every moment.
 ///
 /// Each frame goes out as one record (the first one together with the stream
-/// header), and the writer remembers where the last whole record ended. When a
-/// write fails part-way (disk full), the file is cut back to that boundary,
-/// so a player never meets half a frame. The picture size is fixed by the
-/// first frame.
+/// header) through `OutputFile.writeRecord`: when a write fails part-way (disk
+/// full), the file is cut back to the end of the last whole frame, so a player
+/// never meets half a frame. The picture size is fixed by the
+/// first frame; later frames of another size are fitted into it.
 final class Y4MWriter: FrameWriter {
     let path: String
     private let file: OutputFile
@@ -15,17 +15,13 @@ final class Y4MWriter: FrameWriter {
     private let fps: Int
     private var encoder: Y4MEncoder?
     private var record: [UInt8] = []
-    /// Bytes of the header plus every whole record written.
-    private var boundary = 0
+    private var scaler = VideoScaler()
+    private var fitted = RGBFrame(width: 0, height: 0)
     private(set) var framesWritten = 0
 
     /// Creates `path`; refuses (`.wouldOverwrite`) when it exists.
     init(path: String, fps: Int, fileSystem: FileSystem = PosixFileSystem()) throws(RecordingError) {
-        do {
-            file = try OutputFile.createNew(path, fileSystem: fileSystem)
-        } catch {
-            throw error.kind == .exists ? .wouldOverwrite(path) : .file(error)
-        }
+        file = try OutputFile.createRecording(path, fileSystem: fileSystem)
         self.path = path
         self.fileSystem = fileSystem
         self.fps = fps
@@ -48,13 +44,10 @@ final class Y4MWriter: FrameWriter {
     }
 
     func write(_ frame: RGBFrame) throws(RecordingError) {
+        guard frame.width > 0, frame.height > 0 else { throw .emptyPicture }
         let start: [UInt8]
         let encoder: Y4MEncoder
         if let existing = self.encoder {
-            guard existing.width == frame.width, existing.height == frame.height else {
-                throw .sizeChanged(from: .init(width: existing.width, height: existing.height),
-                                   to: .init(width: frame.width, height: frame.height))
-            }
             encoder = existing
             start = []
         } else {
@@ -62,20 +55,24 @@ final class Y4MWriter: FrameWriter {
             start = encoder.header
             record = [UInt8](repeating: 0, count: encoder.recordSize)
         }
-        encoder.encode(frame, into: &record)
-        do {
-            if !start.isEmpty {
-                // Header and first frame in one piece: the file is never a bare header.
-                try file.writeAll(start + record)
-            } else {
-                try file.writeAll(record)
+        if frame.width == encoder.width && frame.height == encoder.height {
+            encoder.encode(frame, into: &record)
+        } else {
+            // A stream has one picture size: a frame of another (the terminal
+            // was resized) is fitted into it, with black bars.
+            if fitted.width != encoder.width || fitted.height != encoder.height {
+                fitted = RGBFrame(width: encoder.width, height: encoder.height)
             }
+            scaler.scale(frame, into: &fitted, mode: .fit)
+            encoder.encode(fitted, into: &record)
+        }
+        do {
+            // Header and first frame in one piece: the file is never a bare header.
+            try file.writeRecord(start.isEmpty ? record : start + record)
         } catch {
-            try? file.truncate(to: boundary)
             throw .file(error)
         }
         self.encoder = encoder
-        boundary = file.length
         framesWritten += 1
     }
 

@@ -36,8 +36,27 @@ enum RenderOutput: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A `lifecam render` failure, said in one line.
+/// A `lifecam render` failure: one line for stderr and a sysexits(3) status.
 struct RenderError: Error, Equatable, CustomStringConvertible {
+    /// sysexits(3) codes, as `lifecam run` uses them.
+    enum Status: Int32, Sendable {
+        /// A command-line value is wrong (EX_USAGE).
+        case usage = 64
+        /// A pattern or video file is malformed (EX_DATAERR).
+        case data = 65
+        /// An input file cannot be opened (EX_NOINPUT).
+        case noInput = 66
+        /// The output cannot be created (EX_CANTCREAT).
+        case cantCreate = 73
+        /// Writing the output failed part-way, e.g. disk full (EX_IOERR).
+        case ioError = 74
+    }
+
+    let status: Status
     let description: String
-    init(_ description: String) { self.description = description }
+
+    init(_ description: String, status: Status = .usage) {
+        self.status = status
+        self.description = description
+    }
 }

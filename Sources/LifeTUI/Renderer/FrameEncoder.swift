@@ -37,8 +37,9 @@ public struct FrameStatistics: Hashable, Sendable {
 /// the previous frame, keeps every cell within the threshold of the picture,
 /// however slowly it drifts. It moves the cursor the cheapest way, sends a
 /// colour code only when the terminal's current colour is not already close
-/// enough, and picks ' ', '▀', '▄' or '█' so a cell reuses the colours in
-/// effect. Each frame is wrapped as `ESC[?2026h ESC7 … ESC[0m ESC8 ESC[?2026l`:
+/// enough, picks ' ', '▀', '▄' or '█' so a cell reuses the colours in
+/// effect, and when it must set a colour, sets one (within the threshold)
+/// that the next cells of the row can use too. Each frame is wrapped as `ESC[?2026h ESC7 … ESC[0m ESC8 ESC[?2026l`:
 /// one synchronized update that leaves cursor and attributes as ncurses left them.
 ///
 /// Dropping a frame is simply not encoding it: the state changes only in
@@ -55,7 +56,8 @@ public struct FrameEncoder: Sendable {
     public var mode: ColorMode {
         didSet { if mode != oldValue { invalidate() } }
     }
-    /// The largest per-channel difference still shown as is (0 = exact).
+    /// The largest per-channel difference still shown as is (0 = exact;
+    /// negative values count as 0).
     public var threshold: Int
     /// Where the canvas sits on the terminal; changing it repaints everything.
     public var origin: CanvasOrigin {
@@ -75,7 +77,6 @@ public struct FrameEncoder: Sendable {
     private var shownLower: [UInt32] = []
 
     public init(mode: ColorMode, threshold: Int = FrameEncoder.defaultThreshold, origin: CanvasOrigin = CanvasOrigin()) {
-        precondition(threshold >= 0, "threshold must not be negative")
         self.mode = mode
         self.threshold = threshold
         self.origin = origin
@@ -125,10 +126,7 @@ public struct FrameEncoder: Sendable {
             shownLower = shownUpper
         }
         let start = bytes.count
-        var writer = EscapeWriter(bytes: [])
-        swap(&writer.bytes, &bytes)
-        writer.bytes.append(contentsOf: EscapeWriter.frameStart)
-        let (columns, rows, origin, threshold) = (self.columns, self.rows, self.origin, self.threshold)
+        let (columns, rows, origin, threshold) = (self.columns, self.rows, self.origin, max(0, self.threshold))
         var written = 0
         shownUpper.withUnsafeMutableBufferPointer { upper in
             shownLower.withUnsafeMutableBufferPointer { lower in
@@ -136,17 +134,19 @@ public struct FrameEncoder: Sendable {
                     ColorPalette.xterm256Packed.withUnsafeBufferPointer { palette in
                         var pass = EncodePass(
                             cells: cells, shownUpper: upper, shownLower: lower, palette: palette,
-                            columns: columns, rows: rows, origin: origin, threshold: threshold, out: writer)
-                        writer = EscapeWriter(bytes: [])
+                            columns: columns, rows: rows, origin: origin, threshold: threshold,
+                            out: EscapeWriter(bytes: []))
+                        // Borrow the caller's buffer for the pass, without copying it.
+                        swap(&pass.out.bytes, &bytes)
+                        pass.out.bytes.append(contentsOf: EscapeWriter.frameStart)
                         pass.run()
+                        pass.out.bytes.append(contentsOf: EscapeWriter.frameEnd)
+                        swap(&pass.out.bytes, &bytes)
                         written = pass.cellsWritten
-                        swap(&writer, &pass.out)
                     }
                 }
             }
         }
-        writer.bytes.append(contentsOf: EscapeWriter.frameEnd)
-        swap(&writer.bytes, &bytes)
         lastFrame = FrameStatistics(bytes: bytes.count - start, cellsWritten: written)
         framesEncoded += 1
     }

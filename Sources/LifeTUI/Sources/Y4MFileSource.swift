@@ -20,6 +20,8 @@ public final class Y4MFileSource: FrameSource, Sendable {
         var state: SourceState = .starting
         var framesRead = 0
         var lastFrameAt: ContinuousClock.Instant?
+        /// Seconds between frames at the stream's rate.
+        var frameInterval = 1.0 / 30
         var stopped = false
     }
 
@@ -30,7 +32,8 @@ public final class Y4MFileSource: FrameSource, Sendable {
     }
 
     private let box = Box()
-    /// After this long without a new frame a live stream is reported as stalled.
+    /// After this long without a new frame (or three frame intervals, for slow
+    /// streams) a live stream is reported as stalled.
     static let stallAfter: Duration = .seconds(2)
     static let chunkSize = 1 << 16
 
@@ -60,7 +63,7 @@ public final class Y4MFileSource: FrameSource, Sendable {
         box.shared.withLock { s in
             if s.state == .live, let last = s.lastFrameAt {
                 let quiet = ContinuousClock.now - last
-                if quiet > Self.stallAfter {
+                if quiet > max(Self.stallAfter, .nanoseconds(Int64(s.frameInterval * 3e9))) {
                     return .stalled(seconds: Double(quiet.components.seconds) + Double(quiet.components.attoseconds) / 1e18)
                 }
             }
@@ -91,14 +94,14 @@ public final class Y4MFileSource: FrameSource, Sendable {
         }
         defer { try? handle.close() }
         var decoder = Y4MDecoder()
-        var pacer = Pacer()
+        var pacer = StreamPacer()
         var framesThisPass = 0
         while !box.shared.withLock({ $0.stopped }) {
-            let data: Data
+            let data: [UInt8]
             do {
-                data = try handle.read(upToCount: chunkSize) ?? Data()
+                data = try readOnce(handle.fileDescriptor, upTo: chunkSize, path: path)
             } catch {
-                return fail("cannot read \(path): \(error.localizedDescription)")
+                return fail(error.reason)
             }
             if data.isEmpty {
                 guard looping, framesThisPass > 0 else {
@@ -130,6 +133,7 @@ public final class Y4MFileSource: FrameSource, Sendable {
                         s.state = .live
                         s.framesRead += 1
                         s.lastFrameAt = now
+                        s.frameInterval = 1 / min(max(decoder.header?.framesPerSecond ?? 30, 1), 240)
                         return s.stopped
                     }
                     if stop { return }
@@ -144,7 +148,7 @@ public final class Y4MFileSource: FrameSource, Sendable {
 /// Spaces frames at the stream's rate: frame n is due n/fps after the first.
 /// If the reader falls more than a second behind (a slow disk, a paused
 /// writer), it starts counting again rather than rushing to catch up.
-private struct Pacer {
+private struct StreamPacer {
     private var start: ContinuousClock.Instant?
     private var count = 0
 

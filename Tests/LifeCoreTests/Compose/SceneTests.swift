@@ -42,6 +42,9 @@ import Testing
             for i in 0..<8 {
                 #expect(out[o + 7, i] == .black && out[i, o + 7] == .black)      // the one-pixel gap
             }
+            // The edge is anti-aliased: 0.4 of pixel (0, 1) lies inside (distance √13 from the centre, r = 3.5).
+            let edge = out[o, o + 1]
+            #expect(edge.r == edge.g && edge.g == edge.b && abs(Int(edge.r) - 102) <= 1, "\(edge)")
         }
     }
 
@@ -100,6 +103,47 @@ import Testing
         for y in 0..<2 { for x in 0..<2 { full[x, y] = true } }
         let grey = RGBFrame(width: 1, height: 1, fill: RGB(10, 20, 30))
         #expect(Self.paint(full, cell: 3, width: 6, height: 6, video: grey) == RGBFrame(width: 6, height: 6, fill: RGB(10, 20, 30)))
+    }
+
+    @Test func aRepeatedFrameIsScaledOnceAndAnEditedOneAgain() throws {
+        var full = try Board(width: 4, height: 4)
+        for y in 0..<4 { for x in 0..<4 { full[x, y] = true } }
+        var painter = Painter(options: PaintOptions(colours: ColourSettings(palette: .mono)))
+        var video = RGBFrame(width: 8, height: 8, fill: RGB(10, 20, 30))
+        _ = painter.frame(board: full, video: video, canvasWidth: 8, canvasHeight: 8, cellSize: 2, time: 0)
+        var out = painter.frame(board: full, video: video, canvasWidth: 8, canvasHeight: 8, cellSize: 2, time: 0)
+        #expect(painter.scaledFrames == 1 && out[5, 5] == RGB(10, 20, 30))
+        video[5, 5] = RGB(200, 100, 50)
+        out = painter.frame(board: full, video: video, canvasWidth: 8, canvasHeight: 8, cellSize: 2, time: 0)
+        #expect(painter.scaledFrames == 2 && out[5, 5] == RGB(200, 100, 50))
+        painter.options.mirror = true
+        out = painter.frame(board: full, video: video, canvasWidth: 8, canvasHeight: 8, cellSize: 2, time: 0)
+        #expect(painter.scaledFrames == 3 && out[2, 5] == RGB(200, 100, 50))
+    }
+
+    @Test(arguments: [1.0, 2, 8])
+    func withoutTheMaskTheVideoShowsAlone(cell: Double) throws {
+        let board = try Self.randomBoard(width: 10, height: 10, seed: 8)
+        let video = ScalingTests.random(width: 80, height: 80, seed: 9)
+        var painter = Painter(options: PaintOptions(showMask: false))
+        let out = painter.frame(board: board, video: video, canvasWidth: 80, canvasHeight: 80, cellSize: cell, time: 0)
+        #expect(out == video)
+    }
+
+    @Test(arguments: [
+        (0, 0, 2.0), (1, 1, 0.3), (3, 1000, 1000), (40, 30, .nan), (40, 30, .infinity), (40, 30, -2), (17, 9, 4.5),
+    ])
+    func oddCanvasesAndScalesDoNotTrap(width: Int, height: Int, cell: Double) throws {
+        let board = try Self.randomBoard(width: 7, height: 5, seed: 10)
+        for video in [RGBFrame(width: 1, height: 1000, fill: .white), RGBFrame(width: 5000, height: 1, fill: .white),
+                      RGBFrame(width: 0, height: 0)] {
+            var painter = Painter()
+            for mode in ScaleMode.allCases {
+                painter.options.scaling = mode
+                let out = painter.frame(board: board, video: video, canvasWidth: width, canvasHeight: height, cellSize: cell, time: 0)
+                #expect(out.width == width && out.height == height)
+            }
+        }
     }
 
     @Test func videoOffPaintsOverWhite() throws {

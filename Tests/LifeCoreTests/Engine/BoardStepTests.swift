@@ -76,6 +76,22 @@ import Testing
         }
     }
 
+    /// Boards tall enough for several row blocks (see `Board.blockRows`), the last one partial.
+    @Test(arguments: [(2100, 37), (130, 300), (64, 1030)], [Rule.conway, Rule(birth: [0, 3], survival: [1, 2])])
+    func multiBlockBoardsMatchReference(size: (Int, Int), rule: Rule) throws {
+        let rows = Board.blockRows(wordsPerRow: (size.0 + 63) / 64, height: size.1)
+        #expect(rows < size.1 && size.1 % rows != 0)
+        for topology in Topology.allCases {
+            var board = try Self.randomBoard(size.0, size.1, topology, rule, seed: 21, density: 0.45)
+            var reference = ReferenceLife(board)
+            for _ in 0..<4 {
+                board.step()
+                reference.step()
+                #expect(ReferenceLife(board) == reference, "\(size) \(topology) \(rule)")
+            }
+        }
+    }
+
     @Test func changingTheRuleTakesEffectOnTheNextStep() throws {
         var board = try Self.randomBoard(70, 20, .torus, .conway, seed: 5, density: 0.5)
         board.step()

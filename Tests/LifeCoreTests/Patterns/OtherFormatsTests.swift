@@ -67,6 +67,11 @@ import Testing
         #expect(picture(try Pattern.decode("#Life 1.05\n#P\n.*\n*.\n")) == [".O", "O."])
     }
 
+    @Test func eitherVersionTakesBothKindsOfLine() throws {
+        #expect(picture(try Pattern.decode("#Life 1.05\n#P 0 0\n*\n2 1\n")) == ["O..", "..O"])
+        #expect(picture(try Pattern.decode("#Life 1.06\n0 0\n#P 1 1\n.*\n")) == ["O..", "..O"])
+    }
+
     @Test func readsLife106() throws {
         let p = try Pattern.decode("#Life 1.06\n0 -1\n1 0\n-1 1\n0 1\n1 1\n")
         #expect(picture(p) == RLEReaderTests.glider)

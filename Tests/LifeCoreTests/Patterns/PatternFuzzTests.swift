@@ -61,4 +61,18 @@ import Testing
             Self.decodeAll(bytes)
         }
     }
+
+    @Test func ruleParserTakesAnything() {
+        var rng = SplitMix64(seed: 99)
+        let alphabet = Array("BbSs0123456789/:TtPpKkCc,+-*HV \u{1B}é".unicodeScalars)
+        var accepted = 0
+        for _ in 0..<5000 {
+            let text = String(String.UnicodeScalarView((0..<Int(rng.next() % 16)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }))
+            if let spec = try? RuleSpec(parsing: text) {
+                accepted += 1
+                #expect((try? RuleSpec(parsing: spec.description)) == spec, "\(text)")
+            }
+        }
+        #expect(accepted > 0)
+    }
 }

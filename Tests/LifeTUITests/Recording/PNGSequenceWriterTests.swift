@@ -72,7 +72,8 @@ import Testing
         var fitting = 0, used = 0
         while fitting < sizes.count, used + sizes[fitting] <= budget { used += sizes[fitting]; fitting += 1 }
         #expect(written == fitting)
-        #expect(failure?.description.hasPrefix("disk full") == true)
+        let failed = folder.file(PNGSequenceWriter.fileName(frame: fitting + 1))
+        #expect(failure?.description == "disk full: cannot write to \(failed)")
         #expect(try folder.names() == (0..<fitting).map { PNGSequenceWriter.fileName(frame: $0 + 1) })
         for i in 0..<fitting {
             #expect(try PNGCodec.decode(try folder.bytes(PNGSequenceWriter.fileName(frame: i + 1))) == frames[i])

@@ -123,6 +123,21 @@ import Testing
         #expect(model.row == 12 && model.column == 5)
     }
 
+    /// The exact bytes of a small diff: one absolute move to the first cell,
+    /// one colour code, a space (the cheapest glyph for a solid cell), a
+    /// relative move over the three unchanged cells, and a space again.
+    @Test(arguments: [(CanvasOrigin(), "\u{1B}[2;6H"), (CanvasOrigin(row: 2, column: 3), "\u{1B}[4;9H")])
+    func aSmallDiffIsEncodedMinimally(origin: CanvasOrigin, position: String) {
+        var encoder = FrameEncoder(mode: .truecolor, threshold: 0, origin: origin)
+        var frame = CellFrame(columns: 12, rows: 3, color: .rgb(.black))
+        _ = encoder.encode(frame)
+        let red = TerminalColor.rgb(RGB(255, 0, 0))
+        frame[5, 1] = HalfBlock.cell(upper: red, lower: red)
+        frame[9, 1] = HalfBlock.cell(upper: red, lower: red)
+        let expected = "\u{1B}[?2026h\u{1B}7" + position + "\u{1B}[48;2;255;0;0m \u{1B}[3C \u{1B}[0m\u{1B}8\u{1B}[?2026l"
+        #expect(String(decoding: encoder.encode(frame), as: UTF8.self) == expected)
+    }
+
     @Test func movingTheOriginRepaintsAtTheNewPlace() throws {
         var rng = Xoshiro256(seed: 3)
         var encoder = FrameEncoder(mode: .truecolor, threshold: 0)

@@ -1,0 +1,112 @@
+import LifeCore
+
+/// Everything `lifecam render` was asked to do, checked and parsed.
+///
+/// The canvas is `--size` pixels for image outputs; for `.ans` it is the
+/// terminal's pixel grid, `COLS × 2·ROWS` (the whole terminal: a render has
+/// no status line). The board has one cell per `cell × cell` canvas pixels,
+/// rounded up, centred on the canvas.
+struct RenderPlan: Sendable, Equatable {
+    var frames: Int
+    var canvasWidth: Int
+    var canvasHeight: Int
+    /// Canvas pixels per cell side (fractions allowed).
+    var cell: Double
+    var source: SourceSpec
+    /// A built-in pattern name or a pattern file; nil for a seeded random soup.
+    var pattern: String?
+    var rule: String?
+    var seed: UInt64
+    var palette: Palette
+    var decay: Double
+    /// Generations per second of rendered time.
+    var speed: Double
+    /// Frames per second of rendered time.
+    var fps: Int
+    var output: RenderOutput
+    /// Colours for `.ans` output.
+    var colorMode: ColorMode
+    /// False for `--mask none`: the video alone, no Life.
+    var showsMask: Bool
+
+    /// Density of the random soup used when no pattern is given (as the app's `r`).
+    static let soupDensity = 0.3
+    /// Default `--size` for image outputs and `--terminal` for `.ans`.
+    static let defaultSize = (width: 640, height: 360)
+    static let defaultTerminal = (columns: 80, rows: 24)
+
+    /// The board's size: enough cells to cover the canvas.
+    var boardWidth: Int { max(1, Int((Double(canvasWidth) / cell).rounded(.up))) }
+    var boardHeight: Int { max(1, Int((Double(canvasHeight) / cell).rounded(.up))) }
+
+    /// Seconds of rendered time at frame `index`.
+    func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
+
+    /// The generation shown at frame `index`: ⌊index × speed / fps⌋.
+    func generation(atFrame index: Int) -> Int {
+        Int((Double(index) * speed / Double(fps)).rounded(.down))
+    }
+
+    /// The options as typed.
+    struct Options: Sendable {
+        var frames = 90
+        var size: String?
+        var terminal: String?
+        var cell: Double?
+        var source = "synthetic"
+        var pattern: String?
+        var rule: String?
+        var seed: UInt64 = 1
+        var palette = "perlin"
+        var decay = 0.4
+        var speed = 10.0
+        var fps = 30
+        var out = ""
+        var colors = "truecolor"
+        var mask = "life"
+    }
+
+    /// Checks every option; `isDirectory` tells whether `--out` names a folder.
+    init(_ options: Options, isDirectory: (String) -> Bool) throws(RenderError) {
+        guard (1...1_000_000).contains(options.frames) else { throw RenderError("--frames must be 1...1000000, not \(options.frames)") }
+        guard (1...240).contains(options.fps) else { throw RenderError("--fps must be 1...240, not \(options.fps)") }
+        guard options.speed >= 0, options.speed <= 10_000 else { throw RenderError("--speed must be 0...10000 generations per second") }
+        guard (0...1).contains(options.decay) else { throw RenderError("--decay must be 0...1, not \(options.decay)") }
+        guard let palette = Palette(name: options.palette) else {
+            throw RenderError("unknown palette '\(options.palette)': choose \(Palette.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard options.mask == "life" || options.mask == "none" else { throw RenderError("--mask must be life or none") }
+        do { source = try SourceSpec(parsing: options.source) } catch { throw RenderError(error.description) }
+        do { colorMode = try ColorMode(parsing: options.colors) } catch { throw RenderError(error.description) }
+        output = try RenderOutput(parsing: options.out, isDirectory: isDirectory)
+
+        if case .ans = output {
+            guard options.size == nil else { throw RenderError("--size does not apply to .ans output; give --terminal COLSxROWS") }
+            let text = options.terminal ?? "\(Self.defaultTerminal.columns)x\(Self.defaultTerminal.rows)"
+            guard let terminal = SourceSpec.parseSize(text), terminal.width <= 4096, terminal.height <= 2048 else {
+                throw RenderError("--terminal must be COLSxROWS, e.g. 80x24, not '\(text)'")
+            }
+            (canvasWidth, canvasHeight) = (terminal.width, terminal.height * 2)
+        } else {
+            guard options.terminal == nil else { throw RenderError("--terminal applies only to .ans output") }
+            guard options.mask == "life" else { throw RenderError("--mask none applies only to .ans output") }
+            let text = options.size ?? "\(Self.defaultSize.width)x\(Self.defaultSize.height)"
+            guard let size = SourceSpec.parseSize(text), size.width <= 7680, size.height <= 4320 else {
+                throw RenderError("--size must be WxH up to 7680x4320, e.g. 1280x720, not '\(text)'")
+            }
+            (canvasWidth, canvasHeight) = (size.width, size.height)
+        }
+        let ans = if case .ans = output { true } else { false }
+        cell = options.cell ?? (ans ? 2 : 8)
+        guard cell.isFinite, cell >= 1, cell <= 256 else { throw RenderError("--cell must be 1...256 pixels") }
+        frames = options.frames
+        pattern = options.pattern
+        rule = options.rule
+        seed = options.seed
+        self.palette = palette
+        decay = options.decay
+        speed = options.speed
+        fps = options.fps
+        showsMask = options.mask == "life"
+    }
+}

@@ -1,0 +1,38 @@
+import LifeCore
+import Testing
+@testable import LifeTUI
+
+@Suite struct ANSWriterTests {
+    private let frames = (1...4).map { TestFrames.random(width: 6, height: 4, seed: UInt64($0)) }
+
+    /// What the renderer sends for the frames, one after another.
+    private func expectedBytes(_ count: Int) -> [[UInt8]] {
+        var encoder = FrameEncoder(mode: .truecolor)
+        return frames.prefix(count).map { encoder.encode(canvas: $0) }
+    }
+
+    @Test func theFileIsTheRenderersBytesFrameAfterFrame() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let writer = try ANSWriter(path: folder.file("a.ans"), mode: .truecolor)
+        for frame in frames { try writer.write(frame) }
+        try writer.finish()
+        #expect(try folder.bytes("a.ans") == expectedBytes(4).flatMap { $0 })
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func aFullDiskEndsTheFileAfterAWholeFrame(whole: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let sizes = expectedBytes(4).map(\.count)
+        let budget = sizes.prefix(whole).reduce(0, +) + sizes[whole] / 2
+        let writer = try ANSWriter(path: folder.file("a.ans"), mode: .truecolor, fileSystem: FillingFileSystem(budget: budget))
+        var written = 0
+        for frame in frames {
+            do { try writer.write(frame); written += 1 } catch { break }
+        }
+        try writer.finish()
+        #expect(written == whole)
+        #expect(try folder.bytes("a.ans") == expectedBytes(whole).flatMap { $0 })
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import LifeCore
+import Testing
+@testable import LifeTUI
+
+@Suite struct RenderCommandTests {
+    private func render(_ arguments: [String]) throws {
+        let command = try RenderCommand.parse(arguments)
+        try command.run()
+    }
+
+    @Test(arguments: ["a.y4m", "frames/", "a.ans"])
+    func sameOptionsAndSeedGiveIdenticalBytes(out: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let common = ["--frames", "4", "--source", "synthetic:noise", "--pattern", "acorn", "--seed", "9", "--palette", "geometric"]
+        let size = out.hasSuffix(".ans") ? ["--terminal", "40x12"] : ["--size", "64x48", "--cell", "4"]
+        try render(common + size + ["--out", folder.file("one-" + out)])
+        try render(common + size + ["--out", folder.file("two-" + out)])
+        if out.hasSuffix("/") {
+            for n in 1...4 {
+                let name = PNGSequenceWriter.fileName(frame: n)
+                let (one, two) = (try folder.bytes("one-frames/" + name), try folder.bytes("two-frames/" + name))
+                #expect(one == two)
+            }
+        } else {
+            let (one, two) = (try folder.bytes("one-" + out), try folder.bytes("two-" + out))
+            #expect(!one.isEmpty && one == two)
+        }
+    }
+
+    @Test func theY4MHoldsTheFramesThePipelinePaints() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let arguments = ["--frames", "3", "--size", "32x16", "--source", "synthetic:bars", "--out", folder.file("a.y4m")]
+        try render(arguments)
+        let stream = try Y4MTestDecoder(try folder.bytes("a.y4m"))
+        #expect(stream.planes.count == 3 && stream.width == 32 && stream.height == 16)
+        #expect(stream.parameters.contains("F30:1"))
+    }
+
+    /// Replaying the .ans bytes on a model terminal shows the last frame painted.
+    @Test func theAnsBytesRepaintTheTerminalWithTheLastFrame() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let arguments = ["--frames", "5", "--terminal", "40x12", "--source", "synthetic:plasma", "--out", folder.file("a.ans")]
+        try render(arguments)
+        var model = TerminalModel(width: 40, height: 12)
+        try model.feed(try folder.bytes("a.ans"))
+
+        let command = try RenderCommand.parse(arguments)
+        let plan = try RenderPlan(command.options, isDirectory: { _ in false })
+        var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 1))
+        let frames = CollectingWriter()
+        try job.run(into: frames) { _ in }
+        let wanted = CellFrame(canvas: frames.frames[4], mode: .truecolor)
+        let worst = try #require(RendererFixtures.worstError(model, wanted))
+        #expect(worst <= FrameEncoder.defaultThreshold)
+    }
+
+    @Test(arguments: [
+        ["--frames", "0", "--out", "a.y4m"], ["--out", "a.mp4"], ["--size", "0x10", "--out", "a.y4m"],
+        ["--terminal", "80x24", "--out", "a.y4m"], ["--palette", "plaid", "--out", "a.y4m"], [],
+    ])
+    func badCommandLinesFailBeforeRendering(arguments: [String]) {
+        #expect(throws: (any Error).self) { try RenderCommand.parse(arguments) }
+    }
+
+    @Test func anExistingOutputIsNotTouched() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: folder.file("a.ans")))
+        #expect(throws: ExitCode(73)) { try render(["--frames", "1", "--out", folder.file("a.ans")]) }
+        #expect(try folder.bytes("a.ans") == Array("keep".utf8))
+    }
+
+    @Test func anUnknownPatternIsANoInputError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        #expect(throws: ExitCode(66)) { try render(["--pattern", "no-such-thing", "--out", folder.file("a.y4m")]) }
+        #expect(try folder.names() == [])
+    }
+}

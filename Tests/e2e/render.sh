@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# `lifecam render` from the outside: same options → same bytes for every
+# output kind; ffmpeg (when installed) reads the Y4M and the PNGs; a y4m FIFO
+# works as a source; pattern files are read; progress appears only on a terminal.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=.build/debug/lifecam
+[ -x "$bin" ] || swift build >/dev/null
+bin=$(realpath "$bin")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+have_ffmpeg() { command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; }
+# Frames in a Y4M file of WxH 4:2:0 pictures, from its size.
+y4m_frames() {
+    local size header
+    size=$(stat -c %s "$1"); header=$(head -n 1 "$1" | wc -c)
+    echo $(( (size - header) / (6 + $2 * $3 + 2 * (($2 + 1) / 2) * (($3 + 1) / 2)) ))
+}
+render() { "$bin" render --frames 12 --seed 5 --pattern acorn "$@"; }
+
+render --size 160x90 --cell 5 --out "$work/a.y4m" 2>"$work/err"
+render --size 160x90 --cell 5 --out "$work/b.y4m"
+cmp -s "$work/a.y4m" "$work/b.y4m" || fail "two renders of the same Y4M differ"
+[ ! -s "$work/err" ] || fail "stderr not empty without a terminal: $(cat "$work/err")"
+[ "$(y4m_frames "$work/a.y4m" 160 90)" -eq 12 ] || fail "the Y4M does not hold 12 frames"
+if have_ffmpeg; then
+    frames=$(ffprobe -v error -count_frames -show_entries stream=nb_read_frames -of csv=p=0 "$work/a.y4m" </dev/null)
+    [ "$frames" -eq 12 ] || fail "ffprobe read $frames frames, not 12"
+    echo "y4m: 12 frames, identical twice, ffprobe agrees"
+else
+    echo "y4m: 12 frames, identical twice (ffmpeg not installed: its cross-check skipped)"
+fi
+
+render --size 64x48 --cell 4 --palette hsv --out "$work/p1/"
+render --size 64x48 --cell 4 --palette hsv --out "$work/p2/"
+diff -r "$work/p1" "$work/p2" >/dev/null || fail "two PNG renders differ"
+[ "$(ls "$work/p1" | wc -l)" -eq 12 ] || fail "not 12 PNG frames"
+if have_ffmpeg; then
+    ffmpeg -nostdin -v error -xerror -i "$work/p1/frame-%06d.png" -f null - || fail "ffmpeg cannot read the PNG frames"
+fi
+echo "png: 12 frames, identical twice"
+
+render --terminal 60x20 --out "$work/a.ans"
+render --terminal 60x20 --out "$work/b.ans"
+cmp -s "$work/a.ans" "$work/b.ans" || fail "two .ans renders differ"
+echo "ans: $(stat -c %s "$work/a.ans") bytes, identical twice"
+
+printf '#N blinker\nx = 3, y = 1, rule = B3/S23\n3o!\n' >"$work/blinker.rle"
+"$bin" render --frames 3 --size 40x40 --pattern "$work/blinker.rle" --out "$work/blinker.y4m"
+if "$bin" render --frames 3 --size 40x40 --pattern "$work/missing.rle" --out "$work/m.y4m" 2>"$work/err"; then
+    fail "a missing pattern file rendered"
+fi
+grep -q "missing.rle" "$work/err" || fail "unclear message: $(cat "$work/err")"
+[ ! -e "$work/m.y4m" ] || fail "a failed render left its output behind"
+echo "pattern files: read; a missing one is one clear line"
+
+# A FIFO fed by a slow writer (a clip of 30 frames at 30 fps), as ffmpeg would feed it.
+"$bin" render --frames 30 --size 64x48 --source synthetic:bars --out "$work/clip.y4m"
+mkfifo "$work/fifo"
+(head -c 30000 "$work/clip.y4m"; cat "$work/clip.y4m" | tail -c +30001) >"$work/fifo" &
+feeder=$!
+"$bin" render --frames 30 --size 160x120 --source "y4m:$work/fifo" --out "$work/fifo.y4m"
+# The render stops reading once it has the frame for its last time; the writer may see the pipe close.
+wait "$feeder" || true
+[ "$(y4m_frames "$work/fifo.y4m" 160 120)" -eq 30 ] || fail "the FIFO render does not hold 30 frames"
+echo "y4m FIFO: rendered 30 frames"
+
+script -qec "$bin render --frames 20 --size 64x36 --out $work/tty.y4m" /dev/null >"$work/tty.out"
+grep -q "20/20 frames" "$work/tty.out" || fail "no progress line on a terminal: $(cat -v "$work/tty.out")"
+echo "progress: shown on a terminal"
+echo "render: ok"
