@@ -37,9 +37,15 @@ struct PlayLoop {
         tooSmall = !Self.canDraw(game.geometry)
     }
 
-    /// The canvas geometry the terminal offers now, at `cellSize`.
+    /// The canvas geometry the terminal offers now, at `cellSize`, laid out as
+    /// `CanvasLayout` says (the layout `lifecam render --out FILE.ans` uses too);
+    /// no rows when the terminal is too small for a canvas.
     static func geometry(of session: TerminalSession, cellSize: Int) -> CanvasGeometry {
-        CanvasGeometry(columns: session.size.columns, rows: session.canvasRows, cellSize: cellSize)
+        let (columns, rows) = session.size
+        guard let layout = CanvasLayout(terminalColumns: columns, terminalRows: rows) else {
+            return CanvasGeometry(columns: columns, rows: 0, cellSize: cellSize)
+        }
+        return CanvasGeometry(columns: layout.cellColumns, rows: layout.cellRows, cellSize: cellSize)
     }
 
     /// Whether a canvas of this geometry can be drawn at all.

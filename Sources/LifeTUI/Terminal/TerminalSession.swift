@@ -55,9 +55,6 @@ final class TerminalSession {
     /// The terminal's size in cells.
     var size: (columns: Int, rows: Int) { Curses.size() }
 
-    /// Rows the canvas may use (all but the status line).
-    var canvasRows: Int { max(0, size.rows - 1) }
-
     /// Waits up to `seconds` for input, returning early on a signal (e.g. a
     /// resize). Meanwhile what is left of the last canvas frame goes out as
     /// fast as the terminal takes it, not a piece per frame.
