@@ -107,6 +107,7 @@ public struct PlayCommand: ParsableCommand {
         }
         if let notice, !firstRun { game.message = notice }
         if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys" }
+        if !session.utf8 { game.message = "no UTF-8 locale (not even C.UTF-8): the status line may show garbage" }
         let mode = ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoRGB: session.terminfoRGB,
                                     terminfoColors: session.terminfoColors, override: colorOverride)
         var loop = PlayLoop(session: session, clock: clock, game: game, fps: fps, source: video, colors: mode)
