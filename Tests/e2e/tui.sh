@@ -211,6 +211,17 @@ for sig in TERM:143 HUP:129 INT:130; do
     pass "SIG$name exits with $want and restores the terminal (mid-drag)"
 done
 
+# ---------------------------------------------------------------- start-up options
+start options 100 30 --source none --pattern glider --rule B3/S23 --paused --record "$WORK/start.y4m"
+wait_for "paused.*pop 5 .*REC"
+t send-keys -t m n
+wait_for "gen 1 .*pop 5 "
+t send-keys -t m q
+wait_for "EXIT=0"
+head -c 9 "$WORK/start.y4m" | grep -q YUV4MPEG2 || fail "--record wrote no Y4M stream"
+[ "$(grep -c FRAME "$WORK/start.y4m")" -ge 1 ] || fail "--record wrote no frame"
+pass "--pattern, --rule and --record PATH at start-up; n steps; q finishes the recording"
+
 # ---------------------------------------------------------------- tmux's own TERM
 # Under TERM=tmux-256color ncurses would ask for X10 mouse reports, which stop
 # at column 223; lifecam gives ncurses xterm-256color inside tmux instead.
