@@ -211,6 +211,25 @@ for sig in TERM:143 HUP:129 INT:130; do
     pass "SIG$name exits with $want and restores the terminal (mid-drag)"
 done
 
+# ---------------------------------------------------------------- stop and continue
+# The pane's process group is orphaned (its shell leads the session), so the
+# kernel discards the stop itself: what shows is the handler's round trip,
+# terminal restored and curses re-entered, with the app working afterwards.
+start stop 100 30 --source synthetic --seed 1 --paused
+wait_for "paused.*pop 0 "
+press 41 11; wait_for "pop 1 "; release 41 11
+wait_until 'lit 40 10'
+kill -TSTP "$(cat "$PIDFILE")"
+kill -CONT "$(cat "$PIDFILE")"
+wait_until '[ "$(flags)" = "1 1 1 1 0" ]'
+wait_until 'lit 40 10'
+press 61 11; wait_for "pop 2 "; release 61 11
+wait_until 'lit 60 10'
+t send-keys -t m q
+wait_for "EXIT=0"
+[ "$(flags)" = "0 0 0 0 1" ] || fail "modes after q: $(flags)"
+pass "after SIGTSTP and SIGCONT the app is back: modes, canvas, clicks; q restores"
+
 # ---------------------------------------------------------------- start-up options
 start options 100 30 --source none --pattern glider --rule B3/S23 --paused --record "$WORK/start.y4m"
 wait_for "paused.*pop 5 .*REC"

@@ -10,6 +10,11 @@
    its hands off INT and TERM. Returns 0, or -1 with errno set. */
 int termshim_install(int fd);
 
+/* Also handles SIGTSTP (unless ignored): endwin and the resets, then a real
+   stop; after SIGCONT, termshim_take_resumed() returns 1 once, so the app
+   re-enters curses and repaints. */
+int termshim_take_resumed(void);
+
 /* Tells the handlers whether curses is active (endwin needed). */
 void termshim_set_curses_active(int active);
 

@@ -144,6 +144,9 @@ enum Curses {
     /// `termshim_set_curses_active`: whether the handlers must call endwin.
     static func setCursesActive(_ active: Bool) { termshim_set_curses_active(active ? 1 : 0) }
 
+    /// `termshim_take_resumed`: whether the process was stopped (SIGTSTP) and continued since the last call.
+    static func takeResumed() -> Bool { termshim_take_resumed() != 0 }
+
     /// `termshim_uninstall`: the handlers that were there before.
     static func uninstallSignalHandlers() { termshim_uninstall() }
 

@@ -77,7 +77,17 @@ final class TerminalSession {
     }
 
     /// Everything the terminal has reported since the last call, oldest first.
+    /// After a stop and continue (SIGTSTP, SIGCONT) curses is re-entered and
+    /// the canvas must be repainted: that reads as a resize.
     func readInput() throws(TerminalError) -> [InputEvent] {
+        if Curses.takeResumed() {
+            pending.removeAll(keepingCapacity: true)
+            pendingOffset = 0
+            Curses.eraseAll()
+            Curses.update()
+            enableDragReports()
+            return [.resize]
+        }
         if mayResize || Curses.kernelSize(fd: tty.fd).map({ $0 != size }) == true {
             try finishCanvas()
             mayResize = false
