@@ -99,6 +99,17 @@ release() { t send-keys -t m -l $'\e[<0;'"$1;$2m"; }
 rpress()  { t send-keys -t m -l $'\e[<2;'"$1;$2M"; }
 rmotion() { t send-keys -t m -l $'\e[<34;'"$1;$2M"; }
 rrelease(){ t send-keys -t m -l $'\e[<2;'"$1;$2m"; }
+# click_lights COL ROW POP: a click (1-based) that makes the population POP and lights the cell under it.
+click_lights() {
+    press "$1" "$2"; wait_for "pop $3 "; release "$1" "$2"
+    wait_until "lit $(($1 - 1)) $(($2 - 1))"
+}
+# quit_restored: q exits with status 0 and leaves every mode as it was.
+quit_restored() {
+    t send-keys -t m q
+    wait_for "EXIT=0"
+    [ "$(flags)" = "0 0 0 0 1" ] || fail "modes after q: $(flags)"
+}
 
 # ---------------------------------------------------------------- play
 start play 160 48 --source synthetic --seed 1 --paused
@@ -183,8 +194,7 @@ t resize-window -t m -x 260 -y 50
 wait_until 'screen | tail -1 | grep -q "pop "'
 t send-keys -t m c
 wait_for "pop 0 "
-press 251 21; wait_for "pop 1 "; release 251 21
-wait_until 'lit 250 20'
+click_lights 251 21 1
 pass "the canvas follows resizes; a click at column 251 (past 223) lands"
 
 t resize-window -t m -x 12 -y 1
@@ -194,9 +204,7 @@ wait_until 'screen | tail -1 | grep -q "pop 1 "'
 wait_until 'lit 250 20'
 pass "a terminal too small to draw in gets a message, and the board survives it"
 
-t send-keys -t m q
-wait_for "EXIT=0"
-[ "$(flags)" = "0 0 0 0 1" ] || fail "modes after q: $(flags)"
+quit_restored
 pass "q quits with status 0 and restores the terminal"
 
 # ---------------------------------------------------------------- signals
@@ -217,17 +225,13 @@ done
 # terminal restored and curses re-entered, with the app working afterwards.
 start stop 100 30 --source synthetic --seed 1 --paused
 wait_for "paused.*pop 0 "
-press 41 11; wait_for "pop 1 "; release 41 11
-wait_until 'lit 40 10'
+click_lights 41 11 1
 kill -TSTP "$(cat "$PIDFILE")"
 kill -CONT "$(cat "$PIDFILE")"
 wait_until '[ "$(flags)" = "1 1 1 1 0" ]'
 wait_until 'lit 40 10'
-press 61 11; wait_for "pop 2 "; release 61 11
-wait_until 'lit 60 10'
-t send-keys -t m q
-wait_for "EXIT=0"
-[ "$(flags)" = "0 0 0 0 1" ] || fail "modes after q: $(flags)"
+click_lights 61 11 2
+quit_restored
 pass "after SIGTSTP and SIGCONT the app is back: modes, canvas, clicks; q restores"
 
 # ---------------------------------------------------------------- start-up options
@@ -247,11 +251,8 @@ pass "--pattern, --rule and --record PATH at start-up; n steps; q finishes the r
 APP_TERM=tmux-256color start tmuxterm 260 30 --source synthetic --seed 1 --paused
 wait_for "paused.*pop 0 "
 [ "$(flags)" = "1 1 1 1 0" ] || fail "modes under TERM=tmux-256color: $(flags), want SGR on"
-press 251 11; wait_for "pop 1 "; release 251 11
-wait_until 'lit 250 10'
-t send-keys -t m q
-wait_for "EXIT=0"
-[ "$(flags)" = "0 0 0 0 1" ] || fail "modes after q: $(flags)"
+click_lights 251 11 1
+quit_restored
 pass "under TERM=tmux-256color clicks past column 223 land (SGR), and q restores"
 
 echo "tui.sh: all passed"
