@@ -40,8 +40,9 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-run: build
-	$(BIN)
+run: deps
+	$(SWIFT) build -c release --product lifecam
+	$(RELEASE)/lifecam
 
 test: deps
 	$(SWIFT) build --build-tests
