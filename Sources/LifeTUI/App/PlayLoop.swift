@@ -19,6 +19,9 @@ struct PlayLoop {
     private var mouse = MouseTracker()
     private var recorder: Recorder?
     private var lastCanvas: RGBFrame?
+    /// `s` was pressed: saved with the next frame painted, so it shows every
+    /// click and key that came before it.
+    private var snapshotDue = false
     private var helpShown = false
     private var tooSmall = false
     private var frameTimes: [Double] = []
@@ -93,13 +96,7 @@ struct PlayLoop {
         for request in game.takeRequests() {
             switch request {
             case .snapshot:
-                guard let canvas = lastCanvas else { continue }
-                do {
-                    let path = try Snapshot.save(canvas, in: outputDirectory, date: Date())
-                    game.message = "snapshot \(path)"
-                } catch {
-                    game.message = "snapshot failed: \(error.description)"
-                }
+                snapshotDue = true
             case .toggleRecording:
                 if recorder != nil {
                     stopRecording()
@@ -112,6 +109,16 @@ struct PlayLoop {
                     }
                 }
             }
+        }
+    }
+
+    private mutating func saveSnapshot(_ canvas: RGBFrame) {
+        snapshotDue = false
+        do {
+            let path = try Snapshot.save(canvas, in: outputDirectory, date: Date())
+            game.message = "snapshot \(path)"
+        } catch {
+            game.message = "snapshot failed: \(error.description)"
         }
     }
 
@@ -134,6 +141,7 @@ struct PlayLoop {
                                        cellSize: Double(g.cellSize), time: time)
             recorder?.submit(canvas)
             lastCanvas = canvas
+            if snapshotDue { saveSnapshot(canvas) }
         }
         if let stats = recorder?.stats, stats.state != .recording {
             game.message = stats.statusText
