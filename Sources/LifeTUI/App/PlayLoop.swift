@@ -18,6 +18,7 @@ struct PlayLoop {
     private var encoder: FrameEncoder
     private var mouse = MouseTracker()
     private var recorder: Recorder?
+    private var recording = FixedSizeRecording()
     private var lastCanvas: RGBFrame?
     /// `s` was pressed: saved with the next frame painted, so it shows every
     /// click and key that came before it.
@@ -58,6 +59,7 @@ struct PlayLoop {
     mutating func record(to writer: FrameWriter) {
         let clock = self.clock
         recorder = Recorder(writer: writer, clock: { clock.now() })
+        recording = FixedSizeRecording()
     }
 
     /// Runs until the player quits; stops a recording on the way out.
@@ -136,10 +138,14 @@ struct PlayLoop {
         lastCanvas = nil
         if !tooSmall, Self.canDraw(g) {
             painter.options = game.look
-            let canvas = painter.frame(board: game.board, video: source.latestFrame(at: time),
+            let video = source.latestFrame(at: time)
+            let canvas = painter.frame(board: game.board, video: video,
                                        canvasWidth: g.pixelWidth, canvasHeight: g.pixelHeight,
                                        cellSize: Double(g.cellSize), time: time)
-            recorder?.submit(canvas)
+            if let recorder {
+                recorder.submit(recording.frame(shown: canvas, screen: painter, board: game.board, video: video,
+                                                cellSize: Double(g.cellSize), time: time))
+            }
             lastCanvas = canvas
             if snapshotDue { saveSnapshot(canvas) }
         }
