@@ -247,7 +247,8 @@ pass "--pattern, --rule and --record PATH at start-up; n steps; q finishes the r
 
 # ---------------------------------------------------------------- recording across resizes
 # A recording keeps the size it started with: a folder of PNG frames whose
-# every frame is 100x58 (the canvas of 100x30) while the terminal grows and shrinks.
+# every frame is 100x58 (the canvas of 100x30) while the terminal grows and
+# shrinks; the status line drops less useful fields so ● REC stays in view.
 start recresize 100 30 --source synthetic --seed 1 --record "$WORK/frames"
 wait_for "running.*REC"
 rec_files() { ls "$WORK/frames" | wc -l; }
@@ -256,6 +257,7 @@ status_fits() { local last; last=$(screen | tail -1); [[ $last == *running* ]] &
 for size in "140 40" "60 20" "100 30"; do
     t resize-window -t m -x "${size% *}" -y "${size#* }"
     wait_until "status_fits ${size% *}"
+    screen | tail -1 | grep -q "● REC" || fail "no REC in the status line at ${size/ /x}: $(screen | tail -1)"
     before=$(rec_files)
     wait_until '[ "$(rec_files)" -ge $((before + 10)) ]'
 done

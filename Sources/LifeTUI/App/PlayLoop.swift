@@ -184,7 +184,7 @@ struct PlayLoop {
                    source: Self.describe(source), palette: game.look.colours.palette.description,
                    cellSize: game.geometry.cellSize, heading: game.heading,
                    recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
-                   message: game.message).text
+                   message: game.message).text(fitting: session.size.columns - 1)
     }
 
     /// The source's name and, unless it is live, its state.

@@ -181,10 +181,13 @@ final class TerminalSession {
         Curses.update()
     }
 
-    /// At most `columns - 1` characters: the last cell stays empty so nothing wraps or scrolls.
+    /// At most `columns - 1` columns wide (wide characters count two), without
+    /// control characters: the last cell stays empty so nothing wraps or scrolls.
     static func fit(_ text: String, _ columns: Int) -> String {
-        String(text.unicodeScalars.filter { $0.value >= 32 && $0.value != 127 }
-            .prefix(max(0, columns - 1)).map(Character.init))
+        let printable = String(String.UnicodeScalarView(text.unicodeScalars.filter {
+            $0.value >= 32 && !(0x7F...0x9F).contains($0.value)
+        }))
+        return TextWidth.prefix(printable, width: max(0, columns - 1))
     }
 
     // MARK: canvas bytes
