@@ -245,6 +245,31 @@ head -c 9 "$WORK/start.y4m" | grep -q YUV4MPEG2 || fail "--record wrote no Y4M s
 [ "$(grep -c FRAME "$WORK/start.y4m")" -ge 1 ] || fail "--record wrote no frame"
 pass "--pattern, --rule and --record PATH at start-up; n steps; q finishes the recording"
 
+# ---------------------------------------------------------------- recording across resizes
+# A recording keeps the size it started with: a folder of PNG frames whose
+# every frame is 100x58 (the canvas of 100x30) while the terminal grows and
+# shrinks; the status line drops less useful fields so ● REC stays in view.
+start recresize 100 30 --source synthetic --seed 1 --record "$WORK/frames"
+wait_for "running.*REC"
+rec_files() { ls "$WORK/frames" | wc -l; }
+# status_fits COLS: the status line is on the last row and cut to fit COLS (the app saw the size).
+status_fits() { local last; last=$(screen | tail -1); [[ $last == *running* ]] && [ "$(printf %s "$last" | LC_ALL=C.UTF-8 wc -m)" -lt "$1" ]; }
+for size in "140 40" "60 20" "100 30"; do
+    t resize-window -t m -x "${size% *}" -y "${size#* }"
+    wait_until "status_fits ${size% *}"
+    screen | tail -1 | grep -q "● REC" || fail "no REC in the status line at ${size/ /x}: $(screen | tail -1)"
+    before=$(rec_files)
+    wait_until '[ "$(rec_files)" -ge $((before + 10)) ]'
+done
+t send-keys -t m q
+wait_for "EXIT=0"
+n=$(ls "$WORK/frames" | wc -l)
+[ "$n" -ge 30 ] || fail "only $n frames recorded"
+sizes=$(for f in "$WORK"/frames/*.png; do od -An -tu1 -j16 -N8 "$f"; done | sort | uniq -c)
+[ "$(echo "$sizes" | wc -l)" -eq 1 ] && echo "$sizes" | grep -Eq '0 +0 +0 +100 +0 +0 +0 +58$' \
+    || fail "frames of other sizes than 100x58: $sizes"
+pass "a recording goes on across resizes at the size it started with ($n PNG frames, all 100x58)"
+
 # ---------------------------------------------------------------- tmux's own TERM
 # Under TERM=tmux-256color ncurses would ask for X10 mouse reports, which stop
 # at column 223; lifecam gives ncurses xterm-256color inside tmux instead.

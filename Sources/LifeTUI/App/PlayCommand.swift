@@ -53,6 +53,9 @@ public struct PlayCommand: ParsableCommand {
     @Option(help: "Terminal type for ncurses instead of $TERM (inside tmux, xterm-256color is used unless told otherwise).")
     var term: String?
 
+    @Option(help: "Mouse positions: cells, pixels (SGR-Pixels, exact Life cells when they are smaller than a character) or auto (pixels when the terminal offers them).")
+    var mouse: String = "auto"
+
     public init() {}
 
     public func validate() throws {
@@ -66,6 +69,11 @@ public struct PlayCommand: ParsableCommand {
         guard fps >= 1, fps <= 120 else { throw ValidationError("--fps must be 1...120") }
         if let rule { _ = try Self.parseRule(rule) }
         _ = try parsedColors()
+        _ = try parsedMouse()
+    }
+
+    private func parsedMouse() throws -> MouseMode {
+        do { return try MouseMode(parsing: mouse) } catch { throw ValidationError(error.description) }
     }
 
     private func parsedColors() throws -> ColorMode? {
@@ -96,7 +104,9 @@ public struct PlayCommand: ParsableCommand {
         let colorOverride = try parsedColors()
         let firstRun = FirstRun.isFirstRun()
 
-        let session = try TerminalSession(term: term ?? Self.preferredTerm(ProcessInfo.processInfo.environment))
+        let mouseMode = try parsedMouse()
+        let session = try TerminalSession(term: term ?? Self.preferredTerm(ProcessInfo.processInfo.environment),
+                                          mouse: mouseMode)
         defer { session.close() }
         var game = try Game(geometry: PlayLoop.geometry(of: session, cellSize: cell), rule: ruleSpec?.rule ?? .conway,
                             seed: seed, paused: paused, speed: speed, look: look)
@@ -107,6 +117,9 @@ public struct PlayCommand: ParsableCommand {
         }
         if let notice, !firstRun { game.message = notice }
         if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys" }
+        if mouseMode == .pixels, session.pixelMouse == nil {
+            game.message = "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells"
+        }
         if !session.utf8 { game.message = "no UTF-8 locale (not even C.UTF-8): the status line may show garbage" }
         let mode = ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoRGB: session.terminfoRGB,
                                     terminfoColors: session.terminfoColors, override: colorOverride)

@@ -18,7 +18,11 @@ struct PlayLoop {
     private var encoder: FrameEncoder
     private var mouse = MouseTracker()
     private var recorder: Recorder?
+    private var recording = FixedSizeRecording()
     private var lastCanvas: RGBFrame?
+    /// `s` was pressed: saved with the next frame painted, so it shows every
+    /// click and key that came before it.
+    private var snapshotDue = false
     private var helpShown = false
     private var tooSmall = false
     private var frameTimes: [Double] = []
@@ -55,6 +59,7 @@ struct PlayLoop {
     mutating func record(to writer: FrameWriter) {
         let clock = self.clock
         recorder = Recorder(writer: writer, clock: { clock.now() })
+        recording = FixedSizeRecording()
     }
 
     /// Runs until the player quits; stops a recording on the way out.
@@ -93,13 +98,7 @@ struct PlayLoop {
         for request in game.takeRequests() {
             switch request {
             case .snapshot:
-                guard let canvas = lastCanvas else { continue }
-                do {
-                    let path = try Snapshot.save(canvas, in: outputDirectory, date: Date())
-                    game.message = "snapshot \(path)"
-                } catch {
-                    game.message = "snapshot failed: \(error.description)"
-                }
+                snapshotDue = true
             case .toggleRecording:
                 if recorder != nil {
                     stopRecording()
@@ -112,6 +111,16 @@ struct PlayLoop {
                     }
                 }
             }
+        }
+    }
+
+    private mutating func saveSnapshot(_ canvas: RGBFrame) {
+        snapshotDue = false
+        do {
+            let path = try Snapshot.save(canvas, in: outputDirectory, date: Date())
+            game.message = "snapshot \(path)"
+        } catch {
+            game.message = "snapshot failed: \(error.description)"
         }
     }
 
@@ -129,11 +138,16 @@ struct PlayLoop {
         lastCanvas = nil
         if !tooSmall, Self.canDraw(g) {
             painter.options = game.look
-            let canvas = painter.frame(board: game.board, video: source.latestFrame(at: time),
+            let video = source.latestFrame(at: time)
+            let canvas = painter.frame(board: game.board, video: video,
                                        canvasWidth: g.pixelWidth, canvasHeight: g.pixelHeight,
                                        cellSize: Double(g.cellSize), time: time)
-            recorder?.submit(canvas)
+            if let recorder {
+                recorder.submit(recording.frame(shown: canvas, screen: painter, board: game.board, video: video,
+                                                cellSize: Double(g.cellSize), time: time))
+            }
             lastCanvas = canvas
+            if snapshotDue { saveSnapshot(canvas) }
         }
         if let stats = recorder?.stats, stats.state != .recording {
             game.message = stats.statusText
@@ -170,7 +184,7 @@ struct PlayLoop {
                    source: Self.describe(source), palette: game.look.colours.palette.description,
                    cellSize: game.geometry.cellSize, heading: game.heading,
                    recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
-                   message: game.message).text
+                   message: game.message).text(fitting: session.size.columns - 1)
     }
 
     /// The source's name and, unless it is live, its state.

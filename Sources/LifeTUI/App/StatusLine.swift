@@ -38,23 +38,42 @@ public struct StatusLine: Sendable {
     }
 
     /// The line, with every control character removed (text from files must never drive the terminal).
-    public var text: String {
-        var parts = [
-            running ? "▶ running" : "⏸ paused",
-            "gen \(generation)",
-            "pop \(population)",
-            "\(Game.format(speed))/s",
-            "\(Int(framesPerSecond.rounded())) fps",
-            Self.clean(source),
-            Self.clean(palette),
-            "cell \(cellSize)",
-            "glider \(heading.arrow)",
-        ]
-        if let recording { parts.append(recording) }
-        if droppedFrames > 0 { parts.append("dropped \(droppedFrames)") }
-        if !message.isEmpty { parts.append(Self.clean(message)) }
-        return " " + parts.joined(separator: " │ ")
+    public var text: String { Self.join(fields.map(\.text)) }
+
+    /// The line in at most `width` columns: when it is too wide, the fields
+    /// that matter least go first (palette, heading, cell size, source, frame
+    /// rate, speed, generation, dropped frames, population), so the state, a
+    /// recording and the last message stay; what still does not fit is cut.
+    public func text(fitting width: Int) -> String {
+        var kept = fields
+        while TextWidth.columns(Self.join(kept.map(\.text))) > width,
+              let drop = kept.indices.filter({ kept[$0].rank > 0 }).max(by: { kept[$0].rank < kept[$1].rank }) {
+            kept.remove(at: drop)
+        }
+        return TextWidth.prefix(Self.join(kept.map(\.text)), width: max(0, width))
     }
+
+    /// Every field, left to right, with the rank at which it is dropped
+    /// when the line is too wide (higher goes first; 0 never).
+    private var fields: [(text: String, rank: Int)] {
+        var parts: [(String, Int)] = [
+            (running ? "▶ running" : "⏸ paused", 0),
+            ("gen \(generation)", 3),
+            ("pop \(population)", 1),
+            ("\(Game.format(speed))/s", 4),
+            ("\(Int(framesPerSecond.rounded())) fps", 5),
+            (Self.clean(source), 6),
+            (Self.clean(palette), 9),
+            ("cell \(cellSize)", 7),
+            ("glider \(heading.arrow)", 8),
+        ]
+        if let recording { parts.append((recording, 0)) }
+        if droppedFrames > 0 { parts.append(("dropped \(droppedFrames)", 2)) }
+        if !message.isEmpty { parts.append((Self.clean(message), 0)) }
+        return parts.map { (text: $0.0, rank: $0.1) }
+    }
+
+    private static func join(_ parts: [String]) -> String { " " + parts.joined(separator: " │ ") }
 
     /// `text` without C0, DEL and C1 control characters.
     public static func clean(_ text: String) -> String {

@@ -47,11 +47,10 @@ public struct CanvasGeometry: Sendable, Equatable {
         return CellPoint(cx, cy)
     }
 
-    /// The canvas pixel under a terminal pixel position (SGR-Pixels, mode 1016),
-    /// given the terminal's whole size in pixels; nil when the size is unknown.
-    public func pixel(terminalX: Int, terminalY: Int, screenWidth: Int, screenHeight: Int,
-                      screenRows: Int) -> (x: Int, y: Int)? {
-        guard screenWidth > 0, screenHeight > 0, screenRows > 0 else { return nil }
-        return (terminalX * columns / screenWidth, terminalY * screenRows * 2 / screenHeight)
+    /// The Life cell under a canvas pixel reported by the mouse, or nil
+    /// outside the canvas or the board.
+    public func cell(at pixel: CanvasPixel) -> CellPoint? {
+        guard pixel.x < pixelWidth, pixel.y < pixelHeight else { return nil }
+        return cell(pixelX: pixel.x, pixelY: pixel.y)
     }
 }

@@ -3,6 +3,16 @@ public enum MouseButton: Sendable, Equatable {
     case left, right
 }
 
+/// A canvas pixel (one per terminal column, two per terminal row).
+public struct CanvasPixel: Sendable, Equatable {
+    public var x: Int
+    public var y: Int
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+}
+
 /// One mouse report, in terminal cells (0-based column and row).
 public struct MouseReport: Sendable, Equatable {
     /// What happened.
@@ -17,10 +27,14 @@ public struct MouseReport: Sendable, Equatable {
     public var column: Int
     public var row: Int
     public var kind: Kind
+    /// The canvas pixel under the pointer, when the terminal reports pixels
+    /// (SGR-Pixels): finer than the cell, it says which half of the glyph.
+    public var pixel: CanvasPixel?
 
-    public init(column: Int, row: Int, kind: Kind) {
+    public init(column: Int, row: Int, kind: Kind, pixel: CanvasPixel? = nil) {
         self.column = column
         self.row = row
         self.kind = kind
+        self.pixel = pixel
     }
 }

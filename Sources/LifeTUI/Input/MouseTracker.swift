@@ -11,11 +11,11 @@ public struct MouseTracker: Sendable {
 
     /// Actions for one report, with the geometry in effect.
     public mutating func actions(for report: MouseReport, geometry: CanvasGeometry) -> [Action] {
-        let cell = geometry.cell(column: clampColumn(report.column, geometry), row: clampRow(report.row, geometry))
+        let cell = Self.cell(under: report, in: geometry, clamped: true)
         switch report.kind {
         case let .press(button):
             held = button
-            last = geometry.cell(column: report.column, row: report.row)
+            last = Self.cell(under: report, in: geometry, clamped: false)
             guard let at = last else { return [] }
             return button == .left ? [.click(at)] : [.paint([at], alive: false)]
         case .motion:
@@ -42,7 +42,14 @@ public struct MouseTracker: Sendable {
         return [.paint(Array(cellLine(from: from, to: cell).dropFirst()), alive: button == .left)]
     }
 
-    // A drag that leaves the canvas keeps painting along its edge.
-    private func clampColumn(_ c: Int, _ g: CanvasGeometry) -> Int { min(max(c, 0), max(0, g.columns - 1)) }
-    private func clampRow(_ r: Int, _ g: CanvasGeometry) -> Int { min(max(r, 0), max(0, g.rows - 1)) }
+    /// The cell under the pointer: by canvas pixel when the terminal reports
+    /// pixels, else by terminal cell (the glyph's upper Life cell). `clamped`:
+    /// a drag that leaves the canvas keeps painting along its edge.
+    private static func cell(under report: MouseReport, in g: CanvasGeometry, clamped: Bool) -> CellPoint? {
+        func clamp(_ v: Int, _ count: Int) -> Int { clamped ? min(max(v, 0), max(0, count - 1)) : v }
+        if let p = report.pixel {
+            return g.cell(at: CanvasPixel(x: clamp(p.x, g.pixelWidth), y: clamp(p.y, g.pixelHeight)))
+        }
+        return g.cell(column: clamp(report.column, g.columns), row: clamp(report.row, g.rows))
+    }
 }

@@ -20,6 +20,9 @@ final class TerminalSession {
     private var mayResize = false
     /// Whether the terminal reports the mouse at all.
     let hasMouse: Bool
+    /// Set while the mouse reports screen pixels (SGR-Pixels, 1016): how to
+    /// turn them back into cells and canvas pixels. Follows font changes on resize.
+    private(set) var pixelMouse: PixelMouse?
     /// Whether the locale speaks UTF-8 (else half blocks cannot be drawn).
     let utf8: Bool
     /// What terminfo says about colour: direct colour (`RGB`), and `colors`.
@@ -28,9 +31,13 @@ final class TerminalSession {
 
     /// Opens `/dev/tty`, installs the restore handlers, then starts ncurses
     /// (in that order: ncurses leaves INT/TERM alone when they are already handled).
-    init(term: String? = nil) throws(TerminalError) {
+    /// Before that, unless `mouse` is `.cells`, asks the terminal whether it
+    /// offers pixel mouse reports (a bounded wait: a terminal without them
+    /// answers only the device attributes, or not at all).
+    init(term: String? = nil, mouse: MouseMode = .auto) throws(TerminalError) {
         utf8 = Curses.useUTF8Locale()
         let tty = try Curses.openTTY()
+        let pixelMouse = Self.pixelMouse(mode: mouse, fd: tty.fd)
         do {
             try Curses.installSignalHandlers(fd: tty.fd)
             screen = try Curses.newScreen(term: term, tty: tty)
@@ -43,6 +50,8 @@ final class TerminalSession {
         Curses.setCursesActive(true)
         Curses.configureInput()
         hasMouse = Curses.enableMouse()
+        // Pixel reports come in the SGR encoding: only when ncurses decodes it.
+        self.pixelMouse = hasMouse && Curses.decodesSGRMouse() ? pixelMouse : nil
         terminfoRGB = Curses.terminfoRGB()
         terminfoColors = Curses.terminfoColors()
         Curses.eraseAll()
@@ -51,6 +60,18 @@ final class TerminalSession {
     }
 
     deinit { close() }
+
+    /// How long the start-up probe waits for replies that may never come.
+    static let probeMilliseconds = 200
+
+    /// The pixel mapping to use, or nil for cell reports: `.auto` needs the
+    /// terminal to answer that it offers mode 1016; both need one cell's size
+    /// in pixels (from the kernel, else from the terminal's `16t` reply).
+    private static func pixelMouse(mode: MouseMode, fd: Int32) -> PixelMouse? {
+        guard mode != .cells, let replies = Curses.probeReplies(fd: fd, milliseconds: probeMilliseconds),
+              mode == .pixels || replies.offersPixelMode else { return nil }
+        return Curses.kernelCellPixels(fd: fd) ?? replies.cellPixels.flatMap(PixelMouse.init(cell:))
+    }
 
     /// The terminal's size in cells.
     var size: (columns: Int, rows: Int) { Curses.size() }
@@ -96,8 +117,10 @@ final class TerminalSession {
         while events.count < 1024, let raw = Curses.readKey() {
             switch raw {
             case .mouse:
-                events += Curses.drainMouse().map(InputEvent.mouse)
+                let pixels = pixelMouse
+                events += Curses.drainMouse().map { .mouse(pixels?.convert($0) ?? $0) }
             case .resize:
+                if pixelMouse != nil, let resized = Curses.kernelCellPixels(fd: tty.fd) { pixelMouse = resized }
                 enableDragReports()
                 events.append(.resize)
             case let .character(code):
@@ -158,10 +181,13 @@ final class TerminalSession {
         Curses.update()
     }
 
-    /// At most `columns - 1` characters: the last cell stays empty so nothing wraps or scrolls.
+    /// At most `columns - 1` columns wide (wide characters count two), without
+    /// control characters: the last cell stays empty so nothing wraps or scrolls.
     static func fit(_ text: String, _ columns: Int) -> String {
-        String(text.unicodeScalars.filter { $0.value >= 32 && $0.value != 127 }
-            .prefix(max(0, columns - 1)).map(Character.init))
+        let printable = String(String.UnicodeScalarView(text.unicodeScalars.filter {
+            $0.value >= 32 && !(0x7F...0x9F).contains($0.value)
+        }))
+        return TextWidth.prefix(printable, width: max(0, columns - 1))
     }
 
     // MARK: canvas bytes
@@ -201,9 +227,11 @@ final class TerminalSession {
 
     /// `ESC[?1002h`: button-event tracking, so drags report motion. ncurses
     /// never asks for it, and its own `?1000h` switches it off, hence after mousemask and resizes.
+    /// With the pixel mouse, `ESC[?1016h` too: after ncurses' `?1006h`, which
+    /// selects the cell encoding again.
     private func enableDragReports() {
         guard hasMouse else { return }
-        Curses.writeAll(fd: tty.fd, "\u{1B}[?1002h")
+        Curses.writeAll(fd: tty.fd, "\u{1B}[?1002h" + (pixelMouse == nil ? "" : "\u{1B}[?1016h"))
     }
 
     /// Restores the terminal: mode resets, endwin (leaves the alternate screen,

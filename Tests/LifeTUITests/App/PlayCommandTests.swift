@@ -23,6 +23,7 @@ import Testing
     @Test(arguments: [
         ["--cell", "0"], ["--cell", "17"], ["--speed", "0"], ["--decay", "1.5"], ["--fps", "500"],
         ["--palette", "rainbow"], ["--source", "webcam"], ["--rule", "B9/S23"], ["--colors", "12"],
+        ["--mouse", "sixel"],
     ])
     func badOptionsAreRefusedWithAMessage(arguments: [String]) {
         do {
@@ -39,5 +40,16 @@ import Testing
             ["play", "--source", "synthetic:bars", "--rule", "B36/S23", "--palette", "hsv", "--cell", "3",
              "--speed", "2", "--decay", "0.2", "--paused", "--fps", "24", "--colors", "256", "--mirror", "--seed", "9"])
         #expect(command is PlayCommand)
+    }
+
+    @Test(arguments: [("cells", MouseMode.cells), ("pixels", .pixels), ("auto", .auto), ("PIXELS", .pixels)])
+    func mouseModes(text: String, mode: MouseMode) throws {
+        #expect(try MouseMode(parsing: text) == mode)
+        #expect(try LifecamCommand.parseAsRoot(["play", "--mouse", text]) is PlayCommand)
+    }
+
+    @Test func unknownMouseModeSaysWhatIsAccepted() {
+        #expect(throws: MouseModeError(text: "sixel")) { try MouseMode(parsing: "sixel") }
+        #expect(MouseModeError(text: "sixel").description == "unknown mouse mode 'sixel': choose cells, pixels or auto")
     }
 }

@@ -67,11 +67,17 @@ import Testing
         }
     }
 
-    @Test(arguments: [(0, 0, 0, 0), (1599, 959, 159, 95), (800, 480, 80, 48), (805, 6, 80, 0)])
-    func pixelModeMapsTerminalPixelsToCanvasPixels(px: Int, py: Int, x: Int, y: Int) {
-        // 160×48 terminal of 10×20-pixel cells; the canvas spans all 48 rows here.
-        let g = CanvasGeometry(columns: 160, rows: 48, cellSize: 1)
-        let p = g.pixel(terminalX: px, terminalY: py, screenWidth: 1600, screenHeight: 960, screenRows: 48)
-        #expect(p?.x == x && p?.y == y)
+    // (canvas pixel x, y, expected cell) on a 160×47 canvas: 94 pixel rows.
+    @Test(arguments: [
+        (1, 10, 11, CellPoint(10, 11)),    // cell size 1: the lower pixel of glyph row 5 is its own cell
+        (1, 10, 10, CellPoint(10, 10)),
+        (2, 10, 11, CellPoint(5, 5)),
+        (1, 159, 93, CellPoint(159, 93)),
+        (1, 160, 0, nil), (1, 0, 94, nil),   // past the canvas
+        (3, 159, 3, nil),                    // the leftover column holds no whole cell
+    ])
+    func canvasPixelPicksTheCell(size: Int, x: Int, y: Int, cell: CellPoint?) {
+        let g = CanvasGeometry(columns: 160, rows: 47, cellSize: size)
+        #expect(g.cell(at: CanvasPixel(x: x, y: y)) == cell)
     }
 }

@@ -1,0 +1,33 @@
+/// Mouse reports in SGR-Pixels mode (1016) carry screen pixels instead of
+/// cells. This turns one back into the terminal cell under the pointer plus
+/// the canvas pixel under it: the canvas has one pixel per column and two per
+/// row (a '▀' glyph), so the pointer's height within the glyph picks the upper
+/// or lower pixel, and with it the exact Life cell when cells are 1 pixel.
+public struct PixelMouse: Sendable, Equatable {
+    /// One terminal cell in screen pixels.
+    public var cell: CellPixels
+
+    /// Nil unless both sides are above 0.
+    public init?(cell: CellPixels) {
+        guard cell.width > 0, cell.height > 0 else { return nil }
+        self.cell = cell
+    }
+
+    /// One cell's size from the tty's size in cells and in pixels
+    /// (`TIOCGWINSZ`), or nil when the kernel does not know the pixels.
+    public init?(columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int) {
+        guard columns > 0, rows > 0, pixelWidth >= columns, pixelHeight >= rows else { return nil }
+        self.init(cell: CellPixels(width: pixelWidth / columns, height: pixelHeight / rows))
+    }
+
+    /// `report` with its column and row read as screen pixels (0-based):
+    /// the cell under them, and the canvas pixel in `pixel`.
+    public func convert(_ report: MouseReport) -> MouseReport {
+        let x = max(0, report.column), y = max(0, report.row)
+        var out = report
+        out.column = x / cell.width
+        out.row = y / cell.height
+        out.pixel = CanvasPixel(x: out.column, y: y * 2 / cell.height)
+        return out
+    }
+}

@@ -1,0 +1,78 @@
+/// What a terminal answered to the start-up probe for the pixel mouse
+/// (SGR-Pixels, DEC private mode 1016), parsed from the raw bytes read back:
+///
+/// - DECRPM `ESC [ ? 1016 ; Ps $ y`: Ps 1 (set) or 2 (reset) means the mode
+///   exists; 0 (unknown), 3, 4 (permanent) or no reply means it does not;
+/// - `ESC [ 6 ; height ; width t` (the answer to `ESC [ 16 t`): one cell in pixels;
+/// - primary device attributes `ESC [ ? … c` (the answer to `ESC [ c`): every
+///   terminal answers it, and after the others, so it ends the wait early.
+///
+/// Anything else in the bytes (a key typed meanwhile) is skipped.
+public struct TerminalReplies: Sendable, Equatable {
+    /// Ps of the DECRPM reply for mode 1016, if one came.
+    public var pixelModeState: Int?
+    /// Width and height of one cell in pixels, from the `16t` reply (both above 0).
+    public var cellPixels: CellPixels?
+    /// Whether the device-attributes reply came (nothing more will).
+    public var sawDeviceAttributes = false
+
+    public init(pixelModeState: Int? = nil, cellPixels: CellPixels? = nil, sawDeviceAttributes: Bool = false) {
+        self.pixelModeState = pixelModeState
+        self.cellPixels = cellPixels
+        self.sawDeviceAttributes = sawDeviceAttributes
+    }
+
+    /// The query that asks for all three, in the order the replies are expected.
+    public static let query = "\u{1B}[?1016$p\u{1B}[16t\u{1B}[c"
+
+    /// Whether the terminal offers SGR-Pixels.
+    public var offersPixelMode: Bool { pixelModeState == 1 || pixelModeState == 2 }
+
+    /// Parses every complete control sequence in `bytes`.
+    public init(parsing bytes: [UInt8]) {
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "[") else {
+                i += 1
+                continue
+            }
+            // CSI: parameter and intermediate bytes (0x20–0x3F), then one final byte (0x40–0x7E).
+            var j = i + 2
+            while j < bytes.count, (0x20...0x3F).contains(bytes[j]) { j += 1 }
+            guard j < bytes.count, (0x40...0x7E).contains(bytes[j]) else { break }
+            absorb(body: Array(bytes[(i + 2)..<j]), final: bytes[j])
+            i = j + 1
+        }
+    }
+
+    private mutating func absorb(body: [UInt8], final: UInt8) {
+        let text = String(decoding: body, as: UTF8.self)
+        switch final {
+        case UInt8(ascii: "y"):
+            // "?1016;2$"
+            guard text.hasPrefix("?"), text.hasSuffix("$") else { return }
+            let fields = text.dropFirst().dropLast().split(separator: ";", omittingEmptySubsequences: false)
+            if fields.count == 2, fields[0] == "1016", let ps = Int(fields[1]) { pixelModeState = ps }
+        case UInt8(ascii: "t"):
+            // "6;height;width"
+            let fields = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+            if fields.count == 3, fields[0] == 6, let h = fields[1], let w = fields[2], w > 0, h > 0 {
+                cellPixels = CellPixels(width: w, height: h)
+            }
+        case UInt8(ascii: "c"):
+            if text.hasPrefix("?") { sawDeviceAttributes = true }
+        default:
+            return
+        }
+    }
+}
+
+/// One terminal cell's size in screen pixels.
+public struct CellPixels: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}

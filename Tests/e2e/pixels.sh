@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# End-to-end test of the pixel mouse (SGR-Pixels, DEC mode 1016): pixels.py
+# plays a terminal on a pty (standard-library Python, no emulator needed) and
+# checks with snapshots which Life cell a click lit. Scenarios: a terminal
+# that offers 1016, one that says nothing (tmux 3.3a: the probe times out),
+# one that declines, and --mouse cells.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+BIN=${LIFECAM:-$(swift build --show-bin-path)/lifecam}
+[ -x "$BIN" ] || { echo "pixels.sh: $BIN not built (run swift build)"; exit 1; }
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+for scenario in pixels silent declined cells; do
+    mkdir "$WORK/$scenario"
+    timeout 120 python3 Tests/e2e/pixels.py "$BIN" "$WORK/$scenario" "$scenario"
+done
