@@ -47,7 +47,8 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
-	@for t in $(E2E); do echo "== $$t"; bash $$t || exit 1; done
+	@n=0; for t in $(E2E); do echo "== $$t"; bash $$t || { echo "e2e: $$n passed, 1 failed"; exit 1; }; n=$$((n + 1)); done; \
+	echo "e2e: $$n passed, 0 failed"
 
 bench: bench-deps release
 	@for b in $(BENCHES); do echo "== $$b"; bash $$b || exit 1; done
