@@ -131,7 +131,7 @@ final class TerminalSession {
                 events.append(.key(Self.functionKey(code)))
             }
         }
-        return events
+        return ReplyFilter.strip(events)
     }
 
     private static func functionKey(_ code: Int32) -> Key {
