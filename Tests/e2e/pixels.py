@@ -12,6 +12,8 @@ usage: pixels.py LIFECAM WORKDIR SCENARIO
   SCENARIO: pixels   - the terminal answers ?1016;2$y: clicks pick exact cells
             silent   - no reply at all (tmux 3.3a-like): the probe times out, cells as before
             declined - ?1016;0$y and the device attributes: cells as before
+            late     - the replies come after the probe gave up (a slow link):
+                       they must not read as keys (`?` help, `c` clear)
             cells    - --mouse cells: no probe, cells
 """
 import fcntl, glob, os, pty, select, struct, sys, termios, time, zlib
@@ -139,6 +141,7 @@ def main():
         "pixels": b"\x1b[?1016;2$y\x1b[6;20;8t\x1b[?62;22c",
         "silent": None,
         "declined": b"\x1b[?1016;0$y\x1b[?62;22c",
+        "late": None,
         "cells": b"\x1b[?1016;2$y\x1b[?62;22c",
     }
     args = ["--source", "none", "--paused", "--cell", "1", "--seed", "1"]
@@ -148,6 +151,8 @@ def main():
     # Drag reports go on once ncurses is set up; the pixel mode in the same write.
     app.wait_until("the mouse set-up", lambda: b"\x1b[?1002h" in app.out)
     pixels = b"\x1b[?1016h" in app.out
+    if scenario == "late":
+        app.send(answers["pixels"])
     if (PROBE in app.out) != (scenario != "cells"):
         fail("probe sent: %s, scenario %s" % (PROBE in app.out, scenario))
     if pixels != (scenario == "pixels"):

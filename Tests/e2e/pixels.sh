@@ -3,7 +3,8 @@
 # plays a terminal on a pty (standard-library Python, no emulator needed) and
 # checks with snapshots which Life cell a click lit. Scenarios: a terminal
 # that offers 1016, one that says nothing (tmux 3.3a: the probe times out),
-# one that declines, and --mouse cells.
+# one that declines, one whose replies come too late (they must not act as
+# keys), and --mouse cells.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -12,7 +13,7 @@ BIN=${LIFECAM:-$(swift build --show-bin-path)/lifecam}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-for scenario in pixels silent declined cells; do
+for scenario in pixels silent declined late cells; do
     mkdir "$WORK/$scenario"
     timeout 120 python3 Tests/e2e/pixels.py "$BIN" "$WORK/$scenario" "$scenario"
 done

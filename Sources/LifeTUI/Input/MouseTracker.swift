@@ -2,15 +2,22 @@
 /// terminals do not repeat: press → click (left) or erase (right); motion
 /// with a button held → a line of painted (or erased) cells from the last
 /// position, so fast drags leave no gaps; release ends the drag. Wheel and
-/// motion without a button do nothing.
+/// motion without a button do nothing. When the geometry changes mid-drag
+/// (cell size, resize), the drag goes on from the next position instead of
+/// joining it to a cell of the old geometry.
 public struct MouseTracker: Sendable {
     private var held: MouseButton?
     private var last: CellPoint?
+    private var geometry: CanvasGeometry?
 
     public init() {}
 
     /// Actions for one report, with the geometry in effect.
     public mutating func actions(for report: MouseReport, geometry: CanvasGeometry) -> [Action] {
+        if geometry != self.geometry {
+            self.geometry = geometry
+            last = nil
+        }
         let cell = Self.cell(under: report, in: geometry, clamped: true)
         switch report.kind {
         case let .press(button):

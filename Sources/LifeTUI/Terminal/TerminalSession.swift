@@ -131,7 +131,7 @@ final class TerminalSession {
                 events.append(.key(Self.functionKey(code)))
             }
         }
-        return events
+        return ReplyFilter.strip(events)
     }
 
     private static func functionKey(_ code: Int32) -> Key {
@@ -160,9 +160,8 @@ final class TerminalSession {
         try finishCanvas()
         let (columns, rows) = size
         Curses.eraseAll()
-        let top = max(0, (rows - 1 - lines.count) / 2)
-        for (i, line) in lines.enumerated() where top + i < rows - 1 {
-            Curses.drawLine(row: top + i, text: Self.fit("  " + line, columns), highlight: false)
+        for (row, line) in HelpLayout.rows(lines, columns: columns, rows: rows - 1).enumerated() {
+            Curses.drawLine(row: row, text: line, highlight: false)
         }
         try drawStatus(status)
     }

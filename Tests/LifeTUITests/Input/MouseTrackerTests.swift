@@ -61,4 +61,17 @@ import Testing
         #expect(actions.count <= 1)
         #expect(!actions.contains { if case .click = $0 { true } else { false } })
     }
+
+    @Test func aDragGoesOnAfterTheCellSizeChangesWithoutJoiningOldCells() {
+        var tracker = MouseTracker()
+        let small = CanvasGeometry(columns: 300, rows: 60, cellSize: 1)
+        _ = tracker.actions(for: .init(column: 100, row: 20, kind: .press(.left)), geometry: small)
+        // `]` mid-drag: cell size 4. The next position paints only its own cell,
+        // not a line from (100, 40), a cell of the old size.
+        let big = CanvasGeometry(columns: 300, rows: 60, cellSize: 4)
+        #expect(tracker.actions(for: .init(column: 104, row: 20, kind: .motion), geometry: big)
+                == [.paint([CellPoint(26, 10)], alive: true)])
+        #expect(tracker.actions(for: .init(column: 112, row: 20, kind: .motion), geometry: big)
+                == [.paint([CellPoint(27, 10), CellPoint(28, 10)], alive: true)])
+    }
 }

@@ -1,0 +1,37 @@
+/// Drops terminal replies that arrive as keys. The start-up probe waits only
+/// so long for the terminal's answers; over a slow link they come later, and
+/// ncurses, not knowing them, hands them over one character at a time —
+/// `ESC [ ? 6 2 ; 2 2 c` would read as Esc, smaller cells, help, clear. Such
+/// a reply comes in one piece, so within one batch of input an Esc followed
+/// by `[`, parameters (`0-9 ; ? > $`) and a final `y`, `t` or `c` is removed.
+/// A person cannot type that within one read; anything else passes as it was.
+public enum ReplyFilter {
+    /// `events` without the replies in them, in order.
+    public static func strip(_ events: [InputEvent]) -> [InputEvent] {
+        var out: [InputEvent] = []
+        out.reserveCapacity(events.count)
+        var i = 0
+        while i < events.count {
+            if let end = replyEnd(events, from: i) {
+                i = end
+            } else {
+                out.append(events[i])
+                i += 1
+            }
+        }
+        return out
+    }
+
+    /// The index just past a reply starting at `start`, or nil when none starts there.
+    private static func replyEnd(_ events: [InputEvent], from start: Int) -> Int? {
+        guard events[start] == .key(.escape), start + 1 < events.count,
+              events[start + 1] == .key(.character("[")) else { return nil }
+        var i = start + 2
+        while i < events.count, case let .key(.character(c)) = events[i] {
+            if "yct".contains(c) { return i > start + 2 ? i + 1 : nil }
+            guard c.isASCII, c.isNumber || ";?>$".contains(c) else { return nil }
+            i += 1
+        }
+        return nil
+    }
+}
