@@ -85,6 +85,10 @@ public struct RenderCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("lifecam render: \(notice)\n".utf8))
             }
             var job = try RenderJob(plan: plan, pattern: try plan.pattern.map(Self.loadPattern), source: source)
+            // A source that cannot give its first frame (a malformed y4m) fails
+            // before the output exists, so no empty output is left behind.
+            _ = source.latestFrame(at: 0)
+            if case .failed(let reason) = source.state { throw RenderError(reason, status: .data) }
             let writer = try Self.makeWriter(plan)
             if PosixFileSystem.standardErrorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
             try job.run(into: writer) { done in progress?.show(done: done) }
