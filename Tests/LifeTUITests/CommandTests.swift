@@ -26,3 +26,37 @@ import Testing
         #expect(throws: SourceSpecError.self) { try SourceSpec(parsing: text) }
     }
 }
+
+/// Usage errors print one line named after the subcommand, without
+/// ArgumentParser's "Error:" prefix and usage block; negative numbers reach
+/// the commands' own range checks instead of "Missing value".
+@Suite struct UsageErrorLineTests {
+    static func line(_ arguments: [String]) -> String? {
+        do {
+            var command = try LifecamCommand.parseAsRoot(arguments)
+            try command.validate()
+            return nil
+        } catch {
+            return LifecamCommand.failureLine(for: error, arguments: arguments)
+        }
+    }
+
+    @Test(arguments: [
+        (["run", "--topology"], "lifecam run: missing value for '--topology <torus|bounded>' (lifecam run --help lists the options)"),
+        (["render", "--out", "x.y4m", "--frames", "-3"], "lifecam render: --frames must be 1...1000000, not -3"),
+        (["render", "--out", "x.y4m", "--speed", "-1"], "lifecam render: --speed must be 0...10000 generations per second"),
+        (["render", "--out", "x.y4m", "--fps", "-30"], "lifecam render: --fps must be 1...240, not -30"),
+        (["devices", "--frames", "-1"], "lifecam devices: --frames must be 1...100000"),
+        (["render", "--out", "x.y4m", "--frames", "many"],
+         "lifecam render: the value 'many' is invalid for '--frames <N>' (lifecam render --help lists the options)"),
+        (["--bogus"], "lifecam: unknown option '--bogus' (lifecam --help lists the options)"),
+    ])
+    func oneLineNamedAfterTheSubcommand(arguments: [String], expected: String) {
+        #expect(Self.line(arguments) == expected)
+    }
+
+    @Test func helpIsNotAFailure() {
+        #expect(Self.line(["run", "--help"]) == nil)
+        #expect(LifecamCommand.failureLine(for: ExitCode(65), arguments: ["run"]) == nil)
+    }
+}

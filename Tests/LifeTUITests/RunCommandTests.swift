@@ -86,6 +86,8 @@ import Testing
         (["--pattern", "glider", "--size", "big"], .usage, "not WxH"),
         (["--pattern", "glider", "--topology", "klein"], .usage, "torus or bounded"),
         (["--pattern", "glider", "--generations=-1"], .usage, "0 or more"),
+        (["--pattern", "glider", "--generations", "-1"], .usage, "--generations must be 0 or more, not -1"),
+        (["--random", "-0.5"], .usage, "density from 0 to 1, not -0.5"),
         ([], .usage, "--pattern"),
         (["--pattern", "glider", "--random", "0.5"], .usage, "not both"),
         (["--random", "1.5"], .usage, "density"),

@@ -68,7 +68,10 @@ expect_error "random bytes" 65 --pattern "$TMP/noise.rle"
 expect_error "too big" 65 --pattern gosper-glider-gun --size 20x20
 expect_error "missing file" 66 --pattern "$TMP/none.rle"
 expect_error "unwritable output" 73 --pattern glider --output "$TMP/no/such/dir/out.rle"
-"$BIN" run --generations many >/dev/null 2>&1; [ $? -eq 64 ] || fail "argument parser usage error is not 64"
+expect_error "negative generations" 64 --pattern glider --generations -1
+expect_error "parser: not a number" 64 --pattern glider --generations many
+expect_error "parser: unknown option" 64 --pattern glider --bogus
+! grep -q 'Error:\|Usage:' "$TMP/err" || fail "parser error keeps ArgumentParser's noise: $(cat "$TMP/err")"
 "$BIN" run --help >/dev/null || fail "run --help"
 
 # The same final board as Golly's own engine, when bgolly is installed.

@@ -53,10 +53,14 @@ public struct Y4MDecoder: Sendable {
         }
     }
 
-    /// Call at the end of the stream: throws `.truncated` if a partial header or frame is left.
+    /// Call at the end of the stream: throws `.truncatedHeader` or `.truncated`
+    /// if a partial header or frame is left.
     public func finish() throws(Y4MError) {
         if let failure { throw failure }
-        if buffer.count > start { throw header == nil && !hasMagicPrefix ? .notY4M : .truncated }
+        if buffer.count > start {
+            guard header != nil else { throw hasMagicPrefix ? .truncatedHeader : .notY4M }
+            throw .truncated
+        }
         if header == nil { throw .empty }
     }
 

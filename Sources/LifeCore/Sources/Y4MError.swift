@@ -9,7 +9,9 @@ public enum Y4MError: Error, Sendable, Equatable, CustomStringConvertible {
     case lineTooLong
     /// Where a `FRAME` line should be, something else is.
     case badFrameHeader(String)
-    /// The stream stopped inside a header or a frame.
+    /// The stream stopped inside its header line.
+    case truncatedHeader
+    /// The stream stopped inside a frame.
     case truncated
     /// The stream ended before its header.
     case empty
@@ -23,6 +25,7 @@ public enum Y4MError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .tooLarge(w, h): return "YUV4MPEG2 frames of \(w)x\(h) are too large"
         case .lineTooLong: return "bad YUV4MPEG2 stream: a header line has no end"
         case let .badFrameHeader(text): return "bad YUV4MPEG2 stream: expected 'FRAME', found '\(text)'"
+        case .truncatedHeader: return "YUV4MPEG2 stream ends inside its header line"
         case .truncated: return "YUV4MPEG2 stream ends in the middle of a frame"
         case .empty: return "YUV4MPEG2 stream is empty"
         }

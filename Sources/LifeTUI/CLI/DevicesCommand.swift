@@ -20,7 +20,7 @@ struct DevicesCommand: ParsableCommand {
     @Option(help: "Look only at this device node (or a path that acts as one).")
     var device: String?
 
-    @Option(help: ArgumentHelp("Capture this many frames from each camera and print statistics.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Capture this many frames from each camera and print statistics.", valueName: "N"))
     var frames: Int?
 
     func validate() throws {

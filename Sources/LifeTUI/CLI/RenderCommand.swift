@@ -20,13 +20,13 @@ public struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("Frames to render.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames to render.", valueName: "N"))
     var frames = 90
 
     @Option(help: ArgumentHelp("Canvas size in pixels (default 640x360; not for .ans).", valueName: "WxH"))
     var size: String?
 
-    @Option(help: ArgumentHelp("Canvas pixels per Life cell side (default 8; 2 for .ans).", valueName: "K"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels per Life cell side (default 8; 2 for .ans).", valueName: "K"))
     var cell: Double?
 
     @Option(help: "Video source: synthetic[:plasma|bars|noise], none, y4m:PATH, v4l2[:DEVICE][@WxH], auto.")
@@ -38,19 +38,19 @@ public struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The rule, e.g. B3/S23 (default: the pattern's, else B3/S23).", valueName: "rule"))
     var rule: String?
 
-    @Option(help: "Seed for the random soup and the colours.")
+    @Option(parsing: .unconditional, help: "Seed for the random soup and the colours.")
     var seed: UInt64 = 1
 
     @Option(help: "Palette: \(Palette.allCases.map(\.rawValue).joined(separator: ", ")).")
     var palette = "perlin"
 
-    @Option(help: "Fraction of intensity a dead cell loses per generation (0...1).")
+    @Option(parsing: .unconditional, help: "Fraction of intensity a dead cell loses per generation (0...1).")
     var decay = 0.4
 
-    @Option(help: "Generations per second of rendered time.")
+    @Option(parsing: .unconditional, help: "Generations per second of rendered time.")
     var speed = 10.0
 
-    @Option(help: "Frames per second of rendered time.")
+    @Option(parsing: .unconditional, help: "Frames per second of rendered time.")
     var fps = 30
 
     @Option(help: ArgumentHelp("FILE.y4m, a folder DIR/ for PNG frames, or FILE.ans.", valueName: "path"))
@@ -85,6 +85,10 @@ public struct RenderCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("lifecam render: \(notice)\n".utf8))
             }
             var job = try RenderJob(plan: plan, pattern: try plan.pattern.map(Self.loadPattern), source: source)
+            // A source that cannot give its first frame (a malformed y4m) fails
+            // before the output exists, so no empty output is left behind.
+            _ = source.latestFrame(at: 0)
+            if case .failed(let reason) = source.state { throw RenderError(reason, status: .data) }
             let writer = try Self.makeWriter(plan)
             if PosixFileSystem.standardErrorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
             try job.run(into: writer) { done in progress?.show(done: done) }

@@ -34,13 +34,13 @@ public struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("torus (edges wrap) or bounded (outside is dead) (default: torus).", valueName: "torus|bounded"))
     var topology: String?
 
-    @Option(help: ArgumentHelp("Generations to run.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Generations to run.", valueName: "N"))
     var generations = 0
 
-    @Option(help: ArgumentHelp("Fill the board at random with this density (0...1) instead of a pattern.", valueName: "density"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Fill the board at random with this density (0...1) instead of a pattern.", valueName: "density"))
     var random: Double?
 
-    @Option(help: ArgumentHelp("Seed for --random (default 0).", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed for --random (default 0).", valueName: "S"))
     var seed: UInt64?
 
     @Option(help: ArgumentHelp("Write the final board here as RLE, trimmed to its live cells.", valueName: "file.rle"))

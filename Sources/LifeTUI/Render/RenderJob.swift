@@ -55,7 +55,7 @@ struct RenderJob {
             let video = source.latestFrame(at: time)
             if case .failed(let reason) = source.state {
                 try? writer.finish()
-                throw RenderError("\(reason) (\(index) frames kept in \(writer.path))", status: .data)
+                throw RenderError(reason + Self.kept(index, in: writer.path), status: .data)
             }
             let frame: RGBFrame
             if plan.showsMask {
@@ -69,11 +69,21 @@ struct RenderJob {
                 try writer.write(frame)
             } catch {
                 try? writer.finish()
-                throw RenderError("\(error) (\(index) frames kept in \(writer.path))",
+                throw RenderError("\(error)" + Self.kept(index, in: writer.path),
                                   status: index == 0 ? .cantCreate : .ioError)
             }
             progress(index + 1)
         }
         do { try writer.finish() } catch { throw RenderError(error.description, status: .ioError) }
+    }
+
+    /// " (3 frames kept in out.y4m)" after a failure part-way; nothing when no
+    /// frame was written (the writer leaves no output then).
+    static func kept(_ frames: Int, in path: String) -> String {
+        switch frames {
+        case 0: ""
+        case 1: " (1 frame kept in \(path))"
+        default: " (\(frames) frames kept in \(path))"
+        }
     }
 }

@@ -22,17 +22,21 @@ final class Y4MTimelineSource: FrameSource {
     private var framesThisPass = 0
     private static let chunkSize = 1 << 16
 
-    /// Opens `path` (a regular file or a FIFO, which waits for its writer).
-    init(path: String) throws(RenderError) {
+    /// Opens `path`: a regular file, or a FIFO whose writer must send
+    /// something within `writerWait` (a FIFO nobody feeds would wait forever).
+    init(path: String, writerWait: Duration = .seconds(10)) throws(RenderError) {
         self.path = path
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        guard let type else { throw RenderError("cannot open source 'y4m:\(path)': no such file or FIFO", status: .noInput) }
-        guard type != .typeDirectory else { throw RenderError("cannot open source 'y4m:\(path)': it is a folder", status: .noInput) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw RenderError("cannot open source 'y4m:\(path)': cannot read it", status: .noInput)
+        let input: OpenedInput
+        do { input = try openForReading(path, writerWait: writerWait) } catch {
+            let reason = switch error.kind {
+            case .notFound: "no such file or FIFO"
+            case .directory: "it is a folder"
+            default: error.description
+            }
+            throw RenderError("cannot open source 'y4m:\(path)': \(reason)", status: .noInput)
         }
-        self.handle = handle
-        looping = type == .typeRegular
+        looping = input.isRegularFile
+        handle = FileHandle(fileDescriptor: input.descriptor, closeOnDealloc: true)
     }
 
     deinit { try? handle.close() }

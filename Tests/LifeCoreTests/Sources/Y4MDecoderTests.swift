@@ -148,7 +148,7 @@ import Testing
         var cases: [([UInt8], Y4MError)] = []
         cases.append((Array("GIF89a".utf8), .notY4M))
         cases.append(([], .empty))
-        cases.append((Array("YUV4MPEG2 W2 H2".utf8), .truncated))
+        cases.append((Array("YUV4MPEG2 W2 H2".utf8), .truncatedHeader))
         cases.append((head + Array("FRAME\n".utf8) + [1, 2, 3], .truncated))
         cases.append((head + Array("FRAMX\n".utf8) + six, .badFrameHeader("FRAMX")))
         cases.append((head + Array("FRAMES\n".utf8) + six, .badFrameHeader("FRAMES")))

@@ -30,6 +30,30 @@ import Testing
         }
     }
 
+    /// A malformed video fails before any output exists, with a status of 65
+    /// and no "0 frames kept" remark; a truncated last frame keeps what came before.
+    @Test(arguments: [
+        ("garbage.y4m", Array("not a video at all".utf8), "not a YUV4MPEG2 stream (it must start with 'YUV4MPEG2 ')"),
+        ("header.y4m", Array("YUV4MPEG2 W64 H4".utf8), "YUV4MPEG2 stream ends inside its header line"),
+    ])
+    func aMalformedVideoLeavesNoOutput(name: String, bytes: [UInt8], reason: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        #expect(FileManager.default.createFile(atPath: folder.file(name), contents: Data(bytes)))
+        for out in ["a.y4m", "frames/", "a.ans"] {
+            let size = out.hasSuffix(".ans") ? ["--terminal", "20x10"] : ["--size", "32x16"]
+            let command = try RenderCommand.parse(["--frames", "3", "--source", "y4m:" + folder.file(name), "--out", folder.file(out)] + size)
+            #expect(throws: ExitCode(65)) { try command.run() }
+            #expect(!FileManager.default.fileExists(atPath: folder.file(out)), "\(out)")
+        }
+        #expect(RenderJob.kept(0, in: "a.y4m") == "" && RenderJob.kept(1, in: "a.y4m") == " (1 frame kept in a.y4m)")
+        #expect(throws: RenderError("y4m:\(folder.file(name)): \(reason)", status: .data)) {
+            let source = try Y4MTimelineSource(path: folder.file(name))
+            _ = source.latestFrame(at: 0)
+            if case .failed(let why) = source.state { throw RenderError(why, status: .data) }
+        }
+    }
+
     @Test func theY4MHoldsTheFramesThePipelinePaints() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
