@@ -49,7 +49,7 @@ import Testing
         (["devices", "--frames", "-1"], "lifecam devices: --frames must be 1...100000"),
         (["render", "--out", "x.y4m", "--frames", "many"],
          "lifecam render: the value 'many' is invalid for '--frames <N>' (lifecam render --help lists the options)"),
-        (["--bogus"], "lifecam: unknown option '--bogus' (lifecam --help lists the options)"),
+        (["--frobnicate-widgets"], "lifecam: unknown option '--frobnicate-widgets' (lifecam --help lists the options)"),
     ])
     func oneLineNamedAfterTheSubcommand(arguments: [String], expected: String) {
         #expect(Self.line(arguments) == expected)
