@@ -163,7 +163,8 @@ struct PlayLoop {
         if game.showHelp != helpShown {
             helpShown = game.showHelp
             if helpShown {
-                try session.showHelp(KeyMap.helpLines, status: status)
+                let pixels = session.pixelMouse == nil ? [] : ["       pixel mouse: a click picks the exact Life cell, even inside a character"]
+                try session.showHelp(KeyMap.helpLines + pixels, status: status)
             } else {
                 try session.hideHelp()
                 encoder.invalidate()
