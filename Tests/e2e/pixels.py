@@ -18,7 +18,7 @@ usage: pixels.py LIFECAM WORKDIR SCENARIO
             x10      - TERM=tmux-256color (ncurses asks for X10 reports, no SGR):
                        no probe is written at all, cells
 """
-import fcntl, glob, os, pty, select, struct, sys, termios, time, zlib
+import fcntl, glob, os, pty, select, signal, struct, sys, termios, time, zlib
 
 COLS, ROWS, CW, CH = 80, 24, 8, 20
 PROBE = b"\x1b[?1016$p"
@@ -183,6 +183,16 @@ def main():
         _, _, second = snapshot(app, workdir, 2)
         if not (lit(second, col, 2 * row) and lit(second, col, 2 * row + 1)):
             fail("a click in the upper half must light the upper Life cell too")
+        # A font change: same 80x24 cells, now 10x24 pixels each. The app
+        # re-reads the size on SIGWINCH and re-enables its mouse modes.
+        enabled = app.out.count(b"\x1b[?1016h")
+        fcntl.ioctl(app.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, COLS * 10, ROWS * 24))
+        os.kill(app.pid, signal.SIGWINCH)
+        app.wait_until("the mouse modes after the resize", lambda: app.out.count(b"\x1b[?1016h") > enabled)
+        click(app, 12 * 10 + 5, 3 * 24 + 20)     # lower half of glyph (12, 3)
+        _, _, third = snapshot(app, workdir, 3)
+        if not lit(third, 12, 7) or lit(third, 12, 6):
+            fail("after a font change a click must use the new cell size")
     else:
         if not lit(first, col, 2 * row) or lit(first, col, 2 * row + 1):
             fail("a cell click must light the glyph's upper Life cell")
