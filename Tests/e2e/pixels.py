@@ -15,8 +15,10 @@ usage: pixels.py LIFECAM WORKDIR SCENARIO
             late     - the replies come after the probe gave up (a slow link):
                        they must not read as keys (`?` help, `c` clear)
             cells    - --mouse cells: no probe, cells
+            x10      - TERM=tmux-256color (ncurses asks for X10 reports, no SGR):
+                       no probe is written at all, cells
 """
-import fcntl, glob, os, pty, select, struct, sys, termios, time, zlib
+import fcntl, glob, os, pty, select, signal, struct, sys, termios, time, zlib
 
 COLS, ROWS, CW, CH = 80, 24, 8, 20
 PROBE = b"\x1b[?1016$p"
@@ -28,7 +30,7 @@ def fail(msg):
 
 
 class App:
-    def __init__(self, binary, workdir, args, answer):
+    def __init__(self, binary, workdir, args, answer, term="xterm-256color"):
         self.out = b""
         self.answer = answer          # bytes to send when the probe arrives (None: stay silent)
         self.answered = False
@@ -36,7 +38,7 @@ class App:
         if pid == 0:
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, COLS * CW, ROWS * CH))
             os.chdir(workdir)
-            env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor", HOME=workdir)
+            env = dict(os.environ, TERM=term, COLORTERM="truecolor", HOME=workdir)
             env.pop("TMUX", None)
             os.execve(binary, [binary] + args, env)
         self.pid, self.fd = pid, fd
@@ -128,8 +130,13 @@ def snapshot(app, workdir, count):
     return png_pixels(newest)
 
 
-def click(app, x, y):
+def click(app, x, y, x10=False):
     """Press and release at 1-based (x, y), as separate writes (bursts merge)."""
+    if x10:
+        app.send(b"\x1b[M" + bytes([32, 32 + x, 32 + y]))
+        app.pump(0)
+        app.send(b"\x1b[M" + bytes([35, 32 + x, 32 + y]))
+        return
     app.send(b"\x1b[<0;%d;%dM" % (x, y))
     app.pump(0)
     app.send(b"\x1b[<0;%d;%dm" % (x, y))
@@ -142,18 +149,20 @@ def main():
         "silent": None,
         "declined": b"\x1b[?1016;0$y\x1b[?62;22c",
         "late": None,
+        "x10": b"\x1b[?1016;2$y\x1b[?62;22c",
         "cells": b"\x1b[?1016;2$y\x1b[?62;22c",
     }
     args = ["--source", "none", "--paused", "--cell", "1", "--seed", "1"]
     if scenario == "cells":
         args += ["--mouse", "cells"]
-    app = App(binary, workdir, args, answers[scenario])
+    app = App(binary, workdir, args, answers[scenario],
+              term="tmux-256color" if scenario == "x10" else "xterm-256color")
     # Drag reports go on once ncurses is set up; the pixel mode in the same write.
     app.wait_until("the mouse set-up", lambda: b"\x1b[?1002h" in app.out)
     pixels = b"\x1b[?1016h" in app.out
     if scenario == "late":
         app.send(answers["pixels"])
-    if (PROBE in app.out) != (scenario != "cells"):
+    if (PROBE in app.out) != (scenario not in ("cells", "x10")):
         fail("probe sent: %s, scenario %s" % (PROBE in app.out, scenario))
     if pixels != (scenario == "pixels"):
         fail("pixel mode on: %s, scenario %s" % (pixels, scenario))
@@ -163,7 +172,7 @@ def main():
         # Lower half of the glyph: pixel rows 110..119 of row 5 (1-based reports).
         click(app, col * CW + 4, row * CH + 15)
     else:
-        click(app, col + 1, row + 1)
+        click(app, col + 1, row + 1, x10=scenario == "x10")
     w, h, first = snapshot(app, workdir, 1)
     if (w, h) != (COLS, 2 * (ROWS - 1)):
         fail("snapshot is %dx%d" % (w, h))
@@ -174,6 +183,16 @@ def main():
         _, _, second = snapshot(app, workdir, 2)
         if not (lit(second, col, 2 * row) and lit(second, col, 2 * row + 1)):
             fail("a click in the upper half must light the upper Life cell too")
+        # A font change: same 80x24 cells, now 10x24 pixels each. The app
+        # re-reads the size on SIGWINCH and re-enables its mouse modes.
+        enabled = app.out.count(b"\x1b[?1016h")
+        fcntl.ioctl(app.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, COLS * 10, ROWS * 24))
+        os.kill(app.pid, signal.SIGWINCH)
+        app.wait_until("the mouse modes after the resize", lambda: app.out.count(b"\x1b[?1016h") > enabled)
+        click(app, 12 * 10 + 5, 3 * 24 + 20)     # lower half of glyph (12, 3)
+        _, _, third = snapshot(app, workdir, 3)
+        if not lit(third, 12, 7) or lit(third, 12, 6):
+            fail("after a font change a click must use the new cell size")
     else:
         if not lit(first, col, 2 * row) or lit(first, col, 2 * row + 1):
             fail("a cell click must light the glyph's upper Life cell")

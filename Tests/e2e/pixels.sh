@@ -4,7 +4,7 @@
 # checks with snapshots which Life cell a click lit. Scenarios: a terminal
 # that offers 1016, one that says nothing (tmux 3.3a: the probe times out),
 # one that declines, one whose replies come too late (they must not act as
-# keys), and --mouse cells.
+# keys), --mouse cells, and TERM=tmux-256color (no SGR mouse: no probe).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -13,7 +13,7 @@ BIN=${LIFECAM:-$(swift build --show-bin-path)/lifecam}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-for scenario in pixels silent declined late cells; do
+for scenario in pixels silent declined late cells x10; do
     mkdir "$WORK/$scenario"
     timeout 120 python3 Tests/e2e/pixels.py "$BIN" "$WORK/$scenario" "$scenario"
 done

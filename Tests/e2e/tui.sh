@@ -199,10 +199,15 @@ pass "the canvas follows resizes; a click at column 251 (past 223) lands"
 
 t resize-window -t m -x 12 -y 1
 wait_for "^ *too small"
+t resize-window -t m -x 200 -y 1    # still too small, but wide enough to show the last message
+shots=$(ls "$WORK"/lifecam-*.png 2>/dev/null | wc -l)
+t send-keys -t m s
+wait_for "too small.*no snapshot: the terminal is too small"
 t resize-window -t m -x 260 -y 50
 wait_until 'screen | tail -1 | grep -q "pop 1 "'
 wait_until 'lit 250 20'
-pass "a terminal too small to draw in gets a message, and the board survives it"
+[ "$(ls "$WORK"/lifecam-*.png 2>/dev/null | wc -l)" -eq "$shots" ] || fail "s while too small saved a snapshot later"
+pass "a terminal too small to draw in gets a message, the board survives it, s says it cannot save"
 
 quit_restored
 pass "q quits with status 0 and restores the terminal"

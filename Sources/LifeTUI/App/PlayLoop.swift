@@ -148,6 +148,10 @@ struct PlayLoop {
             }
             lastCanvas = canvas
             if snapshotDue { saveSnapshot(canvas) }
+        } else if snapshotDue {
+            // Not later, when the terminal grows back: a snapshot is of the moment `s` was pressed.
+            snapshotDue = false
+            game.message = "no snapshot: the terminal is too small to draw in"
         }
         if let stats = recorder?.stats, stats.state != .recording {
             game.message = stats.statusText
@@ -163,14 +167,16 @@ struct PlayLoop {
         if game.showHelp != helpShown {
             helpShown = game.showHelp
             if helpShown {
-                try session.showHelp(KeyMap.helpLines, status: status)
+                let pixels = session.pixelMouse == nil ? [] : ["       pixel mouse: a click picks the exact Life cell, even inside a character"]
+                try session.showHelp(KeyMap.helpLines + pixels, status: status)
             } else {
                 try session.hideHelp()
                 encoder.invalidate()
             }
         }
         guard let canvas = lastCanvas else {
-            try session.drawStatus("too small: enlarge the terminal")
+            // The last message too, where the row is wide enough (a snapshot refused, a recording ended).
+            try session.drawStatus("too small: enlarge the terminal" + (game.message.isEmpty ? "" : " │ \(game.message)"))
             return
         }
         try session.drawStatus(status)

@@ -39,7 +39,11 @@ public struct TerminalReplies: Sendable, Equatable {
             // CSI: parameter and intermediate bytes (0x20–0x3F), then one final byte (0x40–0x7E).
             var j = i + 2
             while j < bytes.count, (0x20...0x3F).contains(bytes[j]) { j += 1 }
-            guard j < bytes.count, (0x40...0x7E).contains(bytes[j]) else { break }
+            guard j < bytes.count else { break }   // cut short: the rest is still coming
+            guard (0x40...0x7E).contains(bytes[j]) else {
+                i = j                               // not a sequence (e.g. Esc [ Esc …): look again from here
+                continue
+            }
             absorb(body: Array(bytes[(i + 2)..<j]), final: bytes[j])
             i = j + 1
         }

@@ -1,8 +1,10 @@
+import CNCursesW
 import Glibc
 
 /// The C calls of the start-up probe for the pixel mouse (SGR-Pixels, 1016),
-/// made on the tty before ncurses owns it: raw mode, the query, replies read
-/// against a deadline, the tty modes put back.
+/// made on the tty before ncurses reads from it: whether ncurses decodes SGR
+/// reports at all, raw mode, the query, replies read against a deadline, the
+/// tty modes put back, the cell size in pixels.
 extension Curses {
     /// Writes `TerminalReplies.query` to `fd` in raw mode and collects the
     /// replies until the device-attributes answer (which every terminal sends
@@ -40,6 +42,13 @@ extension Curses {
             replies = TerminalReplies(parsing: bytes)
         }
         return replies
+    }
+
+    /// Whether ncurses asks for and decodes SGR mouse reports: terminfo `XM`
+    /// names mode 1006 (xterm-256color does; tmux-256color does not).
+    static func decodesSGRMouse() -> Bool {
+        guard let s = tigetstr("XM"), Int(bitPattern: s) != -1 else { return false }
+        return String(cString: s).contains("1006")
     }
 
     /// `ioctl(TIOCGWINSZ)` with pixels: one cell's size, or nil when the kernel

@@ -202,13 +202,6 @@ enum Curses {
         return tigetnum("colors") >= 1 << 24
     }
 
-    /// Whether ncurses asks for and decodes SGR mouse reports: terminfo `XM`
-    /// names mode 1006 (xterm-256color does; tmux-256color does not).
-    static func decodesSGRMouse() -> Bool {
-        guard let s = tigetstr("XM"), Int(bitPattern: s) != -1 else { return false }
-        return String(cString: s).contains("1006")
-    }
-
     /// terminfo `colors`, or nil when absent.
     static func terminfoColors() -> Int? {
         let n = tigetnum("colors")

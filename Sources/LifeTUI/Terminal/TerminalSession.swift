@@ -31,13 +31,14 @@ final class TerminalSession {
 
     /// Opens `/dev/tty`, installs the restore handlers, then starts ncurses
     /// (in that order: ncurses leaves INT/TERM alone when they are already handled).
-    /// Before that, unless `mouse` is `.cells`, asks the terminal whether it
-    /// offers pixel mouse reports (a bounded wait: a terminal without them
+    /// Then, unless `mouse` is `.cells` or ncurses does not speak SGR mouse
+    /// reports on this terminal (tmux-256color, linux: no probe is written at
+    /// all), asks the terminal whether it offers pixel mouse reports, before
+    /// ncurses reads any input (a bounded wait: a terminal without them
     /// answers only the device attributes, or not at all).
     init(term: String? = nil, mouse: MouseMode = .auto) throws(TerminalError) {
         utf8 = Curses.useUTF8Locale()
         let tty = try Curses.openTTY()
-        let pixelMouse = Self.pixelMouse(mode: mouse, fd: tty.fd)
         do {
             try Curses.installSignalHandlers(fd: tty.fd)
             screen = try Curses.newScreen(term: term, tty: tty)
@@ -49,9 +50,10 @@ final class TerminalSession {
         self.tty = tty
         Curses.setCursesActive(true)
         Curses.configureInput()
-        hasMouse = Curses.enableMouse()
         // Pixel reports come in the SGR encoding: only when ncurses decodes it.
-        self.pixelMouse = hasMouse && Curses.decodesSGRMouse() ? pixelMouse : nil
+        let pixelMouse = Curses.decodesSGRMouse() ? Self.pixelMouse(mode: mouse, fd: tty.fd) : nil
+        hasMouse = Curses.enableMouse()
+        self.pixelMouse = hasMouse ? pixelMouse : nil
         terminfoRGB = Curses.terminfoRGB()
         terminfoColors = Curses.terminfoColors()
         Curses.eraseAll()

@@ -12,6 +12,8 @@ import Testing
         ("\u{1B}[?1016;4$y", 4, false),           // permanently reset
         ("\u{1B}[?1016;3$y", 3, false),
         ("x\u{1B}[?1016;2$yq", 2, true),          // keys typed around the reply are skipped
+        ("\u{1B}[\u{1B}[?1016;2$y", 2, true),     // a typed Esc [ just before it
+        ("\u{1B}[1\u{7}\u{1B}[?1016;1$y", 1, true),
     ])
     func decrpmReply(text: String, ps: Int, offers: Bool) {
         let r = parse(text)
