@@ -62,7 +62,7 @@ public struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Colours for .ans output: truecolor, 256, 16.", valueName: "mode"))
     var colors = "truecolor"
 
-    @Option(help: ArgumentHelp("life, or none for the video alone (.ans only).", valueName: "life|none"))
+    @Option(help: ArgumentHelp("life, or none for the video alone (scaled as the mask would be).", valueName: "life|none"))
     var mask = "life"
 
     public init() {}
