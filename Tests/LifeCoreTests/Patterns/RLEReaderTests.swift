@@ -81,6 +81,12 @@ import Testing
         #expect(error?.description.hasPrefix("line \(line): ") == true)
     }
 
+    /// The reader stops at the first digit past the limit, and says only what it read.
+    @Test func anAbsurdRunCountIsShownAsItsStart() {
+        #expect(decodeError("x = 3, y = 3\n99999999999999999999999o!")?.description
+                == "line 2: a run count (99999...) is larger than 16384")
+    }
+
     @Test func largestAllowedRunsWork() throws {
         let p = try Pattern.decode("x = 16384, y = 2\n16384o$16384o!")
         #expect(p.width == 16384 && p.height == 2 && p.population == 32768)
