@@ -101,4 +101,16 @@ import Testing
         #expect(decodeError("")?.kind == .unknownFormat)
         #expect(decodeError("\n \n")?.kind == .unknownFormat)
     }
+
+    /// Golly ships some patterns gzipped or as macrocells: say which, and what to do.
+    @Test(arguments: [
+        ([0x1F, 0x8B, 0x08, 0x00, 0x01, 0x02] as [UInt8], "gzip-compressed; unpack it first"),
+        (Array("[M2] (golly 2.0)\n#R B3/S23\n$$..*$\n".utf8), "macrocell (.mc) files are not supported"),
+    ])
+    func compressedAndMacrocellFilesAreNamed(bytes: [UInt8], part: String) {
+        #expect(throws: PatternError.self) { try Pattern.decode(bytes) }
+        do { _ = try Pattern.decode(bytes) } catch {
+            #expect(error.kind == .unknownFormat && error.description.contains(part), "\(error)")
+        }
+    }
 }
