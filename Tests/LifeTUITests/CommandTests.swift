@@ -55,6 +55,12 @@ import Testing
         #expect(Self.line(arguments) == expected)
     }
 
+    /// An option value echoed in the message cannot drive the terminal.
+    @Test func escapeSequencesInValuesAreRemoved() {
+        #expect(Self.line(["render", "--out", "\u{1B}[2Jx.mp4"])
+                == "lifecam render: --out 'x.mp4' must be FILE.y4m, a folder DIR/ for PNG frames, or FILE.ans")
+    }
+
     @Test func helpIsNotAFailure() {
         #expect(Self.line(["run", "--help"]) == nil)
         #expect(LifecamCommand.failureLine(for: ExitCode(65), arguments: ["run"]) == nil)

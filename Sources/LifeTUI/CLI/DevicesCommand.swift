@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LifeCore
 import V4LCapture
 
 /// `lifecam devices`: the cameras found, their formats, sizes and frame rates.
@@ -68,7 +69,7 @@ struct DevicesCommand: ParsableCommand {
 /// An error that ends the command with a message on stderr and a status.
 enum CleanExit {
     static func message(_ text: String, status: Int32) -> ExitCode {
-        FileHandle.standardError.write(Data("lifecam devices: \(text)\n".utf8))
+        FileHandle.standardError.write(Data("lifecam devices: \(TextSanitizer.clean(text, maxLength: 1000))\n".utf8))
         return ExitCode(status)
     }
 }

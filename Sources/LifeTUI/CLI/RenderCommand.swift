@@ -104,7 +104,8 @@ public struct RenderCommand: ParsableCommand {
             progress?.end()
         } catch {
             progress?.end()
-            FileHandle.standardError.write(Data("lifecam render: \(error.description)\n".utf8))
+            let line = TextSanitizer.clean(error.description, maxLength: 1000)
+            FileHandle.standardError.write(Data("lifecam render: \(line)\n".utf8))
             throw ExitCode(error.status.rawValue)
         }
     }
