@@ -53,7 +53,8 @@ public enum CaptureError: Error, Sendable, Equatable, CustomStringConvertible {
         case .busy: return .busy(path: path)
         case .notFound: return .notFound(path: path)
         case .noDevice, .noSuchDeviceOrAddress: return .lost(path: path, reason: "went away (\(errno))")
-        case .notATTY where call == "open": return .notACamera(path: path, reason: "\(errno)")
+        case .notATTY where call == "open": return .notACamera(path: path, reason: "not a video4linux device")
+        case .isADirectory: return .notACamera(path: path, reason: "it is a directory")
         default: return .system(path: path, call: call, errno: errno)
         }
     }

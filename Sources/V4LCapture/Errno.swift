@@ -20,4 +20,5 @@ public struct Errno: Error, Sendable, Hashable, CustomStringConvertible {
     static let invalid = Errno(Syscalls.EINVAL)
     static let notATTY = Errno(Syscalls.ENOTTY)
     static let brokenPipe = Errno(Syscalls.EPIPE)
+    static let isADirectory = Errno(Syscalls.EISDIR)
 }

@@ -20,6 +20,25 @@ enum Syscalls {
     static let EINVAL = Glibc.EINVAL
     static let ENOTTY = Glibc.ENOTTY
     static let EPIPE = Glibc.EPIPE
+    static let EISDIR = Glibc.EISDIR
+
+    /// The major number of video4linux character devices (Documentation/admin-guide/devices.txt).
+    static let videoMajor: UInt64 = 81
+
+    /// Whether `path` can be no camera: a directory (EISDIR) or a character
+    /// device of another driver, such as /dev/null (ENOTTY). Checked before
+    /// libv4l2 opens it, because libv4l2's plugins print their own complaints
+    /// about such nodes straight to stderr. Regular files pass (the test
+    /// harness's fake camera is one), and so does anything stat cannot see.
+    static func refuseNonCamera(_ path: String) throws(Errno) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw Errno(EISDIR) }
+        // glibc's major(): bits 8-19 and 32-43 of the device number.
+        let major = ((info.st_rdev >> 8) & 0xfff) | ((info.st_rdev >> 32) & ~0xfff)
+        if type == S_IFCHR && major != videoMajor { throw Errno(ENOTTY) }
+    }
 
     /// `strerror`, copied out at once.
     static func describe(_ code: Int32) -> String {
@@ -54,7 +73,8 @@ final class LibV4L2System: V4L2System {
     private init() { Syscalls.routeLibraryLog }
 
     func open(_ path: String) throws(Errno) -> Int32 {
-        try Syscalls.retrying { cv4l2_open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC) }
+        try Syscalls.refuseNonCamera(path)
+        return try Syscalls.retrying { cv4l2_open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC) }
     }
 
     func close(_ fd: Int32) { _ = v4l2_close(fd) }

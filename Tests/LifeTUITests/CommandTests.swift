@@ -55,8 +55,27 @@ import Testing
         #expect(Self.line(arguments) == expected)
     }
 
+    /// An option value echoed in the message cannot drive the terminal.
+    @Test func escapeSequencesInValuesAreRemoved() {
+        #expect(Self.line(["render", "--out", "\u{1B}[2Jx.mp4"])
+                == "lifecam render: --out 'x.mp4' must be FILE.y4m, a folder DIR/ for PNG frames, or FILE.ans")
+    }
+
     @Test func helpIsNotAFailure() {
         #expect(Self.line(["run", "--help"]) == nil)
         #expect(LifecamCommand.failureLine(for: ExitCode(65), arguments: ["run"]) == nil)
+    }
+}
+
+@Suite struct SubcommandHelpTests {
+    /// Each tool's help fits 80 columns (ArgumentParser's one-line USAGE aside),
+    /// states its exit statuses and shows examples to copy.
+    @Test(arguments: [RunCommand.self, RenderCommand.self, DevicesCommand.self] as [any ParsableCommand.Type])
+    func helpReadsWell(command: any ParsableCommand.Type) {
+        let help = LifecamCommand.helpMessage(for: command, columns: 80)
+        let wide = help.split(separator: "\n").filter { $0.count > 80 && !$0.hasPrefix("USAGE") }
+        #expect(wide.isEmpty, "\(wide)")
+        #expect(help.contains("Exit status: 64"))
+        #expect(help.contains("Examples:\n  lifecam \(command.configuration.commandName ?? "")"))
     }
 }

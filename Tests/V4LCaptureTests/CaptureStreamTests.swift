@@ -18,7 +18,7 @@ import Testing
         ("open", Errno.notPermitted, CaptureError.permissionDenied(path: "/dev/video0")),
         ("open", Errno.busy, CaptureError.busy(path: "/dev/video0")),
         ("open", Errno.noDevice, CaptureError.lost(path: "/dev/video0", reason: "went away (\(Errno.noDevice))")),
-        ("open", Errno.notATTY, CaptureError.notACamera(path: "/dev/video0", reason: "\(Errno.notATTY)")),
+        ("open", Errno.notATTY, CaptureError.notACamera(path: "/dev/video0", reason: "not a video4linux device")),
         ("VIDIOC_QUERYCAP", Errno.notATTY, CaptureError.notACamera(path: "/dev/video0", reason: "it does not answer VIDIOC_QUERYCAP")),
         ("VIDIOC_S_FMT", Errno.busy, CaptureError.busy(path: "/dev/video0")),
         ("VIDIOC_S_FMT", Errno.invalid, CaptureError.noUsableFormat(path: "/dev/video0", reason: "the driver refused RGB24 at 640x480")),

@@ -74,6 +74,14 @@ expect_error "parser: unknown option" 64 --pattern glider --bogus
 ! grep -q 'Error:\|Usage:' "$TMP/err" || fail "parser error keeps ArgumentParser's noise: $(cat "$TMP/err")"
 "$BIN" run --help >/dev/null || fail "run --help"
 
+# A pipe works as a pattern file (process substitution, as for Golly's .rle.gz files).
+printf 'x = 3, y = 1\n3o!\n' >"$TMP/blinker.rle"
+out=$("$BIN" run --pattern <(cat "$TMP/blinker.rle") --size 8x8 --json) || fail "pipe pattern: exit $?"
+case $out in *'"population":3'*) ;; *) fail "pipe pattern: got $out" ;; esac
+gzip -c "$TMP/blinker.rle" >"$TMP/blinker.rle.gz"
+expect_error "gzipped file" 65 --pattern "$TMP/blinker.rle.gz"
+grep -q 'gunzip' "$TMP/err" || fail "gzipped file: no hint: $(cat "$TMP/err")"
+
 # The same final board as Golly's own engine, when bgolly is installed.
 if command -v bgolly >/dev/null; then
   while read -r pat gens rule; do

@@ -40,6 +40,11 @@ extension Pattern {
         case .life105, .life106: return try LifePCReader.decode(bytes)
         case nil where !bytes.contains(where: { $0 > 0x20 }):
             throw PatternError(.unknownFormat, "the pattern file is empty")
+        // Golly's collection ships some patterns gzipped (.rle.gz) and some as macrocells (.mc).
+        case nil where bytes.starts(with: [0x1F, 0x8B]):
+            throw PatternError(.unknownFormat, "gzip-compressed; unpack it first, e.g. --pattern <(gunzip -c FILE)")
+        case nil where bytes.starts(with: Array("[M2]".utf8)):
+            throw PatternError(.unknownFormat, "Golly macrocell (.mc) files are not supported; save the pattern as RLE")
         case nil:
             throw PatternError(.unknownFormat, "not a pattern file: expected RLE, plaintext (.cells), Life 1.05 or Life 1.06")
         }

@@ -15,7 +15,7 @@ public enum RLEReader {
     public static func decode(_ bytes: [UInt8]) throws(PatternError) -> Pattern {
         var canvas = PatternCanvas()
         var name = "", comments: [String] = [], rule: RuleSpec?
-        var x = 0, y = 0, count = 0, countDigits = 0
+        var x = 0, y = 0, count = 0
         var seenHeader = false, seenData = false
         lines: for (number, text) in TextLines(bytes) {
             do throws(PatternError) {
@@ -33,9 +33,9 @@ public enum RLEReader {
                     switch c {
                     case 0x30...0x39:
                         count = count * 10 + Int(c - 0x30)
-                        countDigits += 1
                         guard count <= Board.maxSide else {
-                            throw PatternError(.tooLarge, "run count \(countDigits > 6 ? "of \(countDigits) digits" : String(count)) is larger than \(Board.maxSide)")
+                            // Stops at the first digit past the limit, so only the start is known.
+                            throw PatternError(.tooLarge, "a run count (\(count)...) is larger than \(Board.maxSide)")
                         }
                         continue
                     case 0x20, 0x09, 0x0B, 0x0C:
@@ -63,7 +63,6 @@ public enum RLEReader {
                     }
                     seenData = true
                     count = 0
-                    countDigits = 0
                 }
             } catch {
                 throw error.at(line: number)

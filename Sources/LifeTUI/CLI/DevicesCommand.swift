@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LifeCore
 import V4LCapture
 
 /// `lifecam devices`: the cameras found, their formats, sizes and frame rates.
@@ -10,7 +11,15 @@ struct DevicesCommand: ParsableCommand {
         discussion: """
             Formats marked 'emulated' are made by libv4l2 by converting a native one. \
             With --frames N, N frames are captured from each camera and the capture \
-            statistics printed.
+            statistics printed. With no camera it says so and exits 0.
+
+            Exit status: 64 bad option value, 66 the --device given cannot be opened, \
+            1 a camera failed the --frames capture.
+
+            Examples:
+              lifecam devices
+              lifecam devices --json
+              lifecam devices --device /dev/video0 --frames 60
             """
     )
 
@@ -34,7 +43,7 @@ struct DevicesCommand: ParsableCommand {
             do throws(CaptureError) {
                 report = DiscoveryReport(cameras: [try Discovery.probe(device)], problems: [])
             } catch {
-                throw CleanExit.message(error.description, status: 1)
+                throw CleanExit.message(error.description, status: 66)
             }
         } else {
             report = Discovery.run()
@@ -60,7 +69,7 @@ struct DevicesCommand: ParsableCommand {
 /// An error that ends the command with a message on stderr and a status.
 enum CleanExit {
     static func message(_ text: String, status: Int32) -> ExitCode {
-        FileHandle.standardError.write(Data("lifecam: \(text)\n".utf8))
+        FileHandle.standardError.write(Data("lifecam devices: \(TextSanitizer.clean(text, maxLength: 1000))\n".utf8))
         return ExitCode(status)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LifeCore
 
 /// `lifecam`: Conway's Game of Life in the terminal, painted with video.
 public struct LifecamCommand: ParsableCommand {
@@ -48,6 +49,7 @@ public struct LifecamCommand: ParsableCommand {
         let isParserMessage = text.first?.isUppercase == true
         let sentence = text.prefix(1).lowercased() + text.dropFirst()
         let hint = isParserMessage ? " (\(program) --help lists the options)" : ""
-        return "\(program): \(sentence)\(hint)"
+        // Option values are echoed in messages; a name from a glob may hold escape sequences.
+        return "\(program): \(TextSanitizer.clean(sentence + hint, maxLength: 1000))"
     }
 }

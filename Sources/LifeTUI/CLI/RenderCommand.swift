@@ -16,7 +16,16 @@ public struct RenderCommand: ParsableCommand {
             --out DIR/ numbered PNG frames, --out FILE.ans the exact bytes the terminal \
             renderer writes for a --terminal COLSxROWS terminal (cat it to play it back). \
             An existing output is never overwritten. Without --pattern the board starts \
-            as a random soup from --seed. Progress shows on stderr when it is a terminal.
+            as a random soup from --seed. Progress shows on stderr when it is a terminal. \
+            A y4m FIFO must receive data within 10 seconds.
+
+            Exit status: 64 bad option value, 65 bad pattern or video, 66 missing input, \
+            73 output cannot be created, 74 writing failed part-way (e.g. disk full).
+
+            Examples:
+              lifecam render --out gun.y4m --pattern gosper-glider-gun --size 1280x720
+              lifecam render --out frames/ --source y4m:clip.y4m --palette hsv --frames 60
+              lifecam render --out demo.ans --terminal 160x48 && cat demo.ans
             """
     )
 
@@ -62,7 +71,7 @@ public struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Colours for .ans output: truecolor, 256, 16.", valueName: "mode"))
     var colors = "truecolor"
 
-    @Option(help: ArgumentHelp("life, or none for the video alone (.ans only).", valueName: "life|none"))
+    @Option(help: ArgumentHelp("life, or none for the video alone (scaled as the mask would be).", valueName: "life|none"))
     var mask = "life"
 
     public init() {}
@@ -95,7 +104,8 @@ public struct RenderCommand: ParsableCommand {
             progress?.end()
         } catch {
             progress?.end()
-            FileHandle.standardError.write(Data("lifecam render: \(error.description)\n".utf8))
+            let line = TextSanitizer.clean(error.description, maxLength: 1000)
+            FileHandle.standardError.write(Data("lifecam render: \(line)\n".utf8))
             throw ExitCode(error.status.rawValue)
         }
     }

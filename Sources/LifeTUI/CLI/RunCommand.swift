@@ -18,7 +18,15 @@ public struct RunCommand: ParsableCommand {
 
             Built-in patterns: \(PatternLibrary.names.joined(separator: ", ")).
 
+            A FIFO or pipe works as a pattern file (--pattern <(gunzip -c p.rle.gz)); if \
+            nothing is written to it within 10 seconds, the run gives up.
+
             Exit status: 64 bad option value, 65 bad or oversized pattern, 66 missing file, 73 cannot write --output.
+
+            Examples:
+              lifecam run --pattern acorn --size 512x512 --generations 1000 --json
+              lifecam run --pattern p.rle --rule B36/S23 --output final.rle
+              lifecam run --random 0.5 --seed 42 --size 2048x2048 --generations 1000
             """
     )
 

@@ -89,7 +89,6 @@ struct RenderPlan: Sendable, Equatable {
             (canvasWidth, canvasHeight) = (terminal.width, terminal.height * 2)
         } else {
             guard options.terminal == nil else { throw RenderError("--terminal applies only to .ans output") }
-            guard options.mask == "life" else { throw RenderError("--mask none applies only to .ans output") }
             let text = options.size ?? "\(Self.defaultSize.width)x\(Self.defaultSize.height)"
             guard let size = SourceSpec.parseSize(text), size.width <= 7680, size.height <= 4320 else {
                 throw RenderError("--size must be WxH up to 7680x4320, e.g. 1280x720, not '\(text)'")

@@ -81,6 +81,12 @@ import Testing
         #expect(error?.description.hasPrefix("line \(line): ") == true)
     }
 
+    /// The reader stops at the first digit past the limit, and says only what it read.
+    @Test func anAbsurdRunCountIsShownAsItsStart() {
+        #expect(decodeError("x = 3, y = 3\n99999999999999999999999o!")?.description
+                == "line 2: a run count (99999...) is larger than 16384")
+    }
+
     @Test func largestAllowedRunsWork() throws {
         let p = try Pattern.decode("x = 16384, y = 2\n16384o$16384o!")
         #expect(p.width == 16384 && p.height == 2 && p.population == 32768)
@@ -94,5 +100,17 @@ import Testing
     @Test func blankFileIsAnError() {
         #expect(decodeError("")?.kind == .unknownFormat)
         #expect(decodeError("\n \n")?.kind == .unknownFormat)
+    }
+
+    /// Golly ships some patterns gzipped or as macrocells: say which, and what to do.
+    @Test(arguments: [
+        ([0x1F, 0x8B, 0x08, 0x00, 0x01, 0x02] as [UInt8], "gzip-compressed; unpack it first"),
+        (Array("[M2] (golly 2.0)\n#R B3/S23\n$$..*$\n".utf8), "macrocell (.mc) files are not supported"),
+    ])
+    func compressedAndMacrocellFilesAreNamed(bytes: [UInt8], part: String) {
+        #expect(throws: PatternError.self) { try Pattern.decode(bytes) }
+        do { _ = try Pattern.decode(bytes) } catch {
+            #expect(error.kind == .unknownFormat && error.description.contains(part), "\(error)")
+        }
     }
 }

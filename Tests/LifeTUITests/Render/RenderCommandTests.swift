@@ -54,6 +54,20 @@ import Testing
         }
     }
 
+    /// `--mask none` works for every output, not only .ans: over the plain
+    /// white of `--source none` every frame is white, where Life would darken it.
+    @Test func maskNoneRendersTheVideoAloneToY4M() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let common = ["--frames", "2", "--size", "32x16", "--cell", "2", "--source", "none"]
+        try render(common + ["--mask", "none", "--out", folder.file("video.y4m")])
+        try render(common + ["--out", folder.file("life.y4m")])
+        let video = try Y4MTestDecoder(try folder.bytes("video.y4m"))
+        let life = try Y4MTestDecoder(try folder.bytes("life.y4m"))
+        #expect(video.planes.count == 2 && video.planes.allSatisfy { $0.y.allSatisfy { $0 == 235 } })
+        #expect(life.planes.contains { $0.y.contains { $0 < 235 } })
+    }
+
     @Test func theY4MHoldsTheFramesThePipelinePaints() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
