@@ -26,19 +26,19 @@ public struct PlayCommand: ParsableCommand {
     @Option(help: "Palette: perlin, hsv, geometric, mono (default: perlin; birthday on 26 December).")
     var palette: String?
 
-    @Option(help: "Canvas pixels per Life cell side (\(Game.cellSizes.lowerBound)...\(Game.cellSizes.upperBound)).")
+    @Option(parsing: .unconditional, help: "Canvas pixels per Life cell side (\(Game.cellSizes.lowerBound)...\(Game.cellSizes.upperBound)).")
     var cell: Int = 2
 
-    @Option(help: "Generations per second.")
+    @Option(parsing: .unconditional, help: "Generations per second.")
     var speed: Double = 10
 
-    @Option(help: "Fraction of intensity a dead cell loses per generation (0...1).")
+    @Option(parsing: .unconditional, help: "Fraction of intensity a dead cell loses per generation (0...1).")
     var decay: Double = 0.4
 
     @Flag(help: "Start paused, on an empty board to draw on (otherwise a random soup runs, or the --pattern).")
     var paused = false
 
-    @Option(help: "Frames per second drawn (1...120).")
+    @Option(parsing: .unconditional, help: "Frames per second drawn (1...120).")
     var fps: Double = 30
 
     @Flag(help: "Mirror the video horizontally.")
@@ -59,7 +59,7 @@ public struct PlayCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        _ = try parsedSource()
+        do { _ = try parsedSource() } catch { throw ValidationError(error.message) }
         if let palette, Palette(name: palette) == nil {
             throw ValidationError("unknown palette '\(palette)': choose perlin, hsv, geometric, mono, birthday")
         }
@@ -92,8 +92,14 @@ public struct PlayCommand: ParsableCommand {
 
     public func run() throws {
         let clock = SystemClock()
-        let (video, notice) = try openSource(try parsedSource())
-        let loaded = try pattern.map(Self.loadPattern)
+        let video: any FrameSource, notice: String?, loaded: Pattern?
+        do throws(RunFailure) {
+            (video, notice) = try openSource(try parsedSource())
+            loaded = try pattern.map(Self.loadPattern)
+        } catch {
+            FileHandle.standardError.write(Data("lifecam: \(TextSanitizer.clean(error.message, maxLength: 1000))\n".utf8))
+            throw ExitCode(error.status.rawValue)
+        }
         let ruleSpec = try rule.map(Self.parseRule) ?? loaded?.rule
         var look = PaintOptions.defaults(on: clock.today())
         if let palette, let chosen = Palette(name: palette) { look.colours.palette = chosen }
@@ -139,23 +145,23 @@ public struct PlayCommand: ParsableCommand {
         return "xterm-256color"
     }
 
-    private func parsedSource() throws -> SourceSpec {
-        do { return try SourceSpec(parsing: source) } catch { throw ValidationError(error.description) }
+    private func parsedSource() throws(RunFailure) -> SourceSpec {
+        do { return try SourceSpec(parsing: source) } catch { throw RunFailure(.usage, error.description) }
     }
 
     /// The frame source for `spec`, and a notice when it is not what was asked
     /// (`auto` without a camera). Opened before curses starts: libv4l2's
     /// plugins may print to stderr while probing.
-    private func openSource(_ spec: SourceSpec) throws -> (source: any FrameSource, notice: String?) {
+    private func openSource(_ spec: SourceSpec) throws(RunFailure) -> (source: any FrameSource, notice: String?) {
         let seed = self.seed
-        if let camera = try CameraSourceFactory().make(spec, fallback: { SyntheticSource(pattern: .plasma, seed: seed) }) {
-            return (camera.source, camera.notice)
-        }
         do {
+            if let camera = try CameraSourceFactory().make(spec, fallback: { SyntheticSource(pattern: .plasma, seed: seed) }) {
+                return (camera.source, camera.notice)
+            }
             let made = try SourceFactory.make(spec, seed: seed)
             return (made.source, made.note)
         } catch {
-            throw ValidationError(error.description)
+            throw RunFailure(.noInput, "\(error)")
         }
     }
 
@@ -163,14 +169,9 @@ public struct PlayCommand: ParsableCommand {
         do { return try RuleSpec(parsing: text) } catch { throw ValidationError(error.description) }
     }
 
-    /// A built-in pattern by name, else a pattern file.
-    static func loadPattern(_ nameOrPath: String) throws -> Pattern {
-        if let builtIn = PatternLibrary.named(nameOrPath) { return builtIn }
-        guard let data = FileManager.default.contents(atPath: nameOrPath) else {
-            throw ValidationError("cannot read pattern '\(nameOrPath)': no such built-in pattern or readable file")
-        }
-        do { return try Pattern.decode([UInt8](data)) } catch {
-            throw ValidationError("pattern '\(nameOrPath)': \(error.description)")
-        }
+    /// A pattern file if one exists at `nameOrPath`, else a built-in pattern,
+    /// read exactly as `lifecam run` reads it (size limit, FIFO wait, messages).
+    static func loadPattern(_ nameOrPath: String) throws(RunFailure) -> Pattern {
+        try RunJob.loadPattern(nameOrPath, read: PatternFiles().read)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Testing
 @testable import LifeTUI
 
@@ -32,6 +33,38 @@ import Testing
         } catch {
             let message = LifecamCommand.message(for: error)
             #expect(!message.isEmpty && !message.contains("\n"), "\(message)")
+        }
+    }
+
+    @Test(arguments: [
+        (["--speed", "-1"], "--speed must be"), (["--fps", "-1"], "--fps must be"),
+        (["--cell", "-2"], "--cell must be"), (["--decay", "-0.5"], "--decay must be"),
+    ])
+    func negativeNumbersReachTheRangeChecks(arguments: [String], expected: String) {
+        do {
+            _ = try LifecamCommand.parseAsRoot(["play"] + arguments)
+            Issue.record("accepted \(arguments)")
+        } catch {
+            #expect(LifecamCommand.message(for: error).contains(expected), "\(LifecamCommand.message(for: error))")
+        }
+    }
+
+    @Test func patternsAreReadAsRunReadsThem() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("play-pattern-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A file named like a built-in wins over it, as with `lifecam run`.
+        let file = dir.appendingPathComponent("glider")
+        try Data("x = 2, y = 1\n2o!\n".utf8).write(to: file)
+        #expect(try PlayCommand.loadPattern(file.path).population == 2)
+        #expect(try PlayCommand.loadPattern("glider").population == 5)
+        // A folder or a missing file is named as such, with run's exit statuses.
+        #expect(throws: RunFailure.self) { try PlayCommand.loadPattern(dir.path) }
+        do { _ = try PlayCommand.loadPattern(dir.path) } catch {
+            #expect(error.status == .noInput && error.message.contains("directory"), "\(error.message)")
+        }
+        do { _ = try PlayCommand.loadPattern(dir.appendingPathComponent("none.rle").path) } catch {
+            #expect(error.status == .noInput && error.message.contains("no such file"), "\(error.message)")
         }
     }
 
