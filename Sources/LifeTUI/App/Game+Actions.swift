@@ -47,6 +47,23 @@ extension Game {
         case .toggleMirror:
             look.mirror.toggle()
             message = look.mirror ? "mirrored" : "not mirrored"
+        case .toggleLight:
+            look.lightMode.toggle()
+            message = look.lightMode ? "light mode" : "dark mode"
+        case .toggleFit:
+            look.scaling = look.scaling == .cover ? .fit : .cover
+            message = look.scaling == .fit ? "video fits (whole picture)" : "video covers (cropped)"
+        case .toggleAnimated:
+            look.colours.animated.toggle()
+            message = (look.colours.animated ? "colours drift" : "colours still") + noiseHint
+        case .togglePulse:
+            if look.colours.hsv.pulsePeriod == nil {
+                look.colours.hsv.pulsePeriod = pulsePeriod
+                message = "hue pulse every \(Self.format(pulsePeriod)) s" + hsvHint
+            } else {
+                look.colours.hsv.pulsePeriod = nil
+                message = "hue pulse off" + hsvHint
+            }
         case .nextHeading:
             heading = heading.nextGliderHeading
             message = "gliders head \(heading.arrow)"
@@ -71,6 +88,14 @@ extension Game {
 
     /// Hue and purity shape only the `hsv` palette: say so when another is shown.
     private var hsvHint: String { look.colours.palette == .hsv ? "" : " (hsv palette: p)" }
+
+    /// Drift moves the noise of the `perlin`, `hsv` and birthday palettes only.
+    private var noiseHint: String {
+        switch look.colours.palette {
+        case .mono, .geometric: " (perlin or hsv palette: p)"
+        case .perlin, .hsv, .birthday: ""
+        }
+    }
 
     /// The palette `delta` steps along the `p` cycle (birthday leads back into it).
     static func palette(after palette: Palette, _ delta: Int) -> Palette {

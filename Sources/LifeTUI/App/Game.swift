@@ -10,6 +10,8 @@ public struct Game: Sendable {
     public static let cellSizes = 1...16
     /// Fraction of cells alive after `r`.
     public static let fillDensity = 0.3
+    /// Seconds per hue swing when `o` turns the pulse on and no `--pulse` was given.
+    public static let defaultPulsePeriod = 6.0
 
     public internal(set) var board: Board
     /// The canvas the board is laid out on.
@@ -28,6 +30,8 @@ public struct Game: Sendable {
     /// Snapshot or recording requests for the app to carry out.
     public internal(set) var requests: [Request] = []
     var rng: Xoshiro256
+    /// The period `o` turns the hue pulse on with: the start-up one, else the default.
+    let pulsePeriod: Double
 
     /// What the app must do outside the game.
     public enum Request: Sendable, Equatable {
@@ -41,6 +45,7 @@ public struct Game: Sendable {
         self.paused = paused
         self.speed = speed
         self.look = look
+        pulsePeriod = look.colours.hsv.pulsePeriod ?? Self.defaultPulsePeriod
         rng = Xoshiro256(seed: seed)
     }
 

@@ -44,6 +44,18 @@ public struct PlayCommand: ParsableCommand {
     @Flag(help: "Mirror the video horizontally.")
     var mirror = false
 
+    @Flag(help: "Light mode: the mask inverted, video everywhere and the cells dark (key l).")
+    var light = false
+
+    @Flag(help: "Fit the whole video inside the canvas instead of cropping it to cover (key f).")
+    var fit = false
+
+    @Flag(help: "Animated colours: the palette's noise drifts over time (key a).")
+    var animate = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Hue pulse: the hsv hue swings through its range every SECONDS (key o).", valueName: "SECONDS"))
+    var pulse: Double?
+
     @Option(help: "Record from the start: PATH.y4m for a YUV4MPEG2 stream, else a new folder of PNG frames.")
     var record: String?
 
@@ -67,6 +79,7 @@ public struct PlayCommand: ParsableCommand {
         guard speed > 0, speed <= 1000 else { throw ValidationError("--speed must be above 0 and at most 1000") }
         guard (0...1).contains(decay) else { throw ValidationError("--decay must be 0...1") }
         guard fps >= 1, fps <= 120 else { throw ValidationError("--fps must be 1...120") }
+        if let pulse { guard pulse.isFinite, pulse > 0 else { throw ValidationError("--pulse must be above 0 seconds") } }
         if let rule { _ = try Self.parseRule(rule) }
         _ = try parsedColors()
         _ = try parsedMouse()
@@ -101,11 +114,7 @@ public struct PlayCommand: ParsableCommand {
             throw ExitCode(error.status.rawValue)
         }
         let ruleSpec = try rule.map(Self.parseRule) ?? loaded?.rule
-        var look = PaintOptions.defaults(on: clock.today())
-        if let palette, let chosen = Palette(name: palette) { look.colours.palette = chosen }
-        look.colours.seed = seed == 1 ? nil : seed
-        look.decay = Float(decay)
-        look.mirror = mirror
+        let look = startLook(on: clock.today())
         let writer = try record.map(recordingWriter)
         let colorOverride = try parsedColors()
         let firstRun = FirstRun.isFirstRun()
@@ -132,6 +141,20 @@ public struct PlayCommand: ParsableCommand {
         var loop = PlayLoop(session: session, clock: clock, game: game, fps: fps, source: video, colors: mode)
         if let writer { loop.record(to: writer) }
         try loop.run()
+    }
+
+    /// How the picture looks at start-up: the day's defaults, then the options.
+    func startLook(on day: CalendarDay?) -> PaintOptions {
+        var look = PaintOptions.defaults(on: day)
+        if let palette, let chosen = Palette(name: palette) { look.colours.palette = chosen }
+        look.colours.seed = seed == 1 ? nil : seed
+        look.decay = Float(decay)
+        look.mirror = mirror
+        look.lightMode = light
+        look.scaling = fit ? .fit : .cover
+        look.colours.animated = animate
+        look.colours.hsv.pulsePeriod = pulse
+        return look
     }
 
     /// The terminal type to give ncurses when `--term` is not given: inside

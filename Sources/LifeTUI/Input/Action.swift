@@ -30,6 +30,14 @@ public enum Action: Sendable, Equatable {
     case decay(Int)
     case toggleVideo
     case toggleMirror
+    /// Light mode: the mask inverted, video everywhere, cells dark.
+    case toggleLight
+    /// The video fitted inside the canvas (bars) or covering it (cropped).
+    case toggleFit
+    /// The palette's noise drifting over time.
+    case toggleAnimated
+    /// The hsv hue swinging through its range over time.
+    case togglePulse
     case nextHeading
     case snapshot
     case toggleRecording

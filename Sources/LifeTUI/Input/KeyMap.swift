@@ -1,5 +1,6 @@
 /// Keys → actions, per DESIGN.md "Reference behaviour in the terminal", plus
-/// keys for hue range (`w`/`W`) and purity (`u`/`U`). The help overlay is
+/// keys for hue range (`w`/`W`), purity (`u`/`U`), fit (`f`), light mode
+/// (`l`), animated colours (`a`) and the hue pulse (`o`). The help overlay is
 /// built from `bindings`, so what `?` shows is what the keys do.
 public enum KeyMap {
     /// One documented binding: the keys as shown in help, what they do, and the actions.
@@ -24,6 +25,10 @@ public enum KeyMap {
         b("d D", "decay slower / faster", [("d", .decay(-1)), ("D", .decay(1))]),
         b("v", "video on / off", [("v", .toggleVideo)]),
         b("m", "mirror the video", [("m", .toggleMirror)]),
+        b("f", "fit / cover the video", [("f", .toggleFit)]),
+        b("l", "light mode on / off", [("l", .toggleLight)]),
+        b("a", "animated colours on / off", [("a", .toggleAnimated)]),
+        b("o", "hue pulse on / off", [("o", .togglePulse)]),
         b("g", "glider heading", [("g", .nextHeading)]),
         b("s", "snapshot (PNG)", [("s", .snapshot)]),
         b("R", "record on / off", [("R", .toggleRecording)]),

@@ -108,6 +108,45 @@ import Testing
         #expect(!g.showHelp && g.quitRequested)
     }
 
+    @Test func lookTogglesFlipTheirFieldAndSaySo() throws {
+        var g = try Self.game()
+        let start = g.look
+        var messages: [String] = []
+        for action in [Action.toggleLight, .toggleFit, .toggleAnimated, .togglePulse] {
+            g.message = ""
+            g.apply(action)
+            messages.append(g.message)
+        }
+        #expect(g.look.lightMode && !start.lightMode)
+        #expect(g.look.scaling == .fit && start.scaling == .cover)
+        #expect(g.look.colours.animated && !start.colours.animated)
+        #expect(g.look.colours.hsv.pulsePeriod == Game.defaultPulsePeriod && start.colours.hsv.pulsePeriod == nil)
+        #expect(messages == ["light mode", "video fits (whole picture)", "colours drift",
+                             "hue pulse every 6 s (hsv palette: p)"])
+        for action in [Action.toggleLight, .toggleFit, .toggleAnimated, .togglePulse] { g.apply(action) }
+        #expect(g.look == start)
+        #expect(g.message == "hue pulse off (hsv palette: p)")
+    }
+
+    @Test func pulseComesBackWithTheStartUpPeriod() throws {
+        var look = PaintOptions()
+        look.colours.palette = .hsv
+        look.colours.hsv.pulsePeriod = 2.5
+        var g = try Game(geometry: CanvasGeometry(columns: 20, rows: 10, cellSize: 2), look: look)
+        g.apply(.togglePulse)
+        #expect(g.look.colours.hsv.pulsePeriod == nil && g.message == "hue pulse off")
+        g.apply(.togglePulse)
+        #expect(g.look.colours.hsv.pulsePeriod == 2.5 && g.message == "hue pulse every 2.5 s")
+    }
+
+    @Test func animatedColoursSayWhenThePaletteIgnoresThem() throws {
+        var g = try Self.game()
+        g.apply(.palette(-1))
+        #expect(g.look.colours.palette == .mono)
+        g.apply(.toggleAnimated)
+        #expect(g.message == "colours drift (perlin or hsv palette: p)")
+    }
+
     @Test(arguments: [(40, 20, 60, 30), (40, 20, 20, 10), (40, 20, 41, 21), (200, 60, 30, 8)])
     func resizeKeepsTheContentCentred(c0: Int, r0: Int, c1: Int, r1: Int) throws {
         var g = try Self.game(columns: c0, rows: r0, cell: 1)

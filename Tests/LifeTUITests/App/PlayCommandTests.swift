@@ -24,7 +24,7 @@ import Testing
     @Test(arguments: [
         ["--cell", "0"], ["--cell", "17"], ["--speed", "0"], ["--decay", "1.5"], ["--fps", "500"],
         ["--palette", "rainbow"], ["--source", "webcam"], ["--rule", "B9/S23"], ["--colors", "12"],
-        ["--mouse", "sixel"],
+        ["--mouse", "sixel"], ["--pulse", "0"], ["--pulse", "nan"], ["--pulse", "-3"],
     ])
     func badOptionsAreRefusedWithAMessage(arguments: [String]) {
         do {
@@ -39,6 +39,7 @@ import Testing
     @Test(arguments: [
         (["--speed", "-1"], "--speed must be"), (["--fps", "-1"], "--fps must be"),
         (["--cell", "-2"], "--cell must be"), (["--decay", "-0.5"], "--decay must be"),
+        (["--pulse", "-1"], "--pulse must be above 0"), (["--pulse", "0"], "--pulse must be above 0"),
     ])
     func negativeNumbersReachTheRangeChecks(arguments: [String], expected: String) {
         do {
@@ -71,8 +72,14 @@ import Testing
     @Test func goodOptionsParse() throws {
         let command = try LifecamCommand.parseAsRoot(
             ["play", "--source", "synthetic:bars", "--rule", "B36/S23", "--palette", "hsv", "--cell", "3",
-             "--speed", "2", "--decay", "0.2", "--paused", "--fps", "24", "--colors", "256", "--mirror", "--seed", "9"])
-        #expect(command is PlayCommand)
+             "--speed", "2", "--decay", "0.2", "--paused", "--fps", "24", "--colors", "256", "--mirror", "--seed", "9",
+             "--light", "--fit", "--animate", "--pulse", "4.5"])
+        let play = try #require(command as? PlayCommand)
+        let look = play.startLook(on: nil)
+        #expect(look.lightMode && look.scaling == .fit && look.colours.animated && look.colours.hsv.pulsePeriod == 4.5)
+        #expect(look.colours.palette == .hsv && look.mirror && look.decay == 0.2)
+        let plain = try #require(try LifecamCommand.parseAsRoot(["play"]) as? PlayCommand).startLook(on: nil)
+        #expect(!plain.lightMode && plain.scaling == .cover && !plain.colours.animated && plain.colours.hsv.pulsePeriod == nil)
     }
 
     @Test(arguments: [("cells", MouseMode.cells), ("pixels", .pixels), ("auto", .auto), ("PIXELS", .pixels)])

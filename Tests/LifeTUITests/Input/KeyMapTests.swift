@@ -12,6 +12,8 @@ import Testing
         (.character("w"), .hueRange(-1)), (.character("W"), .hueRange(1)),
         (.character("u"), .purity(-1)), (.character("U"), .purity(1)),
         (.character("v"), .toggleVideo), (.character("m"), .toggleMirror),
+        (.character("l"), .toggleLight), (.character("f"), .toggleFit),
+        (.character("a"), .toggleAnimated), (.character("o"), .togglePulse),
         (.character("d"), .decay(-1)), (.character("D"), .decay(1)),
         (.character("g"), .nextHeading), (.character("s"), .snapshot), (.character("R"), .toggleRecording),
         (.character("?"), .toggleHelp), (.character("q"), .quit), (.character("\u{03}"), .quit),
