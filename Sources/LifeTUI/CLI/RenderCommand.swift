@@ -62,6 +62,18 @@ public struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames per second of rendered time.")
     var fps = 30
 
+    @Flag(help: "Light mode: the mask inverted, video everywhere and the cells dark.")
+    var light = false
+
+    @Flag(help: "Fit the whole video inside the canvas instead of cropping it to cover.")
+    var fit = false
+
+    @Flag(help: "Animated colours: the palette's noise drifts with rendered time.")
+    var animate = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Hue pulse: the hsv hue swings through its range every SECONDS of rendered time.", valueName: "SECONDS"))
+    var pulse: Double?
+
     @Option(help: ArgumentHelp("FILE.y4m, a folder DIR/ for PNG frames, or FILE.ans.", valueName: "path"))
     var out: String
 
@@ -79,7 +91,8 @@ public struct RenderCommand: ParsableCommand {
     var options: RenderPlan.Options {
         RenderPlan.Options(frames: frames, size: size, terminal: terminal, cell: cell, source: source,
                            pattern: pattern, rule: rule, seed: seed, palette: palette, decay: decay,
-                           speed: speed, fps: fps, out: out, colors: colors, mask: mask)
+                           speed: speed, fps: fps, out: out, colors: colors, mask: mask,
+                           light: light, fit: fit, animate: animate, pulse: pulse)
     }
 
     public func validate() throws {

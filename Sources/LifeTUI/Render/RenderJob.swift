@@ -43,9 +43,7 @@ struct RenderJob {
     /// done after each. On a write failure (disk full) the writer is closed,
     /// keeping the frames already written, and the error says how many.
     mutating func run(into writer: FrameWriter, progress: (Int) -> Void) throws(RenderError) {
-        var painter = Painter(options: PaintOptions(
-            colours: ColourSettings(palette: plan.palette, seed: plan.palette == .perlin ? nil : plan.seed),
-            decay: Float(plan.decay)))
+        var painter = Painter(options: plan.paintOptions)
         var scaler = VideoScaler()
         var canvas = RGBFrame(width: plan.canvasWidth, height: plan.canvasHeight, fill: .white)
         for index in 0..<plan.frames {
@@ -62,7 +60,7 @@ struct RenderJob {
                 frame = painter.frame(board: board, video: video, canvasWidth: plan.canvasWidth,
                                       canvasHeight: plan.canvasHeight, cellSize: plan.cell, time: time)
             } else {
-                if let video { scaler.scale(video, into: &canvas) }
+                if let video { scaler.scale(video, into: &canvas, mode: painter.options.scaling) }
                 frame = canvas
             }
             do {

@@ -28,6 +28,12 @@ struct RenderPlan: Sendable, Equatable {
     var colorMode: ColorMode
     /// False for `--mask none`: the video alone, no Life.
     var showsMask: Bool
+    /// `--light`, `--fit`, `--animate`, `--pulse`: as the app's `l`, `f`, `a`, `o`.
+    var light = false
+    var fit = false
+    var animate = false
+    /// Seconds per hue swing of the hsv palette; nil = no pulse.
+    var pulse: Double?
 
     /// Density of the random soup used when no pattern is given (as the app's `r`).
     static let soupDensity = 0.3
@@ -47,6 +53,13 @@ struct RenderPlan: Sendable, Equatable {
         Int((Double(index) * speed / Double(fps)).rounded(.down))
     }
 
+    /// What the painter is given: palette, seed, decay and the look switches.
+    var paintOptions: PaintOptions {
+        PaintOptions(colours: ColourSettings(palette: palette, seed: palette == .perlin ? nil : seed,
+                                             hsv: HSVModel(pulsePeriod: pulse), animated: animate),
+                     decay: Float(decay), lightMode: light, scaling: fit ? .fit : .cover)
+    }
+
     /// The options as typed.
     struct Options: Sendable {
         var frames = 90
@@ -64,6 +77,10 @@ struct RenderPlan: Sendable, Equatable {
         var out = ""
         var colors = "truecolor"
         var mask = "life"
+        var light = false
+        var fit = false
+        var animate = false
+        var pulse: Double?
     }
 
     /// Checks every option; `isDirectory` tells whether `--out` names a folder.
@@ -74,6 +91,9 @@ struct RenderPlan: Sendable, Equatable {
         guard (0...1).contains(options.decay) else { throw RenderError("--decay must be 0...1, not \(options.decay)") }
         guard let palette = Palette(name: options.palette) else {
             throw RenderError("unknown palette '\(options.palette)': choose \(Palette.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let pulse = options.pulse, !(pulse.isFinite && pulse > 0) {
+            throw RenderError("--pulse must be above 0 seconds, not \(pulse)")
         }
         guard options.mask == "life" || options.mask == "none" else { throw RenderError("--mask must be life or none") }
         do { source = try SourceSpec(parsing: options.source) } catch { throw RenderError(error.description) }
@@ -107,5 +127,9 @@ struct RenderPlan: Sendable, Equatable {
         speed = options.speed
         fps = options.fps
         showsMask = options.mask == "life"
+        light = options.light
+        fit = options.fit
+        animate = options.animate
+        pulse = options.pulse
     }
 }

@@ -128,6 +128,27 @@ import Testing
         #expect(g.message == "hue pulse off (hsv palette: p)")
     }
 
+    /// As the play loop does: the painter takes `game.look` before each frame,
+    /// and every toggle changes the next frame (time moves for `a` and `o`).
+    @Test(arguments: [Action.toggleLight, .toggleFit, .toggleAnimated, .togglePulse])
+    func thePainterPicksUpEachToggle(action: Action) throws {
+        var g = try Self.game(columns: 24, rows: 8)
+        g.apply(.randomFill)
+        g.apply(.palette(1))
+        var stripes: [UInt8] = []
+        for y in 0..<6 { for x in 0..<6 { stripes += [UInt8(x * 40), UInt8(y * 40), 90] } }
+        let video = RGBFrame(width: 6, height: 6, stride: 18, pixels: stripes)
+        var painter = Painter(options: g.look)
+        func frame(at time: Double) -> RGBFrame {
+            painter.options = g.look
+            return painter.frame(board: g.board, video: video, canvasWidth: 24, canvasHeight: 16, cellSize: 2, time: time)
+        }
+        let before = (frame(at: 0), frame(at: 1.5))
+        #expect(before.0 == before.1)
+        g.apply(action)
+        #expect(frame(at: 1.5) != before.1)
+    }
+
     @Test func pulseComesBackWithTheStartUpPeriod() throws {
         var look = PaintOptions()
         look.colours.palette = .hsv

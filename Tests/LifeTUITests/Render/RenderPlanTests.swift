@@ -40,6 +40,7 @@ import Testing
         ["frames=0"], ["fps=0"], ["speed=-1"], ["decay=1.5"], ["palette=plaid"], ["source=webcam"],
         ["size=big"], ["size=9000x9000"], ["cell=0"], ["out=movie.mp4"], ["terminal=80x24"], ["mask=maybe"],
         ["out=a.ans", "mask=maybe"], ["out=a.ans", "size=80x48"], ["out=a.ans", "terminal=80"], ["colors=12"],
+        ["pulse=0"], ["pulse=-2"],
     ])
     func badOptionsAreUsageErrors(pairs: [String]) {
         do {
@@ -59,6 +60,7 @@ import Testing
                     case "terminal": options.terminal = value
                     case "mask": options.mask = value
                     case "colors": options.colors = value
+                    case "pulse": options.pulse = Double(value)!
                     default: options.out = value
                     }
                 }
