@@ -51,12 +51,13 @@ public enum KeyMap {
     /// The action for `key`, or nil when the key means nothing.
     public static func action(for key: Key) -> Action? { table[key] }
 
-    /// Help text: one line per binding, plus the mouse.
+    /// Help text: one line per binding, plus the mouse in short lines, so that
+    /// three columns of it fit 120 columns when the screen is short.
     public static var helpLines: [String] {
         ["lifecam — keys", ""]
             + bindings.map { pad($0.keys, 7) + $0.meaning }
-            + ["", "mouse: click toggles a cell (paused) or launches a glider (running);",
-               "       drag paints live cells; right button erases"]
+            + ["", "mouse: click toggles a cell (paused)", "       or launches a glider (running);",
+               "       drag paints live cells;", "       right button erases"]
     }
 
     private static func pad(_ s: String, _ n: Int) -> String {
