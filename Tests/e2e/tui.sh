@@ -155,6 +155,24 @@ wait_for "pop 0 .*cleared"
 wait_until '! lit 60 35'
 pass "c clears the board and it goes dark"
 
+t send-keys -t m l
+wait_for "light mode"
+wait_until 'lit 60 35'
+t send-keys -t m l
+wait_for "dark mode"
+wait_until '! lit 60 35'
+pass "l turns light mode on (an empty board shows the video) and off"
+
+t send-keys -t m f
+wait_for "video fits"
+t send-keys -t m a
+wait_for "colours drift"
+t send-keys -t m o
+wait_for "hue pulse every 6 s"
+t send-keys -t m f a o
+wait_for "hue pulse off"
+pass "f, a and o switch fit, animated colours and the hue pulse"
+
 t send-keys -t m r
 wait_until '[ "$(status pop)" -gt 1000 ]'
 # 30% of row 20's 80 cells alive, two columns each: about 48 of 160 columns lit.
