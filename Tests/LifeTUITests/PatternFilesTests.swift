@@ -25,7 +25,7 @@ import Testing
         let path = Self.fifo(in: dir)
         var files = PatternFiles()
         files.writerWait = .milliseconds(200)
-        #expect(throws: RunFailure(.noInput, "nothing was written to the FIFO \(path) within 0.2 s (no writer?)")) {
+        #expect(throws: CommandFailure(.noInput, "nothing was written to the FIFO \(path) within 0.2 s (no writer?)")) {
             _ = try files.read(path)
         }
     }
@@ -51,7 +51,7 @@ import Testing
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = Self.fifo(in: dir)
-        #expect(throws: RenderError("cannot open source 'y4m:\(path)': nothing was written to the FIFO \(path) within 0.2 s (no writer?)",
+        #expect(throws: CommandFailure("cannot open source 'y4m:\(path)': nothing was written to the FIFO \(path) within 0.2 s (no writer?)",
                                     status: .noInput)) {
             _ = try Y4MTimelineSource(path: path, writerWait: .milliseconds(200))
         }
@@ -60,12 +60,12 @@ import Testing
     @Test func directoriesAreRefusedForReadingAndWriting() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(throws: RunFailure(.noInput, "\(dir) is a directory, not a pattern file")) { _ = try PatternFiles().read(dir) }
-        #expect(throws: RunFailure(.cantCreate, "cannot write \(dir): it is a directory")) { try PatternFiles().write("!", to: dir) }
+        #expect(throws: CommandFailure(.noInput, "\(dir) is a directory, not a pattern file")) { _ = try PatternFiles().read(dir) }
+        #expect(throws: CommandFailure(.cantCreate, "cannot write \(dir): it is a directory")) { try PatternFiles().write("!", to: dir) }
     }
 
     @Test func writeFailureSaysWhyInTheSystemsWords() {
-        #expect(throws: RunFailure(.cantCreate, "cannot write /nonexistent-dir/out.rle: no such file or directory")) {
+        #expect(throws: CommandFailure(.cantCreate, "cannot write /nonexistent-dir/out.rle: no such file or directory")) {
             try PatternFiles().write("!", to: "/nonexistent-dir/out.rle")
         }
     }

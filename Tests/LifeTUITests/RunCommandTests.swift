@@ -7,14 +7,14 @@ import Testing
     /// Runs `lifecam run ARGS` against in-memory files.
     static func run(_ args: [String], files: [String: String] = [:]) throws -> RunResult {
         let command = try RunCommand.parse(args)
-        return try RunJob.execute(command.options) { path throws(RunFailure) in files[path].map { Array($0.utf8) } }
+        return try RunJob.execute(command.options) { path throws(CommandFailure) in files[path].map { Array($0.utf8) } }
     }
 
-    static func failure(_ args: [String], files: [String: String] = [:]) -> RunFailure? {
+    static func failure(_ args: [String], files: [String: String] = [:]) -> CommandFailure? {
         do {
             _ = try run(args, files: files)
             return nil
-        } catch let failure as RunFailure {
+        } catch let failure as CommandFailure {
             return failure
         } catch {
             Issue.record("unexpected \(error)")
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--pattern", "glider", "--rule", "Life"], RunFailure.Status.usage, "rule names"),
+        (["--pattern", "glider", "--rule", "Life"], CommandFailure.Status.usage, "rule names"),
         (["--pattern", "glider", "--rule", "B3/S23:K10,10"], .usage, "Klein"),
         (["--pattern", "glider", "--size", "100000x100000"], .usage, "out of range"),
         (["--pattern", "glider", "--size", "0x10"], .usage, "out of range"),
@@ -98,7 +98,7 @@ import Testing
         (["--pattern", "missing.rle"], .noInput, "cannot open missing.rle: no such file"),
         (["--pattern", "nosuchpattern"], .noInput, "built-ins: glider"),
     ])
-    func failsWithOneLine(args: [String], status: RunFailure.Status, part: String) {
+    func failsWithOneLine(args: [String], status: CommandFailure.Status, part: String) {
         let files = ["bad.rle": "x = 2, y = 1\nbC!", "huge.rle": "x = 99999, y = 3\no!"]
         let failure = Self.failure(args, files: files)
         #expect(failure?.status == status)

@@ -106,7 +106,7 @@ public struct PlayCommand: ParsableCommand {
     public func run() throws {
         let clock = SystemClock()
         let video: any FrameSource, notice: String?, loaded: Pattern?
-        do throws(RunFailure) {
+        do throws(CommandFailure) {
             (video, notice) = try openSource(try parsedSource())
             loaded = try pattern.map(Self.loadPattern)
         } catch {
@@ -168,14 +168,14 @@ public struct PlayCommand: ParsableCommand {
         return "xterm-256color"
     }
 
-    private func parsedSource() throws(RunFailure) -> SourceSpec {
-        do { return try SourceSpec(parsing: source) } catch { throw RunFailure(.usage, error.description) }
+    private func parsedSource() throws(CommandFailure) -> SourceSpec {
+        do { return try SourceSpec(parsing: source) } catch { throw CommandFailure(.usage, error.description) }
     }
 
     /// The frame source for `spec`, and a notice when it is not what was asked
     /// (`auto` without a camera). Opened before curses starts: libv4l2's
     /// plugins may print to stderr while probing.
-    private func openSource(_ spec: SourceSpec) throws(RunFailure) -> (source: any FrameSource, notice: String?) {
+    private func openSource(_ spec: SourceSpec) throws(CommandFailure) -> (source: any FrameSource, notice: String?) {
         let seed = self.seed
         do {
             if let camera = try CameraSourceFactory().make(spec, fallback: { SyntheticSource(pattern: .plasma, seed: seed) }) {
@@ -184,7 +184,7 @@ public struct PlayCommand: ParsableCommand {
             let made = try SourceFactory.make(spec, seed: seed)
             return (made.source, made.note)
         } catch {
-            throw RunFailure(.noInput, "\(error)")
+            throw CommandFailure(.noInput, "\(error)")
         }
     }
 
@@ -194,7 +194,7 @@ public struct PlayCommand: ParsableCommand {
 
     /// A pattern file if one exists at `nameOrPath`, else a built-in pattern,
     /// read exactly as `lifecam run` reads it (size limit, FIFO wait, messages).
-    static func loadPattern(_ nameOrPath: String) throws(RunFailure) -> Pattern {
+    static func loadPattern(_ nameOrPath: String) throws(CommandFailure) -> Pattern {
         try RunJob.loadPattern(nameOrPath, read: PatternFiles().read)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import LifeCore
 
 /// Reads and writes the files `lifecam run` names, turning every failure into
-/// a one-line `RunFailure` (LifeCore never touches files).
+/// a one-line `CommandFailure` (LifeCore never touches files).
 struct PatternFiles {
     /// Bigger pattern files are refused before reading: a 16384×16384 board
     /// in the densest RLE is well under this.
@@ -12,18 +12,18 @@ struct PatternFiles {
     var writerWait: Duration = .seconds(10)
 
     /// The bytes of the file at `path`, or nil if there is no such file.
-    func read(_ path: String) throws(RunFailure) -> [UInt8]? {
+    func read(_ path: String) throws(CommandFailure) -> [UInt8]? {
         let shown = TextSanitizer.clean(path, maxLength: 200)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= Self.maxBytes else {
-            throw RunFailure(.data, "\(shown) is \(size) bytes; pattern files over \(Self.maxBytes >> 20) MiB are refused")
+            throw CommandFailure(.data, "\(shown) is \(size) bytes; pattern files over \(Self.maxBytes >> 20) MiB are refused")
         }
         let input: OpenedInput
         do { input = try openForReading(path, writerWait: writerWait) } catch {
             let message = error.kind == .directory ? "\(shown) is a directory, not a pattern file"
                 : OpenForReadingError(kind: error.kind, path: shown, reason: error.reason).description
-            throw RunFailure(.noInput, message)
+            throw CommandFailure(.noInput, message)
         }
         let handle = FileHandle(fileDescriptor: input.descriptor, closeOnDealloc: true)
         do {
@@ -31,27 +31,27 @@ struct PatternFiles {
             // (or a device or FIFO, which has no size) is still caught.
             let data = try handle.read(upToCount: Self.maxBytes + 1) ?? Data()
             guard data.count <= Self.maxBytes else {
-                throw RunFailure(.data, "\(shown) is larger than \(Self.maxBytes >> 20) MiB; refused")
+                throw CommandFailure(.data, "\(shown) is larger than \(Self.maxBytes >> 20) MiB; refused")
             }
             return [UInt8](data)
-        } catch let failure as RunFailure {
+        } catch let failure as CommandFailure {
             throw failure
         } catch {
-            throw RunFailure(.noInput, "cannot read \(shown): \(TextSanitizer.clean(error.localizedDescription, maxLength: 200))")
+            throw CommandFailure(.noInput, "cannot read \(shown): \(TextSanitizer.clean(error.localizedDescription, maxLength: 200))")
         }
     }
 
     /// Writes `text` to `path`, replacing the file.
-    func write(_ text: String, to path: String) throws(RunFailure) {
+    func write(_ text: String, to path: String) throws(CommandFailure) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw RunFailure(.cantCreate, "cannot write \(TextSanitizer.clean(path, maxLength: 200)): it is a directory")
+            throw CommandFailure(.cantCreate, "cannot write \(TextSanitizer.clean(path, maxLength: 200)): it is a directory")
         }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             let shown = TextSanitizer.clean(path, maxLength: 200)
-            throw RunFailure(.cantCreate, "cannot write \(shown): \(Self.reason(error))")
+            throw CommandFailure(.cantCreate, "cannot write \(shown): \(Self.reason(error))")
         }
     }
 

@@ -101,7 +101,7 @@ public struct RenderCommand: ParsableCommand {
 
     public func run() throws {
         var progress: ProgressDisplay?
-        do throws(RenderError) {
+        do throws(CommandFailure) {
             let plan = try makePlan()
             let source = try Self.openSource(plan) { notice in
                 FileHandle.standardError.write(Data("lifecam render: \(notice)\n".utf8))
@@ -110,7 +110,7 @@ public struct RenderCommand: ParsableCommand {
             // A source that cannot give its first frame (a malformed y4m) fails
             // before the output exists, so no empty output is left behind.
             _ = source.latestFrame(at: 0)
-            if case .failed(let reason) = source.state { throw RenderError(reason, status: .data) }
+            if case .failed(let reason) = source.state { throw CommandFailure(reason, status: .data) }
             let writer = try Self.makeWriter(plan)
             if PosixFileSystem.standardErrorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
             try job.run(into: writer) { done in progress?.show(done: done) }
@@ -123,12 +123,12 @@ public struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func makePlan() throws(RenderError) -> RenderPlan {
+    private func makePlan() throws(CommandFailure) -> RenderPlan {
         try RenderPlan(options, isDirectory: { PosixFileSystem().isDirectory($0) })
     }
 
     /// The writer for `--out`, which must not exist yet (or be an empty folder).
-    static func makeWriter(_ plan: RenderPlan) throws(RenderError) -> FrameWriter {
+    static func makeWriter(_ plan: RenderPlan) throws(CommandFailure) -> FrameWriter {
         do {
             switch plan.output {
             case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps)
@@ -136,20 +136,20 @@ public struct RenderCommand: ParsableCommand {
             case .ans(let path): return try ANSWriter(path: path, mode: plan.colorMode)
             }
         } catch {
-            throw RenderError(error.description, status: .cantCreate)
+            throw CommandFailure(error.description, status: .cantCreate)
         }
     }
 
     /// The video for `--source`: synthetic and none as the app makes them, a
     /// y4m file in step with rendered time, a camera as it comes (waiting up
     /// to `cameraWait` for its first frame).
-    static func openSource(_ plan: RenderPlan, notice: (String) -> Void) throws(RenderError) -> any FrameSource {
+    static func openSource(_ plan: RenderPlan, notice: (String) -> Void) throws(CommandFailure) -> any FrameSource {
         switch plan.source {
         case .y4m(let path):
             return try Y4MTimelineSource(path: path)
         case .synthetic, .none:
             do { return try SourceFactory.make(plan.source, seed: plan.seed).source } catch {
-                throw RenderError(error.description, status: .noInput)
+                throw CommandFailure(error.description, status: .noInput)
             }
         case .v4l2, .auto:
             let opened: OpenedSource?
@@ -158,9 +158,9 @@ public struct RenderCommand: ParsableCommand {
                     plan.source, canvas: PixelSize(width: plan.canvasWidth, height: plan.canvasHeight),
                     fallback: { SyntheticSource(pattern: .plasma, seed: plan.seed) })
             } catch {
-                throw RenderError("cannot open source '\(plan.source)': \(error)", status: .noInput)
+                throw CommandFailure("cannot open source '\(plan.source)': \(error)", status: .noInput)
             }
-            guard let opened else { throw RenderError("'\(plan.source)' names no camera", status: .noInput) }
+            guard let opened else { throw CommandFailure("'\(plan.source)' names no camera", status: .noInput) }
             if let text = opened.notice { notice(text) }
             let deadline = ContinuousClock.now + cameraWait
             while opened.source.latestFrame(at: 0) == nil, ContinuousClock.now < deadline {
@@ -174,11 +174,7 @@ public struct RenderCommand: ParsableCommand {
     static let cameraWait: Duration = .seconds(5)
 
     /// A pattern file if one exists at `text`, else a built-in pattern (as `lifecam run` reads them).
-    static func loadPattern(_ text: String) throws(RenderError) -> Pattern {
-        do {
-            return try RunJob.loadPattern(text, read: PatternFiles().read)
-        } catch {
-            throw RenderError(error.message, status: RenderError.Status(rawValue: error.status.rawValue) ?? .data)
-        }
+    static func loadPattern(_ text: String) throws(CommandFailure) -> Pattern {
+        try RunJob.loadPattern(text, read: PatternFiles().read)
     }
 }

@@ -66,7 +66,7 @@ public struct RunCommand: ParsableCommand {
 
     public func run() throws {
         let files = PatternFiles()
-        do throws(RunFailure) {
+        do throws(CommandFailure) {
             let result = try RunJob.execute(options, read: files.read)
             if let output { try files.write(result.rle, to: output) }
             print(json ? result.json : result.summary)

@@ -49,24 +49,24 @@ struct RunResult {
 enum RunJob {
     static let defaultSide = 256
 
-    static func execute(_ o: RunOptions, read: (String) throws(RunFailure) -> [UInt8]?) throws(RunFailure) -> RunResult {
-        guard o.generations >= 0 else { throw RunFailure(.usage, "--generations must be 0 or more, not \(o.generations)") }
-        let cliRule = try o.rule.map { text throws(RunFailure) in try parseRule(text) }
-        let cliSize = try o.size.map { text throws(RunFailure) in try parseSize(text) }
-        let cliTopology = try o.topology.map { text throws(RunFailure) in try parseTopology(text) }
+    static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> [UInt8]?) throws(CommandFailure) -> RunResult {
+        guard o.generations >= 0 else { throw CommandFailure(.usage, "--generations must be 0 or more, not \(o.generations)") }
+        let cliRule = try o.rule.map { text throws(CommandFailure) in try parseRule(text) }
+        let cliSize = try o.size.map { text throws(CommandFailure) in try parseSize(text) }
+        let cliTopology = try o.topology.map { text throws(CommandFailure) in try parseTopology(text) }
 
         var pattern: Pattern?
         let source: String
         switch (o.pattern, o.random) {
         case (nil, nil):
-            throw RunFailure(.usage, "give --pattern FILE|NAME or --random DENSITY")
+            throw CommandFailure(.usage, "give --pattern FILE|NAME or --random DENSITY")
         case (.some, .some):
-            throw RunFailure(.usage, "give either --pattern or --random, not both")
+            throw CommandFailure(.usage, "give either --pattern or --random, not both")
         case let (nil, density?):
-            guard density >= 0, density <= 1 else { throw RunFailure(.usage, "--random takes a density from 0 to 1, not \(density)") }
+            guard density >= 0, density <= 1 else { throw CommandFailure(.usage, "--random takes a density from 0 to 1, not \(density)") }
             source = "random soup, density \(density), seed \(o.seed ?? 0)"
         case let (name?, nil):
-            guard o.seed == nil else { throw RunFailure(.usage, "--seed only applies with --random") }
+            guard o.seed == nil else { throw CommandFailure(.usage, "--seed only applies with --random") }
             let p = try loadPattern(name, read: read)
             pattern = p
             source = p.name.isEmpty ? TextSanitizer.clean(name, maxLength: 200) : p.name
@@ -81,11 +81,11 @@ enum RunJob {
         do {
             board = try Board(width: size.0, height: size.1, topology: topology, rule: rule)
         } catch {
-            throw RunFailure(.usage, error.description)
+            throw CommandFailure(.usage, error.description)
         }
         if let pattern {
             guard pattern.width <= board.width, pattern.height <= board.height else {
-                throw RunFailure(.data, "the pattern is \(pattern.width)x\(pattern.height), larger than the \(board.width)x\(board.height) board")
+                throw CommandFailure(.data, "the pattern is \(pattern.width)x\(pattern.height), larger than the \(board.width)x\(board.height) board")
             }
             board.stamp(pattern, at: board.centredOrigin(for: pattern))
         } else if let density = o.random {
@@ -94,7 +94,7 @@ enum RunJob {
             do {
                 try board.randomFill(density: density, using: &rng)
             } catch {
-                throw RunFailure(.usage, error.description)
+                throw CommandFailure(.usage, error.description)
             }
         }
         board.step(o.generations)
@@ -102,47 +102,47 @@ enum RunJob {
     }
 
     /// A file if one exists at `name`, else a built-in pattern of that name.
-    static func loadPattern(_ name: String, read: (String) throws(RunFailure) -> [UInt8]?) throws(RunFailure) -> Pattern {
+    static func loadPattern(_ name: String, read: (String) throws(CommandFailure) -> [UInt8]?) throws(CommandFailure) -> Pattern {
         if let bytes = try read(name) {
             do {
                 return try Pattern.decode(bytes)
             } catch {
-                throw RunFailure(.data, "\(TextSanitizer.clean(name, maxLength: 200)): \(error)")
+                throw CommandFailure(.data, "\(TextSanitizer.clean(name, maxLength: 200)): \(error)")
             }
         }
         if let builtIn = PatternLibrary.named(name) { return builtIn }
         let shown = TextSanitizer.clean(name, maxLength: 200)
         if name.contains("/") || name.contains(".") {
-            throw RunFailure(.noInput, "cannot open \(shown): no such file")
+            throw CommandFailure(.noInput, "cannot open \(shown): no such file")
         }
-        throw RunFailure(.noInput, "no file or built-in pattern named '\(shown)' (built-ins: \(PatternLibrary.names.joined(separator: ", ")))")
+        throw CommandFailure(.noInput, "no file or built-in pattern named '\(shown)' (built-ins: \(PatternLibrary.names.joined(separator: ", ")))")
     }
 
-    static func parseRule(_ text: String) throws(RunFailure) -> RuleSpec {
+    static func parseRule(_ text: String) throws(CommandFailure) -> RuleSpec {
         do {
             return try RuleSpec(parsing: text)
         } catch {
-            throw RunFailure(.usage, "--rule: \(error)")
+            throw CommandFailure(.usage, "--rule: \(error)")
         }
     }
 
     /// `WxH` (or `WXH`), each side 1...Board.maxSide.
-    static func parseSize(_ text: String) throws(RunFailure) -> (Int, Int) {
+    static func parseSize(_ text: String) throws(CommandFailure) -> (Int, Int) {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" })
         let shown = TextSanitizer.clean(text, maxLength: 40)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
               let w = Int(parts[0]), let h = Int(parts[1]) else {
-            throw RunFailure(.usage, "--size '\(shown)' is not WxH, e.g. 256x256")
+            throw CommandFailure(.usage, "--size '\(shown)' is not WxH, e.g. 256x256")
         }
         guard (1...Board.maxSide).contains(w), (1...Board.maxSide).contains(h) else {
-            throw RunFailure(.usage, "--size \(w)x\(h) is out of range: width and height must be 1...\(Board.maxSide)")
+            throw CommandFailure(.usage, "--size \(w)x\(h) is out of range: width and height must be 1...\(Board.maxSide)")
         }
         return (w, h)
     }
 
-    static func parseTopology(_ text: String) throws(RunFailure) -> Topology {
+    static func parseTopology(_ text: String) throws(CommandFailure) -> Topology {
         guard let t = Topology(rawValue: text.lowercased()) else {
-            throw RunFailure(.usage, "--topology must be torus or bounded, not '\(TextSanitizer.clean(text, maxLength: 40))'")
+            throw CommandFailure(.usage, "--topology must be torus or bounded, not '\(TextSanitizer.clean(text, maxLength: 40))'")
         }
         return t
     }

@@ -14,35 +14,35 @@ struct RenderJob {
 
     /// A job starting from `pattern` centred on the board (nil: a random soup
     /// from the plan's seed). The rule is `--rule`, else the pattern's, else B3/S23.
-    init(plan: RenderPlan, pattern: Pattern?, source: any FrameSource) throws(RenderError) {
+    init(plan: RenderPlan, pattern: Pattern?, source: any FrameSource) throws(CommandFailure) {
         self.plan = plan
         self.source = source
         var spec = pattern?.rule ?? RuleSpec(rule: .conway)
         if let text = plan.rule {
-            do { spec = try RuleSpec(parsing: text) } catch { throw RenderError(error.description) }
+            do { spec = try RuleSpec(parsing: text) } catch { throw CommandFailure(error.description) }
         }
         do {
             board = try Board(width: plan.boardWidth, height: plan.boardHeight,
                               topology: spec.grid?.topology ?? .torus, rule: spec.rule)
         } catch {
-            throw RenderError(error.description)
+            throw CommandFailure(error.description)
         }
         if let pattern {
             guard pattern.width <= board.width, pattern.height <= board.height else {
-                throw RenderError("pattern \(pattern.width)x\(pattern.height) does not fit the \(board.width)x\(board.height) board; "
+                throw CommandFailure("pattern \(pattern.width)x\(pattern.height) does not fit the \(board.width)x\(board.height) board; "
                     + "use a larger --size or a smaller --cell", status: .data)
             }
             board.stamp(pattern, at: board.centredOrigin(for: pattern))
         } else {
             var generator = Xoshiro256(seed: plan.seed)
-            do { try board.randomFill(density: RenderPlan.soupDensity, using: &generator) } catch { throw RenderError(error.description) }
+            do { try board.randomFill(density: RenderPlan.soupDensity, using: &generator) } catch { throw CommandFailure(error.description) }
         }
     }
 
     /// Renders every frame into `writer`, calling `progress` with the count
     /// done after each. On a write failure (disk full) the writer is closed,
     /// keeping the frames already written, and the error says how many.
-    mutating func run(into writer: FrameWriter, progress: (Int) -> Void) throws(RenderError) {
+    mutating func run(into writer: FrameWriter, progress: (Int) -> Void) throws(CommandFailure) {
         var painter = Painter(options: plan.paintOptions)
         var scaler = VideoScaler()
         var canvas = RGBFrame(width: plan.canvasWidth, height: plan.canvasHeight, fill: .white)
@@ -53,7 +53,7 @@ struct RenderJob {
             let video = source.latestFrame(at: time)
             if case .failed(let reason) = source.state {
                 try? writer.finish()
-                throw RenderError(reason + Self.kept(index, in: writer.path), status: .data)
+                throw CommandFailure(reason + Self.kept(index, in: writer.path), status: .data)
             }
             let frame: RGBFrame
             if plan.showsMask {
@@ -67,12 +67,12 @@ struct RenderJob {
                 try writer.write(frame)
             } catch {
                 try? writer.finish()
-                throw RenderError("\(error)" + Self.kept(index, in: writer.path),
+                throw CommandFailure("\(error)" + Self.kept(index, in: writer.path),
                                   status: index == 0 ? .cantCreate : .ioError)
             }
             progress(index + 1)
         }
-        do { try writer.finish() } catch { throw RenderError(error.description, status: .ioError) }
+        do { try writer.finish() } catch { throw CommandFailure(error.description, status: .ioError) }
     }
 
     /// " (3 frames kept in out.y4m)" after a failure part-way; nothing when no

@@ -84,40 +84,40 @@ struct RenderPlan: Sendable, Equatable {
     }
 
     /// Checks every option; `isDirectory` tells whether `--out` names a folder.
-    init(_ options: Options, isDirectory: (String) -> Bool) throws(RenderError) {
-        guard (1...1_000_000).contains(options.frames) else { throw RenderError("--frames must be 1...1000000, not \(options.frames)") }
-        guard (1...240).contains(options.fps) else { throw RenderError("--fps must be 1...240, not \(options.fps)") }
-        guard options.speed >= 0, options.speed <= 10_000 else { throw RenderError("--speed must be 0...10000 generations per second") }
-        guard (0...1).contains(options.decay) else { throw RenderError("--decay must be 0...1, not \(options.decay)") }
+    init(_ options: Options, isDirectory: (String) -> Bool) throws(CommandFailure) {
+        guard (1...1_000_000).contains(options.frames) else { throw CommandFailure("--frames must be 1...1000000, not \(options.frames)") }
+        guard (1...240).contains(options.fps) else { throw CommandFailure("--fps must be 1...240, not \(options.fps)") }
+        guard options.speed >= 0, options.speed <= 10_000 else { throw CommandFailure("--speed must be 0...10000 generations per second") }
+        guard (0...1).contains(options.decay) else { throw CommandFailure("--decay must be 0...1, not \(options.decay)") }
         guard let palette = Palette(name: options.palette) else {
-            throw RenderError("unknown palette '\(options.palette)': choose \(Palette.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw CommandFailure("unknown palette '\(options.palette)': choose \(Palette.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if let pulse = options.pulse, !(pulse.isFinite && pulse > 0) {
-            throw RenderError("--pulse must be above 0 seconds, not \(pulse)")
+            throw CommandFailure("--pulse must be above 0 seconds, not \(pulse)")
         }
-        guard options.mask == "life" || options.mask == "none" else { throw RenderError("--mask must be life or none") }
-        do { source = try SourceSpec(parsing: options.source) } catch { throw RenderError(error.description) }
-        do { colorMode = try ColorMode(parsing: options.colors) } catch { throw RenderError(error.description) }
+        guard options.mask == "life" || options.mask == "none" else { throw CommandFailure("--mask must be life or none") }
+        do { source = try SourceSpec(parsing: options.source) } catch { throw CommandFailure(error.description) }
+        do { colorMode = try ColorMode(parsing: options.colors) } catch { throw CommandFailure(error.description) }
         output = try RenderOutput(parsing: options.out, isDirectory: isDirectory)
 
         if case .ans = output {
-            guard options.size == nil else { throw RenderError("--size does not apply to .ans output; give --terminal COLSxROWS") }
+            guard options.size == nil else { throw CommandFailure("--size does not apply to .ans output; give --terminal COLSxROWS") }
             let text = options.terminal ?? "\(Self.defaultTerminal.columns)x\(Self.defaultTerminal.rows)"
             guard let terminal = SourceSpec.parseSize(text), terminal.width <= 4096, terminal.height <= 2048 else {
-                throw RenderError("--terminal must be COLSxROWS, e.g. 80x24, not '\(text)'")
+                throw CommandFailure("--terminal must be COLSxROWS, e.g. 80x24, not '\(text)'")
             }
             (canvasWidth, canvasHeight) = (terminal.width, terminal.height * 2)
         } else {
-            guard options.terminal == nil else { throw RenderError("--terminal applies only to .ans output") }
+            guard options.terminal == nil else { throw CommandFailure("--terminal applies only to .ans output") }
             let text = options.size ?? "\(Self.defaultSize.width)x\(Self.defaultSize.height)"
             guard let size = SourceSpec.parseSize(text), size.width <= 7680, size.height <= 4320 else {
-                throw RenderError("--size must be WxH up to 7680x4320, e.g. 1280x720, not '\(text)'")
+                throw CommandFailure("--size must be WxH up to 7680x4320, e.g. 1280x720, not '\(text)'")
             }
             (canvasWidth, canvasHeight) = (size.width, size.height)
         }
         let ans = if case .ans = output { true } else { false }
         cell = options.cell ?? (ans ? 2 : 8)
-        guard cell.isFinite, cell >= 1, cell <= 256 else { throw RenderError("--cell must be 1...256 pixels") }
+        guard cell.isFinite, cell >= 1, cell <= 256 else { throw CommandFailure("--cell must be 1...256 pixels") }
         frames = options.frames
         pattern = options.pattern
         rule = options.rule

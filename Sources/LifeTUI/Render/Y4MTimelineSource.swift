@@ -24,7 +24,7 @@ final class Y4MTimelineSource: FrameSource {
 
     /// Opens `path`: a regular file, or a FIFO whose writer must send
     /// something within `writerWait` (a FIFO nobody feeds would wait forever).
-    init(path: String, writerWait: Duration = .seconds(10)) throws(RenderError) {
+    init(path: String, writerWait: Duration = .seconds(10)) throws(CommandFailure) {
         self.path = path
         let input: OpenedInput
         do { input = try openForReading(path, writerWait: writerWait) } catch {
@@ -33,7 +33,7 @@ final class Y4MTimelineSource: FrameSource {
             case .directory: "it is a folder"
             default: error.description
             }
-            throw RenderError("cannot open source 'y4m:\(path)': \(reason)", status: .noInput)
+            throw CommandFailure("cannot open source 'y4m:\(path)': \(reason)", status: .noInput)
         }
         looping = input.isRegularFile
         handle = FileHandle(fileDescriptor: input.descriptor, closeOnDealloc: true)

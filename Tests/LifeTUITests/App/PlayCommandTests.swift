@@ -60,7 +60,7 @@ import Testing
         #expect(try PlayCommand.loadPattern(file.path).population == 2)
         #expect(try PlayCommand.loadPattern("glider").population == 5)
         // A folder or a missing file is named as such, with run's exit statuses.
-        #expect(throws: RunFailure.self) { try PlayCommand.loadPattern(dir.path) }
+        #expect(throws: CommandFailure.self) { try PlayCommand.loadPattern(dir.path) }
         do { _ = try PlayCommand.loadPattern(dir.path) } catch {
             #expect(error.status == .noInput && error.message.contains("directory"), "\(error.message)")
         }

@@ -47,10 +47,10 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: folder.file(out)), "\(out)")
         }
         #expect(RenderJob.kept(0, in: "a.y4m") == "" && RenderJob.kept(1, in: "a.y4m") == " (1 frame kept in a.y4m)")
-        #expect(throws: RenderError("y4m:\(folder.file(name)): \(reason)", status: .data)) {
+        #expect(throws: CommandFailure("y4m:\(folder.file(name)): \(reason)", status: .data)) {
             let source = try Y4MTimelineSource(path: folder.file(name))
             _ = source.latestFrame(at: 0)
-            if case .failed(let why) = source.state { throw RenderError(why, status: .data) }
+            if case .failed(let why) = source.state { throw CommandFailure(why, status: .data) }
         }
     }
 

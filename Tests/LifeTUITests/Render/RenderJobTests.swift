@@ -70,7 +70,7 @@ final class CollectingWriter: FrameWriter {
 
     @Test func aPatternLargerThanTheBoardIsADataError() throws {
         let wide = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 20, y: 0)])
-        #expect(throws: RenderError("pattern 21x1 does not fit the 12x8 board; use a larger --size or a smaller --cell", status: .data)) {
+        #expect(throws: CommandFailure("pattern 21x1 does not fit the 12x8 board; use a larger --size or a smaller --cell", status: .data)) {
             try RenderJob(plan: try plan(), pattern: wide, source: SolidSource())
         }
     }
@@ -89,7 +89,7 @@ final class CollectingWriter: FrameWriter {
         // 41-byte header, 6 + 128 + 64 = 198-byte records: room for two frames.
         let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30, fileSystem: FillingFileSystem(budget: 41 + 2 * 198 + 50))
         var job = try RenderJob(plan: p, pattern: nil, source: SolidSource())
-        #expect(throws: RenderError("disk full: cannot write to \(folder.file("a.y4m")) (2 frames kept in \(folder.file("a.y4m")))",
+        #expect(throws: CommandFailure("disk full: cannot write to \(folder.file("a.y4m")) (2 frames kept in \(folder.file("a.y4m")))",
                                     status: .ioError)) {
             try job.run(into: writer) { _ in }
         }

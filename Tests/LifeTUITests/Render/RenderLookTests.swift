@@ -83,7 +83,7 @@ private final class StripedSource: FrameSource {
 
     @Test(arguments: [0.0, -1, .nan, .infinity])
     func aPulseMustBeAPositivePeriod(pulse: Double) {
-        #expect(throws: RenderError.self) { try plan { $0.pulse = pulse } }
+        #expect(throws: CommandFailure.self) { try plan { $0.pulse = pulse } }
     }
 
     @Test func theCommandLineReachesThePainter() throws {

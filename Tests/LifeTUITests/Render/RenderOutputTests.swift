@@ -13,7 +13,7 @@ import Testing
 
     @Test(arguments: ["out.mp4", "out", ".y4m", "", "x.png"])
     func otherShapesAreRefusedWithTheChoices(text: String) {
-        #expect(throws: RenderError.self) { try RenderOutput(parsing: text, isDirectory: { _ in false }) }
+        #expect(throws: CommandFailure.self) { try RenderOutput(parsing: text, isDirectory: { _ in false }) }
         do {
             _ = try RenderOutput(parsing: text, isDirectory: { _ in false })
         } catch {

@@ -3,7 +3,7 @@ import Testing
 @testable import LifeTUI
 
 @Suite struct RenderPlanTests {
-    private func plan(_ edit: (inout RenderPlan.Options) -> Void) throws(RenderError) -> RenderPlan {
+    private func plan(_ edit: (inout RenderPlan.Options) -> Void) throws(CommandFailure) -> RenderPlan {
         var options = RenderPlan.Options()
         options.out = "out.y4m"
         edit(&options)

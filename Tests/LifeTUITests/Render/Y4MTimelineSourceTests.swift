@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func aMissingFileIsANoInputError() {
-        #expect(throws: RenderError("cannot open source 'y4m:/nonexistent/clip.y4m': no such file or FIFO", status: .noInput)) {
+        #expect(throws: CommandFailure("cannot open source 'y4m:/nonexistent/clip.y4m': no such file or FIFO", status: .noInput)) {
             try Y4MTimelineSource(path: "/nonexistent/clip.y4m")
         }
     }
