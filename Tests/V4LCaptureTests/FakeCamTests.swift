@@ -6,7 +6,10 @@ import Testing
 /// The real libv4l2 end to end, against the fakecam plugin. Runs only under
 /// Tests/e2e/fakecam.sh (which loads the plugin in a private mount namespace);
 /// a plain `swift test` reports the suite as skipped.
-@Suite(.enabled(if: getenv("FAKECAM_PATH") != nil, "run through Tests/e2e/fakecam.sh (needs the fakecam plugin)"))
+// Serialized: libv4l2 keeps one process-wide device table and loads its
+// plugins on every open; the app opens one camera at a time, and opening
+// several from parallel tests once made an open miss the plugin.
+@Suite(.serialized, .enabled(if: getenv("FAKECAM_PATH") != nil, "run through Tests/e2e/fakecam.sh (needs the fakecam plugin)"))
 struct FakeCamTests {
     @Test func discoveryDescribesTheCamera() throws {
         let cam = try FakeCamera()
