@@ -30,11 +30,17 @@ let package = Package(
         .target(name: "V4LCapture", dependencies: ["CV4L2", "LifeCore"]),
         // The fake camera libv4l2 loads in the end-to-end tests.
         .target(name: "FakeCamPlugin"),
-        // The app as a library: command line, terminal, renderer, recorder, main loop.
+        // The pure app core: what happens (game, input, renderer, status line, render
+        // plan and job, play loop over a Screen protocol and a clock), never how it
+        // reaches the world. Imports no C and no Foundation file or clock API.
+        .target(name: "LifeApp", dependencies: ["LifeCore"]),
+        // The shell: command line, curses screen, POSIX files, file/FIFO/camera
+        // sources, PNG, signals; the one place that calls C.
         .target(
             name: "LifeTUI",
             dependencies: [
                 "LifeCore",
+                "LifeApp",
                 "CNCursesW",
                 "CTermShim",
                 "CPNGShim",
@@ -46,7 +52,7 @@ let package = Package(
         // Benchmark harnesses, built in release mode by Benchmarks/*.sh (`make bench`).
         .executableTarget(name: "LifeBench", dependencies: ["LifeCore"]),
         .executableTarget(name: "PipelineBench", dependencies: ["LifeCore"]),
-        .executableTarget(name: "RenderBench", dependencies: ["LifeTUI", "LifeCore"]),
+        .executableTarget(name: "RenderBench", dependencies: ["LifeApp", "LifeCore"]),
         .testTarget(
             name: "LifeCoreTests",
             dependencies: [
@@ -55,7 +61,10 @@ let package = Package(
             ],
             exclude: ["Compose/__Snapshots__"]
         ),
-        .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeCore", "V4LCapture"]),
+        // Test pictures, decoders and fake file systems that several test targets share.
+        .target(name: "LifeTestSupport", dependencies: ["LifeCore", "LifeApp"], path: "Tests/LifeTestSupport"),
+        .testTarget(name: "LifeAppTests", dependencies: ["LifeApp", "LifeCore", "LifeTestSupport"]),
+        .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeApp", "LifeCore", "LifeTestSupport", "V4LCapture"]),
         .testTarget(name: "V4LCaptureTests", dependencies: ["V4LCapture", "CV4L2", "LifeCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

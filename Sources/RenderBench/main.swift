@@ -4,7 +4,7 @@
 import Foundation
 import Glibc
 import LifeCore
-import LifeTUI
+import LifeApp
 
 struct BenchError: Error, CustomStringConvertible {
     let description: String

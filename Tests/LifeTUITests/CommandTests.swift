@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+@testable import LifeApp
 @testable import LifeTUI
 
 @Suite struct CommandTests {

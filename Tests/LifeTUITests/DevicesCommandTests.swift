@@ -2,6 +2,7 @@ import ArgumentParser
 import LifeCore
 import Testing
 import V4LCapture
+@testable import LifeApp
 @testable import LifeTUI
 
 @Suite struct DevicesCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+@testable import LifeApp
 @testable import LifeTUI
 
 /// The files `lifecam run` and `lifecam render` read: FIFOs never hang for

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Testing
 @testable import LifeCore
+@testable import LifeApp
 @testable import LifeTUI
 
 @Suite struct RunCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import Testing
+@testable import LifeApp
 @testable import LifeTUI
 
 /// Small YUV4MPEG2 streams and temporary paths for the source tests.

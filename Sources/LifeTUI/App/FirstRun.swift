@@ -1,3 +1,4 @@
+import LifeApp
 import Foundation
 
 /// Remembers whether the one-line `?` hint has been shown, with a marker file

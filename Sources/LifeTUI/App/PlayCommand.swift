@@ -1,3 +1,4 @@
+import LifeApp
 import ArgumentParser
 import Foundation
 import LifeCore
@@ -95,8 +96,8 @@ public struct PlayCommand: ParsableCommand {
 
     /// The writer for `--record PATH`: a Y4M stream or a folder of PNGs; never overwrites.
     private func recordingWriter(_ path: String) throws -> FrameWriter {
-        do {
-            if path.lowercased().hasSuffix(".y4m") { return try Y4MWriter(path: path, fps: Int(fps.rounded())) }
+        do throws(RecordingError) {
+            if path.lowercased().hasSuffix(".y4m") { return try Y4MWriter(path: path, fps: Int(fps.rounded()), fileSystem: PosixFileSystem()) }
             return try PNGSequenceWriter(directory: path)
         } catch {
             throw ValidationError("cannot record to \(path): \(error.description)")

@@ -1,3 +1,4 @@
+import LifeApp
 import Foundation
 import LifeCore
 
@@ -103,8 +104,10 @@ struct PlayLoop {
                 if recorder != nil {
                     stopRecording()
                 } else {
-                    do {
-                        record(to: try Y4MWriter.fresh(in: outputDirectory, date: Date(), fps: Int(pacer.framesPerSecond)))
+                    do throws(RecordingError) {
+                        let name = RecordingName(date: Date(), timeZone: .current, fileExtension: "y4m")
+                        record(to: try Y4MWriter.fresh(in: outputDirectory, name: name, fps: Int(pacer.framesPerSecond),
+                                                       fileSystem: PosixFileSystem()))
                         game.message = "recording"
                     } catch {
                         game.message = "cannot record: \(error.description)"

@@ -1,3 +1,4 @@
+import LifeApp
 import ArgumentParser
 import Foundation
 import LifeCore
@@ -129,11 +130,12 @@ public struct RenderCommand: ParsableCommand {
 
     /// The writer for `--out`, which must not exist yet (or be an empty folder).
     static func makeWriter(_ plan: RenderPlan) throws(CommandFailure) -> FrameWriter {
-        do {
+        let files = PosixFileSystem()
+        do throws(RecordingError) {
             switch plan.output {
-            case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps)
+            case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps, fileSystem: files)
             case .pngFolder(let path): return try PNGSequenceWriter(directory: path)
-            case .ans(let path): return try ANSWriter(path: path, mode: plan.colorMode)
+            case .ans(let path): return try ANSWriter(path: path, mode: plan.colorMode, fileSystem: files)
             }
         } catch {
             throw CommandFailure(error.description, status: .cantCreate)

@@ -1,3 +1,4 @@
+import LifeApp
 import ArgumentParser
 import Foundation
 import LifeCore

@@ -1,3 +1,4 @@
+import LifeApp
 import Glibc
 
 /// The real file system: the one place in recording that calls C file functions.

@@ -1,3 +1,4 @@
+import LifeApp
 import Foundation
 
 /// Draws a `ProgressBar` on stderr, at most ten times a second (and at the end).

@@ -1,3 +1,4 @@
+import LifeApp
 import LifeCore
 import V4LCapture
 

@@ -1,3 +1,4 @@
+import LifeApp
 import Glibc
 
 /// Why an input file (a pattern, a y4m video) could not be opened.

@@ -1,3 +1,4 @@
+import LifeApp
 import Glibc
 
 /// One `read(2)` of up to `count` bytes from `fd`: what has arrived, not a

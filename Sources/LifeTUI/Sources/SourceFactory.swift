@@ -1,3 +1,4 @@
+import LifeApp
 import LifeCore
 
 /// Makes the `FrameSource` a `SourceSpec` names.

@@ -1,3 +1,4 @@
+import LifeApp
 import Foundation
 import LifeCore
 import Synchronization

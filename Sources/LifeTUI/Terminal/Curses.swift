@@ -1,3 +1,4 @@
+import LifeApp
 import CNCursesW
 import CTermShim
 import Glibc

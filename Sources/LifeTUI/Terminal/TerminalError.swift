@@ -1,3 +1,4 @@
+import LifeApp
 import Glibc
 
 /// Why the terminal could not be set up or used.

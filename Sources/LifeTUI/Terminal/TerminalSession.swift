@@ -1,3 +1,4 @@
+import LifeApp
 import CNCursesW
 
 /// The terminal while lifecam owns it: ncurses on `/dev/tty` for keys, mouse,
@@ -153,7 +154,7 @@ final class TerminalSession {
         try finishCanvas()
         let (columns, rows) = size
         guard rows > 0, columns > 0 else { return }
-        Curses.drawLine(row: rows - 1, text: Self.fit(text, columns), highlight: true)
+        Curses.drawLine(row: rows - 1, text: TextWidth.fit(text, columns: columns), highlight: true)
         Curses.update()
     }
 
@@ -180,15 +181,6 @@ final class TerminalSession {
         try finishCanvas()
         Curses.eraseAll()
         Curses.update()
-    }
-
-    /// At most `columns - 1` columns wide (wide characters count two), without
-    /// control characters: the last cell stays empty so nothing wraps or scrolls.
-    static func fit(_ text: String, _ columns: Int) -> String {
-        let printable = String(String.UnicodeScalarView(text.unicodeScalars.filter {
-            $0.value >= 32 && !(0x7F...0x9F).contains($0.value)
-        }))
-        return TextWidth.prefix(printable, width: max(0, columns - 1))
     }
 
     // MARK: canvas bytes

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+@testable import LifeApp
 @testable import LifeTUI
 
 @Suite struct PlayCommandTests {

@@ -1,5 +1,7 @@
 import LifeCore
+import LifeTestSupport
 import Testing
+@testable import LifeApp
 @testable import LifeTUI
 
 @Suite struct ANSWriterTests {
@@ -14,7 +16,7 @@ import Testing
     @Test func theFileIsTheRenderersBytesFrameAfterFrame() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
-        let writer = try ANSWriter(path: folder.file("a.ans"), mode: .truecolor)
+        let writer = try ANSWriter(path: folder.file("a.ans"), mode: .truecolor, fileSystem: PosixFileSystem())
         for frame in frames { try writer.write(frame) }
         try writer.finish()
         #expect(try folder.bytes("a.ans") == expectedBytes(4).flatMap { $0 })

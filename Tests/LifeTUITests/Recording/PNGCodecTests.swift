@@ -1,5 +1,7 @@
 import LifeCore
+import LifeTestSupport
 import Testing
+@testable import LifeApp
 @testable import LifeTUI
 
 @Suite struct PNGCodecTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LifeApp
 @testable import LifeTUI
 
 @Suite struct PosixFileSystemTests {

@@ -1,6 +1,8 @@
 import Foundation
 import LifeCore
+import LifeTestSupport
 import Testing
+@testable import LifeApp
 @testable import LifeTUI
 
 /// A clock the test moves by hand.
@@ -39,7 +41,7 @@ final class ManualClock: @unchecked Sendable {
     @Test func stopWritesWhatIsQueuedAndLaterSubmitsAreRefused() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
-        let recorder = Recorder(writer: try Y4MWriter(path: folder.file("a.y4m"), fps: 30), capacity: 64, clock: { 0 })
+        let recorder = Recorder(writer: try Y4MWriter(path: folder.file("a.y4m"), fps: 30, fileSystem: PosixFileSystem()), capacity: 64, clock: { 0 })
         for n in 1...20 { #expect(recorder.submit(numberedFrame(n))) }
         let final = recorder.stop()
         #expect(final.state == .finished && final.framesWritten == 20 && final.framesDropped == 0)

@@ -1,6 +1,8 @@
 import Foundation
 import LifeCore
+import LifeTestSupport
 import Testing
+@testable import LifeApp
 @testable import LifeTUI
 
 @Suite struct SnapshotTests {

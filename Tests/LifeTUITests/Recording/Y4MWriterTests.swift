@@ -1,6 +1,8 @@
 import Foundation
 import LifeCore
+import LifeTestSupport
 import Testing
+@testable import LifeApp
 @testable import LifeTUI
 
 @Suite struct Y4MWriterTests {
@@ -9,7 +11,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let frames = (0..<3).map { TestFrames.blocky(width: width, height: height, seed: UInt64(10 + $0)) }
-        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30)
+        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30, fileSystem: PosixFileSystem())
         for frame in frames { try writer.write(frame) }
         try writer.finish()
 
@@ -36,7 +38,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let frames = (0..<2).map { TestFrames.blocky(width: 30, height: 14, seed: UInt64(40 + $0)) }
-        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 25)
+        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 25, fileSystem: PosixFileSystem())
         for frame in frames { try writer.write(frame) }
         try writer.finish()
         let (header, decoded) = try Y4MDecoder.decodeAll(try folder.bytes("a.y4m"))
@@ -57,7 +59,7 @@ import Testing
     @Test func fileIsHeaderPlusWholeRecords() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
-        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 24)
+        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 24, fileSystem: PosixFileSystem())
         for n in 1...5 { try writer.write(numberedFrame(n, width: 10, height: 6)) }
         try writer.finish()
         let encoder = Y4MEncoder(width: 10, height: 6, fps: 24)
@@ -69,7 +71,7 @@ import Testing
         defer { folder.delete() }
         try Data("precious".utf8).write(to: URL(fileURLWithPath: folder.file("old.y4m")))
         #expect(throws: RecordingError.wouldOverwrite(folder.file("old.y4m"))) {
-            try Y4MWriter(path: folder.file("old.y4m"), fps: 30)
+            try Y4MWriter(path: folder.file("old.y4m"), fps: 30, fileSystem: PosixFileSystem())
         }
         #expect(try folder.bytes("old.y4m") == Array("precious".utf8))
     }
@@ -79,8 +81,8 @@ import Testing
         defer { folder.delete() }
         let date = Date(timeIntervalSince1970: 1_795_317_300)  // 2026-11-22 03:15:00 UTC
         let utc = TimeZone(identifier: "UTC")!
-        let first = try Y4MWriter.fresh(in: folder.path, date: date, timeZone: utc, fps: 30)
-        let second = try Y4MWriter.fresh(in: folder.path, date: date, timeZone: utc, fps: 30)
+        let first = try Y4MWriter.fresh(in: folder.path, name: RecordingName(date: date, timeZone: utc, fileExtension: "y4m"), fps: 30, fileSystem: PosixFileSystem())
+        let second = try Y4MWriter.fresh(in: folder.path, name: RecordingName(date: date, timeZone: utc, fileExtension: "y4m"), fps: 30, fileSystem: PosixFileSystem())
         #expect(first.path == folder.file("lifecam-20261122-031500.y4m"))
         #expect(second.path == folder.file("lifecam-20261122-031500-2.y4m"))
         try first.write(numberedFrame(1))
@@ -95,7 +97,7 @@ import Testing
     @Test func aFrameOfAnotherSizeIsFittedIntoTheStream() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
-        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30)
+        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30, fileSystem: PosixFileSystem())
         try writer.write(numberedFrame(100, width: 4, height: 2))
         try writer.write(numberedFrame(200, width: 8, height: 2))
         try writer.finish()
@@ -110,7 +112,7 @@ import Testing
     @Test func anEmptyPictureIsRefusedAndLeavesNoFile() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
-        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30)
+        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30, fileSystem: PosixFileSystem())
         #expect(throws: RecordingError.emptyPicture) { try writer.write(RGBFrame(width: 0, height: 5)) }
         try writer.finish()
         #expect(try folder.names() == [])
@@ -119,7 +121,7 @@ import Testing
     @Test func aRecordingWithoutFramesLeavesNoFile() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
-        try Y4MWriter(path: folder.file("a.y4m"), fps: 30).finish()
+        try Y4MWriter(path: folder.file("a.y4m"), fps: 30, fileSystem: PosixFileSystem()).finish()
         #expect(try folder.names() == [])
     }
 
@@ -152,9 +154,9 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         try Data().write(to: URL(fileURLWithPath: folder.file("plain")))
-        #expect(throws: RecordingError.self) { try Y4MWriter(path: folder.file("plain/a.y4m"), fps: 30) }
+        #expect(throws: RecordingError.self) { try Y4MWriter(path: folder.file("plain/a.y4m"), fps: 30, fileSystem: PosixFileSystem()) }
         do {
-            _ = try Y4MWriter(path: folder.file("missing/a.y4m"), fps: 30)
+            _ = try Y4MWriter(path: folder.file("missing/a.y4m"), fps: 30, fileSystem: PosixFileSystem())
         } catch {
             #expect(error.description == "cannot create \(folder.file("missing/a.y4m")): no such file or folder")
         }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import LifeCore
+import LifeTestSupport
 import Testing
+@testable import LifeApp
 @testable import LifeTUI
 
 @Suite struct RenderCommandTests {

@@ -1,5 +1,7 @@
 import LifeCore
+import LifeTestSupport
 import Testing
+@testable import LifeApp
 @testable import LifeTUI
 
 /// One fixed frame, square and striped, so that fitting it into a wide canvas

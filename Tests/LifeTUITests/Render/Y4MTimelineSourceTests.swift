@@ -1,13 +1,15 @@
 import Foundation
 import LifeCore
+import LifeTestSupport
 import Testing
+@testable import LifeApp
 @testable import LifeTUI
 
 @Suite struct Y4MTimelineSourceTests {
     /// A 10 fps file of `count` grey frames whose level says which frame it is: 20, 40, 60…
     private func numberedStream(in folder: TemporaryFolder, count: Int) throws -> String {
         let path = folder.file("clip.y4m")
-        let writer = try Y4MWriter(path: path, fps: 10)
+        let writer = try Y4MWriter(path: path, fps: 10, fileSystem: PosixFileSystem())
         for n in 1...count { try writer.write(numberedFrame(20 * n, width: 4, height: 4)) }
         try writer.finish()
         return path

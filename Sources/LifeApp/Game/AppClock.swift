@@ -1,0 +1,31 @@
+import LifeCore
+
+/// Time as the app sees it: a monotonic clock for pacing, and today's date for
+/// the calendar (the palette's birthday easter egg). Injected: the shell gives
+/// the system's clock, tests a `FixedClock` they move by hand.
+public protocol AppClock: Sendable {
+    /// Seconds on a monotonic clock; only differences mean anything.
+    func now() -> Double
+    /// Today's local date.
+    func today() -> CalendarDay
+}
+
+/// A clock that says what it is told: for tests and reproducible runs.
+public final class FixedClock: AppClock, @unchecked Sendable {
+    private var seconds: Double
+    private let day: CalendarDay
+
+    public init(seconds: Double = 0, day: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1)) {
+        self.seconds = seconds
+        self.day = day
+    }
+
+    /// Moves time forward.
+    public func advance(by delta: Double) { seconds += delta }
+
+    /// Sets the time.
+    public func set(_ value: Double) { seconds = value }
+
+    public func now() -> Double { seconds }
+    public func today() -> CalendarDay { day }
+}

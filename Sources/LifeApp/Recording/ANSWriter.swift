@@ -1,0 +1,45 @@
+import LifeCore
+
+/// Writes, frame after frame, the exact bytes the terminal renderer would send
+/// to show each canvas (`columns × 2·rows` pixels) on a terminal: `cat FILE.ans`
+/// in a terminal of that size plays it back.
+///
+/// Like `Y4MWriter`, each frame is one record (`OutputFile.writeRecord`): a
+/// failed write is cut back to the last whole frame, so the file never ends
+/// inside an escape sequence.
+package final class ANSWriter: FrameWriter {
+    package let path: String
+    private let file: OutputFile
+    private let fileSystem: FileSystem
+    private var encoder: FrameEncoder
+    private var bytes: [UInt8] = []
+    package private(set) var framesWritten = 0
+
+    /// Creates `path`; refuses (`.wouldOverwrite`) when it exists.
+    package init(path: String, mode: ColorMode, fileSystem: FileSystem) throws(RecordingError) {
+        file = try OutputFile.createRecording(path, fileSystem: fileSystem)
+        self.path = path
+        self.fileSystem = fileSystem
+        encoder = FrameEncoder(mode: mode)
+    }
+
+    package func write(_ frame: RGBFrame) throws(RecordingError) {
+        var next = encoder
+        bytes.removeAll(keepingCapacity: true)
+        next.encode(canvas: frame, into: &bytes)
+        do { try file.writeRecord(bytes) } catch { throw .file(error) }
+        // The encoder remembers what the screen shows: only frames that reached the file count.
+        encoder = next
+        framesWritten += 1
+    }
+
+    package func finish() throws(RecordingError) {
+        do {
+            if framesWritten > 0 { try file.sync() }
+            try file.close()
+            if framesWritten == 0 { try fileSystem.remove(path) }
+        } catch {
+            throw .file(error)
+        }
+    }
+}

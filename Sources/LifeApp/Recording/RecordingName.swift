@@ -1,0 +1,40 @@
+/// Fresh names for recordings and snapshots, from the date they start:
+/// `lifecam-20261122-031500.y4m`, then `lifecam-20261122-031500-2.y4m`, … when
+/// a name is taken (two snapshots in one second).
+///
+/// The stamp is made from a date by the shell (`RecordingName(date:timeZone:fileExtension:)`),
+/// never read here, so tests fix it.
+package struct RecordingName: Sendable {
+    /// `YYYYMMDD-HHMMSS` in `timeZone`.
+    package let stamp: String
+    /// `y4m`, `png`, or empty for a folder.
+    package let fileExtension: String
+
+    /// How many names `candidates` offers before giving up.
+    package static let attempts = 100
+
+    /// A name from a stamp already made (`YYYYMMDD-HHMMSS`).
+    package init(stamp: String, fileExtension: String) {
+        self.stamp = stamp
+        self.fileExtension = fileExtension
+    }
+
+    /// The names to try in order; the first is the plain one.
+    package var candidates: [String] {
+        (1...Self.attempts).map { n in
+            let base = n == 1 ? "lifecam-\(stamp)" : "lifecam-\(stamp)-\(n)"
+            return fileExtension.isEmpty ? base : "\(base).\(fileExtension)"
+        }
+    }
+
+    /// `directory/name`, without doubling the slash.
+    package static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// `000042` for 42: numbers padded to six digits (frame files sort by name).
+    package static func sixDigits(_ n: Int) -> String {
+        let digits = String(n)
+        return String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    }
+}

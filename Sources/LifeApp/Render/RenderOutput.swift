@@ -1,0 +1,37 @@
+/// Where `lifecam render` puts its frames, told by the shape of `--out`.
+package enum RenderOutput: Equatable, Sendable, CustomStringConvertible {
+    /// `FILE.y4m`: one YUV4MPEG2 stream.
+    case y4m(String)
+    /// `DIR/` (or an existing folder): numbered PNG frames.
+    case pngFolder(String)
+    /// `FILE.ans`: the bytes the terminal renderer would write.
+    case ans(String)
+
+    /// Reads `--out`; `isDirectory` tells whether a path names a folder.
+    package init(parsing path: String, isDirectory: (String) -> Bool) throws(CommandFailure) {
+        let lower = path.lowercased()
+        if path.hasSuffix("/") || isDirectory(path) {
+            self = .pngFolder(path)
+        } else if lower.hasSuffix(".y4m") && lower.count > 4 {
+            self = .y4m(path)
+        } else if lower.hasSuffix(".ans") && lower.count > 4 {
+            self = .ans(path)
+        } else {
+            throw CommandFailure("--out '\(path)' must be FILE.y4m, a folder DIR/ for PNG frames, or FILE.ans")
+        }
+    }
+
+    package var path: String {
+        switch self {
+        case .y4m(let path), .pngFolder(let path), .ans(let path): path
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case .y4m(let path): "Y4M stream \(path)"
+        case .pngFolder(let path): "PNG frames in \(path)"
+        case .ans(let path): "terminal bytes in \(path)"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// Cursor movement: the cheapest way from where the cursor is to the next
+/// cell to write, in bytes. Canvas (x, y) is terminal (origin.column + x,
+/// origin.row + y).
+extension EncodePass {
+    private enum Move {
+        case position, forward, overwrite, returnDown
+    }
+
+    /// Moves the cursor to canvas cell (column, row), choosing among
+    /// `ESC[r;cH`, `ESC[nC`, rewriting the few cells in between with the
+    /// colours already set, and `CR` + `ESC[nB` + `ESC[nC`.
+    package mutating func move(toRow y: Int, column x: Int) {
+        if cursorRow == y && cursorColumn == x { return }
+        var plan = Move.position
+        var best = EscapeWriter.cursorPositionCost(row: origin.row + y + 1, column: origin.column + x + 1)
+        if cursorRow == y && cursorColumn >= 0 && cursorColumn < x {
+            let gap = x - cursorColumn
+            let forward = EscapeWriter.relativeMoveCost(gap)
+            if forward < best { (plan, best) = (.forward, forward) }
+            // A relative move costs at least 3 bytes, a rewritten cell at least 1.
+            if gap < best, let over = overwriteCost(row: y, from: cursorColumn, to: x), over < best {
+                (plan, best) = (.overwrite, over)
+            }
+        } else if cursorRow >= 0 && cursorRow <= y {
+            let back = 1 + EscapeWriter.relativeMoveCost(y - cursorRow)
+                + EscapeWriter.relativeMoveCost(origin.column + x)
+            if back < best { (plan, best) = (.returnDown, back) }
+        }
+        switch plan {
+        case .position:
+            out.cursorPosition(row: origin.row + y + 1, column: origin.column + x + 1)
+        case .forward:
+            out.forward(x - cursorColumn)
+        case .overwrite:
+            overwrite(row: y, from: cursorColumn, to: x)
+        case .returnDown:
+            out.carriageReturn()
+            out.down(y - cursorRow)
+            out.forward(origin.column + x)
+        }
+        cursorRow = y
+        cursorColumn = x
+    }
+
+    /// The glyph that shows cell `i` as wanted (within the threshold) in the
+    /// colours already set, without any colour code; nil if none does.
+    @inline(__always)
+    private func glyphWithoutColorChange(_ i: Int) -> TerminalCell.Glyph? {
+        let cell = cells[i]
+        let u = cell.upper.code, l = cell.lower.code
+        if near(background, u) && near(background, l) { return .space }
+        if near(foreground, u) && near(background, l) { return .upperHalf }
+        if near(background, u) && near(foreground, l) { return .lowerHalf }
+        if near(foreground, u) && near(foreground, l) { return .fullBlock }
+        return nil
+    }
+
+    /// Bytes to rewrite the cells `from..<to` of row `y` in the current
+    /// colours, or nil when one of them would need a colour code.
+    private func overwriteCost(row y: Int, from: Int, to: Int) -> Int? {
+        var total = 0
+        for x in from..<to {
+            guard let g = glyphWithoutColorChange(y * columns + x) else { return nil }
+            total += EscapeWriter.glyphCost(g)
+        }
+        return total
+    }
+
+    /// Rewrites the cells `from..<to` of row `y` (checked by `overwriteCost`).
+    private mutating func overwrite(row y: Int, from: Int, to: Int) {
+        for x in from..<to {
+            let i = y * columns + x
+            guard let g = glyphWithoutColorChange(i) else { preconditionFailure("overwrite without a cost check") }
+            out.glyph(g)
+            record(g, at: i)
+        }
+    }
+}

@@ -1,0 +1,165 @@
+/// Appends the escape sequences the encoder uses to a byte buffer, and says
+/// what each would cost in bytes before it is written (the encoder picks the
+/// cheapest way to move and colour by comparing those costs).
+package struct EscapeWriter {
+    package var bytes: [UInt8]
+
+    /// `ESC[?2026h ESC7`: begin synchronized update, save cursor and attributes.
+    package static let frameStart: [UInt8] = Array("\u{1B}[?2026h\u{1B}7".utf8)
+    /// `ESC[0m ESC8 ESC[?2026l`: reset attributes, restore cursor and
+    /// attributes (so ncurses finds the terminal as it left it), end the update.
+    package static let frameEnd: [UInt8] = Array("\u{1B}[0m\u{1B}8\u{1B}[?2026l".utf8)
+
+    // MARK: costs
+
+    /// Decimal digits of a non-negative number.
+    @inline(__always)
+    package static func digits(_ n: Int) -> Int {
+        n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10000 ? 4 : String(n).utf8.count
+    }
+
+    /// Bytes of a relative move `ESC[nC` / `ESC[nB` (the count is omitted when 1).
+    @inline(__always)
+    package static func relativeMoveCost(_ n: Int) -> Int {
+        n == 0 ? 0 : n == 1 ? 3 : 3 + digits(n)
+    }
+
+    /// Bytes of `ESC[r;cH` for a 1-based row and column (shortened when they are 1).
+    @inline(__always)
+    package static func cursorPositionCost(row: Int, column: Int) -> Int {
+        if column == 1 { return row == 1 ? 3 : 3 + digits(row) }
+        return 4 + digits(row) + digits(column)
+    }
+
+    /// Bytes of one colour's SGR parameters (without `ESC[` and `m`).
+    @inline(__always)
+    package static func colorParameterCost(_ code: UInt32, foreground: Bool) -> Int {
+        if code & TerminalColor.indexedFlag == 0 {
+            // "38;2;" + r ";" g ";" b
+            return 7 + digits(Int(code >> 16)) + digits(Int((code >> 8) & 0xFF)) + digits(Int(code & 0xFF))
+        }
+        let n = Int(code & 0xFF)
+        if n < 8 { return 2 }
+        if n < 16 { return foreground ? 2 : 3 }
+        return 5 + digits(n)
+    }
+
+    /// Bytes of the SGR that sets the given colours (nil = leave as is);
+    /// both together share one `ESC[…;…m`.
+    @inline(__always)
+    package static func sgrCost(foreground: UInt32?, background: UInt32?) -> Int {
+        switch (foreground, background) {
+        case (nil, nil): return 0
+        case let (f?, nil): return 3 + colorParameterCost(f, foreground: true)
+        case let (nil, b?): return 3 + colorParameterCost(b, foreground: false)
+        case let (f?, b?): return 4 + colorParameterCost(f, foreground: true) + colorParameterCost(b, foreground: false)
+        }
+    }
+
+    // MARK: writing
+
+    @inline(__always)
+    package mutating func decimal(_ n: Int) {
+        if n >= 10 { decimal(n / 10) }
+        bytes.append(UInt8(48 + n % 10))
+    }
+
+    /// `CR`: to column 0 of the current row (also clears a pending wrap).
+    package mutating func carriageReturn() { bytes.append(0x0D) }
+
+    /// `ESC[nC`: `n` columns right (nothing for 0).
+    package mutating func forward(_ n: Int) { relative(n, final: 0x43) }
+
+    /// `ESC[nB`: `n` rows down, never scrolling (nothing for 0).
+    package mutating func down(_ n: Int) { relative(n, final: 0x42) }
+
+    private mutating func relative(_ n: Int, final: UInt8) {
+        guard n > 0 else { return }
+        bytes.append(0x1B)
+        bytes.append(0x5B)
+        if n > 1 { decimal(n) }
+        bytes.append(final)
+    }
+
+    /// `ESC[r;cH` for a 1-based row and column.
+    package mutating func cursorPosition(row: Int, column: Int) {
+        bytes.append(0x1B)
+        bytes.append(0x5B)
+        if row != 1 || column != 1 { decimal(row) }
+        if column != 1 {
+            bytes.append(0x3B)
+            decimal(column)
+        }
+        bytes.append(0x48)
+    }
+
+    /// One SGR setting the colours that are not nil.
+    package mutating func sgr(foreground: UInt32?, background: UInt32?) {
+        guard foreground != nil || background != nil else { return }
+        bytes.append(0x1B)
+        bytes.append(0x5B)
+        if let f = foreground { colorParameters(f, foreground: true) }
+        if let b = background {
+            if foreground != nil { bytes.append(0x3B) }
+            colorParameters(b, foreground: false)
+        }
+        bytes.append(0x6D)
+    }
+
+    private mutating func colorParameters(_ code: UInt32, foreground: Bool) {
+        if code & TerminalColor.indexedFlag == 0 {
+            extendedColorPrefix(foreground: foreground, kind: 0x32)
+            decimal(Int(code >> 16))
+            bytes.append(0x3B)
+            decimal(Int((code >> 8) & 0xFF))
+            bytes.append(0x3B)
+            decimal(Int(code & 0xFF))
+            return
+        }
+        let n = Int(code & 0xFF)
+        switch n {
+        case 0..<8:
+            bytes.append(foreground ? 0x33 : 0x34)
+            bytes.append(UInt8(48 + n))
+        case 8..<16:
+            if foreground { bytes.append(0x39) } else { bytes.append(0x31); bytes.append(0x30) }
+            bytes.append(UInt8(48 + n - 8))
+        default:
+            extendedColorPrefix(foreground: foreground, kind: 0x35)
+            decimal(n)
+        }
+    }
+
+    /// `38;K;` or `48;K;` where K is 2 (direct) or 5 (indexed).
+    @inline(__always)
+    private mutating func extendedColorPrefix(foreground: Bool, kind: UInt8) {
+        bytes.append(foreground ? 0x33 : 0x34)
+        bytes.append(0x38)
+        bytes.append(0x3B)
+        bytes.append(kind)
+        bytes.append(0x3B)
+    }
+
+    /// The glyph's UTF-8 bytes.
+    @inline(__always)
+    package mutating func glyph(_ g: TerminalCell.Glyph) {
+        switch g {
+        case .space: bytes.append(0x20)
+        case .upperHalf: blockElement(0x80)
+        case .lowerHalf: blockElement(0x84)
+        case .fullBlock: blockElement(0x88)
+        }
+    }
+
+    /// U+2580 + (last − 0x80): the block elements share their first two UTF-8 bytes.
+    @inline(__always)
+    private mutating func blockElement(_ last: UInt8) {
+        bytes.append(0xE2)
+        bytes.append(0x96)
+        bytes.append(last)
+    }
+
+    /// Bytes of a glyph: 1 for a space, 3 for the block characters.
+    @inline(__always)
+    package static func glyphCost(_ g: TerminalCell.Glyph) -> Int { g == .space ? 1 : 3 }
+}

@@ -1,0 +1,161 @@
+import LifeCore
+
+/// What `lifecam run` was asked to do, as plain values (the command line,
+/// before any of it is interpreted).
+package struct RunOptions: Equatable {
+    package var pattern: String?
+    package var rule: String?
+    package var size: String?
+    package var topology: String?
+    package var generations = 0
+    package var random: Double?
+    package var seed: UInt64?
+    package var output: String?
+
+    package init(pattern: String? = nil, rule: String? = nil, size: String? = nil, topology: String? = nil,
+                 generations: Int = 0, random: Double? = nil, seed: UInt64? = nil, output: String? = nil) {
+        self.pattern = pattern
+        self.rule = rule
+        self.size = size
+        self.topology = topology
+        self.generations = generations
+        self.random = random
+        self.seed = seed
+        self.output = output
+    }
+}
+
+/// The board after a run, and how to report it.
+package struct RunResult {
+    package let board: Board
+    /// The pattern's name (sanitised), or a description of the random soup.
+    package let source: String
+    package let live: (pattern: Pattern, origin: GridPoint)
+
+    /// Exactly the object of DESIGN.md's contract, keys in that order, one line.
+    package var json: String {
+        let box = live.pattern
+        return "{\"rule\":\"\(board.rule)\",\"width\":\(board.width),\"height\":\(board.height),"
+            + "\"topology\":\"\(board.topology.rawValue)\",\"generation\":\(board.generation),"
+            + "\"population\":\(board.population),\"bbox\":{\"x\":\(live.origin.x),\"y\":\(live.origin.y),"
+            + "\"width\":\(box.width),\"height\":\(box.height)}}"
+    }
+
+    /// Two lines for people.
+    package var summary: String {
+        let box = live.pattern
+        let where_ = box.population == 0 ? "no live cells" : "bounding box \(box.width)x\(box.height) at (\(live.origin.x), \(live.origin.y))"
+        return "\(source): \(board.generation) generations of \(board.rule) on a \(board.width)x\(board.height) \(board.topology.rawValue)\n"
+            + "population \(board.population), \(where_)"
+    }
+
+    /// The final board as RLE trimmed to its live cells, the rule and board in the header.
+    package var rle: String {
+        let grid = BoundedGrid(width: board.width, height: board.height, topology: board.topology)
+        let text = live.pattern.with(name: source, comments: ["lifecam run: generation \(board.generation), population \(board.population)"])
+        return RLEWriter.encode(text, rule: RuleSpec(rule: board.rule, grid: grid))
+    }
+}
+
+/// Runs the engine as `lifecam run` describes; files come through `read`.
+package enum RunJob {
+    package static let defaultSide = 256
+
+    package static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> [UInt8]?) throws(CommandFailure) -> RunResult {
+        guard o.generations >= 0 else { throw CommandFailure(.usage, "--generations must be 0 or more, not \(o.generations)") }
+        let cliRule = try o.rule.map { text throws(CommandFailure) in try parseRule(text) }
+        let cliSize = try o.size.map { text throws(CommandFailure) in try parseSize(text) }
+        let cliTopology = try o.topology.map { text throws(CommandFailure) in try parseTopology(text) }
+
+        var pattern: Pattern?
+        let source: String
+        switch (o.pattern, o.random) {
+        case (nil, nil):
+            throw CommandFailure(.usage, "give --pattern FILE|NAME or --random DENSITY")
+        case (.some, .some):
+            throw CommandFailure(.usage, "give either --pattern or --random, not both")
+        case let (nil, density?):
+            guard density >= 0, density <= 1 else { throw CommandFailure(.usage, "--random takes a density from 0 to 1, not \(density)") }
+            source = "random soup, density \(density), seed \(o.seed ?? 0)"
+        case let (name?, nil):
+            guard o.seed == nil else { throw CommandFailure(.usage, "--seed only applies with --random") }
+            let p = try loadPattern(name, read: read)
+            pattern = p
+            source = p.name.isEmpty ? TextSanitizer.clean(name, maxLength: 200) : p.name
+        }
+
+        // The command line wins over the file; a suffix on either rule sets the grid.
+        let grid = cliRule?.grid ?? pattern?.rule?.grid
+        let rule = cliRule?.rule ?? pattern?.rule?.rule ?? .conway
+        let size = cliSize ?? grid.map { ($0.width, $0.height) } ?? (defaultSide, defaultSide)
+        let topology = cliTopology ?? grid?.topology ?? .torus
+        var board: Board
+        do {
+            board = try Board(width: size.0, height: size.1, topology: topology, rule: rule)
+        } catch {
+            throw CommandFailure(.usage, error.description)
+        }
+        if let pattern {
+            guard pattern.width <= board.width, pattern.height <= board.height else {
+                throw CommandFailure(.data, "the pattern is \(pattern.width)x\(pattern.height), larger than the \(board.width)x\(board.height) board")
+            }
+            board.stamp(pattern, at: board.centredOrigin(for: pattern))
+        } else if let density = o.random {
+            // The same generator and fill as the terminal's random key, so a seed means one board everywhere.
+            var rng = Xoshiro256(seed: o.seed ?? 0)
+            do {
+                try board.randomFill(density: density, using: &rng)
+            } catch {
+                throw CommandFailure(.usage, error.description)
+            }
+        }
+        board.step(o.generations)
+        return RunResult(board: board, source: source, live: board.extractPattern())
+    }
+
+    /// A file if one exists at `name`, else a built-in pattern of that name.
+    package static func loadPattern(_ name: String, read: (String) throws(CommandFailure) -> [UInt8]?) throws(CommandFailure) -> Pattern {
+        if let bytes = try read(name) {
+            do {
+                return try Pattern.decode(bytes)
+            } catch {
+                throw CommandFailure(.data, "\(TextSanitizer.clean(name, maxLength: 200)): \(error)")
+            }
+        }
+        if let builtIn = PatternLibrary.named(name) { return builtIn }
+        let shown = TextSanitizer.clean(name, maxLength: 200)
+        if name.contains("/") || name.contains(".") {
+            throw CommandFailure(.noInput, "cannot open \(shown): no such file")
+        }
+        throw CommandFailure(.noInput, "no file or built-in pattern named '\(shown)' (built-ins: \(PatternLibrary.names.joined(separator: ", ")))")
+    }
+
+    package static func parseRule(_ text: String) throws(CommandFailure) -> RuleSpec {
+        do {
+            return try RuleSpec(parsing: text)
+        } catch {
+            throw CommandFailure(.usage, "--rule: \(error)")
+        }
+    }
+
+    /// `WxH` (or `WXH`), each side 1...Board.maxSide.
+    package static func parseSize(_ text: String) throws(CommandFailure) -> (Int, Int) {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" })
+        let shown = TextSanitizer.clean(text, maxLength: 40)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
+              let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw CommandFailure(.usage, "--size '\(shown)' is not WxH, e.g. 256x256")
+        }
+        guard (1...Board.maxSide).contains(w), (1...Board.maxSide).contains(h) else {
+            throw CommandFailure(.usage, "--size \(w)x\(h) is out of range: width and height must be 1...\(Board.maxSide)")
+        }
+        return (w, h)
+    }
+
+    package static func parseTopology(_ text: String) throws(CommandFailure) -> Topology {
+        guard let t = Topology(rawValue: text.lowercased()) else {
+            throw CommandFailure(.usage, "--topology must be torus or bounded, not '\(TextSanitizer.clean(text, maxLength: 40))'")
+        }
+        return t
+    }
+}

@@ -1,0 +1,54 @@
+import LifeCore
+import Testing
+@testable import LifeApp
+
+@Suite struct StatusLineFittingTests {
+    func status(message: String = "? for keys", recording: String? = nil, dropped: Int = 0) -> StatusLine {
+        StatusLine(running: true, generation: 1234, population: 567, speed: 10, framesPerSecond: 30,
+                   source: "synthetic:plasma", palette: "perlin", cellSize: 2, heading: .southEast,
+                   recording: recording, droppedFrames: dropped, message: message)
+    }
+
+    @Test func wideTerminalsShowEverything() {
+        let s = status(recording: "● REC 00:03 · 90 frames")
+        #expect(s.text(fitting: 400) == s.text)
+    }
+
+    // (width, fields that must be there, fields that must be gone)
+    @Test(arguments: [
+        (100, ["running", "gen 1234", "pop 567", "● REC 00:03 · 90 frames", "? for keys"], ["perlin"]),
+        (80, ["running", "pop 567", "● REC 00:03 · 90 frames", "? for keys"], ["perlin", "glider", "cell 2"]),
+        (60, ["running", "pop 567", "● REC 00:03 · 90 frames", "? for keys"], ["synthetic", "fps", "gen"]),
+        (50, ["running", "● REC 00:03 · 90 frames", "? for keys"], ["pop", "10/s"]),
+    ])
+    func narrowTerminalsKeepStateRecordingAndMessage(width: Int, kept: [String], gone: [String]) {
+        let text = status(recording: "● REC 00:03 · 90 frames").text(fitting: width)
+        #expect(TextWidth.columns(text) <= width, "\(text)")
+        for part in kept { #expect(text.contains(part), "\(width): missing \(part) in \(text)") }
+        for part in gone { #expect(!text.contains(part), "\(width): \(part) still in \(text)") }
+    }
+
+    @Test(arguments: [0, 1, 5, 12, 20, 33])
+    func tinyTerminalsCutTheLineToFit(width: Int) {
+        let text = status(message: "a rather long message from a pattern file 漢字漢字").text(fitting: width)
+        #expect(TextWidth.columns(text) <= width)
+        if width >= 10 { #expect(text.hasPrefix(" ▶ running")) }
+    }
+
+    @Test func droppedFramesOutlastTheGeneration() {
+        let text = status(dropped: 12).text(fitting: 50)
+        #expect(text.contains("dropped 12") && !text.contains("gen "), "\(text)")
+    }
+
+    // (text, columns)
+    @Test(arguments: [("abc", 3), ("漢字", 4), ("e\u{301}", 1), ("▶ │ ● ↘", 7), ("🎉x", 3), ("ｱ", 1), ("Ａ", 2)])
+    func textWidth(text: String, columns: Int) {
+        #expect(TextWidth.columns(text) == columns)
+    }
+
+    // A wide character that would straddle the last free column is left out, not split.
+    @Test(arguments: [("漢字漢字", 6, "漢字"), ("a漢字", 6, "a漢字"), ("a漢字", 4, "a漢"), ("漢", 2, "")])
+    func fitCountsWideCharactersTwice(text: String, columns: Int, expected: String) {
+        #expect(TextWidth.fit(text, columns: columns) == expected)
+    }
+}

@@ -1,0 +1,37 @@
+import LifeCore
+import Testing
+@testable import LifeApp
+
+@Suite struct StatusLineTests {
+    func line(message: String = "", recording: String? = nil, dropped: Int = 0) -> String {
+        StatusLine(running: false, generation: 42, population: 7, speed: 2, framesPerSecond: 29.6,
+                   source: "synthetic:plasma", palette: "perlin", cellSize: 2, heading: .northWest,
+                   recording: recording, droppedFrames: dropped,
+                   message: message).text
+    }
+
+    @Test func showsEveryField() {
+        let text = line()
+        for part in ["paused", "gen 42", "pop 7", "2/s", "30 fps", "synthetic:plasma", "perlin", "cell 2", "↖"] {
+            #expect(text.contains(part), "missing \(part)")
+        }
+        #expect(!text.contains("REC") && !text.contains("dropped"))
+    }
+
+    @Test func recordingAndDroppedFrames() {
+        let text = line(recording: "● REC 01:15 · 2262 frames", dropped: 3)
+        #expect(text.contains("● REC 01:15 · 2262 frames"))
+        #expect(text.contains("dropped 3"))
+    }
+
+    @Test(arguments: ["\u{1B}[2Jevil", "bell\u{07}", "c1\u{9B}31m", "tab\there", "nl\nx", "del\u{7F}"])
+    func controlCharactersFromFilesAreRemoved(message: String) {
+        let text = line(message: message)
+        #expect(!text.unicodeScalars.contains { $0.value < 32 || (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test(arguments: [("abc", 10, "abc"), ("abcdef", 4, "abc"), ("a\u{1B}b", 10, "ab"), ("x", 0, "")])
+    func fitKeepsTheLastColumnFree(text: String, columns: Int, expected: String) {
+        #expect(TextWidth.fit(text, columns: columns) == expected)
+    }
+}

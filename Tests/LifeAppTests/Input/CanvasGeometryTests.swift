@@ -1,0 +1,83 @@
+import LifeCore
+import Testing
+@testable import LifeApp
+
+@Suite struct CanvasGeometryTests {
+    // (columns, rows, cell size, click column, click row, expected cell)
+    @Test(arguments: [
+        (160, 47, 1, 0, 0, CellPoint(0, 0)),
+        (160, 47, 1, 10, 5, CellPoint(10, 10)),        // cell size 1: the glyph's upper cell
+        (160, 47, 2, 10, 5, CellPoint(5, 5)),          // 2×2 pixels: one row, two columns
+        (160, 47, 2, 11, 5, CellPoint(5, 5)),
+        (160, 47, 3, 10, 5, CellPoint(3, 3)),          // pixel y = 10 → cell 3
+        (160, 48, 4, 159, 46, CellPoint(39, 23)),
+        (300, 60, 1, 249, 29, CellPoint(249, 58)),     // past column 223 (SGR only)
+        (400, 120, 2, 399, 119, CellPoint(199, 119)),
+        (1000, 50, 5, 998, 0, CellPoint(199, 0)),
+        // The board is centred, as the painter draws it: 40 cells of 4 in 162 columns start at column 1,
+        // 23 cells of 4 in 94 pixel rows start at pixel row 1.
+        (162, 47, 4, 0, 0, nil),
+        (162, 47, 4, 1, 1, CellPoint(0, 0)),
+        (162, 47, 4, 160, 46, CellPoint(39, 22)),
+        (162, 47, 4, 161, 46, nil),
+        (160, 47, 3, 159, 3, nil),                     // 53 cells of 3: the leftover column is outside
+    ])
+    func clickPicksTheCell(columns: Int, rows: Int, size: Int, column: Int, row: Int, cell: CellPoint?) {
+        #expect(CanvasGeometry(columns: columns, rows: rows, cellSize: size).cell(column: column, row: row) == cell)
+    }
+
+    @Test(arguments: [
+        (160, 47, 2, 160, 0), (160, 47, 2, 0, 47), (160, 47, 2, -1, 3), (160, 47, 2, 3, -1),
+        (161, 47, 2, 160, 3),   // the odd last column holds no whole cell
+    ])
+    func clicksOutsideTheBoardHitNothing(columns: Int, rows: Int, size: Int, column: Int, row: Int) {
+        #expect(CanvasGeometry(columns: columns, rows: rows, cellSize: size).cell(column: column, row: row) == nil)
+    }
+
+    @Test(arguments: [(160, 47, 1, 160, 94), (160, 47, 2, 80, 47), (160, 47, 3, 53, 31),
+                      (301, 90, 4, 75, 45), (1, 1, 8, 1, 1)])
+    func boardFillsTheCanvas(columns: Int, rows: Int, size: Int, width: Int, height: Int) {
+        let g = CanvasGeometry(columns: columns, rows: rows, cellSize: size)
+        #expect((g.boardWidth, g.boardHeight) == (width, height))
+    }
+
+    @Test(arguments: [(160, 47, 1), (161, 47, 2), (250, 70, 3), (162, 47, 4), (300, 61, 5), (97, 13, 7), (401, 121, 16)])
+    func matchesTheSceneLayoutThePainterDraws(columns: Int, rows: Int, size: Int) {
+        let g = CanvasGeometry(columns: columns, rows: rows, cellSize: size)
+        let layout = SceneLayout(canvasWidth: g.pixelWidth, canvasHeight: g.pixelHeight,
+                                 boardWidth: g.boardWidth, boardHeight: g.boardHeight, scale: Double(size))
+        for y in 0..<g.pixelHeight {
+            for x in 0..<g.pixelWidth {
+                let a = g.cell(pixelX: x, pixelY: y), b = layout.cell(atPixelX: x, y: y)
+                #expect(a?.x == b?.x && a?.y == b?.y, "pixel \(x),\(y)")
+            }
+        }
+    }
+
+    @Test func everyTerminalCellMapsIntoTheBoard() {
+        for size in 1...6 {
+            let g = CanvasGeometry(columns: 250, rows: 70, cellSize: size)
+            for column in 0..<g.columns {
+                for row in 0..<g.rows {
+                    if let c = g.cell(column: column, row: row) {
+                        #expect(c.x < g.boardWidth && c.y < g.boardHeight)
+                    }
+                }
+            }
+        }
+    }
+
+    // (canvas pixel x, y, expected cell) on a 160×47 canvas: 94 pixel rows.
+    @Test(arguments: [
+        (1, 10, 11, CellPoint(10, 11)),    // cell size 1: the lower pixel of glyph row 5 is its own cell
+        (1, 10, 10, CellPoint(10, 10)),
+        (2, 10, 11, CellPoint(5, 5)),
+        (1, 159, 93, CellPoint(159, 93)),
+        (1, 160, 0, nil), (1, 0, 94, nil),   // past the canvas
+        (3, 159, 3, nil),                    // the leftover column holds no whole cell
+    ])
+    func canvasPixelPicksTheCell(size: Int, x: Int, y: Int, cell: CellPoint?) {
+        let g = CanvasGeometry(columns: 160, rows: 47, cellSize: size)
+        #expect(g.cell(at: CanvasPixel(x: x, y: y)) == cell)
+    }
+}

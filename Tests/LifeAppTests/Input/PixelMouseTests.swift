@@ -1,0 +1,65 @@
+import Testing
+@testable import LifeApp
+
+@Suite struct PixelMouseTests {
+    // 10×20-pixel cells. (pointer x, y) → (column, row, canvas pixel y)
+    @Test(arguments: [
+        (0, 0, 0, 0, 0),
+        (9, 9, 0, 0, 0),        // upper half of the first glyph
+        (9, 10, 0, 0, 1),       // lower half
+        (105, 119, 10, 5, 11),  // row 5 spans pixels 100..<120: 110 and above is the lower half
+        (105, 100, 10, 5, 10),
+        (2495, 599, 249, 29, 59),
+    ])
+    func pixelsBecomeCellsAndCanvasPixels(x: Int, y: Int, column: Int, row: Int, canvasY: Int) throws {
+        let mouse = try #require(PixelMouse(cell: CellPixels(width: 10, height: 20)))
+        let r = mouse.convert(MouseReport(column: x, row: y, kind: .press(.left)))
+        #expect(r == MouseReport(column: column, row: row, kind: .press(.left),
+                                 pixel: CanvasPixel(x: column, y: canvasY)))
+    }
+
+    @Test func negativePositionsClampToTheCorner() throws {
+        let mouse = try #require(PixelMouse(cell: CellPixels(width: 8, height: 16)))
+        #expect(mouse.convert(MouseReport(column: -3, row: -1, kind: .motion)).pixel == CanvasPixel(x: 0, y: 0))
+    }
+
+    // (columns, rows, ws_xpixel, ws_ypixel, cell width, cell height)
+    @Test(arguments: [(80, 24, 640, 480, 8, 20), (160, 48, 1600, 960, 10, 20), (100, 30, 1005, 631, 10, 21)])
+    func cellSizeFromTheKernel(columns: Int, rows: Int, width: Int, height: Int, cw: Int, ch: Int) {
+        #expect(PixelMouse(columns: columns, rows: rows, pixelWidth: width, pixelHeight: height)?.cell
+                == CellPixels(width: cw, height: ch))
+    }
+
+    @Test(arguments: [(80, 24, 0, 0), (80, 24, 640, 0), (0, 24, 640, 480), (80, 24, 40, 480)])
+    func unknownPixelSizeMeansNoPixelMouse(columns: Int, rows: Int, width: Int, height: Int) {
+        #expect(PixelMouse(columns: columns, rows: rows, pixelWidth: width, pixelHeight: height) == nil)
+    }
+
+    @Test func clickInTheLowerHalfPicksTheLowerLifeCell() throws {
+        // Cell size 1: one glyph holds two Life cells. Without pixels, the upper one.
+        let g = CanvasGeometry(columns: 80, rows: 23, cellSize: 1)
+        let mouse = try #require(PixelMouse(cell: CellPixels(width: 8, height: 16)))
+        var tracker = MouseTracker()
+        let lower = mouse.convert(MouseReport(column: 8 * 10 + 3, row: 16 * 5 + 12, kind: .press(.left)))
+        #expect(tracker.actions(for: lower, geometry: g) == [.click(CellPoint(10, 11))])
+        _ = tracker.actions(for: MouseReport(column: 10, row: 5, kind: .release(.left)), geometry: g)
+        let upper = mouse.convert(MouseReport(column: 8 * 10 + 3, row: 16 * 5 + 2, kind: .press(.left)))
+        #expect(tracker.actions(for: upper, geometry: g) == [.click(CellPoint(10, 10))])
+        var cells = MouseTracker()
+        #expect(cells.actions(for: MouseReport(column: 10, row: 5, kind: .press(.left)), geometry: g)
+                == [.click(CellPoint(10, 10))])
+    }
+
+    @Test func pixelDragPaintsEveryHalfGlyphAndClampsAtTheEdge() throws {
+        let g = CanvasGeometry(columns: 20, rows: 5, cellSize: 1)
+        let mouse = try #require(PixelMouse(cell: CellPixels(width: 10, height: 20)))
+        var tracker = MouseTracker()
+        _ = tracker.actions(for: mouse.convert(.init(column: 55, row: 5, kind: .press(.left))), geometry: g)
+        // Down from pixel y 5 (canvas row 0) to 35 (canvas row 3): every Life cell, no gaps.
+        #expect(tracker.actions(for: mouse.convert(.init(column: 55, row: 35, kind: .motion)), geometry: g)
+                == [.paint([CellPoint(5, 1), CellPoint(5, 2), CellPoint(5, 3)], alive: true)])
+        // Far below the canvas: painting stops at its last pixel row (9).
+        #expect(tracker.actions(for: mouse.convert(.init(column: 55, row: 900, kind: .motion)), geometry: g)
+                == [.paint((4...9).map { CellPoint(5, $0) }, alive: true)])
+    }
+}

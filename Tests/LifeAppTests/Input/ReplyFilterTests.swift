@@ -1,0 +1,33 @@
+import Testing
+@testable import LifeApp
+
+@Suite struct ReplyFilterTests {
+    /// Keys as ncurses hands over `text`: ESC as `.escape`, the rest one character each.
+    private func keys(_ text: String) -> [InputEvent] {
+        text.map { $0 == "\u{1B}" ? .key(.escape) : .key(.character($0)) }
+    }
+
+    // (input, what remains)
+    @Test(arguments: [
+        ("\u{1B}[?1016;2$y", ""),                                  // DECRPM
+        ("\u{1B}[6;20;10t", ""),                                    // cell size
+        ("\u{1B}[?62;22c", ""),                                     // device attributes
+        ("\u{1B}[?1016;2$y\u{1B}[6;20;10t\u{1B}[?1;2c", ""),        // all three at once
+        ("n\u{1B}[?1;2cr", "nr"),                                   // keys around a reply stay
+        ("\u{1B}", "\u{1B}"),                                       // Esc closes help
+        ("\u{1B}[", "\u{1B}["),                                     // Esc, smaller cells
+        ("\u{1B}[c", "\u{1B}[c"),                                   // no parameters: keys, not a reply
+        ("\u{1B}[12q", "\u{1B}[12q"),                               // other finals are keys
+        ("\u{1B}[1 c", "\u{1B}[1 c"),
+        ("[?1;2c", "[?1;2c"),                                       // no Esc: typed
+    ])
+    func repliesAreDroppedKeysKept(input: String, kept: String) {
+        #expect(ReplyFilter.strip(keys(input)) == keys(kept))
+    }
+
+    @Test func otherEventsPassThrough() {
+        let click = InputEvent.mouse(MouseReport(column: 1, row: 2, kind: .press(.left)))
+        let events = [.resize, click] + keys("\u{1B}[?62c") + [click]
+        #expect(ReplyFilter.strip(events) == [.resize, click, click])
+    }
+}

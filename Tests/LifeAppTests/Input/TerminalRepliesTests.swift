@@ -1,0 +1,64 @@
+import Testing
+@testable import LifeApp
+
+@Suite struct TerminalRepliesTests {
+    private func parse(_ text: String) -> TerminalReplies { TerminalReplies(parsing: Array(text.utf8)) }
+
+    // (bytes read back, Ps, offers 1016)
+    @Test(arguments: [
+        ("\u{1B}[?1016;2$y", 2, true),            // supported, reset (xterm, foot, kitty, WezTerm)
+        ("\u{1B}[?1016;1$y", 1, true),            // supported, set
+        ("\u{1B}[?1016;0$y", 0, false),           // not recognised (e.g. a newer tmux)
+        ("\u{1B}[?1016;4$y", 4, false),           // permanently reset
+        ("\u{1B}[?1016;3$y", 3, false),
+        ("x\u{1B}[?1016;2$yq", 2, true),          // keys typed around the reply are skipped
+        ("\u{1B}[\u{1B}[?1016;2$y", 2, true),     // a typed Esc [ just before it
+        ("\u{1B}[1\u{7}\u{1B}[?1016;1$y", 1, true),
+    ])
+    func decrpmReply(text: String, ps: Int, offers: Bool) {
+        let r = parse(text)
+        #expect(r.pixelModeState == ps)
+        #expect(r.offersPixelMode == offers)
+    }
+
+    @Test(arguments: [
+        "",                                       // no reply at all (tmux 3.3a, a pipe)
+        "\u{1B}[?1;2c",                           // only the device attributes
+        "\u{1B}[?2026;2$y",                       // another mode's report
+        "\u{1B}[?1016;2y",                        // no '$'
+        "\u{1B}[1016;2$y",                        // no '?' (an ANSI mode)
+        "\u{1B}[?1016;2",                         // cut short: no final byte yet
+        "\u{1B}[?1016;;$y",
+        "\u{1B}[?1016;2;3$y",
+    ])
+    func noPixelModeWithoutAValidReply(text: String) {
+        #expect(!parse(text).offersPixelMode)
+    }
+
+    @Test(arguments: [
+        ("\u{1B}[6;20;10t", CellPixels(width: 10, height: 20)),
+        ("\u{1B}[6;17;8t", CellPixels(width: 8, height: 17)),
+        ("\u{1B}[6;0;0t", nil),                   // a terminal that does not know
+        ("\u{1B}[4;480;640t", nil),               // the window's size (14t), not a cell's
+        ("\u{1B}[6;20t", nil),
+    ] as [(String, CellPixels?)])
+    func cellSizeReply(text: String, size: CellPixels?) {
+        #expect(parse(text).cellPixels == size)
+    }
+
+    @Test func allThreeRepliesInOneRead() {
+        let r = parse("\u{1B}[?1016;2$y\u{1B}[6;16;8t\u{1B}[?62;22c")
+        #expect(r == TerminalReplies(pixelModeState: 2, cellPixels: CellPixels(width: 8, height: 16),
+                                     sawDeviceAttributes: true))
+    }
+
+    @Test func deviceAttributesEndTheWait() {
+        #expect(parse("\u{1B}[?1;2c").sawDeviceAttributes)
+        #expect(!parse("\u{1B}[>0;95;0c").sawDeviceAttributes)   // secondary DA is not the answer asked for
+        #expect(!parse("\u{1B}[?1016;2$y").sawDeviceAttributes)
+    }
+
+    @Test func queryAsksForAllThree() {
+        #expect(TerminalReplies.query == "\u{1B}[?1016$p\u{1B}[16t\u{1B}[c")
+    }
+}

@@ -1,0 +1,76 @@
+import LifeCore
+import LifeTestSupport
+import Testing
+@testable import LifeApp
+
+@Suite struct RenderJobTests {
+    private func plan(_ edit: (inout RenderPlan.Options) -> Void = { _ in }) throws -> RenderPlan {
+        var options = RenderPlan.Options()
+        options.out = "out.y4m"
+        options.size = "96x64"
+        options.frames = 6
+        edit(&options)
+        return try RenderPlan(options, isDirectory: { _ in false })
+    }
+
+    private func render(_ plan: RenderPlan, pattern: Pattern? = nil, source: any FrameSource = SolidSource()) throws -> [RGBFrame] {
+        var job = try RenderJob(plan: plan, pattern: pattern, source: source)
+        let writer = CollectingWriter()
+        var reported: [Int] = []
+        try job.run(into: writer) { reported.append($0) }
+        #expect(reported == Array(1...plan.frames))
+        #expect(writer.finished)
+        return writer.frames
+    }
+
+    @Test func sameOptionsGiveTheSameFramesAndAnotherSeedOthers() throws {
+        let p = try plan { $0.source = "synthetic:plasma" }
+        let a = try render(p, source: SyntheticSource(pattern: .plasma, seed: 1))
+        let b = try render(p, source: SyntheticSource(pattern: .plasma, seed: 1))
+        #expect(a.count == 6 && a == b)
+        let c = try render(try plan { $0.source = "synthetic:plasma"; $0.seed = 2 }, source: SyntheticSource(pattern: .plasma, seed: 1))
+        #expect(c != a)
+    }
+
+    /// A blinker at one generation per frame, mono cells over white: frame i
+    /// lights the centres of exactly the cells alive in generation i.
+    @Test func framesFollowTheTimetable() throws {
+        let p = try plan { $0.speed = 30; $0.fps = 30; $0.palette = "mono"; $0.cell = 8 }
+        let blinker = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 1, y: 0), GridPoint(x: 2, y: 0)])
+        let frames = try render(p, pattern: blinker)
+        // 96x64 at 8 pixels a cell: a 12x8 board; the blinker's row starts at (5, 4).
+        for (i, frame) in frames.enumerated() {
+            var lit: [GridPoint] = []
+            for y in 0..<8 {
+                for x in 0..<12 where frame[x * 8 + 4, y * 8 + 4] == .white { lit.append(GridPoint(x: x, y: y)) }
+            }
+            let expected = i % 2 == 0
+                ? [GridPoint(x: 5, y: 4), GridPoint(x: 6, y: 4), GridPoint(x: 7, y: 4)]
+                : [GridPoint(x: 6, y: 3), GridPoint(x: 6, y: 4), GridPoint(x: 6, y: 5)]
+            #expect(lit == expected, "frame \(i)")
+        }
+    }
+
+    @Test func theRuleOptionWinsOverThePatterns() throws {
+        // Under B3/S (nothing survives) a blinker is gone after one generation.
+        let blinker = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 1, y: 0), GridPoint(x: 2, y: 0)])
+        var job = try RenderJob(plan: try plan { $0.rule = "B3/S"; $0.speed = 30 }, pattern: blinker, source: SolidSource())
+        try job.run(into: CollectingWriter()) { _ in }
+        #expect(job.board.population == 0)
+        #expect(job.board.generation == 5)
+    }
+
+    @Test func aPatternLargerThanTheBoardIsADataError() throws {
+        let wide = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 20, y: 0)])
+        #expect(throws: CommandFailure("pattern 21x1 does not fit the 12x8 board; use a larger --size or a smaller --cell", status: .data)) {
+            try RenderJob(plan: try plan(), pattern: wide, source: SolidSource())
+        }
+    }
+
+    @Test func withoutAMaskTheVideoShowsAlone() throws {
+        let p = try plan { $0.out = "a.ans"; $0.size = nil; $0.terminal = "20x8"; $0.mask = "none" }
+        let source = SyntheticSource(pattern: .bars, width: 40, height: 16, seed: 0)
+        let frames = try render(p, source: source)
+        #expect(frames[3] == source.latestFrame(at: 3.0 / 30)!.scaled(toWidth: 20, height: 16))
+    }
+}

@@ -1,0 +1,74 @@
+import LifeCore
+import Testing
+@testable import LifeApp
+
+@Suite struct RenderPlanTests {
+    private func plan(_ edit: (inout RenderPlan.Options) -> Void) throws(CommandFailure) -> RenderPlan {
+        var options = RenderPlan.Options()
+        options.out = "out.y4m"
+        edit(&options)
+        return try RenderPlan(options, isDirectory: { $0 == "frames" })
+    }
+
+    @Test func defaultsForImagesAndForTerminalBytes() throws {
+        let image = try plan { _ in }
+        #expect((image.canvasWidth, image.canvasHeight, image.cell) == (640, 360, 8))
+        #expect((image.boardWidth, image.boardHeight) == (80, 45))
+        let ans = try plan { $0.out = "a.ans"; $0.terminal = "100x30" }
+        #expect((ans.canvasWidth, ans.canvasHeight, ans.cell) == (100, 60, 2))
+        #expect((ans.boardWidth, ans.boardHeight) == (50, 30))
+    }
+
+    @Test(arguments: [(641, 8.0, 81), (640, 3.0, 214), (10, 2.5, 4)])
+    func theBoardCoversTheCanvas(width: Int, cell: Double, boardWidth: Int) throws {
+        let p = try plan { $0.size = "\(width)x100"; $0.cell = cell }
+        #expect(p.boardWidth == boardWidth)
+    }
+
+    @Test(arguments: [
+        (10.0, 30, [0, 0, 0, 1, 1, 1, 2]), (30.0, 30, [0, 1, 2, 3, 4, 5, 6]),
+        (45.0, 30, [0, 1, 3, 4, 6, 7, 9]), (0.0, 30, [0, 0, 0, 0, 0, 0, 0]),
+    ])
+    func generationsFollowSpeedOverFrameRate(speed: Double, fps: Int, generations: [Int]) throws {
+        let p = try plan { $0.speed = speed; $0.fps = fps }
+        #expect((0..<7).map(p.generation(atFrame:)) == generations)
+        #expect(p.time(ofFrame: 15) == 15 / Double(fps))
+    }
+
+    /// Each case: options as `name=value` pairs over a valid `--out out.y4m`.
+    @Test(arguments: [
+        ["frames=0"], ["fps=0"], ["speed=-1"], ["decay=1.5"], ["palette=plaid"], ["source=webcam"],
+        ["size=big"], ["size=9000x9000"], ["cell=0"], ["out=movie.mp4"], ["terminal=80x24"], ["mask=maybe"],
+        ["out=a.ans", "mask=maybe"], ["out=a.ans", "size=80x48"], ["out=a.ans", "terminal=80"], ["colors=12"],
+        ["pulse=0"], ["pulse=-2"],
+    ])
+    func badOptionsAreUsageErrors(pairs: [String]) {
+        do {
+            _ = try plan { options in
+                for pair in pairs {
+                    let parts = pair.split(separator: "=").map(String.init)
+                    let (name, value) = (parts[0], parts[1])
+                    switch name {
+                    case "frames": options.frames = Int(value)!
+                    case "fps": options.fps = Int(value)!
+                    case "speed": options.speed = Double(value)!
+                    case "decay": options.decay = Double(value)!
+                    case "cell": options.cell = Double(value)!
+                    case "palette": options.palette = value
+                    case "source": options.source = value
+                    case "size": options.size = value
+                    case "terminal": options.terminal = value
+                    case "mask": options.mask = value
+                    case "colors": options.colors = value
+                    case "pulse": options.pulse = Double(value)!
+                    default: options.out = value
+                    }
+                }
+            }
+            Issue.record("\(pairs) was accepted")
+        } catch {
+            #expect(error.status == .usage, "\(pairs)")
+            #expect(!error.description.contains("\n"), "\(pairs)")
+        }
+    }
+}
