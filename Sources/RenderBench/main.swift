@@ -24,8 +24,10 @@ func options() throws -> [String: String] {
 }
 
 func size(_ text: String?, _ name: String) throws -> (Int, Int) {
-    guard let t = text, let s = SourceSpec.parseSize(t) else { throw BenchError(description: "--\(name) must be WxH") }
-    return s
+    guard let t = text, case .success(let s) = Dimensions.parse(t, largest: Dimensions(width: 16384, height: 16384)) else {
+        throw BenchError(description: "--\(name) must be WxH")
+    }
+    return (s.width, s.height)
 }
 
 /// Area-average scaling of a packed RGB24 picture into `canvas` (the
@@ -71,11 +73,12 @@ func run() throws {
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         return FileHandle(forWritingAtPath: path)
     }
-    guard let layout = CanvasLayout(terminalColumns: cols, terminalRows: rows) else {
+    let layout = CanvasGeometry.play(terminalColumns: cols, terminalRows: rows, cellSize: 1)
+    guard layout.isDrawable else {
         throw BenchError(description: "--terminal \(cols)x\(rows) leaves no room for a canvas")
     }
     var canvas = RGBFrame(width: layout.pixelWidth, height: layout.pixelHeight)
-    var encoder = FrameEncoder(mode: mode, threshold: threshold, origin: layout.origin)
+    var encoder = FrameEncoder(mode: mode, threshold: threshold)
     var bytes = [UInt8]()
     bytes.reserveCapacity(1 << 20)
     var times: [Double] = []
@@ -92,7 +95,7 @@ func run() throws {
         out?.write(Data(bytes))
     }
     guard !times.isEmpty else { throw BenchError(description: "no whole frame in \(input)") }
-    let cells = layout.cellColumns * layout.cellRows
+    let cells = layout.columns * layout.rows
     let sorted = times.sorted()
     let perCell = Double(total) / Double(cells * times.count)
     let mean = times.reduce(0, +) / Double(times.count)

@@ -82,9 +82,9 @@ import Testing
     @Test(arguments: [
         (["--pattern", "glider", "--rule", "Life"], CommandFailure.Status.usage, "rule names"),
         (["--pattern", "glider", "--rule", "B3/S23:K10,10"], .usage, "Klein"),
-        (["--pattern", "glider", "--size", "100000x100000"], .usage, "out of range"),
-        (["--pattern", "glider", "--size", "0x10"], .usage, "out of range"),
-        (["--pattern", "glider", "--size", "big"], .usage, "not WxH"),
+        (["--pattern", "glider", "--size", "100000x100000"], .usage, "--size 100000x100000 is too large: at most 16384x16384"),
+        (["--pattern", "glider", "--size", "0x10"], .usage, "--size 0x10: width and height must be at least 1"),
+        (["--pattern", "glider", "--size", "big"], .usage, "--size 'big' is not a size: give WIDTHxHEIGHT in whole numbers, e.g. 256x256"),
         (["--pattern", "glider", "--topology", "klein"], .usage, "torus or bounded"),
         (["--pattern", "glider", "--generations=-1"], .usage, "0 or more"),
         (["--pattern", "glider", "--generations", "-1"], .usage, "--generations must be 0 or more, not -1"),

@@ -15,9 +15,13 @@ extension Game {
             speed = Self.nextSpeed(from: speed, direction: direction)
             message = "speed \(Self.format(speed))/s"
         case let .cellSize(delta):
-            let size = min(Self.cellSizes.upperBound, max(Self.cellSizes.lowerBound, geometry.cellSize + delta))
-            resize(to: CanvasGeometry(columns: geometry.columns, rows: geometry.rows, cellSize: size))
-            message = "cell size \(size)"
+            // Whole sizes from a fractional start: 2.5 goes to 3 or 2.
+            let stepped = delta > 0 ? geometry.cellSize.rounded(.down) + Double(delta) : geometry.cellSize.rounded(.up) + Double(delta)
+            let size = min(LookOptions.cells.upperBound, max(LookOptions.cells.lowerBound, stepped))
+            var next = geometry
+            next.cellSize = size
+            resize(to: next)
+            message = "cell size \(Self.format(size))"
         case .randomFill:
             randomFill()
             message = "random fill"

@@ -7,9 +7,8 @@ import LifeCore
 public struct Game: Sendable {
     /// Speeds offered by `+` and `-`, in generations per second.
     public static let speeds: [Double] = [0.25, 0.5, 1, 2, 3, 5, 8, 10, 15, 20, 30, 45, 60, 90, 120, 240, 480]
-    public static let cellSizes = 1...16
-    /// Fraction of cells alive after `r`.
-    public static let fillDensity = 0.3
+    /// Fraction of cells alive in the starting soup and after `r`.
+    public static let fillDensity = LookOptions.soupDensity
     /// Seconds per hue swing when `o` turns the pulse on and no `--pulse` was given.
     public static let defaultPulsePeriod = 6.0
 
@@ -38,10 +37,10 @@ public struct Game: Sendable {
         case snapshot, toggleRecording
     }
 
-    public init(geometry: CanvasGeometry, rule: Rule = .conway, seed: UInt64 = 1, paused: Bool = false,
-                speed: Double = 10, look: PaintOptions = PaintOptions()) throws(BoardError) {
+    public init(geometry: CanvasGeometry, rule: Rule = .conway, topology: Topology = .torus, seed: UInt64 = 1,
+                paused: Bool = false, speed: Double = 10, look: PaintOptions = PaintOptions()) throws(BoardError) {
         self.geometry = geometry
-        board = try Board(width: geometry.boardWidth, height: geometry.boardHeight, topology: .torus, rule: rule)
+        board = try Board(width: geometry.boardWidth, height: geometry.boardHeight, topology: topology, rule: rule)
         self.paused = paused
         self.speed = speed
         self.look = look

@@ -1,47 +1,87 @@
 /// Paces generations by speed (generations per second) and frames by fps,
 /// independently: Life can crawl at 2 generations a second while video runs
 /// at 30 frames. Pure arithmetic on times from an `AppClock`.
+///
+/// Generations follow the same timetable as `lifecam render`
+/// (`Timetable.generations`): counted from the moment the current speed took
+/// effect, so the play loop on a clock at i/fps shows the generation render
+/// shows at frame i.
 public struct PlayPacer: Sendable {
     /// Most generations run in one go; a slow machine skips the rest instead of spiralling.
     public static let maxGenerationsPerTurn = 64
 
     public var framesPerSecond: Double
-    private var owed = 0.0
-    private var lastTick: Double?
-    private(set) var nextFrame: Double?
+    /// When the current speed took effect, its speed, and generations run since.
+    private var anchor: (time: Double, speed: Double, done: Int)?
+    /// When frames started being counted, and the number of the next one:
+    /// frame k is due at origin + k / fps, computed, not summed, so a clock at
+    /// i/fps meets frame i exactly, as render's frame i.
+    private var frames: (origin: Double, next: Int)?
 
     public init(framesPerSecond: Double) {
         self.framesPerSecond = framesPerSecond
     }
 
-    /// Generations due at `now` at `speed`; call every turn of the loop. While
-    /// paused, pass speed 0 so no debt builds up.
+    /// Generations due at `now` at `speed`; call every turn of the loop.
+    /// While paused, pass speed 0: nothing is owed, and time starts again
+    /// when the game runs.
     public mutating func generationsDue(now: Double, speed: Double) -> Int {
-        defer { lastTick = now }
-        guard let last = lastTick, speed > 0 else { return 0 }
-        owed += max(0, now - last) * speed
-        let due = Int(owed)
-        owed -= Double(due)
-        return min(due, Self.maxGenerationsPerTurn)
+        guard speed > 0 else {
+            anchor = nil
+            return 0
+        }
+        guard var a = anchor, a.speed == speed, now >= a.time else {
+            anchor = (now, speed, 0)
+            return 0
+        }
+        let due = Timetable.generations(elapsed: now - a.time, speed: speed) - a.done
+        if due > Self.maxGenerationsPerTurn {
+            // Too far behind: run a bounded number and start counting afresh.
+            anchor = (now, speed, 0)
+            return Self.maxGenerationsPerTurn
+        }
+        a.done += max(0, due)
+        anchor = a
+        return max(0, due)
     }
 
     /// Whether a frame is due at `now`; when it is, schedules the next one.
     /// A late frame does not cause a burst of catch-up frames.
     public mutating func frameDue(now: Double) -> Bool {
-        let interval = 1 / framesPerSecond
-        guard let next = nextFrame else {
-            nextFrame = now + interval
+        guard var f = frames else {
+            frames = (now, 1)
             return true
         }
-        guard now >= next else { return false }
-        nextFrame = now - next < interval ? next + interval : now + interval
+        let due = f.origin + Double(f.next) / framesPerSecond
+        guard now >= due else { return false }
+        if now - due < 1 / framesPerSecond { f.next += 1 } else { f = (now, 1) }
+        frames = f
         return true
     }
 
-    /// Seconds until something is due: the next frame, or the next generation at `speed`.
-    public func secondsToWait(now: Double, speed: Double) -> Double {
-        var wait = max(0, (nextFrame ?? now) - now)
-        if speed > 0 { wait = min(wait, max(0, (1 - owed) / speed)) }
-        return wait
+    /// When the next frame is due; nil before the first.
+    var nextFrame: Double? {
+        frames.map { $0.origin + Double($0.next) / framesPerSecond }
+    }
+
+    /// Seconds until the next frame is due.
+    public func secondsToNextFrame(now: Double) -> Double {
+        max(0, (nextFrame ?? now) - now)
+    }
+
+    /// Seconds until the next generation is due at `speed`; nil when paused.
+    public func secondsToNextGeneration(now: Double, speed: Double) -> Double? {
+        guard speed > 0 else { return nil }
+        guard let a = anchor, a.speed == speed else { return 0 }
+        return max(0, a.time + Double(a.done + 1) / speed - now)
+    }
+}
+
+/// The one timetable of play and render: how many generations `elapsed`
+/// seconds hold at `speed` generations per second.
+public enum Timetable {
+    public static func generations(elapsed: Double, speed: Double) -> Int {
+        guard elapsed > 0, speed > 0 else { return 0 }
+        return Int((elapsed * speed).rounded(.down))
     }
 }

@@ -1,56 +1,76 @@
+import LifeCore
+
 /// How terminal cells, canvas pixels and Life cells line up.
 ///
-/// The canvas is the terminal's pixel grid: `columns` pixels wide and two
-/// pixels per canvas row (a '▀' glyph: upper pixel, lower pixel). A Life cell
-/// covers `cellSize`×`cellSize` pixels from the top-left; pixels past the last
-/// whole Life cell on the right or bottom stay outside the board.
+/// The canvas is the terminal's pixel grid: one pixel per column and two per
+/// row (a '▀' glyph: upper pixel, lower pixel). The board covers it: enough
+/// Life cells of `cellSize` pixels to reach every edge, centred, so partial
+/// cells may show at the edges. All board arithmetic is `SceneLayout`'s, the
+/// layout the painter draws, so a click lands on the cell that is drawn there.
+/// `play` and `render` lay boards out with this one rule.
 public struct CanvasGeometry: Sendable, Equatable {
-    /// Terminal columns the canvas spans.
-    public var columns: Int
-    /// Terminal rows the canvas spans (the status line is not one of them).
-    public var rows: Int
-    /// Canvas pixels per Life cell side (≥ 1).
-    public var cellSize: Int
+    /// The canvas in pixels.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// Canvas pixels per Life cell side (fractions allowed, at least 1).
+    public var cellSize: Double
 
-    public init(columns: Int, rows: Int, cellSize: Int) {
-        self.columns = max(0, columns)
-        self.rows = max(0, rows)
-        self.cellSize = max(1, cellSize)
+    /// A canvas of `pixelWidth × pixelHeight` pixels.
+    public init(pixelWidth: Int, pixelHeight: Int, cellSize: Double) {
+        self.pixelWidth = max(0, pixelWidth)
+        self.pixelHeight = max(0, pixelHeight)
+        self.cellSize = cellSize.isFinite ? max(1, cellSize) : 1
     }
 
-    /// Canvas size in pixels.
-    public var pixelWidth: Int { columns }
-    public var pixelHeight: Int { rows * 2 }
+    /// A canvas of `columns × rows` terminal cells.
+    public init(columns: Int, rows: Int, cellSize: Double) {
+        self.init(pixelWidth: columns, pixelHeight: 2 * max(0, rows), cellSize: cellSize)
+    }
 
-    /// The Life board that fits: whole cells only, at least 1×1.
-    public var boardWidth: Int { max(1, pixelWidth / cellSize) }
-    public var boardHeight: Int { max(1, pixelHeight / cellSize) }
+    /// The canvas of the terminal app on a terminal of `columns × rows`:
+    /// every row but the last, which is the status line.
+    public static func play(terminalColumns columns: Int, terminalRows rows: Int, cellSize: Double) -> CanvasGeometry {
+        CanvasGeometry(columns: columns, rows: rows - 1, cellSize: cellSize)
+    }
+
+    /// Terminal columns and rows the canvas spans.
+    public var columns: Int { pixelWidth }
+    public var rows: Int { (pixelHeight + 1) / 2 }
+
+    /// Whether there is any canvas to draw on.
+    public var isDrawable: Bool { pixelWidth >= 2 && pixelHeight >= 2 }
+
+    /// The board that covers the canvas, at least 1×1.
+    public var boardWidth: Int { Self.cellsCovering(pixelWidth, cellSize) }
+    public var boardHeight: Int { Self.cellsCovering(pixelHeight, cellSize) }
+
+    /// How the board lies on the canvas.
+    public var scene: SceneLayout {
+        SceneLayout(canvasWidth: pixelWidth, canvasHeight: pixelHeight,
+                    boardWidth: boardWidth, boardHeight: boardHeight, scale: cellSize)
+    }
+
+    /// Cells of `cell` pixels needed to cover `pixels` (at least one).
+    static func cellsCovering(_ pixels: Int, _ cell: Double) -> Int {
+        max(1, Int((Double(pixels) / cell).rounded(.up)))
+    }
 
     /// The Life cell under terminal cell (`column`, `row`), or nil outside the
-    /// board. A glyph holds two pixels; when Life cells are smaller than a
+    /// canvas. A glyph holds two pixels; when Life cells are smaller than a
     /// glyph (cell size 1), the click picks the upper one.
     public func cell(column: Int, row: Int) -> CellPoint? {
         guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
         return cell(pixelX: column, pixelY: row * 2)
     }
 
-    /// Canvas position of the board's top-left corner.
-    public var originX: Int { (pixelWidth - boardWidth * cellSize) / 2 }
-    public var originY: Int { (pixelHeight - boardHeight * cellSize) / 2 }
-
-    /// The Life cell under canvas pixel (x, y), or nil outside the board.
+    /// The Life cell under canvas pixel (x, y), or nil outside the canvas or board.
     public func cell(pixelX x: Int, pixelY y: Int) -> CellPoint? {
-        let dx = x - originX, dy = y - originY
-        guard dx >= 0, dy >= 0 else { return nil }
-        let cx = dx / cellSize, cy = dy / cellSize
-        guard cx < pixelWidth / cellSize, cy < pixelHeight / cellSize else { return nil }
-        return CellPoint(cx, cy)
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let c = scene.cell(atPixelX: x, y: y) else { return nil }
+        return CellPoint(c.x, c.y)
     }
 
-    /// The Life cell under a canvas pixel reported by the mouse, or nil
-    /// outside the canvas or the board.
+    /// The Life cell under a canvas pixel reported by the mouse.
     public func cell(at pixel: CanvasPixel) -> CellPoint? {
-        guard pixel.x < pixelWidth, pixel.y < pixelHeight else { return nil }
-        return cell(pixelX: pixel.x, pixelY: pixel.y)
+        cell(pixelX: pixel.x, pixelY: pixel.y)
     }
 }

@@ -38,10 +38,12 @@ public enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
             var size: (Int, Int)?
             if let r = rest, let at = r.lastIndex(of: "@") {
                 let sizeText = String(r[r.index(after: at)...])
-                guard let s = Self.parseSize(sizeText) else {
-                    throw SourceSpecError(text: text, reason: "size must be WxH, e.g. v4l2:/dev/video0@1280x720")
+                switch Dimensions.parse(sizeText, largest: Self.largestCamera) {
+                case .success(let s): size = (s.width, s.height)
+                case .failure(let problem):
+                    throw SourceSpecError(text: text, reason: Dimensions.message(problem, option: "the camera size", text: sizeText,
+                                                                                 example: "v4l2:/dev/video0@1280x720"))
                 }
-                size = s
                 device = at == r.startIndex ? nil : String(r[..<at])
             }
             if let d = device, d.isEmpty { device = nil }
@@ -51,13 +53,8 @@ public enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// `WxH` with both sides 1...16384, else nil.
-    public static func parseSize(_ text: String) -> (width: Int, height: Int)? {
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (1...16384).contains(w), (1...16384).contains(h) else { return nil }
-        return (w, h)
-    }
+    /// The largest picture a camera may be asked for.
+    static let largestCamera = Dimensions(width: 16384, height: 16384)
 
     private static func split(_ text: String) -> (String, String?) {
         // `v4l2@640x480` has no colon but a size.

@@ -33,10 +33,13 @@ package struct RecordingStats: Sendable, Equatable {
         case .recording:
             let dropped = framesDropped > 0 ? " · \(framesDropped) dropped" : ""
             return "● REC \(Self.clock(elapsed)) · \(framesWritten) frames\(dropped)"
+        case .finished where framesWritten == 0:
+            return "recording stopped before its first frame: nothing was saved"
         case .finished:
-            return "saved \(framesWritten) frames to \(path)"
+            return "saved \(framesWritten) frame\(framesWritten == 1 ? "" : "s") to \(path)"
         case .failed(let reason):
-            return "recording stopped: \(reason) (\(framesWritten) frames kept in \(path))"
+            return framesWritten == 0 ? "recording stopped: \(reason) (nothing was saved)"
+                : "recording stopped: \(reason) (\(framesWritten) frame\(framesWritten == 1 ? "" : "s") kept in \(path))"
         }
     }
 

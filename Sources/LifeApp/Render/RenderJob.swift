@@ -9,7 +9,8 @@ import LifeCore
 /// ⌊i × speed / fps⌋; the source is asked for its frame at that time.
 package struct RenderJob {
     package let plan: RenderPlan
-    package private(set) var board: Board
+    /// The board and its look, started exactly as the play loop's game is.
+    package private(set) var game: Game
     private let source: any FrameSource
 
     /// A job starting from `pattern` centred on the board (nil: a random soup
@@ -17,38 +18,20 @@ package struct RenderJob {
     package init(plan: RenderPlan, pattern: Pattern?, source: any FrameSource) throws(CommandFailure) {
         self.plan = plan
         self.source = source
-        var spec = pattern?.rule ?? RuleSpec(rule: .conway)
-        if let text = plan.rule {
-            do { spec = try RuleSpec(parsing: text) } catch { throw CommandFailure(error.description) }
-        }
-        do {
-            board = try Board(width: plan.boardWidth, height: plan.boardHeight,
-                              topology: spec.grid?.topology ?? .torus, rule: spec.rule)
-        } catch {
-            throw CommandFailure(error.description)
-        }
-        if let pattern {
-            guard pattern.width <= board.width, pattern.height <= board.height else {
-                throw CommandFailure("pattern \(pattern.width)x\(pattern.height) does not fit the \(board.width)x\(board.height) board; "
-                    + "use a larger --size or a smaller --cell", status: .data)
-            }
-            board.stamp(pattern, at: board.centredOrigin(for: pattern))
-        } else {
-            var generator = Xoshiro256(seed: plan.seed)
-            do { try board.randomFill(density: RenderPlan.soupDensity, using: &generator) } catch { throw CommandFailure(error.description) }
-        }
+        game = try Game.start(options: plan.look, geometry: plan.geometry, pattern: pattern, day: nil)
     }
+
+    package var board: Board { game.board }
 
     /// Renders every frame into `writer`, calling `progress` with the count
     /// done after each. On a write failure (disk full) the writer is closed,
     /// keeping the frames already written, and the error says how many.
     package mutating func run(into writer: FrameWriter, progress: (Int) -> Void) throws(CommandFailure) {
-        var painter = Painter(options: plan.paintOptions)
+        var painter = Painter(options: game.look)
         var scaler = VideoScaler()
         var canvas = RGBFrame(width: plan.canvasWidth, height: plan.canvasHeight, fill: .white)
         for index in 0..<plan.frames {
-            let target = plan.generation(atFrame: index)
-            if target > board.generation { board.step(target - board.generation) }
+            game.advance(plan.generation(atFrame: index) - game.generation)
             let time = plan.time(ofFrame: index)
             let video = source.latestFrame(at: time)
             if case .failed(let reason) = source.state {
@@ -57,7 +40,7 @@ package struct RenderJob {
             }
             let frame: RGBFrame
             if plan.showsMask {
-                frame = painter.frame(board: board, video: video, canvasWidth: plan.canvasWidth,
+                frame = painter.frame(board: game.board, video: video, canvasWidth: plan.canvasWidth,
                                       canvasHeight: plan.canvasHeight, cellSize: plan.cell, time: time)
             } else {
                 if let video { scaler.scale(video, into: &canvas, mode: painter.options.scaling) }

@@ -138,18 +138,11 @@ package enum RunJob {
         }
     }
 
-    /// `WxH` (or `WXH`), each side 1...Board.maxSide.
+    /// `--size WxH`, each side 1...Board.maxSide.
     package static func parseSize(_ text: String) throws(CommandFailure) -> (Int, Int) {
-        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" })
-        let shown = TextSanitizer.clean(text, maxLength: 40)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
-              let w = Int(parts[0]), let h = Int(parts[1]) else {
-            throw CommandFailure(.usage, "--size '\(shown)' is not WxH, e.g. 256x256")
-        }
-        guard (1...Board.maxSide).contains(w), (1...Board.maxSide).contains(h) else {
-            throw CommandFailure(.usage, "--size \(w)x\(h) is out of range: width and height must be 1...\(Board.maxSide)")
-        }
-        return (w, h)
+        let size = try Dimensions(parsing: text, option: "--size", largest: Dimensions(width: Board.maxSide, height: Board.maxSide),
+                                  example: "256x256")
+        return (size.width, size.height)
     }
 
     package static func parseTopology(_ text: String) throws(CommandFailure) -> Topology {

@@ -4,15 +4,22 @@ import LifeCore
 /// without a terminal. Fields, left to right: state, generation, population,
 /// speed, frame rate, source, palette, cell size, glider heading, recording,
 /// dropped frames, the last message.
+///
+/// A narrow terminal drops the fields that matter least, but never a fault:
+/// a source that is stalled, lost, ended or failed, a recording, and the last
+/// message (which carries recording faults) are shortened, not dropped, so
+/// every fault shows even at 80 columns and less.
 public struct StatusLine: Sendable {
     public var running: Bool
     public var generation: Int
     public var population: Int
     public var speed: Double
     public var framesPerSecond: Double
+    /// The source's name, e.g. `synthetic:plasma`, `v4l2:/dev/video0`.
     public var source: String
+    public var sourceState: SourceState
     public var palette: String
-    public var cellSize: Int
+    public var cellSize: Double
     public var heading: Heading
     /// The recording's own status (`● REC 01:23 · 2490 frames`), when recording.
     public var recording: String?
@@ -21,7 +28,7 @@ public struct StatusLine: Sendable {
     public var message: String
 
     public init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
-                source: String, palette: String, cellSize: Int, heading: Heading,
+                source: String, sourceState: SourceState = .live, palette: String, cellSize: Double, heading: Heading,
                 recording: String? = nil, droppedFrames: Int = 0, message: String = "") {
         self.running = running
         self.generation = generation
@@ -29,6 +36,7 @@ public struct StatusLine: Sendable {
         self.speed = speed
         self.framesPerSecond = framesPerSecond
         self.source = source
+        self.sourceState = sourceState
         self.palette = palette
         self.cellSize = cellSize
         self.heading = heading
@@ -37,48 +45,105 @@ public struct StatusLine: Sendable {
         self.message = message
     }
 
+    /// One field: its text, a shorter text for narrow terminals, and the rank
+    /// at which it is dropped (higher goes first; 0 never: shortened instead).
+    struct Field {
+        var text: String
+        var short: String
+        var rank: Int
+    }
+
     /// The line, with every control character removed (text from files must never drive the terminal).
     public var text: String { Self.join(fields.map(\.text)) }
 
-    /// The line in at most `width` columns: when it is too wide, the fields
-    /// that matter least go first (palette, heading, cell size, source, frame
-    /// rate, speed, generation, dropped frames, population), so the state, a
-    /// recording and the last message stay; what still does not fit is cut.
+    /// The line in at most `width` columns: first the fields that matter
+    /// least go (palette, heading, cell size, source while it is fine, frame
+    /// rate, speed, generation, dropped frames, population); then faults and
+    /// the recording take their short forms; then the message is cut (with
+    /// `…`); what still does not fit is cut at the end.
     public func text(fitting width: Int) -> String {
         var kept = fields
-        while TextWidth.columns(Self.join(kept.map(\.text))) > width,
-              let drop = kept.indices.filter({ kept[$0].rank > 0 }).max(by: { kept[$0].rank < kept[$1].rank }) {
+        func columns() -> Int { TextWidth.columns(Self.join(kept.map(\.text))) }
+        while columns() > width, let drop = kept.indices.filter({ kept[$0].rank > 0 }).max(by: { kept[$0].rank < kept[$1].rank }) {
             kept.remove(at: drop)
+        }
+        let hasMessage = !message.isEmpty
+        let state = kept.startIndex, last = kept.index(before: kept.endIndex)
+        // Faults and the recording take their short forms; then the message is
+        // cut, keeping a readable start; then the state shrinks to its symbol.
+        for i in kept.indices where columns() > width && i != state && !(hasMessage && i == last) {
+            kept[i].text = kept[i].short
+        }
+        if hasMessage, columns() > width {
+            kept[last].text = Self.cut(kept[last].text, to: max(Self.readableMessage, TextWidth.columns(kept[last].text) - (columns() - width)))
+        }
+        if columns() > width { kept[state].text = kept[state].short }
+        if hasMessage, columns() > width {
+            kept[last].text = Self.cut(kept[last].text, to: TextWidth.columns(kept[last].text) - (columns() - width))
         }
         return TextWidth.prefix(Self.join(kept.map(\.text)), width: max(0, width))
     }
 
-    /// Every field, left to right, with the rank at which it is dropped
-    /// when the line is too wide (higher goes first; 0 never).
-    private var fields: [(text: String, rank: Int)] {
-        var parts: [(String, Int)] = [
-            (running ? "▶ running" : "⏸ paused", 0),
-            ("gen \(generation)", 3),
-            ("pop \(population)", 1),
-            ("\(Game.format(speed))/s", 4),
-            ("\(Int(framesPerSecond.rounded())) fps", 5),
-            (Self.clean(source), 6),
-            (Self.clean(palette), 9),
-            ("cell \(cellSize)", 7),
-            ("glider \(heading.arrow)", 8),
+    /// Columns of the message kept before the state gives up its words.
+    static let readableMessage = 24
+
+    /// Every field, left to right.
+    var fields: [Field] {
+        var parts = [
+            Field(text: running ? "▶ running" : "⏸ paused", short: running ? "▶" : "⏸", rank: 0),
+            Field(text: "gen \(generation)", short: "gen \(generation)", rank: 3),
+            Field(text: "pop \(population)", short: "pop \(population)", rank: 1),
+            Field(text: "\(Game.format(speed))/s", short: "", rank: 4),
+            Field(text: "\(Int(framesPerSecond.rounded())) fps", short: "", rank: 5),
+            sourceField,
+            Field(text: Self.clean(palette), short: "", rank: 9),
+            Field(text: "cell \(Game.format(cellSize))", short: "", rank: 7),
+            Field(text: "glider \(heading.arrow)", short: "", rank: 8),
         ]
-        if let recording { parts.append((recording, 0)) }
-        if droppedFrames > 0 { parts.append(("dropped \(droppedFrames)", 2)) }
-        if !message.isEmpty { parts.append((Self.clean(message), 0)) }
-        return parts.map { (text: $0.0, rank: $0.1) }
+        if let recording {
+            let short = recording.split(separator: "·").first.map { String($0).trimmingSpaces } ?? recording
+            parts.append(Field(text: recording, short: short, rank: 0))
+        }
+        if droppedFrames > 0 { parts.append(Field(text: "dropped \(droppedFrames)", short: "", rank: 2)) }
+        if !message.isEmpty { parts.append(Field(text: Self.clean(message), short: Self.clean(message), rank: 0)) }
+        return parts
     }
 
-    private static func join(_ parts: [String]) -> String { " " + parts.joined(separator: " │ ") }
+    /// The source: its name while it is fine (dropped early), its fault when
+    /// it is not (kept; the short form says what happened to the video).
+    var sourceField: Field {
+        let name = Self.clean(source)
+        switch sourceState {
+        case .live: return Field(text: name, short: "", rank: 6)
+        case .starting: return Field(text: "\(name) starting", short: "", rank: 6)
+        case let .stalled(seconds): return Field(text: "\(name) stalled \(Int(seconds))s", short: "video stalled", rank: 0)
+        case let .lost(reason): return Field(text: "\(name) lost: \(Self.clean(reason))", short: "video lost", rank: 0)
+        case .ended: return Field(text: "\(name) ended", short: "video ended", rank: 0)
+        case let .failed(reason): return Field(text: "\(name) failed: \(Self.clean(reason))", short: "video failed", rank: 0)
+        }
+    }
+
+    private static func join(_ parts: [String]) -> String {
+        " " + parts.filter { !$0.isEmpty }.joined(separator: " │ ")
+    }
+
+    /// `text` cut to `width` columns, ending in `…` when cut.
+    private static func cut(_ text: String, to width: Int) -> String {
+        guard TextWidth.columns(text) > width else { return text }
+        guard width > 1 else { return "" }
+        return TextWidth.prefix(text, width: width - 1) + "…"
+    }
 
     /// `text` without C0, DEL and C1 control characters.
     public static func clean(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter {
             !($0.value < 32 || (0x7F...0x9F).contains($0.value))
         }))
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

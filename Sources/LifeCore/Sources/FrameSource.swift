@@ -27,4 +27,11 @@ public protocol FrameSource: AnyObject {
     var state: SourceState { get }
     /// The newest frame, never blocking.
     func latestFrame(at time: Double) -> RGBFrame?
+    /// Whether the picture never changes once it is there (a solid colour),
+    /// so a paused app need not wake up for it.
+    var isStill: Bool { get }
+}
+
+extension FrameSource {
+    public var isStill: Bool { false }
 }

@@ -2,6 +2,7 @@
 public final class SolidSource: FrameSource {
     public let name: String
     public var state: SourceState { .live }
+    public var isStill: Bool { true }
     private let frame: RGBFrame
 
     /// A 1×1 frame of `colour`; the painter spreads it over the canvas without scaling.

@@ -14,8 +14,8 @@ struct DevicesCommand: ParsableCommand {
             With --frames N, N frames are captured from each camera and the capture \
             statistics printed. With no camera it says so and exits 0.
 
-            Exit status: 64 bad option value, 66 the --device given cannot be opened, \
-            1 a camera failed the --frames capture.
+            Exit status:
+            \(ExitStatus.table)
 
             Examples:
               lifecam devices
@@ -44,7 +44,7 @@ struct DevicesCommand: ParsableCommand {
             do throws(CaptureError) {
                 report = DiscoveryReport(cameras: [try Discovery.probe(device)], problems: [])
             } catch {
-                throw CleanExit.message(error.description, status: 66)
+                throw CommandFailure(.noInput, error.description)
             }
         } else {
             report = Discovery.run()
@@ -52,25 +52,17 @@ struct DevicesCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            try StandardStreams.write(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
         } else {
-            print(DeviceTable.render(report), terminator: "")
+            try StandardStreams.write(DeviceTable.render(report))
         }
         guard let frames else { return }
         var failed = false
         for camera in report.cameras {
             let result = CaptureProbe.run(device: camera.path, frames: frames)
-            print(result.line)
+            try StandardStreams.write(result.line + "\n")
             failed = failed || !result.ok
         }
-        if failed { throw ExitCode.failure }
-    }
-}
-
-/// An error that ends the command with a message on stderr and a status.
-enum CleanExit {
-    static func message(_ text: String, status: Int32) -> ExitCode {
-        FileHandle.standardError.write(Data("lifecam devices: \(TextSanitizer.clean(text, maxLength: 1000))\n".utf8))
-        return ExitCode(status)
+        if failed { throw CommandFailure(.ioError, "a camera failed the --frames capture") }
     }
 }

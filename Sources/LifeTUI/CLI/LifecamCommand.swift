@@ -1,6 +1,7 @@
 import LifeApp
 import ArgumentParser
 import Foundation
+import Glibc
 import LifeCore
 
 /// `lifecam`: Conway's Game of Life in the terminal, painted with video.
@@ -19,20 +20,67 @@ public struct LifecamCommand: ParsableCommand {
 
     public init() {}
 
-    /// Parses the command line and runs the subcommand. A usage mistake is
-    /// reported in one line (`lifecam render: --decay must be 0...1, not 2`)
-    /// instead of ArgumentParser's "Error:" line plus the usage block; help,
-    /// version and statuses already reported by a command go through unchanged.
+    /// More arguments than any use needs are refused before parsing: the
+    /// parser's time grows with the square of repeated options.
+    static let maxArguments = 1000
+
+    /// Parses the command line and runs the subcommand. Every failure is one
+    /// line on standard error named after the subcommand
+    /// (`lifecam render: --decay must be 0...1, not 2`) and a status from the
+    /// one `ExitStatus` table; help and version go to standard output, and a
+    /// standard output that cannot be written is a failure too (74).
     public static func main() {
+        StandardStreams.guardDescriptors()
+        StandardStreams.ignoreBrokenPipes()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        let status = run(arguments)
+        if status == 0, let code = StandardStreams.flushOutput() {
+            StandardStreams.error("\(program(arguments)): cannot write to standard output: \(SystemError.describe(code))")
+            Glibc.exit(ExitStatus.ioError.rawValue)
+        }
+        Glibc.exit(status)
+    }
+
+    /// Runs `arguments` and returns the exit status, having said why on standard error.
+    static func run(_ arguments: [String]) -> Int32 {
+        guard arguments.count <= maxArguments else {
+            StandardStreams.error("lifecam: \(arguments.count) arguments are too many; lifecam takes at most \(maxArguments)")
+            return ExitStatus.usage.rawValue
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
+            return 0
+        } catch let failure as CommandFailure {
+            StandardStreams.error("\(program(arguments)): \(TextSanitizer.clean(failure.message, maxLength: 1000))")
+            return failure.status.rawValue
         } catch {
-            guard let line = failureLine(for: error, arguments: arguments) else { exit(withError: error) }
-            FileHandle.standardError.write(Data((line + "\n").utf8))
-            Foundation.exit(exitCode(for: error).rawValue)
+            if let line = failureLine(for: error, arguments: arguments) {
+                StandardStreams.error(line)
+                return exitCode(for: error).rawValue
+            }
+            // Help, version, or a bare status a command already explained.
+            let text = fullMessage(for: error)
+            let code = exitCode(for: error).rawValue
+            guard !text.isEmpty else { return code }
+            if code == 0 {
+                do throws(CommandFailure) { try StandardStreams.write(text + "\n") } catch {
+                    StandardStreams.error("\(program(arguments)): \(error.message)")
+                    return error.status.rawValue
+                }
+            } else {
+                StandardStreams.error(text)
+            }
+            return code
         }
+    }
+
+    /// `lifecam render`, `lifecam run` …: the program as the user called it, for messages.
+    static func program(_ arguments: [String]) -> String {
+        let name = arguments.first { argument in
+            configuration.subcommands.contains { $0.configuration.commandName == argument }
+        }
+        return name.map { "lifecam \($0)" } ?? "lifecam"
     }
 
     /// The one line for a usage error, named after the subcommand in
@@ -41,10 +89,7 @@ public struct LifecamCommand: ParsableCommand {
         guard !(error is ExitCode), exitCode(for: error) != .success else { return nil }
         let text = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
         guard !text.isEmpty else { return nil }
-        let name = arguments.first { argument in
-            configuration.subcommands.contains { $0.configuration.commandName == argument }
-        }
-        let program = name.map { "lifecam \($0)" } ?? "lifecam"
+        let program = program(arguments)
         // ArgumentParser's own parse errors are capitalised sentences ("Unknown option
         // '--x'") that gain a pointer to the help; the commands' checks name the option.
         let isParserMessage = text.first?.isUppercase == true

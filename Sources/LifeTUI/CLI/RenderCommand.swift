@@ -20,8 +20,8 @@ public struct RenderCommand: ParsableCommand {
             as a random soup from --seed. Progress shows on stderr when it is a terminal. \
             A y4m FIFO must receive data within 10 seconds.
 
-            Exit status: 64 bad option value, 65 bad pattern or video, 66 missing input, \
-            73 output cannot be created, 74 writing failed part-way (e.g. disk full).
+            Exit status:
+            \(ExitStatus.table)
 
             Examples:
               lifecam render --out gun.y4m --pattern gosper-glider-gun --size 1280x720
@@ -33,67 +33,27 @@ public struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames to render.", valueName: "N"))
     var frames = 90
 
-    @Option(help: ArgumentHelp("Canvas size in pixels (default 640x360; not for .ans).", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in pixels (default 640x360; not for .ans).", valueName: "WxH"))
     var size: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels per Life cell side (default 8; 2 for .ans).", valueName: "K"))
-    var cell: Double?
-
-    @Option(help: "Video source: synthetic[:plasma|bars|noise], none, y4m:PATH, v4l2[:DEVICE][@WxH], auto.")
-    var source = "synthetic"
-
-    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06) or a built-in name.", valueName: "file|name"))
-    var pattern: String?
-
-    @Option(help: ArgumentHelp("The rule, e.g. B3/S23 (default: the pattern's, else B3/S23).", valueName: "rule"))
-    var rule: String?
-
-    @Option(parsing: .unconditional, help: "Seed for the random soup and the colours.")
-    var seed: UInt64 = 1
-
-    @Option(help: "Palette: \(Palette.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var palette = "perlin"
-
-    @Option(parsing: .unconditional, help: "Fraction of intensity a dead cell loses per generation (0...1).")
-    var decay = 0.4
-
-    @Option(parsing: .unconditional, help: "Generations per second of rendered time.")
-    var speed = 10.0
-
-    @Option(parsing: .unconditional, help: "Frames per second of rendered time.")
-    var fps = 30
-
-    @Flag(help: "Light mode: the mask inverted, video everywhere and the cells dark.")
-    var light = false
-
-    @Flag(help: "Fit the whole video inside the canvas instead of cropping it to cover.")
-    var fit = false
-
-    @Flag(help: "Animated colours: the palette's noise drifts with rendered time.")
-    var animate = false
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Hue pulse: the hsv hue swings through its range every SECONDS of rendered time.", valueName: "SECONDS"))
-    var pulse: Double?
 
     @Option(help: ArgumentHelp("FILE.y4m, a folder DIR/ for PNG frames, or FILE.ans.", valueName: "path"))
     var out: String
 
-    @Option(help: ArgumentHelp("The terminal size for .ans output (default 80x24).", valueName: "COLSxROWS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The terminal size for .ans output (default 80x24).", valueName: "COLSxROWS"))
     var terminal: String?
 
-    @Option(help: ArgumentHelp("Colours for .ans output: truecolor, 256, 16.", valueName: "mode"))
-    var colors = "truecolor"
-
-    @Option(help: ArgumentHelp("life, or none for the video alone (scaled as the mask would be).", valueName: "life|none"))
-    var mask = "life"
+    @OptionGroup(title: "Look (shared with play)")
+    var look: LookArguments
 
     public init() {}
 
     var options: RenderPlan.Options {
-        RenderPlan.Options(frames: frames, size: size, terminal: terminal, cell: cell, source: source,
-                           pattern: pattern, rule: rule, seed: seed, palette: palette, decay: decay,
-                           speed: speed, fps: fps, out: out, colors: colors, mask: mask,
-                           light: light, fit: fit, animate: animate, pulse: pulse)
+        var options = RenderPlan.Options(out: out)
+        options.look = look.raw
+        options.frames = frames
+        options.size = size
+        options.terminal = terminal
+        return options
     }
 
     public func validate() throws {
@@ -101,27 +61,17 @@ public struct RenderCommand: ParsableCommand {
     }
 
     public func run() throws {
-        var progress: ProgressDisplay?
-        do throws(CommandFailure) {
-            let plan = try makePlan()
-            let source = try Self.openSource(plan) { notice in
-                FileHandle.standardError.write(Data("lifecam render: \(notice)\n".utf8))
-            }
-            var job = try RenderJob(plan: plan, pattern: try plan.pattern.map(Self.loadPattern), source: source)
-            // A source that cannot give its first frame (a malformed y4m) fails
-            // before the output exists, so no empty output is left behind.
-            _ = source.latestFrame(at: 0)
-            if case .failed(let reason) = source.state { throw CommandFailure(reason, status: .data) }
-            let writer = try Self.makeWriter(plan)
-            if PosixFileSystem.standardErrorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
-            try job.run(into: writer) { done in progress?.show(done: done) }
-            progress?.end()
-        } catch {
-            progress?.end()
-            let line = TextSanitizer.clean(error.description, maxLength: 1000)
-            FileHandle.standardError.write(Data("lifecam render: \(line)\n".utf8))
-            throw ExitCode(error.status.rawValue)
-        }
+        let plan = try makePlan()
+        let source = try Self.openSource(plan) { notice in StandardStreams.error("lifecam render: \(notice)") }
+        var job = try RenderJob(plan: plan, pattern: try plan.look.pattern.map(Self.loadPattern), source: source)
+        // A source that cannot give its first frame (a malformed y4m) fails
+        // before the output exists, so no empty output is left behind.
+        _ = source.latestFrame(at: 0)
+        if case .failed(let reason) = source.state { throw CommandFailure(reason, status: .data) }
+        let writer = try Self.makeWriter(plan)
+        let progress = PosixFileSystem.standardErrorIsTerminal ? ProgressDisplay(total: plan.frames) : nil
+        defer { progress?.end() }
+        try job.run(into: writer) { done in progress?.show(done: done) }
     }
 
     private func makePlan() throws(CommandFailure) -> RenderPlan {

@@ -22,7 +22,8 @@ public struct RunCommand: ParsableCommand {
             A FIFO or pipe works as a pattern file (--pattern <(gunzip -c p.rle.gz)); if \
             nothing is written to it within 10 seconds, the run gives up.
 
-            Exit status: 64 bad option value, 65 bad or oversized pattern, 66 missing file, 73 cannot write --output.
+            Exit status:
+            \(ExitStatus.table)
 
             Examples:
               lifecam run --pattern acorn --size 512x512 --generations 1000 --json
@@ -37,7 +38,7 @@ public struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23:T64,64 (default: the file's, else B3/S23).", valueName: "rule"))
     var rule: String?
 
-    @Option(help: ArgumentHelp("Board size (default: the rule's grid, else 256x256).", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Board size (default: the rule's grid, else 256x256).", valueName: "WxH"))
     var size: String?
 
     @Option(help: ArgumentHelp("torus (edges wrap) or bounded (outside is dead) (default: torus).", valueName: "torus|bounded"))
@@ -67,13 +68,8 @@ public struct RunCommand: ParsableCommand {
 
     public func run() throws {
         let files = PatternFiles()
-        do throws(CommandFailure) {
-            let result = try RunJob.execute(options, read: files.read)
-            if let output { try files.write(result.rle, to: output) }
-            print(json ? result.json : result.summary)
-        } catch {
-            FileHandle.standardError.write(Data("lifecam run: \(error.message)\n".utf8))
-            throw ExitCode(error.status.rawValue)
-        }
+        let result = try RunJob.execute(options, read: files.read)
+        if let output { try files.write(result.rle, to: output) }
+        try StandardStreams.write((json ? result.json : result.summary) + "\n")
     }
 }

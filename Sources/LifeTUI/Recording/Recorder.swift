@@ -13,7 +13,7 @@ import LifeCore
 ///
 /// All mutable state is guarded by `condition`; the writer itself is touched
 /// only by the writer thread.
-final class Recorder: @unchecked Sendable {
+final class Recorder: FrameRecorder, @unchecked Sendable {
     /// Frames the queue holds before dropping (8 frames of 720p ≈ 22 MB).
     static let defaultCapacity = 8
 

@@ -15,10 +15,10 @@ final class ProgressDisplay {
         lastDrawn = now
         let elapsed = now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        FileHandle.standardError.write(Data(bar.line(done: done, elapsed: seconds).utf8))
+        StandardStreams.errorText(bar.line(done: done, elapsed: seconds))
     }
 
     func end() {
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardStreams.errorText("\n")
     }
 }

@@ -209,6 +209,17 @@ enum Curses {
         return n >= 0 ? Int(n) : nil
     }
 
+    /// Whether terminfo can put the cursor anywhere (`cup`): the canvas needs it.
+    static func canAddressCursor() -> Bool {
+        guard let s = tigetstr("cup") else { return false }
+        return Int(bitPattern: s) != -1
+    }
+
+    /// `$TERM` as the environment gives it, for messages.
+    static var environmentTerm: String {
+        getenv("TERM").map { String(cString: $0) } ?? "(unset)"
+    }
+
     /// `endwin` unless already ended.
     static func endScreen() {
         if !isendwin() { _ = endwin() }

@@ -8,7 +8,7 @@ import CNCursesW
 /// line. While help is shown, ncurses owns every row and no canvas is written.
 /// Every way out restores the terminal: `close()` on normal paths, the
 /// CTermShim handlers on signals and crashes.
-final class TerminalSession {
+final class TerminalSession: Screen {
     private let tty: Curses.TTY
     private let screen: Curses.Screen
     private var pending: [UInt8] = []
@@ -40,9 +40,16 @@ final class TerminalSession {
     init(term: String? = nil, mouse: MouseMode = .auto) throws(TerminalError) {
         utf8 = Curses.useUTF8Locale()
         let tty = try Curses.openTTY()
-        do {
+        do throws(TerminalError) {
             try Curses.installSignalHandlers(fd: tty.fd)
-            screen = try Curses.newScreen(term: term, tty: tty)
+            let opened = try Curses.newScreen(term: term, tty: tty)
+            // A terminal that cannot move the cursor (TERM=dumb, hardcopy) cannot show a canvas.
+            guard Curses.canAddressCursor() else {
+                Curses.endScreen()
+                Curses.deleteScreen(opened)
+                throw .unusable(term: term ?? Curses.environmentTerm, missing: "move the cursor (terminfo has no cup)")
+            }
+            screen = opened
         } catch {
             Curses.uninstallSignalHandlers()
             Curses.closeTTY(tty)
@@ -82,15 +89,18 @@ final class TerminalSession {
     /// Waits up to `seconds` for input, returning early on a signal (e.g. a
     /// resize). Meanwhile what is left of the last canvas frame goes out as
     /// fast as the terminal takes it, not a piece per frame.
-    func waitForInput(seconds: Double, clock: () -> Double) throws(TerminalError) {
-        let deadline = clock() + seconds
+    func waitForInput(seconds: Double?) throws(TerminalError) {
+        let clock = SystemClock()
+        let deadline = seconds.map { clock.now() + $0 }
         while true {
-            let ms = Int32(max(0, min(1000, ((deadline - clock()) * 1000).rounded(.up))))
+            // Without a deadline, wake at least every second (a missed SIGWINCH cannot hide long).
+            let left = deadline.map { $0 - clock.now() } ?? 1
+            let ms = Int32(max(0, min(1000, (left * 1000).rounded(.up))))
             let sending = pendingOffset < pending.count
             switch try Curses.wait(input: tty.fd, output: sending ? tty.canvasFD : nil, milliseconds: ms) {
             case .output:
                 _ = try canvasReady()
-                if clock() >= deadline { return }
+                if let deadline, clock.now() >= deadline { return }
             case .interrupted:
                 mayResize = true
                 return
@@ -158,25 +168,17 @@ final class TerminalSession {
         Curses.update()
     }
 
-    /// Shows `lines` over the whole screen (the canvas stops until `hideHelp`).
-    func showHelp(_ lines: [String], status: String) throws(TerminalError) {
+    /// Shows `rows` over the whole screen (the canvas stops until `clearAll`).
+    func showOverlay(_ rows: [String], status: String) throws(TerminalError) {
         try finishCanvas()
-        let (columns, rows) = size
         Curses.eraseAll()
-        for (row, line) in HelpLayout.rows(lines, columns: columns, rows: rows - 1).enumerated() {
-            Curses.drawLine(row: row, text: line, highlight: false)
+        for (row, line) in rows.prefix(max(0, size.rows - 1)).enumerated() {
+            Curses.drawLine(row: row, text: TextWidth.fit(line, columns: size.columns), highlight: false)
         }
         try drawStatus(status)
     }
 
-    /// Clears what ncurses drew over the canvas; the caller repaints the canvas in full.
-    func hideHelp() throws(TerminalError) {
-        try finishCanvas()
-        Curses.eraseAll()
-        Curses.update()
-    }
-
-    /// Clears the whole screen (after a resize); the caller repaints the canvas in full.
+    /// Clears the whole screen (after a resize or an overlay); the caller repaints the canvas in full.
     func clearAll() throws(TerminalError) {
         try finishCanvas()
         Curses.eraseAll()

@@ -3,7 +3,7 @@ import Testing
 @testable import LifeApp
 
 @Suite struct GameTests {
-    static func game(paused: Bool = true, columns: Int = 40, rows: Int = 20, cell: Int = 2) throws -> Game {
+    static func game(paused: Bool = true, columns: Int = 40, rows: Int = 20, cell: Double = 2) throws -> Game {
         try Game(geometry: CanvasGeometry(columns: columns, rows: rows, cellSize: cell), seed: 7, paused: paused)
     }
 
@@ -183,7 +183,8 @@ import Testing
     @Test func cellSizeRebuildsTheBoard() throws {
         var g = try Self.game(columns: 40, rows: 20, cell: 2)
         g.apply(.cellSize(1))
-        #expect(g.geometry.cellSize == 3 && g.board.width == 13 && g.board.height == 13)
+        // 40×40 canvas pixels: 14 cells of 3 cover them.
+        #expect(g.geometry.cellSize == 3 && g.board.width == 14 && g.board.height == 14)
         #expect(g.message == "cell size 3")
         for _ in 0..<20 { g.apply(.cellSize(-1)) }
         #expect(g.geometry.cellSize == 1 && g.board.width == 40 && g.board.height == 40)

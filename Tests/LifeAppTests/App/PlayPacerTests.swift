@@ -24,8 +24,9 @@ import Testing
 
     @Test func pausedOwesNothing() {
         var pacer = PlayPacer(framesPerSecond: 30)
-        let due = [(0.0, 0.0), (100, 0), (100.5, 10)].map { pacer.generationsDue(now: $0.0, speed: $0.1) }
-        #expect(due == [0, 0, 5])
+        // Paused for 100 s: nothing owed; running again, time counts from there.
+        let due = [(0.0, 0.0), (100, 0), (100.5, 10), (101, 10)].map { pacer.generationsDue(now: $0.0, speed: $0.1) }
+        #expect(due == [0, 0, 0, 5])
     }
 
     @Test func aLongStallRunsABoundedNumberOfGenerations() {
@@ -45,7 +46,8 @@ import Testing
         var pacer = PlayPacer(framesPerSecond: 10)
         _ = pacer.generationsDue(now: 0, speed: 100)
         _ = pacer.frameDue(now: 0)
-        #expect(abs(pacer.secondsToWait(now: 0, speed: 100) - 0.01) < 1e-9)
-        #expect(abs(pacer.secondsToWait(now: 0, speed: 0) - 0.1) < 1e-9)
+        #expect(abs(pacer.secondsToNextGeneration(now: 0, speed: 100)! - 0.01) < 1e-9)
+        #expect(pacer.secondsToNextGeneration(now: 0, speed: 0) == nil)
+        #expect(abs(pacer.secondsToNextFrame(now: 0) - 0.1) < 1e-9)
     }
 }

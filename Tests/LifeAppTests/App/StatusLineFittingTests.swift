@@ -28,11 +28,44 @@ import Testing
         for part in gone { #expect(!text.contains(part), "\(width): \(part) still in \(text)") }
     }
 
-    @Test(arguments: [0, 1, 5, 12, 20, 33])
+    @Test(arguments: [0, 1, 5, 12, 20, 33, 40])
     func tinyTerminalsCutTheLineToFit(width: Int) {
         let text = status(message: "a rather long message from a pattern file 漢字漢字").text(fitting: width)
         #expect(TextWidth.columns(text) <= width)
-        if width >= 10 { #expect(text.hasPrefix(" ▶ running")) }
+        if width >= 40 { #expect(text.hasPrefix(" ▶ running │ a rather long"), "\(text)") }
+        if width >= 3 { #expect(text.hasPrefix(" ▶"), "\(text)") }
+    }
+
+    /// Every fault shows at 80 columns and less, shortened rather than dropped:
+    /// a source fault beside a running recording, and a recording's failure message.
+    @Test(arguments: [
+        (SourceState.stalled(seconds: 3), "stalled"), (.lost(reason: "unplugged"), "lost"),
+        (.ended, "ended"), (.failed(reason: "bad frame"), "failed"),
+    ] as [(SourceState, String)], [80, 60, 45])
+    func sourceFaultsShowAtEightyColumnsAndLess(fault: (state: SourceState, word: String), width: Int) {
+        let (state, word) = fault
+        var line = StatusLine(running: true, generation: 1234, population: 567, speed: 10, framesPerSecond: 30,
+                              source: "y4m:/home/someone/videos/a-rather-long-name.y4m", sourceState: state,
+                              palette: "perlin", cellSize: 2, heading: .southEast,
+                              recording: "● REC 01:02:03 · 111690 frames · 12 dropped", message: "? for keys")
+        var text = line.text(fitting: width)
+        #expect(TextWidth.columns(text) <= width, "\(text)")
+        #expect(text.contains(word) && text.contains("● REC 01:02:03"), "\(width): \(text)")
+        line.recording = nil
+        line.message = "recording stopped: disk full: cannot write to /media/card/lifecam-20261122-031500.y4m"
+        text = line.text(fitting: width)
+        #expect(TextWidth.columns(text) <= width, "\(text)")
+        #expect(text.contains(word) && text.contains("recording stopped: disk"), "\(width): \(text)")
+    }
+
+    @Test func aFineSourceGoesEarlyAndAFaultyOneStays() {
+        let fine = StatusLine(running: true, generation: 1, population: 2, speed: 10, framesPerSecond: 30,
+                              source: "v4l2:/dev/video0", palette: "perlin", cellSize: 2, heading: .southEast, message: "hello")
+        var faulty = fine
+        faulty.sourceState = .lost(reason: "unplugged")
+        #expect(!fine.text(fitting: 40).contains("video"))
+        #expect(faulty.text(fitting: 40).contains("video lost"), "\(faulty.text(fitting: 40))")
+        #expect(faulty.text(fitting: 200).contains("v4l2:/dev/video0 lost: unplugged"))
     }
 
     @Test func droppedFramesOutlastTheGeneration() {

@@ -14,38 +14,39 @@ import Testing
         (300, 60, 1, 249, 29, CellPoint(249, 58)),     // past column 223 (SGR only)
         (400, 120, 2, 399, 119, CellPoint(199, 119)),
         (1000, 50, 5, 998, 0, CellPoint(199, 0)),
-        // The board is centred, as the painter draws it: 40 cells of 4 in 162 columns start at column 1,
-        // 23 cells of 4 in 94 pixel rows start at pixel row 1.
-        (162, 47, 4, 0, 0, nil),
+        // The board covers the canvas, centred, as the painter draws it: 41 cells of 4 over 162 columns
+        // start at column -1, 24 cells of 4 over 94 pixel rows at pixel row -1; the edge cells show in part.
+        (162, 47, 4, 0, 0, CellPoint(0, 0)),
         (162, 47, 4, 1, 1, CellPoint(0, 0)),
-        (162, 47, 4, 160, 46, CellPoint(39, 22)),
-        (162, 47, 4, 161, 46, nil),
-        (160, 47, 3, 159, 3, nil),                     // 53 cells of 3: the leftover column is outside
+        (162, 47, 4, 3, 1, CellPoint(1, 0)),
+        (162, 47, 4, 160, 46, CellPoint(40, 23)),
+        (162, 47, 4, 161, 46, CellPoint(40, 23)),
+        (160, 47, 3, 159, 3, CellPoint(53, 2)),        // 54 cells of 3 over 160 columns: the last shows two of its three
     ])
-    func clickPicksTheCell(columns: Int, rows: Int, size: Int, column: Int, row: Int, cell: CellPoint?) {
+    func clickPicksTheCell(columns: Int, rows: Int, size: Double, column: Int, row: Int, cell: CellPoint?) {
         #expect(CanvasGeometry(columns: columns, rows: rows, cellSize: size).cell(column: column, row: row) == cell)
     }
 
     @Test(arguments: [
         (160, 47, 2, 160, 0), (160, 47, 2, 0, 47), (160, 47, 2, -1, 3), (160, 47, 2, 3, -1),
-        (161, 47, 2, 160, 3),   // the odd last column holds no whole cell
+        (161, 47, 2, 161, 3),   // past the canvas
     ])
-    func clicksOutsideTheBoardHitNothing(columns: Int, rows: Int, size: Int, column: Int, row: Int) {
+    func clicksOutsideTheBoardHitNothing(columns: Int, rows: Int, size: Double, column: Int, row: Int) {
         #expect(CanvasGeometry(columns: columns, rows: rows, cellSize: size).cell(column: column, row: row) == nil)
     }
 
-    @Test(arguments: [(160, 47, 1, 160, 94), (160, 47, 2, 80, 47), (160, 47, 3, 53, 31),
-                      (301, 90, 4, 75, 45), (1, 1, 8, 1, 1)])
-    func boardFillsTheCanvas(columns: Int, rows: Int, size: Int, width: Int, height: Int) {
+    @Test(arguments: [(160, 47, 1, 160, 94), (160, 47, 2, 80, 47), (160, 47, 3, 54, 32),
+                      (301, 90, 4, 76, 45), (1, 1, 8, 1, 1), (160, 47, 2.5, 64, 38)])
+    func boardFillsTheCanvas(columns: Int, rows: Int, size: Double, width: Int, height: Int) {
         let g = CanvasGeometry(columns: columns, rows: rows, cellSize: size)
         #expect((g.boardWidth, g.boardHeight) == (width, height))
     }
 
     @Test(arguments: [(160, 47, 1), (161, 47, 2), (250, 70, 3), (162, 47, 4), (300, 61, 5), (97, 13, 7), (401, 121, 16)])
-    func matchesTheSceneLayoutThePainterDraws(columns: Int, rows: Int, size: Int) {
+    func matchesTheSceneLayoutThePainterDraws(columns: Int, rows: Int, size: Double) {
         let g = CanvasGeometry(columns: columns, rows: rows, cellSize: size)
         let layout = SceneLayout(canvasWidth: g.pixelWidth, canvasHeight: g.pixelHeight,
-                                 boardWidth: g.boardWidth, boardHeight: g.boardHeight, scale: Double(size))
+                                 boardWidth: g.boardWidth, boardHeight: g.boardHeight, scale: size)
         for y in 0..<g.pixelHeight {
             for x in 0..<g.pixelWidth {
                 let a = g.cell(pixelX: x, pixelY: y), b = layout.cell(atPixelX: x, y: y)
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func everyTerminalCellMapsIntoTheBoard() {
-        for size in 1...6 {
+        for size in [1.0, 2, 3, 4, 5, 6] {
             let g = CanvasGeometry(columns: 250, rows: 70, cellSize: size)
             for column in 0..<g.columns {
                 for row in 0..<g.rows {
@@ -74,9 +75,9 @@ import Testing
         (2, 10, 11, CellPoint(5, 5)),
         (1, 159, 93, CellPoint(159, 93)),
         (1, 160, 0, nil), (1, 0, 94, nil),   // past the canvas
-        (3, 159, 3, nil),                    // the leftover column holds no whole cell
+        (3, 159, 3, CellPoint(53, 1)),       // the last, partial column of cells
     ])
-    func canvasPixelPicksTheCell(size: Int, x: Int, y: Int, cell: CellPoint?) {
+    func canvasPixelPicksTheCell(size: Double, x: Int, y: Int, cell: CellPoint?) {
         let g = CanvasGeometry(columns: 160, rows: 47, cellSize: size)
         #expect(g.cell(at: CanvasPixel(x: x, y: y)) == cell)
     }

@@ -24,18 +24,18 @@ import Testing
     }
 
     @Test func sameOptionsGiveTheSameFramesAndAnotherSeedOthers() throws {
-        let p = try plan { $0.source = "synthetic:plasma" }
+        let p = try plan { $0.look.source = "synthetic:plasma" }
         let a = try render(p, source: SyntheticSource(pattern: .plasma, seed: 1))
         let b = try render(p, source: SyntheticSource(pattern: .plasma, seed: 1))
         #expect(a.count == 6 && a == b)
-        let c = try render(try plan { $0.source = "synthetic:plasma"; $0.seed = 2 }, source: SyntheticSource(pattern: .plasma, seed: 1))
+        let c = try render(try plan { $0.look.source = "synthetic:plasma"; $0.look.seed = 2 }, source: SyntheticSource(pattern: .plasma, seed: 1))
         #expect(c != a)
     }
 
     /// A blinker at one generation per frame, mono cells over white: frame i
     /// lights the centres of exactly the cells alive in generation i.
     @Test func framesFollowTheTimetable() throws {
-        let p = try plan { $0.speed = 30; $0.fps = 30; $0.palette = "mono"; $0.cell = 8 }
+        let p = try plan { $0.look.speed = 30; $0.look.fps = 30; $0.look.palette = "mono"; $0.look.cell = 8 }
         let blinker = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 1, y: 0), GridPoint(x: 2, y: 0)])
         let frames = try render(p, pattern: blinker)
         // 96x64 at 8 pixels a cell: a 12x8 board; the blinker's row starts at (5, 4).
@@ -54,7 +54,7 @@ import Testing
     @Test func theRuleOptionWinsOverThePatterns() throws {
         // Under B3/S (nothing survives) a blinker is gone after one generation.
         let blinker = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 1, y: 0), GridPoint(x: 2, y: 0)])
-        var job = try RenderJob(plan: try plan { $0.rule = "B3/S"; $0.speed = 30 }, pattern: blinker, source: SolidSource())
+        var job = try RenderJob(plan: try plan { $0.look.rule = "B3/S"; $0.look.speed = 30 }, pattern: blinker, source: SolidSource())
         try job.run(into: CollectingWriter()) { _ in }
         #expect(job.board.population == 0)
         #expect(job.board.generation == 5)
@@ -62,13 +62,13 @@ import Testing
 
     @Test func aPatternLargerThanTheBoardIsADataError() throws {
         let wide = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 20, y: 0)])
-        #expect(throws: CommandFailure("pattern 21x1 does not fit the 12x8 board; use a larger --size or a smaller --cell", status: .data)) {
+        #expect(throws: CommandFailure("the pattern is 21x1, larger than the 12x8 board; use a larger --size or a smaller --cell", status: .data)) {
             try RenderJob(plan: try plan(), pattern: wide, source: SolidSource())
         }
     }
 
     @Test func withoutAMaskTheVideoShowsAlone() throws {
-        let p = try plan { $0.out = "a.ans"; $0.size = nil; $0.terminal = "20x8"; $0.mask = "none" }
+        let p = try plan { $0.out = "a.ans"; $0.size = nil; $0.terminal = "20x8"; $0.look.mask = "none" }
         let source = SyntheticSource(pattern: .bars, width: 40, height: 16, seed: 0)
         let frames = try render(p, source: source)
         #expect(frames[3] == source.latestFrame(at: 3.0 / 30)!.scaled(toWidth: 20, height: 16))

@@ -21,7 +21,7 @@ import Testing
 
     @Test(arguments: [(641, 8.0, 81), (640, 3.0, 214), (10, 2.5, 4)])
     func theBoardCoversTheCanvas(width: Int, cell: Double, boardWidth: Int) throws {
-        let p = try plan { $0.size = "\(width)x100"; $0.cell = cell }
+        let p = try plan { $0.size = "\(width)x100"; $0.look.cell = cell }
         #expect(p.boardWidth == boardWidth)
     }
 
@@ -30,7 +30,7 @@ import Testing
         (45.0, 30, [0, 1, 3, 4, 6, 7, 9]), (0.0, 30, [0, 0, 0, 0, 0, 0, 0]),
     ])
     func generationsFollowSpeedOverFrameRate(speed: Double, fps: Int, generations: [Int]) throws {
-        let p = try plan { $0.speed = speed; $0.fps = fps }
+        let p = try plan { $0.look.speed = speed; $0.look.fps = fps }
         #expect((0..<7).map(p.generation(atFrame:)) == generations)
         #expect(p.time(ofFrame: 15) == 15 / Double(fps))
     }
@@ -50,17 +50,17 @@ import Testing
                     let (name, value) = (parts[0], parts[1])
                     switch name {
                     case "frames": options.frames = Int(value)!
-                    case "fps": options.fps = Int(value)!
-                    case "speed": options.speed = Double(value)!
-                    case "decay": options.decay = Double(value)!
-                    case "cell": options.cell = Double(value)!
-                    case "palette": options.palette = value
-                    case "source": options.source = value
+                    case "fps": options.look.fps = Int(value)!
+                    case "speed": options.look.speed = Double(value)!
+                    case "decay": options.look.decay = Double(value)!
+                    case "cell": options.look.cell = Double(value)!
+                    case "palette": options.look.palette = value
+                    case "source": options.look.source = value
                     case "size": options.size = value
                     case "terminal": options.terminal = value
-                    case "mask": options.mask = value
-                    case "colors": options.colors = value
-                    case "pulse": options.pulse = Double(value)!
+                    case "mask": options.look.mask = value
+                    case "colors": options.look.colors = value
+                    case "pulse": options.look.pulse = Double(value)!
                     default: options.out = value
                     }
                 }
@@ -69,6 +69,33 @@ import Testing
         } catch {
             #expect(error.status == .usage, "\(pairs)")
             #expect(!error.description.contains("\n"), "\(pairs)")
+        }
+    }
+}
+
+/// One `WxH` grammar for every size option, with one set of messages.
+@Suite struct DimensionsTests {
+    @Test(arguments: [
+        ("640x360", Dimensions(width: 640, height: 360)), ("80X24", Dimensions(width: 80, height: 24)),
+        ("0007x08", Dimensions(width: 7, height: 8)), ("7680x4320", Dimensions(width: 7680, height: 4320)),
+    ])
+    func sizesParse(text: String, size: Dimensions) throws {
+        #expect(try Dimensions(parsing: text, option: "--size", largest: RenderPlan.largestSize, example: "640x360") == size)
+    }
+
+    @Test(arguments: [
+        ("-5x5", "--size '-5x5' is not a size: give WIDTHxHEIGHT in whole numbers, e.g. 640x360"),
+        ("big", "--size 'big' is not a size: give WIDTHxHEIGHT in whole numbers, e.g. 640x360"),
+        ("640x", "--size '640x' is not a size: give WIDTHxHEIGHT in whole numbers, e.g. 640x360"),
+        ("6 40x360", "--size '6 40x360' is not a size: give WIDTHxHEIGHT in whole numbers, e.g. 640x360"),
+        ("٣x٣", "--size '٣x٣' is not a size: give WIDTHxHEIGHT in whole numbers, e.g. 640x360"),
+        ("0x360", "--size 0x360: width and height must be at least 1"),
+        ("7681x10", "--size 7681x10 is too large: at most 7680x4320"),
+        ("99999999999999999999999x1", "--size 99999999999999999999999x1 is too large: at most 7680x4320"),
+    ])
+    func badSizesSayWhatIsWrongAndWhatIsRight(text: String, message: String) {
+        #expect(throws: CommandFailure(.usage, message)) {
+            _ = try Dimensions(parsing: text, option: "--size", largest: RenderPlan.largestSize, example: "640x360")
         }
     }
 }

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ["--cell", "0"], ["--cell", "17"], ["--speed", "0"], ["--decay", "1.5"], ["--fps", "500"],
+        ["--cell", "0"], ["--cell", "257"], ["--speed", "20000"], ["--decay", "1.5"], ["--fps", "500"],
         ["--palette", "rainbow"], ["--source", "webcam"], ["--rule", "B9/S23"], ["--colors", "12"],
         ["--mouse", "sixel"], ["--pulse", "0"], ["--pulse", "nan"], ["--pulse", "-3"],
     ])
@@ -76,10 +76,10 @@ import Testing
              "--speed", "2", "--decay", "0.2", "--paused", "--fps", "24", "--colors", "256", "--mirror", "--seed", "9",
              "--light", "--fit", "--animate", "--pulse", "4.5"])
         let play = try #require(command as? PlayCommand)
-        let look = play.startLook(on: nil)
+        let look = try play.options().paintOptions(on: nil)
         #expect(look.lightMode && look.scaling == .fit && look.colours.animated && look.colours.hsv.pulsePeriod == 4.5)
         #expect(look.colours.palette == .hsv && look.mirror && look.decay == 0.2)
-        let plain = try #require(try LifecamCommand.parseAsRoot(["play"]) as? PlayCommand).startLook(on: nil)
+        let plain = try #require(try LifecamCommand.parseAsRoot(["play"]) as? PlayCommand).options().paintOptions(on: nil)
         #expect(!plain.lightMode && plain.scaling == .cover && !plain.colours.animated && plain.colours.hsv.pulsePeriod == nil)
     }
 

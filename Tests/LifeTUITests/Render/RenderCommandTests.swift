@@ -45,7 +45,7 @@ import Testing
         for out in ["a.y4m", "frames/", "a.ans"] {
             let size = out.hasSuffix(".ans") ? ["--terminal", "20x10"] : ["--size", "32x16"]
             let command = try RenderCommand.parse(["--frames", "3", "--source", "y4m:" + folder.file(name), "--out", folder.file(out)] + size)
-            #expect(throws: ExitCode(65)) { try command.run() }
+            #expect(throws: CommandFailure("y4m:\(folder.file(name)): \(reason)", status: .data)) { try command.run() }
             #expect(!FileManager.default.fileExists(atPath: folder.file(out)), "\(out)")
         }
         #expect(RenderJob.kept(0, in: "a.y4m") == "" && RenderJob.kept(1, in: "a.y4m") == " (1 frame kept in a.y4m)")
@@ -111,14 +111,21 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         try Data("keep".utf8).write(to: URL(fileURLWithPath: folder.file("a.ans")))
-        #expect(throws: ExitCode(73)) { try render(["--frames", "1", "--out", folder.file("a.ans")]) }
+        #expect(throws: CommandFailure("\(folder.file("a.ans")) already exists; lifecam never overwrites a recording", status: .cantCreate)) {
+            try render(["--frames", "1", "--out", folder.file("a.ans")])
+        }
         #expect(try folder.bytes("a.ans") == Array("keep".utf8))
     }
 
     @Test func anUnknownPatternIsANoInputError() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
-        #expect(throws: ExitCode(66)) { try render(["--pattern", "no-such-thing", "--out", folder.file("a.y4m")]) }
+        do {
+            try render(["--pattern", "no-such-thing", "--out", folder.file("a.y4m")])
+            Issue.record("an unknown pattern was accepted")
+        } catch let failure as CommandFailure {
+            #expect(failure.status == .noInput && failure.message.hasPrefix("no file or built-in pattern named 'no-such-thing'"))
+        }
         #expect(try folder.names() == [])
     }
 }

@@ -32,7 +32,7 @@ private final class StripedSource: FrameSource {
         options.out = "out.y4m"
         options.size = "96x64"
         options.frames = 3
-        options.speed = 0
+        options.look.speed = 0
         edit(&options)
         return try RenderPlan(options, isDirectory: { _ in false })
     }
@@ -45,9 +45,9 @@ private final class StripedSource: FrameSource {
     }
 
     @Test func lightModeDarkensTheLiveCellsAndShowsTheVideoElsewhere() throws {
-        let dark = try render(try plan { $0.palette = "mono" })
-        let light = try render(try plan { $0.palette = "mono"; $0.light = true })
-        #expect(light == (try render(try plan { $0.palette = "mono"; $0.light = true })))
+        let dark = try render(try plan { $0.look.palette = "mono" })
+        let light = try render(try plan { $0.look.palette = "mono"; $0.look.light = true })
+        #expect(light == (try render(try plan { $0.look.palette = "mono"; $0.look.light = true })))
         #expect(light != dark)
         var live = 0
         for y in 0..<8 {
@@ -61,11 +61,11 @@ private final class StripedSource: FrameSource {
     }
 
     @Test func fitDiffersFromCoverAndIsRepeatable() throws {
-        let cover = try render(try plan { $0.frames = 1; $0.mask = "none" }, source: StripedSource())
-        let fit = try render(try plan { $0.frames = 1; $0.mask = "none"; $0.fit = true }, source: StripedSource())
-        #expect(fit == (try render(try plan { $0.frames = 1; $0.mask = "none"; $0.fit = true }, source: StripedSource())))
+        let cover = try render(try plan { $0.frames = 1; $0.look.mask = "none" }, source: StripedSource())
+        let fit = try render(try plan { $0.frames = 1; $0.look.mask = "none"; $0.look.fit = true }, source: StripedSource())
+        #expect(fit == (try render(try plan { $0.frames = 1; $0.look.mask = "none"; $0.look.fit = true }, source: StripedSource())))
         #expect(fit != cover)
-        let painted = try render(try plan { $0.frames = 1; $0.fit = true }, source: StripedSource())
+        let painted = try render(try plan { $0.frames = 1; $0.look.fit = true }, source: StripedSource())
         #expect(painted != (try render(try plan { $0.frames = 1 }, source: StripedSource())))
     }
 
@@ -76,7 +76,7 @@ private final class StripedSource: FrameSource {
         ("mono", true, 2.0, false),
     ] as [(String, Bool, Double?, Bool)])
     func movingColoursFollowRenderedTime(palette: String, animate: Bool, pulse: Double?, moves: Bool) throws {
-        let p = try plan { $0.palette = palette; $0.animate = animate; $0.pulse = pulse; $0.fps = 4 }
+        let p = try plan { $0.look.palette = palette; $0.look.animate = animate; $0.look.pulse = pulse; $0.look.fps = 4 }
         let frames = try render(p)
         #expect(frames.count == 3)
         #expect((frames[1] != frames[0] && frames[2] != frames[1]) == moves)
@@ -85,7 +85,7 @@ private final class StripedSource: FrameSource {
 
     @Test(arguments: [0.0, -1, .nan, .infinity])
     func aPulseMustBeAPositivePeriod(pulse: Double) {
-        #expect(throws: CommandFailure.self) { try plan { $0.pulse = pulse } }
+        #expect(throws: CommandFailure.self) { try plan { $0.look.pulse = pulse } }
     }
 
     @Test func theCommandLineReachesThePainter() throws {

@@ -1,0 +1,159 @@
+import LifeCore
+
+/// How `play` and `render` look and move: the options the two share, checked
+/// once with one set of limits and messages, so that the same options and
+/// seed give the same pixels in both.
+///
+/// Where the two need different defaults, the rule is written here once
+/// (`Use`): `--source` is `auto` in play (the webcam when there is one) and
+/// `synthetic` in render (so a render repeats); `--cell` is 2 canvas pixels
+/// on a terminal canvas (play, render's `.ans`) and 8 on a picture (render's
+/// PNG and Y4M, sized for 640×360); `--colors` is asked of the terminal in
+/// play and is truecolor for `.ans`.
+package struct LookOptions: Sendable, Equatable {
+    /// What the picture is made for: it decides the defaults that differ.
+    package enum Use: Sendable, Equatable {
+        /// The terminal app.
+        case play
+        /// `render` to pictures (PNG frames, Y4M).
+        case picture
+        /// `render --out FILE.ans`: a terminal's bytes.
+        case terminalBytes
+
+        /// Canvas pixels per Life cell side unless `--cell` says.
+        package var defaultCell: Double { self == .picture ? 8 : 2 }
+        /// The video source unless `--source` says.
+        package var defaultSource: SourceSpec { self == .play ? .auto : .synthetic(.plasma) }
+    }
+
+    /// The options as typed; nil where not given.
+    package struct Raw: Sendable, Equatable {
+        package var source: String?
+        package var pattern: String?
+        package var rule: String?
+        package var seed: UInt64 = 1
+        package var palette: String?
+        package var cell: Double?
+        package var speed = 10.0
+        package var decay = 0.4
+        package var fps = 30
+        package var mirror = false
+        package var light = false
+        package var fit = false
+        package var animate = false
+        package var pulse: Double?
+        package var colors: String?
+        package var mask = "life"
+
+        package init() {}
+    }
+
+    package var source: SourceSpec
+    /// A pattern file or built-in name, loaded by the shell; nil for a seeded soup.
+    package var pattern: String?
+    /// `--rule`, which wins over the pattern file's.
+    package var rule: RuleSpec?
+    /// Seeds every random thing: the soup, `r`, the colour field, the geometric swatches.
+    package var seed: UInt64
+    /// nil: the day's default (perlin; birthday on 26 December).
+    package var palette: Palette?
+    /// Canvas pixels per Life cell side (fractions allowed).
+    package var cell: Double
+    /// Generations per second.
+    package var speed: Double
+    /// Fraction of intensity a dead cell loses per generation.
+    package var decay: Double
+    /// Frames per second.
+    package var fps: Int
+    package var mirror: Bool
+    package var light: Bool
+    package var fit: Bool
+    package var animate: Bool
+    /// Seconds per hue swing of the hsv palette; nil: no pulse.
+    package var pulse: Double?
+    /// nil: decided by the terminal (play) or truecolor (`.ans`).
+    package var colors: ColorMode?
+    /// False for `--mask none`: the video alone.
+    package var showsMask: Bool
+
+    package static let cells = 1.0...256.0
+    package static let speeds = 0.0...10_000.0
+    package static let frameRates = 1...240
+    /// Fraction of cells alive in the starting soup and after `r`.
+    package static let soupDensity = 0.3
+
+    /// Checks every option for `use`; the message names the option, the value and what is accepted.
+    package init(_ raw: Raw, for use: Use) throws(CommandFailure) {
+        func require(_ ok: Bool, _ message: @autoclosure () -> String) throws(CommandFailure) {
+            if !ok { throw CommandFailure(.usage, message()) }
+        }
+        func shown(_ text: String) -> String { TextSanitizer.clean(text, maxLength: 60) }
+
+        if let text = raw.source {
+            do { source = try SourceSpec(parsing: text) } catch { throw CommandFailure(.usage, "--source: \(error)") }
+        } else {
+            source = use.defaultSource
+        }
+        if let text = raw.rule {
+            do { rule = try RuleSpec(parsing: text) } catch { throw CommandFailure(.usage, "--rule: \(error)") }
+        } else {
+            rule = nil
+        }
+        if let name = raw.palette {
+            guard let chosen = Palette(name: name) else {
+                throw CommandFailure(.usage, "--palette '\(shown(name))' is not a palette: choose "
+                    + Palette.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            palette = chosen
+        } else {
+            palette = nil
+        }
+        if let text = raw.colors {
+            do { colors = try ColorMode(parsing: text) } catch { throw CommandFailure(.usage, "--colors: \(error)") }
+        } else {
+            colors = use == .terminalBytes ? .truecolor : nil
+        }
+        cell = raw.cell ?? use.defaultCell
+        try require(cell.isFinite && Self.cells.contains(cell), "--cell must be 1...256 canvas pixels, not \(Self.number(cell))")
+        try require(raw.speed.isFinite && Self.speeds.contains(raw.speed),
+                    "--speed must be 0...10000 generations per second, not \(Self.number(raw.speed))")
+        try require(raw.decay.isFinite && (0...1).contains(raw.decay), "--decay must be 0...1, not \(Self.number(raw.decay))")
+        try require(Self.frameRates.contains(raw.fps), "--fps must be 1...240 frames per second, not \(raw.fps)")
+        if let pulse = raw.pulse {
+            try require(pulse.isFinite && pulse > 0, "--pulse must be above 0 seconds, not \(Self.number(pulse))")
+        }
+        try require(raw.mask == "life" || raw.mask == "none", "--mask must be life or none, not '\(shown(raw.mask))'")
+        pattern = raw.pattern
+        seed = raw.seed
+        speed = raw.speed
+        decay = raw.decay
+        fps = raw.fps
+        mirror = raw.mirror
+        light = raw.light
+        fit = raw.fit
+        animate = raw.animate
+        pulse = raw.pulse
+        showsMask = raw.mask == "life"
+    }
+
+    /// The painter's settings, the one mapping from options to the picture;
+    /// `day` picks the default palette (nil: no calendar, perlin).
+    package func paintOptions(on day: CalendarDay?) -> PaintOptions {
+        var look = PaintOptions.defaults(on: day)
+        if let palette { look.colours.palette = palette }
+        look.colours.seed = seed
+        look.colours.animated = animate
+        look.colours.hsv.pulsePeriod = pulse
+        look.decay = Float(decay)
+        look.mirror = mirror
+        look.lightMode = light
+        look.scaling = fit ? .fit : .cover
+        look.showMask = showsMask
+        return look
+    }
+
+    /// `2`, `0.5`, `nan`: a number as typed, for messages.
+    private static func number(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

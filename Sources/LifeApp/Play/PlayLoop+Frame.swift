@@ -1,0 +1,98 @@
+import LifeCore
+
+extension PlayLoop {
+    /// Paints the frame when something changed (and while recording, which
+    /// keeps its pace), then shows it if the screen has taken the last one,
+    /// else drops it; keeps the status line and the help overlay current.
+    mutating func drawFrame(now: Double) throws(TerminalError) {
+        let g = game.geometry
+        let time = now - start
+        var canvas: RGBFrame?
+        if !tooSmall, g.isDrawable {
+            let video = source.latestFrame(at: time)
+            if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
+            if dirty || recorder != nil || snapshotDue {
+                painter.options = game.look
+                let painted = painter.frame(board: game.board, video: video, canvasWidth: g.pixelWidth,
+                                            canvasHeight: g.pixelHeight, cellSize: g.cellSize, time: time)
+                if let recorder {
+                    recorder.submit(recording.frame(shown: painted, screen: painter, board: game.board, video: video,
+                                                    cellSize: g.cellSize, time: time))
+                }
+                if snapshotDue { saveSnapshot(painted) }
+                lastVideo = video
+                if dirty { canvas = painted }
+            }
+        } else if snapshotDue {
+            // Not later, when the terminal grows back: a snapshot is of the moment `s` was pressed.
+            snapshotDue = false
+            game.message = "no snapshot: the terminal is too small to draw in"
+        }
+        if let stats = recorder?.stats, stats.state != .recording {
+            game.message = stats.statusText
+            recorder = nil
+        }
+        guard try screen.canvasReady() else {
+            // The terminal is behind: this frame is dropped, and the next one is painted anyway.
+            if canvas != nil { encoder.dropFrame() }
+            return
+        }
+        frameTimes.removeAll { $0 <= now - 1 }
+        if canvas != nil { frameTimes.append(now) }
+        try updateHelp()
+        if tooSmall || !g.isDrawable {
+            // The last message too, where the row is wide enough (a snapshot refused, a recording ended).
+            try drawStatus("too small: enlarge the terminal" + (game.message.isEmpty ? "" : " │ \(game.message)"))
+            return
+        }
+        try drawStatus(statusText())
+        guard let canvas, !helpShown else { return }
+        try screen.writeCanvas(encoder.encode(canvas: canvas))
+        dirty = false
+        framesShown += 1
+    }
+
+    /// Opens or closes the help overlay when the game asks.
+    private mutating func updateHelp() throws(TerminalError) {
+        guard game.showHelp != helpShown else { return }
+        helpShown = game.showHelp
+        let (columns, rows) = screen.size
+        if helpShown {
+            let pixels = screen.pixelMouse == nil ? [] : ["       pixel mouse: a click picks the exact Life cell, even inside a character"]
+            let status = TextWidth.fit(statusText(), columns: columns)
+            try screen.showOverlay(HelpLayout.rows(KeyMap.helpLines + pixels, columns: columns, rows: rows - 1), status: status)
+            lastStatus = status
+        } else {
+            try screen.clearAll()
+            encoder.invalidate()
+            lastStatus = nil
+            dirty = true
+        }
+    }
+
+    /// Draws `text` as the status line unless it is what the line already shows.
+    private mutating func drawStatus(_ text: String) throws(TerminalError) {
+        let fitted = TextWidth.fit(text, columns: screen.size.columns)
+        guard fitted != lastStatus else { return }
+        try screen.drawStatus(fitted)
+        lastStatus = fitted
+    }
+
+    func statusText() -> String {
+        StatusLine(running: !game.paused, generation: game.generation, population: game.board.population,
+                   speed: game.speed, framesPerSecond: Double(frameTimes.count),
+                   source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
+                   cellSize: game.geometry.cellSize, heading: game.heading,
+                   recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
+                   message: game.message).text(fitting: screen.size.columns - 1)
+    }
+
+    /// Whether `a` and `b` are the very same video frame (the same pixels, not a copy).
+    static func same(_ a: RGBFrame?, _ b: RGBFrame?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        guard a.width == b.width, a.height == b.height, a.stride == b.stride else { return false }
+        let p = a.pixels.withUnsafeBufferPointer { $0.baseAddress }
+        let q = b.pixels.withUnsafeBufferPointer { $0.baseAddress }
+        return p == q
+    }
+}

@@ -1,0 +1,172 @@
+import LifeCore
+
+/// The terminal app's main loop, without a terminal: wait for input until the
+/// next frame or generation is due, run due generations, turn input into
+/// actions, paint, record, and draw what the screen can take. The screen,
+/// the clock, the video and the files come in from outside, so a test plays
+/// hundreds of frames in microseconds on an in-memory screen and a clock it
+/// moves by hand.
+///
+/// Nothing is redrawn when nothing changed: with the game paused, a still
+/// picture and no recording, the loop sleeps until input arrives (waking
+/// once a second for the status line's frame rate).
+package struct PlayLoop {
+    let screen: any Screen
+    let clock: any AppClock
+    package internal(set) var game: Game
+    var pacer: PlayPacer
+    let source: any FrameSource
+    let studio: any Studio
+    let start: Double
+    var painter: Painter
+    var encoder: FrameEncoder
+    var mouse = MouseTracker()
+    var recorder: (any FrameRecorder)?
+    var recording = FixedSizeRecording()
+    /// `s` was pressed: saved with the next frame painted, so it shows every
+    /// click and key that came before it.
+    var snapshotDue = false
+    var helpShown = false
+    var tooSmall: Bool
+    /// When frames were painted in the last second, for the status line.
+    var frameTimes: [Double] = []
+    /// Something changed since the last frame shown: the next due frame is painted.
+    var dirty = true
+    /// The video frame last painted, to tell a new one from the same one again.
+    var lastVideo: RGBFrame?
+    /// The status line last drawn.
+    var lastStatus: String?
+    /// Frames painted and shown since the start.
+    package internal(set) var framesShown = 0
+
+    /// How long the loop sleeps at most when nothing changes by itself.
+    static let idleWake = 1.0
+
+    package init(screen: any Screen, clock: any AppClock, game: Game, fps: Double, source: any FrameSource,
+                 colors: ColorMode, studio: any Studio) {
+        self.screen = screen
+        self.clock = clock
+        self.game = game
+        self.source = source
+        self.studio = studio
+        pacer = PlayPacer(framesPerSecond: fps)
+        painter = Painter(options: game.look)
+        encoder = FrameEncoder(mode: colors)
+        start = clock.now()
+        tooSmall = !game.geometry.isDrawable
+    }
+
+    /// The canvas the screen offers now, at `cellSize`.
+    static func geometry(of screen: any Screen, cellSize: Double) -> CanvasGeometry {
+        CanvasGeometry.play(terminalColumns: screen.size.columns, terminalRows: screen.size.rows, cellSize: cellSize)
+    }
+
+    /// Records every frame from now on into `recorder`.
+    package mutating func record(with recorder: any FrameRecorder) {
+        self.recorder = recorder
+        recording = FixedSizeRecording()
+    }
+
+    /// Runs until the player quits; stops a recording on the way out.
+    package mutating func run() throws(TerminalError) {
+        defer { stopRecording() }
+        while !game.quitRequested { try turn() }
+    }
+
+    /// One turn: generations, requests, a frame if one is due, then a wait
+    /// for input until something else is due, and the input that came.
+    package mutating func turn() throws(TerminalError) {
+        let now = clock.now()
+        let due = pacer.generationsDue(now: now, speed: isRunning ? game.speed : 0)
+        if due > 0 {
+            game.advance(due)
+            dirty = true
+        }
+        handleRequests()
+        if pacer.frameDue(now: now) { try drawFrame(now: now) }
+        try screen.waitForInput(seconds: secondsToWait(now: clock.now()))
+        for event in try screen.readInput() { try handle(event) }
+    }
+
+    /// Which way the loop stops: quit asked for.
+    package var finished: Bool { game.quitRequested }
+
+    var isRunning: Bool { !game.paused && game.speed > 0 }
+
+    /// Whether the picture changes without input: generations run, colours
+    /// move, the video plays, or a recording needs every frame.
+    var isAnimating: Bool {
+        if isRunning || recorder != nil || snapshotDue || dirty || game.look.colours.isTimeDependent { return true }
+        guard game.look.showVideo, !source.isStill else { return false }
+        switch source.state {
+        case .live, .starting, .stalled, .lost: return true
+        case .ended, .failed: return false
+        }
+    }
+
+    /// Until the next frame when the picture moves, else until the next
+    /// status refresh (a second), or sooner if a generation is due.
+    func secondsToWait(now: Double) -> Double? {
+        var wait = isAnimating ? pacer.secondsToNextFrame(now: now) : Self.idleWake
+        if let generation = pacer.secondsToNextGeneration(now: now, speed: isRunning ? game.speed : 0) {
+            wait = min(wait, generation)
+        }
+        return wait
+    }
+
+    mutating func handle(_ event: InputEvent) throws(TerminalError) {
+        dirty = true
+        switch event {
+        case let .key(key):
+            if let action = KeyMap.action(for: key) { game.apply(action) }
+        case let .mouse(report):
+            guard !game.showHelp else { return }
+            for action in mouse.actions(for: report, geometry: game.geometry) { game.apply(action) }
+        case .resize:
+            // A screen too small to draw in keeps the board as it was, for when it grows back.
+            let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize)
+            tooSmall = !g.isDrawable
+            if !tooSmall { game.resize(to: g) }
+            try screen.clearAll()
+            encoder.invalidate()
+            lastStatus = nil
+            if game.showHelp { helpShown = false }
+        }
+    }
+
+    mutating func handleRequests() {
+        for request in game.takeRequests() {
+            dirty = true
+            switch request {
+            case .snapshot:
+                snapshotDue = true
+            case .toggleRecording:
+                if recorder != nil {
+                    stopRecording()
+                } else {
+                    do throws(RecordingError) {
+                        record(with: try studio.startRecording(fps: Int(pacer.framesPerSecond.rounded())))
+                        game.message = "recording"
+                    } catch {
+                        game.message = "cannot record: \(error.description)"
+                    }
+                }
+            }
+        }
+    }
+
+    mutating func saveSnapshot(_ canvas: RGBFrame) {
+        snapshotDue = false
+        do throws(RecordingError) {
+            game.message = "snapshot saved: \(try studio.saveSnapshot(canvas))"
+        } catch {
+            game.message = "snapshot failed: \(error.description)"
+        }
+    }
+
+    mutating func stopRecording() {
+        guard let recorder else { return }
+        game.message = recorder.stop().statusText
+        self.recorder = nil
+    }
+}

@@ -1,0 +1,31 @@
+/// The terminal as the play loop sees it: a size, bytes for the canvas,
+/// text rows for the status line and overlays, and input. LifeTUI's curses
+/// session is the real one; tests play on an in-memory screen and read back
+/// what was drawn.
+///
+/// Layout: the canvas owns every row but the last; the last row is the
+/// status line. While an overlay (help) is shown, no canvas is written.
+package protocol Screen: AnyObject {
+    /// The terminal's size in character cells.
+    var size: (columns: Int, rows: Int) { get }
+    /// How pixel mouse reports map back to cells, while the terminal reports pixels.
+    var pixelMouse: PixelMouse? { get }
+    /// Waits until input arrives, a signal interrupts, or `seconds` pass (nil:
+    /// until input or a signal). Meanwhile what is left of the last canvas
+    /// frame goes out as fast as the terminal takes it.
+    func waitForInput(seconds: Double?) throws(TerminalError)
+    /// Everything the terminal reported since the last call, oldest first.
+    func readInput() throws(TerminalError) -> [InputEvent]
+    /// Whether the last canvas frame has reached the terminal (sending what is
+    /// left of it); false means the terminal is behind and a new frame should be dropped.
+    func canvasReady() throws(TerminalError) -> Bool
+    /// Writes one canvas frame; call only when `canvasReady()`. The bytes must
+    /// leave cursor and attributes as they found them (`FrameEncoder` does).
+    func writeCanvas(_ bytes: [UInt8]) throws(TerminalError)
+    /// Draws the status line.
+    func drawStatus(_ text: String) throws(TerminalError)
+    /// Shows `rows` over the canvas, top to bottom, and the status line.
+    func showOverlay(_ rows: [String], status: String) throws(TerminalError)
+    /// Clears the whole screen (after a resize or an overlay); the next canvas repaints everything.
+    func clearAll() throws(TerminalError)
+}

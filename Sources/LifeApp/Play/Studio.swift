@@ -1,0 +1,22 @@
+import LifeCore
+
+/// Where the play loop's pictures and recordings go: files, which only the
+/// shell touches. LifeTUI's studio writes into the current folder under fresh
+/// time-stamped names; tests keep everything in memory.
+package protocol Studio {
+    /// Starts a recording at `fps` under a fresh name; frames then go to the recorder.
+    func startRecording(fps: Int) throws(RecordingError) -> any FrameRecorder
+    /// Saves `frame` as a new picture and returns its path.
+    func saveSnapshot(_ frame: RGBFrame) throws(RecordingError) -> String
+}
+
+/// A recording in progress: takes frames without ever making the picture
+/// wait, and says how it stands.
+package protocol FrameRecorder: AnyObject {
+    /// Queues a frame; false when it was dropped (the disk is behind) or the recording has stopped.
+    @discardableResult func submit(_ frame: RGBFrame) -> Bool
+    /// The numbers for the status line; `state` says when the recording stopped by itself.
+    var stats: RecordingStats { get }
+    /// Writes what is queued, closes the output and returns the final numbers.
+    @discardableResult func stop() -> RecordingStats
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import LifeApp
+import LifeCore
+
+/// The options `play` and `render` share, declared once: the same names,
+/// help and parsing in both commands. `LookOptions` checks the values, with
+/// one set of limits and messages. Numbers are parsed unconditionally, so a
+/// negative value reaches the range check instead of reading as an option.
+struct LookArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("Video: auto, v4l2[:DEVICE][@WxH], synthetic[:plasma|bars|noise], y4m:PATH, none "
+        + "(default: auto in play — the first camera, else synthetic:plasma — and synthetic in render).", valueName: "spec"))
+    var source: String?
+
+    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06) or a built-in name, centred on the board.",
+                               valueName: "file|name"))
+    var pattern: String?
+
+    @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23 (wins over the pattern file's).", valueName: "rule"))
+    var rule: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed for every random thing: the soup, r, the colour field.", valueName: "S"))
+    var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("Palette: \(Palette.allCases.map(\.rawValue).joined(separator: ", ")) "
+        + "(default: perlin; in play, birthday on 26 December).", valueName: "name"))
+    var palette: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels per Life cell side, 1...256 "
+        + "(default: 2 on a terminal — play, .ans — and 8 on pictures).", valueName: "K"))
+    var cell: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Generations per second, 0...10000.", valueName: "G"))
+    var speed = 10.0
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Fraction of intensity a dead cell loses per generation, 0...1.", valueName: "D"))
+    var decay = 0.4
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, 1...240.", valueName: "F"))
+    var fps = 30
+
+    @Flag(help: "Mirror the video left to right (key m).")
+    var mirror = false
+
+    @Flag(help: "Light mode: the mask inverted, video everywhere and the cells dark (key l).")
+    var light = false
+
+    @Flag(help: "Fit the whole video inside the canvas instead of cropping it to cover (key f).")
+    var fit = false
+
+    @Flag(help: "Animated colours: the palette's noise drifts over time (key a).")
+    var animate = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Hue pulse: the hsv hue swings through its range every SECONDS (key o).",
+                                                        valueName: "SECONDS"))
+    var pulse: Double?
+
+    @Option(help: ArgumentHelp("Colours: truecolor, 256 or 16 (default: what the terminal says; truecolor for .ans).", valueName: "mode"))
+    var colors: String?
+
+    @Option(help: ArgumentHelp("life, or none for the video alone (a plain terminal video player).", valueName: "life|none"))
+    var mask = "life"
+
+    /// The values as typed, for `LookOptions` to check.
+    var raw: LookOptions.Raw {
+        var raw = LookOptions.Raw()
+        raw.source = source
+        raw.pattern = pattern
+        raw.rule = rule
+        raw.seed = seed
+        raw.palette = palette
+        raw.cell = cell
+        raw.speed = speed
+        raw.decay = decay
+        raw.fps = fps
+        raw.mirror = mirror
+        raw.light = light
+        raw.fit = fit
+        raw.animate = animate
+        raw.pulse = pulse
+        raw.colors = colors
+        raw.mask = mask
+        return raw
+    }
+}

@@ -1,0 +1,79 @@
+import Glibc
+import LifeApp
+
+/// Standard output and standard error, written with write(2).
+///
+/// A message must never crash the program: Foundation's `FileHandle.write`
+/// traps when standard error is closed or full, so errors go out here and a
+/// failure to write them is ignored (there is nowhere left to say it; the
+/// exit status still tells). A failed write to standard output is an error
+/// the command reports, with status 74. SIGPIPE is ignored by the commands
+/// (`ignoreBrokenPipes`), so a closed pipe reads as EPIPE, not a silent death.
+enum StandardStreams {
+    /// Whether standard output or error was closed when the program started
+    /// (then `/dev/null` holds its number, so no file opened later can take it).
+    nonisolated(unsafe) private static var closedAtStart: Set<Int32> = []
+
+    /// Opens `/dev/null` on 0, 1 and 2 where they are closed, remembering which.
+    static func guardDescriptors() {
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            let null = open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if null >= 0, null != fd {
+                dup2(null, fd)
+                close(null)
+            }
+            closedAtStart.insert(fd)
+        }
+    }
+
+    /// SIGPIPE ignored: writing to a closed pipe fails with EPIPE instead of killing the process.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Writes all of `text` to standard output.
+    static func write(_ text: String) throws(CommandFailure) {
+        guard !closedAtStart.contains(STDOUT_FILENO) else {
+            throw CommandFailure(.ioError, "cannot write to standard output: it is closed")
+        }
+        if let code = writeAll(STDOUT_FILENO, Array(text.utf8)) {
+            throw CommandFailure(.ioError, "cannot write to standard output: \(SystemError.describe(code))")
+        }
+        // Anything ArgumentParser or a library printed through stdio goes out now too.
+        if fflush(nil) != 0 {
+            throw CommandFailure(.ioError, "cannot write to standard output: \(SystemError.describe(errno))")
+        }
+    }
+
+    /// Writes `line` and a newline to standard error; never fails.
+    static func error(_ line: String) {
+        guard !closedAtStart.contains(STDERR_FILENO) else { return }
+        _ = writeAll(STDERR_FILENO, Array((line + "\n").utf8))
+    }
+
+    /// Writes `text` to standard error as is (progress lines); never fails.
+    static func errorText(_ text: String) {
+        guard !closedAtStart.contains(STDERR_FILENO) else { return }
+        _ = writeAll(STDERR_FILENO, Array(text.utf8))
+    }
+
+    /// Flushes stdio's standard output (help and version text); the errno when it fails.
+    static func flushOutput() -> Int32? {
+        fflush(nil) == 0 ? nil : errno
+    }
+
+    /// write(2) until every byte is out; the errno of the first failure, else nil. EINTR is retried.
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if n == 0 { return EIO }
+            offset += n
+        }
+        return nil
+    }
+}

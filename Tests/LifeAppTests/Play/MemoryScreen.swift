@@ -1,0 +1,114 @@
+import LifeCore
+import LifeTestSupport
+@testable import LifeApp
+
+/// A screen in memory, in the manner of ratatui's TestBackend: it keeps every
+/// canvas frame, status line and overlay drawn, decodes the canvas bytes into
+/// a terminal model, and hands out scripted input. Waiting moves the test
+/// clock to the deadline (or the next scripted input), so a loop plays
+/// minutes of frames in microseconds; with `holdsTime` the test moves the
+/// clock itself.
+final class MemoryScreen: Screen {
+    var size: (columns: Int, rows: Int) {
+        didSet { model = TerminalModel(width: size.columns, height: size.rows) }
+    }
+    var pixelMouse: PixelMouse?
+    let clock: FixedClock
+    var holdsTime = false
+    /// Input the terminal "sends", each at a time.
+    var script: [(time: Double, events: [InputEvent])] = []
+    /// Whether the terminal has taken the last canvas frame.
+    var ready = true
+    private(set) var canvasFrames: [[UInt8]] = []
+    private(set) var statuses: [String] = []
+    private(set) var overlays: [[String]] = []
+    private(set) var clears = 0
+    private(set) var waits: [Double?] = []
+    private(set) var model: TerminalModel
+
+    init(columns: Int, rows: Int, clock: FixedClock) {
+        size = (columns, rows)
+        self.clock = clock
+        model = TerminalModel(width: columns, height: rows)
+    }
+
+    func waitForInput(seconds: Double?) throws(TerminalError) {
+        waits.append(seconds)
+        guard !holdsTime else { return }
+        let deadline = seconds.map { clock.now() + $0 }
+        if let next = script.first?.time, deadline.map({ next <= $0 }) ?? true {
+            clock.set(max(clock.now(), next))
+        } else if let deadline {
+            clock.set(deadline)
+        }
+    }
+
+    func readInput() throws(TerminalError) -> [InputEvent] {
+        var events: [InputEvent] = []
+        while let first = script.first, first.time <= clock.now() {
+            events += first.events
+            script.removeFirst()
+        }
+        return events
+    }
+
+    func canvasReady() throws(TerminalError) -> Bool { ready }
+
+    func writeCanvas(_ bytes: [UInt8]) throws(TerminalError) {
+        canvasFrames.append(bytes)
+        do { try model.feed(bytes) } catch { fatalError("undecodable canvas bytes: \(error)") }
+    }
+
+    func drawStatus(_ text: String) throws(TerminalError) { statuses.append(text) }
+
+    func showOverlay(_ rows: [String], status: String) throws(TerminalError) {
+        overlays.append(rows)
+        statuses.append(status)
+    }
+
+    func clearAll() throws(TerminalError) { clears += 1 }
+}
+
+/// Snapshots and recordings kept in memory.
+final class MemoryStudio: Studio {
+    private(set) var snapshots: [RGBFrame] = []
+    private(set) var recorders: [MemoryRecorder] = []
+
+    func startRecording(fps: Int) throws(RecordingError) -> any FrameRecorder {
+        let recorder = MemoryRecorder(path: "memory-\(recorders.count + 1).y4m")
+        recorders.append(recorder)
+        return recorder
+    }
+
+    func saveSnapshot(_ frame: RGBFrame) throws(RecordingError) -> String {
+        snapshots.append(frame)
+        return "memory-\(snapshots.count).png"
+    }
+}
+
+/// A recording that keeps its frames; `failAfter` frames it fails as a full disk would.
+final class MemoryRecorder: FrameRecorder {
+    private(set) var frames: [RGBFrame] = []
+    private var current: RecordingStats
+    var failAfter: Int?
+
+    init(path: String) { current = RecordingStats(path: path) }
+
+    func submit(_ frame: RGBFrame) -> Bool {
+        guard current.state == .recording else { return false }
+        if let failAfter, frames.count >= failAfter {
+            current.state = .failed("disk full: cannot write to \(current.path)")
+            return false
+        }
+        frames.append(frame)
+        current.framesWritten = frames.count
+        return true
+    }
+
+    var stats: RecordingStats { current }
+
+    func stop() -> RecordingStats {
+        if current.state == .recording { current.state = .finished }
+        return current
+    }
+}

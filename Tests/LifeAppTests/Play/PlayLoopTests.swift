@@ -1,0 +1,168 @@
+import LifeCore
+import LifeTestSupport
+import Testing
+@testable import LifeApp
+
+/// The play loop, frame by frame, on an in-memory screen and a clock the test moves.
+@Suite struct PlayLoopTests {
+    /// A loop on a `columns × rows` memory screen with the options typed as `edit` says.
+    static func loop(columns: Int = 80, rows: Int = 25, paused: Bool = false, source: any FrameSource = SolidSource(),
+                     studio: MemoryStudio = MemoryStudio(), _ edit: (inout LookOptions.Raw) -> Void = { _ in })
+        throws -> (PlayLoop, MemoryScreen, FixedClock) {
+        var raw = LookOptions.Raw()
+        raw.seed = 7
+        edit(&raw)
+        let options = try LookOptions(raw, for: .play)
+        let clock = FixedClock()
+        let screen = MemoryScreen(columns: columns, rows: rows, clock: clock)
+        let game = try Game.start(options: options, geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: options.cell),
+                                  pattern: nil, day: clock.today(), paused: paused, clip: true)
+        let loop = PlayLoop(screen: screen, clock: clock, game: game, fps: Double(options.fps), source: source,
+                            colors: .truecolor, studio: studio)
+        return (loop, screen, clock)
+    }
+
+    @Test func threeHundredFramesOfAMovingPicture() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, clock) = try Self.loop(source: SyntheticSource(pattern: .bars, seed: 7), studio: studio)
+        while loop.framesShown < 300 { try loop.turn() }
+        #expect(screen.canvasFrames.count == 300)
+        // Ten seconds of play at 30 fps and 10 generations a second; the clock waits at frame 300.
+        #expect(abs(clock.now() - 10) < 1e-9)
+        #expect(loop.game.generation == 99)
+        #expect(screen.statuses.last?.contains("▶ running │ gen 99") == true, "\(screen.statuses.last ?? "")")
+        // What the screen shows, decoded from the bytes, is the picture painted (within the encoder's threshold).
+        screen.script = [(clock.now(), [.key(.character("s"))])]
+        while studio.snapshots.isEmpty { try loop.turn() }
+        let painted = CellFrame(canvas: studio.snapshots[0], mode: .truecolor)
+        let error = try #require(RendererFixtures.worstError(screen.model, painted))
+        #expect(error <= FrameEncoder.defaultThreshold)
+    }
+
+    /// The same options, source and clock composite the same pixels in play
+    /// and in render: `s` saves frame 46 of play, render writes its frame 46.
+    @Test(arguments: [("perlin", 2.0, 10.0), ("hsv", 3, 7.5), ("geometric", 2, 30), ("mono", 1, 4)])
+    func playCompositesWhatRenderRenders(palette: String, cell: Double, speed: Double) throws {
+        func edit(_ raw: inout LookOptions.Raw) {
+            raw.palette = palette
+            raw.cell = cell
+            raw.speed = speed
+            raw.source = "synthetic"
+        }
+        let studio = MemoryStudio()
+        var (loop, screen, clock) = try Self.loop(source: SyntheticSource(pattern: .plasma, seed: 7), studio: studio, edit)
+        screen.holdsTime = true
+        for i in 0...46 {
+            clock.set(Double(i) / 30)
+            if i == 45 { screen.script = [(clock.now(), [.key(.character("s"))])] }
+            try loop.turn()
+        }
+        let shown = try #require(studio.snapshots.first)
+
+        var options = RenderPlan.Options(out: "x.y4m")
+        options.frames = 47
+        options.size = "80x48"
+        options.look.seed = 7
+        edit(&options.look)
+        let plan = try RenderPlan(options, isDirectory: { _ in false })
+        var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 7))
+        let writer = CollectingWriter()
+        try job.run(into: writer) { _ in }
+        #expect(writer.frames[46] == shown)
+        #expect(job.board == loop.game.board)
+    }
+
+    @Test func pausedOnAStillPictureNothingIsRedrawn() throws {
+        var (loop, screen, _) = try Self.loop(paused: true)
+        for _ in 0..<50 { try loop.turn() }
+        // One frame, then sleep: a second at a time (for the frame rate shown), never a canvas again.
+        #expect(screen.canvasFrames.count == 1)
+        #expect(screen.waits.dropFirst().allSatisfy { $0 == PlayLoop.idleWake })
+        // A key wakes it: the next frame is painted, then it sleeps again.
+        screen.script = [(screen.clock.now(), [.key(.character("r"))])]
+        for _ in 0..<5 { try loop.turn() }
+        #expect(screen.canvasFrames.count == 2)
+        #expect(loop.game.board.population > 0)
+    }
+
+    @Test func aFrameTheTerminalCannotTakeIsDroppedAndPaintedLater() throws {
+        var (loop, screen, _) = try Self.loop(paused: true)
+        try loop.turn()
+        screen.ready = false
+        screen.script = [(screen.clock.now(), [.key(.character("r"))])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(screen.canvasFrames.count == 1 && loop.encoder.framesDropped == 1)
+        screen.ready = true
+        for _ in 0..<3 { try loop.turn() }
+        #expect(screen.canvasFrames.count == 2)
+        #expect(screen.statuses.last?.contains("dropped 1") == true)
+    }
+
+    @Test func recordingTwiceInOneFrameSaysNothingWasSaved() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, _) = try Self.loop(studio: studio)
+        try loop.turn()
+        screen.script = [(screen.clock.now(), [.key(.character("R")), .key(.character("R"))])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(studio.recorders.count == 1 && studio.recorders[0].frames.isEmpty)
+        #expect(loop.game.message == "recording stopped before its first frame: nothing was saved")
+    }
+
+    @Test func aRecordingThatFailsSaysSoAndStops() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, _) = try Self.loop(studio: studio)
+        screen.script = [(0, [.key(.character("R"))])]
+        try loop.turn()
+        try loop.turn()
+        studio.recorders[0].failAfter = 3
+        for _ in 0..<10 { try loop.turn() }
+        #expect(studio.recorders[0].frames.count == 3)
+        #expect(loop.game.message == "recording stopped: disk full: cannot write to memory-1.y4m (3 frames kept in memory-1.y4m)")
+        #expect(screen.statuses.last?.contains("recording stopped: disk full") == true)
+    }
+
+    @Test func aSourceFaultShowsAtEightyColumns() throws {
+        final class Lost: FrameSource {
+            let name = "v4l2:/dev/video0"
+            var state: SourceState { .lost(reason: "unplugged") }
+            func latestFrame(at time: Double) -> RGBFrame? { nil }
+        }
+        var (loop, screen, _) = try Self.loop(columns: 80, rows: 24, source: Lost())
+        for _ in 0..<3 { try loop.turn() }
+        #expect(screen.statuses.last?.contains("v4l2:/dev/video0 lost: unplugged") == true, "\(screen.statuses.last ?? "")")
+    }
+
+    @Test func tooSmallKeepsTheBoardForWhenItGrowsBack() throws {
+        var (loop, screen, _) = try Self.loop(columns: 40, rows: 12)
+        try loop.turn()
+        let population = loop.game.board.population
+        screen.size = (12, 1)
+        screen.script = [(screen.clock.now(), [.resize])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(screen.statuses.last?.hasPrefix("too small") == true)
+        screen.size = (40, 12)
+        screen.script = [(screen.clock.now(), [.resize])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(screen.canvasFrames.count >= 2 && loop.game.board.width == 20)
+        #expect(loop.game.generation > 0 && population > 0)
+    }
+
+    @Test func helpCoversTheCanvasUntilClosed() throws {
+        var (loop, screen, _) = try Self.loop(paused: true)
+        try loop.turn()
+        screen.script = [(screen.clock.now(), [.key(.character("?"))])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(screen.overlays.count == 1 && screen.overlays[0].contains { $0.contains("lifecam — keys") })
+        let frames = screen.canvasFrames.count
+        screen.script = [(screen.clock.now(), [.key(.escape)])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(screen.clears == 1 && screen.canvasFrames.count == frames + 1)
+    }
+
+    @Test func quitEndsTheRun() throws {
+        var (loop, screen, _) = try Self.loop()
+        screen.script = [(1.0, [.key(.character("q"))])]
+        try loop.run()
+        #expect(loop.finished && abs(screen.clock.now() - 1.0) < 1e-9)
+    }
+}
