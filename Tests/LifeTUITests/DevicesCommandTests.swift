@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LifeCore
 import Testing
 import V4LCapture
@@ -43,8 +44,9 @@ import V4LCapture
     }
 }
 
-/// Camera specs become camera sources; `auto` falls back with a notice.
-@Suite struct CameraSourceFactoryTests {
+/// The one source factory: camera specs become camera sources, `auto`
+/// falls back with a notice, the others never touch a camera.
+@Suite struct SourceFactoryTests {
     final class StandIn: FrameSource {
         let name: String
         init(_ name: String) { self.name = name }
@@ -56,8 +58,8 @@ import V4LCapture
         var seen: [(String?, CaptureRequest)] = []
     }
 
-    static func factory(_ calls: Calls, failing: CaptureError?) -> CameraSourceFactory {
-        CameraSourceFactory { device, request throws(CaptureError) in
+    static func factory(_ calls: Calls, failing: CaptureError?) -> SourceFactory {
+        SourceFactory { device, request throws(CaptureError) in
             calls.seen.append((device, request))
             if let failing { throw failing }
             return StandIn("v4l2:\(device ?? "first")")
@@ -66,32 +68,51 @@ import V4LCapture
 
     @Test func v4l2SpecOpensThatDeviceAtThatSize() throws {
         let calls = Calls()
-        let opened = try Self.factory(calls, failing: nil).make(
-            try SourceSpec(parsing: "v4l2:/dev/video2@1280x720"), canvas: PixelSize(width: 200, height: 100)) { StandIn("synthetic:plasma") }
-        #expect(opened?.source.name == "v4l2:/dev/video2")
-        #expect(opened?.notice == nil)
+        let opened = try Self.factory(calls, failing: nil).open(
+            try SourceSpec(parsing: "v4l2:/dev/video2@1280x720"), seed: 1, canvas: PixelSize(width: 200, height: 100), timing: .live)
+        #expect(opened.source.name == "v4l2:/dev/video2")
+        #expect(opened.notice == nil)
         #expect(calls.seen.map(\.0) == ["/dev/video2"])
         #expect(calls.seen.first?.1 == CaptureRequest(size: PixelSize(width: 1280, height: 720), canvas: PixelSize(width: 200, height: 100)))
     }
 
-    @Test func v4l2SpecThrowsTheCameraError() {
-        #expect(throws: CaptureError.busy(path: "/dev/video0")) {
-            try Self.factory(Calls(), failing: .busy(path: "/dev/video0")).make(.v4l2(device: "/dev/video0", size: nil)) { StandIn("x") }
+    @Test func v4l2SpecFailsWithTheCameraErrorAsNoInput() {
+        #expect(throws: CommandFailure(.noInput, "cannot open source 'v4l2:/dev/video0': /dev/video0 is busy: another program is using the camera")) {
+            try Self.factory(Calls(), failing: .busy(path: "/dev/video0")).open(.v4l2(device: "/dev/video0", size: nil), seed: 1, timing: .live)
         }
     }
 
-    @Test func autoTakesTheFirstCameraElseTheFallbackWithANotice() throws {
-        let found = try Self.factory(Calls(), failing: nil).make(.auto) { StandIn("synthetic:plasma") }
-        #expect(found?.source.name == "v4l2:first")
-        let fallback = try Self.factory(Calls(), failing: .noCamera).make(.auto) { StandIn("synthetic:plasma") }
-        #expect(fallback?.source.name == "synthetic:plasma")
-        #expect(fallback?.notice == "no camera found: no /dev/video* device can capture video; showing synthetic:plasma instead")
+    @Test func autoTakesTheFirstCameraElseThePlasmaWithANotice() throws {
+        let found = try Self.factory(Calls(), failing: nil).open(.auto, seed: 1, timing: .live)
+        #expect(found.source.name == "v4l2:first" && found.notice == nil)
+        let fallback = try Self.factory(Calls(), failing: .noCamera).open(.auto, seed: 1, timing: .rendered)
+        #expect(fallback.source.name == "synthetic:plasma")
+        #expect(fallback.notice == "no camera found: no /dev/video* device can capture video; showing synthetic:plasma instead")
     }
 
-    @Test(arguments: ["synthetic", "none", "y4m:/tmp/x.y4m"])
-    func otherSpecsAreNotCameras(text: String) throws {
+    @Test(arguments: [("synthetic:bars", "synthetic:bars"), ("none", "none")])
+    func otherSpecsAreNotCameras(text: String, name: String) throws {
         let calls = Calls()
-        #expect(try Self.factory(calls, failing: nil).make(try SourceSpec(parsing: text)) { StandIn("x") } == nil)
+        let opened = try Self.factory(calls, failing: nil).open(try SourceSpec(parsing: text), seed: 4, timing: .live)
+        #expect(opened.source.name == name && opened.notice == nil)
         #expect(calls.seen.isEmpty)
+    }
+
+    @Test func y4mIsPacedInPlayAndOnTheTimelineInRender() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let path = folder.file("clip.y4m")
+        try Y4MFixture.stream([.white]).write(to: URL(fileURLWithPath: path))
+        let factory = Self.factory(Calls(), failing: nil)
+        let live = try factory.open(.y4m(path: path), seed: 1, timing: .live).source
+        #expect(live is Y4MFileSource)
+        (live as? Y4MFileSource)?.stop()
+        #expect(try factory.open(.y4m(path: path), seed: 1, timing: .rendered).source is Y4MTimelineSource)
+        #expect(throws: CommandFailure(.noInput, "cannot open source 'y4m:/nonexistent/x.y4m': no such file or FIFO")) {
+            try factory.open(.y4m(path: "/nonexistent/x.y4m"), seed: 1, timing: .live)
+        }
+        #expect(throws: CommandFailure(.noInput, "cannot open source 'y4m:/nonexistent/x.y4m': no such file or FIFO")) {
+            try factory.open(.y4m(path: "/nonexistent/x.y4m"), seed: 1, timing: .rendered)
+        }
     }
 }

@@ -38,31 +38,57 @@ enum Y4MFixture {
     }
 }
 
+/// The app's paced Y4M source, on a test clock: the reader thread's waits
+/// move the clock instead of sleeping, so a stall is seen without waiting.
 @Suite(.serialized) struct Y4MFileSourceTests {
-    @Test func fileFramesArriveAndLoop() throws {
+    /// A source on a fixed clock whose sleeps advance it.
+    static func source(_ path: String) throws -> (Y4MFileSource, FixedClock) {
+        let clock = FixedClock()
+        return (try Y4MFileSource(path: path, clock: clock, sleep: { clock.advance(by: $0) }), clock)
+    }
+
+    static func fifo(_ name: String) throws -> String {
+        let path = Y4MFixture.path(name)
+        try? FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o600) == 0)
+        return path
+    }
+
+    @Test func fileFramesArriveAtTheirRateAndLoop() throws {
         let path = Y4MFixture.path("loop.y4m")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let red = RGB(200, 30, 40), blue = RGB(20, 40, 220)
-        try Y4MFixture.stream([red, blue]).write(to: URL(fileURLWithPath: path))
-        let source = try Y4MFileSource(path: path)
+        try Y4MFixture.stream([red, blue], fps: "20:1").write(to: URL(fileURLWithPath: path))
+        let (source, clock) = try Self.source(path)
         defer { source.stop() }
         #expect(source.name == "y4m:\(path)")
         // Two frames in the file: more than two read means it went round again.
         #expect(Y4MFixture.waitUntil { source.framesRead >= 5 })
         #expect(source.state == .live)
+        // Paced at 20 frames a second of the (test) clock.
+        let read = source.framesRead
+        #expect(abs(clock.now() - Double(read - 1) / 20) < 0.06, "\(clock.now()) s for \(read) frames")
         let frame = try #require(source.latestFrame(at: 0))
         #expect(frame.width == 4 && frame.height == 2)
         #expect(Y4MFixture.close(frame[3, 1], red) || Y4MFixture.close(frame[3, 1], blue))
     }
 
-    @Test func fifoEndsWhenTheWriterCloses() throws {
-        let path = Y4MFixture.path("pipe.y4m")
-        try? FileManager.default.removeItem(atPath: path)
+    @Test func aSmallCanvasGetsFramesAveragedDownToCoverIt() throws {
+        let path = Y4MFixture.path("big.y4m")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let mkfifo = try Process.run(URL(fileURLWithPath: "/usr/bin/mkfifo"), arguments: [path])
-        mkfifo.waitUntilExit()
-        #expect(mkfifo.terminationStatus == 0)
-        let source = try Y4MFileSource(path: path)
+        try Y4MFixture.stream([RGB(200, 30, 40)], width: 64, height: 36).write(to: URL(fileURLWithPath: path))
+        let (source, _) = try Self.source(path)
+        defer { source.stop() }
+        source.drawSize(width: 20, height: 10)
+        // 64×36 over 20×10: every 3×3 block becomes a pixel, 21×12 still covers the canvas.
+        #expect(Y4MFixture.waitUntil { source.latestFrame(at: 0)?.width == 21 })
+        #expect(source.latestFrame(at: 0)?.height == 12)
+    }
+
+    @Test func fifoEndsWhenTheWriterCloses() throws {
+        let path = try Self.fifo("pipe.y4m")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (source, _) = try Self.source(path)
         defer { source.stop() }
         #expect(source.state == .starting && source.latestFrame(at: 0) == nil)
         let colours = [RGB(250, 250, 250), RGB(10, 200, 10), RGB(90, 60, 200)]
@@ -78,22 +104,23 @@ enum Y4MFixture {
         #expect(Y4MFixture.close(frame[0, 0], colours[2]))
     }
 
-    @Test func aQuietWriterIsReportedStalled() throws {
-        let path = Y4MFixture.path("quiet.y4m")
-        try? FileManager.default.removeItem(atPath: path)
+    @Test func aQuietWriterIsReportedStalledAfterTwoSecondsOfTheClock() throws {
+        let path = try Self.fifo("quiet.y4m")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let mkfifo = try Process.run(URL(fileURLWithPath: "/usr/bin/mkfifo"), arguments: [path])
-        mkfifo.waitUntilExit()
-        let source = try Y4MFileSource(path: path)
+        let (source, clock) = try Self.source(path)
         defer { source.stop() }
         let handle = try #require(FileHandle(forWritingAtPath: path))
         handle.write(Y4MFixture.stream([.white], fps: "30:1"))
         #expect(Y4MFixture.waitUntil { source.state == .live })
-        // No second frame: after two seconds the source says it has stalled, and keeps the frame.
-        #expect(Y4MFixture.waitUntil(seconds: 6) {
-            if case .stalled = source.state { return true }
-            return false
-        })
+        clock.advance(by: 1.9)
+        #expect(source.state == .live)
+        // No second frame: past two seconds the source says it has stalled, and keeps the frame.
+        clock.advance(by: 0.3)
+        guard case .stalled(let seconds) = source.state else {
+            Issue.record("state is \(source.state)")
+            return
+        }
+        #expect(abs(seconds - 2.2) < 1e-9)
         #expect(source.latestFrame(at: 0) != nil)
         try handle.close()
         #expect(Y4MFixture.waitUntil { source.state == .ended })
@@ -104,12 +131,13 @@ enum Y4MFixture {
         (Data("YUV4MPEG2 W4 H2 C411\n".utf8), "unsupported YUV4MPEG2 colour space C411"),
         (Data(), "YUV4MPEG2 stream is empty"),
         (Y4MFixture.stream([.white]) + Data("GARBAGE\n".utf8), "expected 'FRAME', found 'GARBAGE'"),
+        (Y4MFixture.stream([.white]) + Data("FRAME\n12".utf8), "ends in the middle of a frame"),
     ])
     func malformedFilesFailWithAReason(contents: Data, reason: String) throws {
         let path = Y4MFixture.path("bad-\(reason.count).y4m")
         defer { try? FileManager.default.removeItem(atPath: path) }
         try contents.write(to: URL(fileURLWithPath: path))
-        let source = try Y4MFileSource(path: path)
+        let (source, _) = try Self.source(path)
         defer { source.stop() }
         #expect(Y4MFixture.waitUntil {
             if case let .failed(why) = source.state { return why.contains(reason) }
@@ -125,60 +153,5 @@ enum Y4MFixture {
         #expect(throws: SourceError(source: "y4m:\(dir)", reason: "it is a directory")) {
             try Y4MFileSource(path: dir)
         }
-    }
-}
-
-@Suite struct Y4MSourceFactoryTests {
-    final class FakeCamera: FrameSource {
-        var name: String { "v4l2:fake" }
-        var state: SourceState { .live }
-        func latestFrame(at time: Double) -> RGBFrame? { nil }
-    }
-
-    struct NoCamera: Error, CustomStringConvertible {
-        var description: String { "/dev/video0 is busy" }
-    }
-
-    @Test(arguments: SourceSpec.SyntheticKind.allCases)
-    func syntheticSources(kind: SourceSpec.SyntheticKind) throws {
-        let (source, note) = try SourceFactory.make(.synthetic(kind), seed: 4)
-        #expect(source.name == "synthetic:\(kind.rawValue)" && note == nil)
-        let frame = try #require(source.latestFrame(at: 1.5))
-        #expect(frame.width == 640 && frame.height == 480)
-    }
-
-    @Test func noneIsWhite() throws {
-        let (source, _) = try SourceFactory.make(.none)
-        #expect(source.name == "none")
-        #expect(source.latestFrame(at: 0) == RGBFrame(width: 1, height: 1, fill: .white))
-    }
-
-    @Test func camerasNeedAnOpener() throws {
-        #expect(throws: SourceError(source: "v4l2:/dev/video0", reason: "camera capture is not available in this build")) {
-            try SourceFactory.make(.v4l2(device: "/dev/video0", size: nil))
-        }
-        let (fallback, note) = try SourceFactory.make(.auto)
-        #expect(fallback.name == "synthetic:plasma" && note == "no camera support: showing synthetic:plasma")
-    }
-
-    @Test func autoTriesTheCameraFirst() throws {
-        let (camera, none) = try SourceFactory.make(.auto) { _, _ in FakeCamera() }
-        #expect(camera.name == "v4l2:fake" && none == nil)
-        let (fallback, note) = try SourceFactory.make(.auto) { _, _ in throw NoCamera() }
-        #expect(fallback.name == "synthetic:plasma")
-        #expect(note == "no camera (/dev/video0 is busy): showing synthetic:plasma")
-        #expect(throws: SourceError(source: "v4l2@320x240", reason: "/dev/video0 is busy")) {
-            try SourceFactory.make(.v4l2(device: nil, size: (320, 240))) { _, _ in throw NoCamera() }
-        }
-    }
-
-    @Test func y4mSpecsOpenFiles() throws {
-        let path = Y4MFixture.path("factory.y4m")
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try Y4MFixture.stream([.white]).write(to: URL(fileURLWithPath: path))
-        let (source, _) = try SourceFactory.make(.y4m(path: path))
-        #expect(source.name == "y4m:\(path)")
-        #expect(Y4MFixture.waitUntil { source.latestFrame(at: 0) != nil })
-        (source as? Y4MFileSource)?.stop()
     }
 }

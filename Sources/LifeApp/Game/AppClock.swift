@@ -1,4 +1,5 @@
 import LifeCore
+import Synchronization
 
 /// Time as the app sees it: a monotonic clock for pacing, and today's date for
 /// the calendar (the palette's birthday easter egg). Injected: the shell gives
@@ -10,22 +11,23 @@ public protocol AppClock: Sendable {
     func today() -> CalendarDay
 }
 
-/// A clock that says what it is told: for tests and reproducible runs.
-public final class FixedClock: AppClock, @unchecked Sendable {
-    private var seconds: Double
+/// A clock that says what it is told: for tests and reproducible runs. Safe
+/// to read from one thread while another moves it.
+public final class FixedClock: AppClock {
+    private let seconds: Mutex<Double>
     private let day: CalendarDay
 
     public init(seconds: Double = 0, day: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1)) {
-        self.seconds = seconds
+        self.seconds = Mutex(seconds)
         self.day = day
     }
 
     /// Moves time forward.
-    public func advance(by delta: Double) { seconds += delta }
+    public func advance(by delta: Double) { seconds.withLock { $0 += delta } }
 
     /// Sets the time.
-    public func set(_ value: Double) { seconds = value }
+    public func set(_ value: Double) { seconds.withLock { $0 = value } }
 
-    public func now() -> Double { seconds }
+    public func now() -> Double { seconds.withLock { $0 } }
     public func today() -> CalendarDay { day }
 }

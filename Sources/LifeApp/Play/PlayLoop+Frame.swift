@@ -9,6 +9,10 @@ extension PlayLoop {
         let time = now - start
         var canvas: RGBFrame?
         if !tooSmall, g.isDrawable {
+            if hinted != g {
+                source.drawSize(width: g.pixelWidth, height: g.pixelHeight)
+                hinted = g
+            }
             let video = source.latestFrame(at: time)
             if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
             if dirty || recorder != nil || snapshotDue {

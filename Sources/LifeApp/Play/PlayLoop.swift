@@ -34,6 +34,8 @@ package struct PlayLoop {
     var dirty = true
     /// The video frame last painted, to tell a new one from the same one again.
     var lastVideo: RGBFrame?
+    /// The canvas the source was last told it is drawn on.
+    var hinted: CanvasGeometry?
     /// The status line last drawn.
     var lastStatus: String?
     /// Frames painted and shown since the start.

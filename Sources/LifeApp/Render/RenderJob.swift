@@ -28,6 +28,7 @@ package struct RenderJob {
     /// keeping the frames already written, and the error says how many.
     package mutating func run(into writer: FrameWriter, progress: (Int) -> Void) throws(CommandFailure) {
         var painter = Painter(options: game.look)
+        source.drawSize(width: plan.canvasWidth, height: plan.canvasHeight)
         var scaler = VideoScaler()
         var canvas = RGBFrame(width: plan.canvasWidth, height: plan.canvasHeight, fill: .white)
         for index in 0..<plan.frames {

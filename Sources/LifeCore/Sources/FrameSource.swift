@@ -30,8 +30,13 @@ public protocol FrameSource: AnyObject {
     /// Whether the picture never changes once it is there (a solid colour),
     /// so a paused app need not wake up for it.
     var isStill: Bool { get }
+    /// Says how large the picture is drawn, so a source that can deliver
+    /// smaller frames for less work (a Y4M stream, averaged as it is decoded)
+    /// may; its frames still cover that size, and the painter scales the rest.
+    func drawSize(width: Int, height: Int)
 }
 
 extension FrameSource {
     public var isStill: Bool { false }
+    public func drawSize(width: Int, height: Int) {}
 }

@@ -11,6 +11,11 @@ public struct Y4MDecoder: Sendable {
     public private(set) var header: Y4MHeader?
     /// Frames decoded so far.
     public private(set) var frameCount = 0
+    /// Each frame is averaged down by this factor as it is decoded (1: full
+    /// size): every `reduction × reduction` block of the picture becomes one
+    /// pixel, so a source feeding a small canvas converts only the pixels it
+    /// shows. Partial blocks at the right and bottom edges are left out.
+    public var reduction = 1
     private var buffer: [UInt8] = []
     private var start = 0
     private var failure: Y4MError?
@@ -98,11 +103,17 @@ public struct Y4MDecoder: Sendable {
         }
         let dataStart = newline + 1
         guard buffer.count - dataStart >= header.frameBytes else { return false }
-        if frame.width != header.width || frame.height != header.height || frame.stride != header.width * 3 {
-            frame = RGBFrame(width: header.width, height: header.height)
+        let k = min(max(1, reduction), header.width, header.height)
+        let (width, height) = (header.width / k, header.height / k)
+        if frame.width != width || frame.height != height || frame.stride != width * 3 {
+            frame = RGBFrame(width: width, height: height)
         }
         buffer.withUnsafeBufferPointer { bytes in
-            Self.convert(bytes.baseAddress! + dataStart, header: header, into: &frame)
+            if k == 1 {
+                Self.convert(bytes.baseAddress! + dataStart, header: header, into: &frame)
+            } else {
+                Self.convertReduced(bytes.baseAddress! + dataStart, header: header, by: k, into: &frame)
+            }
         }
         start = dataStart + header.frameBytes
         frameCount += 1

@@ -63,7 +63,7 @@ public struct PlayCommand: ParsableCommand {
         let clock = SystemClock()
         let options = try self.options()
         let mouseMode = try parsedMouse()
-        let (video, notice) = try openSource(options.source, seed: options.seed)
+        let (video, notice) = try SourceFactory().open(options.source, seed: options.seed, timing: .live)
         let loaded = try options.pattern.map(Self.loadPattern)
         let firstRun = FirstRun.isFirstRun()
 
@@ -103,21 +103,6 @@ public struct PlayCommand: ParsableCommand {
         guard environment["TMUX"] != nil, let term = environment["TERM"],
               term.hasPrefix("tmux") || term.hasPrefix("screen") else { return nil }
         return "xterm-256color"
-    }
-
-    /// The frame source for `spec`, and a notice when it is not what was asked
-    /// (`auto` without a camera). Opened before curses starts: libv4l2's
-    /// plugins may print to stderr while probing.
-    private func openSource(_ spec: SourceSpec, seed: UInt64) throws(CommandFailure) -> (source: any FrameSource, notice: String?) {
-        do {
-            if let camera = try CameraSourceFactory().make(spec, fallback: { SyntheticSource(pattern: .plasma, seed: seed) }) {
-                return (camera.source, camera.notice)
-            }
-            let made = try SourceFactory.make(spec, seed: seed)
-            return (made.source, made.note)
-        } catch {
-            throw CommandFailure(.noInput, "\(error)")
-        }
     }
 
     /// A pattern file if one exists at `nameOrPath`, else a built-in pattern,

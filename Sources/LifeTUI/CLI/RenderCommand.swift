@@ -92,33 +92,20 @@ public struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// The video for `--source`: synthetic and none as the app makes them, a
-    /// y4m file in step with rendered time, a camera as it comes (waiting up
-    /// to `cameraWait` for its first frame).
+    /// The video for `--source`: a y4m file in step with rendered time, a
+    /// camera as it comes (waiting up to `cameraWait` for its first frame).
     static func openSource(_ plan: RenderPlan, notice: (String) -> Void) throws(CommandFailure) -> any FrameSource {
-        switch plan.source {
-        case .y4m(let path):
-            return try Y4MTimelineSource(path: path)
-        case .synthetic, .none:
-            do { return try SourceFactory.make(plan.source, seed: plan.seed).source } catch {
-                throw CommandFailure(error.description, status: .noInput)
-            }
-        case .v4l2, .auto:
-            let opened: OpenedSource?
-            do {
-                opened = try CameraSourceFactory().make(
-                    plan.source, canvas: PixelSize(width: plan.canvasWidth, height: plan.canvasHeight),
-                    fallback: { SyntheticSource(pattern: .plasma, seed: plan.seed) })
-            } catch {
-                throw CommandFailure("cannot open source '\(plan.source)': \(error)", status: .noInput)
-            }
-            guard let opened else { throw CommandFailure("'\(plan.source)' names no camera", status: .noInput) }
-            if let text = opened.notice { notice(text) }
-            let deadline = ContinuousClock.now + cameraWait
-            while opened.source.latestFrame(at: 0) == nil, ContinuousClock.now < deadline {
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-            return opened.source
+        let canvas = PixelSize(width: plan.canvasWidth, height: plan.canvasHeight)
+        let (source, stand) = try SourceFactory().open(plan.source, seed: plan.seed, canvas: canvas, timing: .rendered)
+        if let stand { notice(stand) }
+        if source is CameraSource { waitForFirstFrame(source) }
+        return source
+    }
+
+    private static func waitForFirstFrame(_ source: any FrameSource) {
+        let deadline = ContinuousClock.now + cameraWait
+        while source.latestFrame(at: 0) == nil, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
         }
     }
 

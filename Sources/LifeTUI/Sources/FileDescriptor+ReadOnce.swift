@@ -5,6 +5,13 @@ import Glibc
 /// full buffer (so a FIFO's frames are decoded as they come), empty at end
 /// of file. EINTR is retried; any other failure becomes an error naming errno.
 func readOnce(_ fd: Int32, upTo count: Int, path: String) throws(SourceError) -> [UInt8] {
+    do { return try readSome(fd, upTo: count) } catch {
+        throw SourceError(source: "y4m:\(path)", reason: "cannot read \(path): \(error.reason)")
+    }
+}
+
+/// read(2) once, as `readOnce`, failing with the errno.
+func readSome(_ fd: Int32, upTo count: Int) throws(SystemCallError) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: count)
     while true {
         let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, count) }
@@ -13,7 +20,23 @@ func readOnce(_ fd: Int32, upTo count: Int, path: String) throws(SourceError) ->
             return bytes
         }
         let code = errno
-        if code == EINTR { continue }
-        throw SourceError(source: "y4m:\(path)", reason: "cannot read \(path): \(String(cString: strerror(code)))")
+        if code != EINTR { throw SystemCallError(call: "read", code: code) }
     }
+}
+
+/// lseek(2) to the start of `fd`, to read a file again from its beginning.
+func rewind(_ fd: Int32) throws(SystemCallError) {
+    guard lseek(fd, 0, SEEK_SET) == 0 else { throw SystemCallError(call: "lseek", code: errno) }
+}
+
+/// close(2), once.
+func closeDescriptor(_ fd: Int32) {
+    _ = Glibc.close(fd)
+}
+
+/// stat(2): whether `path` names anything, and whether that is a folder.
+func pathKind(_ path: String) -> (exists: Bool, isDirectory: Bool) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return (false, false) }
+    return (true, info.st_mode & S_IFMT == S_IFDIR)
 }

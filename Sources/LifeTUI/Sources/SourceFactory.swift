@@ -1,53 +1,79 @@
 import LifeApp
 import LifeCore
+import V4LCapture
 
-/// Makes the `FrameSource` a `SourceSpec` names.
+/// Opens the `FrameSource` a `--source` spec names: the one factory of play
+/// and render, with a one-line notice when what opened is not what was asked
+/// (`auto` without a camera shows the synthetic plasma).
 ///
-/// Cameras come from `openCamera`, which the capture module supplies; without
-/// it `v4l2` specs fail with a clear message and `auto` falls back to the
-/// synthetic plasma, saying why in `note`.
-public enum SourceFactory {
-    /// Opens a camera for a `.v4l2` spec (device and size as given, nil = defaults).
-    public typealias CameraOpener = (_ device: String?, _ size: (width: Int, height: Int)?) throws -> any FrameSource
+/// Open sources before curses starts: libv4l2's plugins may write to stderr
+/// while probing a node.
+struct SourceFactory {
+    /// Opens a camera: the device (nil: the first that opens) with the request.
+    typealias CameraOpener = (_ device: String?, _ request: CaptureRequest) throws(CaptureError) -> any FrameSource
 
-    /// The source for `spec`, and a one-line note for the status line when it is
-    /// not exactly what was asked (e.g. `auto` found no camera).
-    public static func make(_ spec: SourceSpec, seed: UInt64 = 0, openCamera: CameraOpener? = nil)
-        throws(SourceError) -> (source: any FrameSource, note: String?) {
+    /// How a Y4M stream keeps time.
+    enum Timing {
+        /// The app: read on a thread at the stream's own rate, by the clock.
+        case live
+        /// `render`: the stream's frame ⌊t × fps⌋ at rendered time t, on demand.
+        case rendered
+    }
+
+    let openCamera: CameraOpener
+    let clock: any AppClock
+    /// How long a FIFO may wait for its writer in `.rendered` timing.
+    var writerWait: Duration = .seconds(10)
+
+    /// The real cameras and clock.
+    init() {
+        self.init(clock: SystemClock()) { device, request throws(CaptureError) in
+            try CameraSource.open(device: device, request: request)
+        }
+    }
+
+    /// Cameras from `opener` (tests).
+    init(clock: any AppClock = SystemClock(), opener: @escaping CameraOpener) {
+        openCamera = opener
+        self.clock = clock
+    }
+
+    /// The source for `spec`, and a notice when it is a stand-in. `canvas`
+    /// helps a camera choose its size; `seed` seeds the synthetic pictures.
+    func open(_ spec: SourceSpec, seed: UInt64, canvas: PixelSize? = nil, timing: Timing)
+        throws(CommandFailure) -> (source: any FrameSource, notice: String?) {
         switch spec {
         case let .synthetic(kind):
-            return (SyntheticSource(pattern: pattern(kind), seed: seed), nil)
+            return (SyntheticSource(pattern: Self.pattern(kind), seed: seed), nil)
         case .none:
             return (SolidSource(colour: .white, name: "none"), nil)
         case let .y4m(path):
-            return (try Y4MFileSource(path: path), nil)
-        case let .v4l2(device, size):
-            guard let openCamera else {
-                throw SourceError(source: spec.description, reason: "camera capture is not available in this build")
+            switch timing {
+            case .rendered:
+                return (try Y4MTimelineSource(path: path, writerWait: writerWait), nil)
+            case .live:
+                do { return (try Y4MFileSource(path: path, clock: clock), nil) } catch {
+                    throw CommandFailure(.noInput, error.description)
+                }
             }
-            do {
-                return (try openCamera(device, size), nil)
-            } catch {
-                throw SourceError(source: spec.description, reason: "\(error)")
+        case let .v4l2(device, size):
+            let request = CaptureRequest(size: size.map { PixelSize(width: $0.width, height: $0.height) }, canvas: canvas)
+            do { return (try openCamera(device, request), nil) } catch {
+                throw CommandFailure(.noInput, "cannot open source '\(spec)': \(error)")
             }
         case .auto:
-            let fallback = SyntheticSource(pattern: .plasma, seed: seed)
-            guard let openCamera else {
-                return (fallback, "no camera support: showing synthetic:plasma")
-            }
-            do {
-                return (try openCamera(nil, nil), nil)
-            } catch {
-                return (fallback, "no camera (\(error)): showing synthetic:plasma")
+            do { return (try openCamera(nil, CaptureRequest(canvas: canvas)), nil) } catch {
+                let stand = SyntheticSource(pattern: .plasma, seed: seed)
+                return (stand, "\(error); showing \(stand.name) instead")
             }
         }
     }
 
     private static func pattern(_ kind: SourceSpec.SyntheticKind) -> SyntheticPattern {
         switch kind {
-        case .plasma: return .plasma
-        case .bars: return .bars
-        case .noise: return .noise
+        case .plasma: .plasma
+        case .bars: .bars
+        case .noise: .noise
         }
     }
 }

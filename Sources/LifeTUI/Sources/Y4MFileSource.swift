@@ -1,5 +1,5 @@
-import LifeApp
 import Foundation
+import LifeApp
 import LifeCore
 import Synchronization
 
@@ -10,7 +10,8 @@ import Synchronization
 /// yuv4mpegpipe - > f`) is read as it comes, and the source reports `.ended`
 /// when the writer closes it; until a writer opens it the state is `.starting`.
 /// A malformed stream stops the source with `.failed(reason)`; the last good
-/// frame stays available.
+/// frame stays available. Time comes from an injected clock, and the thread
+/// waits through an injected `sleep`, so tests run the pacing without waiting.
 public final class Y4MFileSource: FrameSource, Sendable {
     public let path: String
     public var name: String { "y4m:\(path)" }
@@ -20,9 +21,11 @@ public final class Y4MFileSource: FrameSource, Sendable {
         var frame: RGBFrame?
         var state: SourceState = .starting
         var framesRead = 0
-        var lastFrameAt: ContinuousClock.Instant?
+        var lastFrameAt: Double?
         /// Seconds between frames at the stream's rate.
         var frameInterval = 1.0 / 30
+        /// The size the picture is drawn at: frames are decoded averaged down to cover it.
+        var drawSize: (width: Int, height: Int)?
         var stopped = false
     }
 
@@ -33,26 +36,22 @@ public final class Y4MFileSource: FrameSource, Sendable {
     }
 
     private let box = Box()
+    private let clock: any AppClock
     /// After this long without a new frame (or three frame intervals, for slow
     /// streams) a live stream is reported as stalled.
-    static let stallAfter: Duration = .seconds(2)
-    static let chunkSize = 1 << 16
+    static let stallAfter = 2.0
 
-    /// Starts reading `path`. Throws if it does not exist or is neither a file nor a FIFO.
-    public init(path: String) throws(SourceError) {
+    /// Starts reading `path`. Throws if it does not exist or is a folder.
+    /// `sleep(seconds)` is how the reader thread waits for a frame's time.
+    public init(path: String, clock: any AppClock = SystemClock(),
+                sleep: @escaping @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }) throws(SourceError) {
         self.path = path
-        let looping: Bool
-        do {
-            let type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
-            if type == .typeDirectory { throw SourceError(source: "y4m:\(path)", reason: "it is a directory") }
-            looping = type == .typeRegular
-        } catch let error as SourceError {
-            throw error
-        } catch {
-            throw SourceError(source: "y4m:\(path)", reason: "no such file or FIFO")
-        }
+        self.clock = clock
+        let kind = pathKind(path)
+        guard kind.exists else { throw SourceError(source: "y4m:\(path)", reason: "no such file or FIFO") }
+        guard !kind.isDirectory else { throw SourceError(source: "y4m:\(path)", reason: "it is a directory") }
         let thread = Thread { [box] in
-            Self.read(path: path, looping: looping, box: box)
+            Self.read(path: path, box: box, clock: clock, sleep: sleep)
         }
         thread.name = "y4m reader"
         thread.start()
@@ -61,12 +60,11 @@ public final class Y4MFileSource: FrameSource, Sendable {
     deinit { stop() }
 
     public var state: SourceState {
-        box.shared.withLock { s in
+        let now = clock.now()
+        return box.shared.withLock { s in
             if s.state == .live, let last = s.lastFrameAt {
-                let quiet = ContinuousClock.now - last
-                if quiet > max(Self.stallAfter, .nanoseconds(Int64(s.frameInterval * 3e9))) {
-                    return .stalled(seconds: Double(quiet.components.seconds) + Double(quiet.components.attoseconds) / 1e18)
-                }
+                let quiet = now - last
+                if quiet > max(Self.stallAfter, s.frameInterval * 3) { return .stalled(seconds: quiet) }
             }
             return s.state
         }
@@ -74,6 +72,10 @@ public final class Y4MFileSource: FrameSource, Sendable {
 
     public func latestFrame(at time: Double) -> RGBFrame? {
         box.shared.withLock { $0.frame }
+    }
+
+    public func drawSize(width: Int, height: Int) {
+        box.shared.withLock { $0.drawSize = (width, height) }
     }
 
     /// Frames decoded since the start (counting every pass of a looping file).
@@ -84,63 +86,44 @@ public final class Y4MFileSource: FrameSource, Sendable {
         box.shared.withLock { $0.stopped = true }
     }
 
-    /// The reader thread: read chunks, decode frames, publish each at its due time.
-    private static func read(path: String, looping: Bool, box: Box) {
+    /// The reader thread: open (waiting for a FIFO's writer while not stopped),
+    /// then read frames and publish each at its due time.
+    private static func read(path: String, box: Box, clock: any AppClock, sleep: (Double) -> Void) {
         func fail(_ reason: String) { box.shared.withLock { $0.state = .failed(reason: reason) } }
-        let handle: FileHandle
-        do {
-            handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        } catch {
-            return fail("cannot read \(path): \(error.localizedDescription)")
+        var opened: Y4MStream?
+        while opened == nil {
+            do {
+                opened = try Y4MStream(path: path, writerWait: .seconds(1))
+            } catch where error.kind == .noWriter {
+                if box.shared.withLock({ $0.stopped }) { return }
+            } catch {
+                return fail(error.description)
+            }
         }
-        defer { try? handle.close() }
-        var decoder = Y4MDecoder()
+        guard let stream = opened else { return }
         var pacer = StreamPacer()
-        var framesThisPass = 0
-        while !box.shared.withLock({ $0.stopped }) {
-            let data: [UInt8]
-            do {
-                data = try readOnce(handle.fileDescriptor, upTo: chunkSize, path: path)
-            } catch {
-                return fail(error.reason)
+        while true {
+            let target = box.shared.withLock { $0.stopped ? nil : Optional($0.drawSize) }
+            guard let target else { return }
+            if let header = stream.header, let size = target {
+                stream.reduction = Y4MStream.reduction(for: header, toCover: size.width, size.height)
             }
-            if data.isEmpty {
-                guard looping, framesThisPass > 0 else {
-                    do {
-                        try decoder.finish()
-                        box.shared.withLock { $0.state = .ended }
-                    } catch {
-                        if decoder.frameCount > 0, !looping {
-                            box.shared.withLock { $0.state = .ended }
-                        } else {
-                            fail("\(path): \(error)")
-                        }
-                    }
-                    return
+            switch stream.next() {
+            case .frame(let frame):
+                let rate = min(max(stream.header?.framesPerSecond ?? 30, 1), 240)
+                if let wait = pacer.wait(now: clock.now(), fps: rate) { sleep(wait) }
+                let now = clock.now()
+                box.shared.withLock { s in
+                    s.frame = frame
+                    s.state = .live
+                    s.framesRead += 1
+                    s.lastFrameAt = now
+                    s.frameInterval = 1 / rate
                 }
-                do { try handle.seek(toOffset: 0) } catch { return fail("cannot rewind \(path): \(error.localizedDescription)") }
-                decoder.reset()
-                framesThisPass = 0
-                continue
-            }
-            decoder.append(data)
-            do {
-                while let frame = try decoder.nextFrame() {
-                    pacer.wait(fps: decoder.header?.framesPerSecond)
-                    framesThisPass += 1
-                    let now = ContinuousClock.now
-                    let stop = box.shared.withLock { s in
-                        s.frame = frame
-                        s.state = .live
-                        s.framesRead += 1
-                        s.lastFrameAt = now
-                        s.frameInterval = 1 / min(max(decoder.header?.framesPerSecond ?? 30, 1), 240)
-                        return s.stopped
-                    }
-                    if stop { return }
-                }
-            } catch {
-                return fail("\(path): \(error)")
+            case .ended:
+                return box.shared.withLock { $0.state = .ended }
+            case .failed(let reason):
+                return fail(reason)
             }
         }
     }
@@ -149,26 +132,24 @@ public final class Y4MFileSource: FrameSource, Sendable {
 /// Spaces frames at the stream's rate: frame n is due n/fps after the first.
 /// If the reader falls more than a second behind (a slow disk, a paused
 /// writer), it starts counting again rather than rushing to catch up.
-private struct StreamPacer {
-    private var start: ContinuousClock.Instant?
+struct StreamPacer {
+    private var start: Double?
     private var count = 0
 
-    mutating func wait(fps: Double?) {
-        let rate = min(max(fps ?? 30, 1), 240)
-        let now = ContinuousClock.now
+    /// Seconds to wait before the next frame is due at `now`; nil when it is due already.
+    mutating func wait(now: Double, fps: Double) -> Double? {
         guard let start else {
             self.start = now
             count = 1
-            return
+            return nil
         }
-        let due = start + .nanoseconds(Int64(Double(count) / rate * 1e9))
+        let due = start + Double(count) / fps
         count += 1
-        if now < due {
-            let wait = due - now
-            Thread.sleep(forTimeInterval: Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18)
-        } else if now - due > .seconds(1) {
+        if now < due { return due - now }
+        if now - due > 1 {
             self.start = now
             count = 1
         }
+        return nil
     }
 }

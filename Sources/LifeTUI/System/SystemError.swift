@@ -10,6 +10,14 @@ enum SystemError {
     }
 }
 
+/// A system call that failed: which, and the errno.
+struct SystemCallError: Error, Equatable {
+    let call: String
+    let code: Int32
+    /// The system's words for the errno.
+    var reason: String { SystemError.describe(code) }
+}
+
 extension TerminalError {
     /// A failed system call on the terminal; no controlling terminal reads as `.noTerminal`.
     static func system(call: String, errno code: Int32) -> TerminalError {

@@ -222,3 +222,57 @@ import Testing
         }
     }
 }
+
+/// Decoding averaged down: each k×k block becomes one pixel, the mean of the
+/// full-size pixels (within a step or two: averaging happens before the
+/// colour conversion and its rounding).
+@Suite struct Y4MReductionTests {
+    /// A one-frame stream of random samples, `width × height`, as bytes; luma
+    /// and chroma kept where every colour is inside RGB (nothing clips).
+    static func stream(width: Int, height: Int, chroma: String, seed: UInt64) -> [UInt8] {
+        var rng = SplitMix64(seed: seed)
+        var header = Y4MHeader(width: width, height: height)
+        header.chroma = Y4MChroma(rawValue: chroma)!
+        var bytes = header.line + Array("FRAME\n".utf8)
+        let (sx, sy) = header.chroma.subsampling ?? (1, 1)
+        let planes = header.chroma.subsampling == nil ? 0 : 2 * ((width + sx - 1) / sx) * ((height + sy - 1) / sy)
+        bytes += (0..<(width * height)).map { _ in UInt8.random(in: 40...200, using: &rng) }
+        bytes += (0..<planes).map { _ in UInt8.random(in: 112...144, using: &rng) }
+        return bytes
+    }
+
+    @Test(arguments: [(2, "420jpeg"), (3, "420jpeg"), (4, "422"), (5, "444"), (3, "mono")])
+    func eachBlockIsTheMeanOfItsPixels(k: Int, chroma: String) throws {
+        let bytes = Self.stream(width: 31, height: 17, chroma: chroma, seed: UInt64(k))
+        let full = try Y4MDecoder.decodeAll(bytes).frames[0]
+        var decoder = Y4MDecoder()
+        decoder.reduction = k
+        decoder.append(bytes)
+        let small = try #require(try decoder.nextFrame())
+        #expect((small.width, small.height) == (31 / k, 17 / k))
+        var worst = 0
+        for oy in 0..<small.height {
+            for ox in 0..<small.width {
+                var sum = (0, 0, 0)
+                for y in (oy * k)..<(oy * k + k) {
+                    for x in (ox * k)..<(ox * k + k) {
+                        let p = full[x, y]
+                        sum = (sum.0 + Int(p.r), sum.1 + Int(p.g), sum.2 + Int(p.b))
+                    }
+                }
+                let n = k * k, p = small[ox, oy]
+                worst = max(worst, abs(Int(p.r) - sum.0 / n), abs(Int(p.g) - sum.1 / n), abs(Int(p.b) - sum.2 / n))
+            }
+        }
+        // Clipping at 0 and 255 is where averaging before and after differ most; these samples stay in studio range.
+        #expect(worst <= 3, "worst channel difference \(worst)")
+    }
+
+    @Test func aReductionLargerThanThePictureStopsAtOnePixel() throws {
+        var decoder = Y4MDecoder()
+        decoder.reduction = 1000
+        decoder.append(Self.stream(width: 6, height: 4, chroma: "444", seed: 9))
+        let frame = try #require(try decoder.nextFrame())
+        #expect((frame.width, frame.height) == (1, 1))
+    }
+}

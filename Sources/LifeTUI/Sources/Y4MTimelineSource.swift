@@ -1,0 +1,60 @@
+import LifeApp
+import LifeCore
+
+/// A YUV4MPEG2 file or FIFO read in step with rendered time, for `lifecam render`.
+///
+/// The app's `Y4MFileSource` paces itself by the clock; a render must not:
+/// here the frame shown at time t is the stream's frame ⌊t × its fps⌋, read
+/// on demand. A file loops at its end; a FIFO holds its last frame once its
+/// writer closes. So the same file always renders the same bytes.
+/// A malformed stream sets `state` to `.failed`, which the render reports.
+final class Y4MTimelineSource: FrameSource {
+    var name: String { "y4m:\(stream.path)" }
+    private(set) var state: SourceState = .starting
+
+    private let stream: Y4MStream
+    private var current: RGBFrame?
+    /// Frames delivered so far, counting every pass of a looping file.
+    private var delivered = 0
+    private var target: (width: Int, height: Int)?
+
+    /// Opens `path`: a regular file, or a FIFO whose writer must send
+    /// something within `writerWait` (a FIFO nobody feeds would wait forever).
+    init(path: String, writerWait: Duration = .seconds(10)) throws(CommandFailure) {
+        do { stream = try Y4MStream(path: path, writerWait: writerWait) } catch {
+            let reason = switch error.kind {
+            case .notFound: "no such file or FIFO"
+            case .directory: "it is a folder"
+            default: error.description
+            }
+            throw CommandFailure("cannot open source 'y4m:\(path)': \(reason)", status: .noInput)
+        }
+    }
+
+    func drawSize(width: Int, height: Int) { target = (width, height) }
+
+    func latestFrame(at time: Double) -> RGBFrame? {
+        if current == nil { advance() }
+        let fps = stream.header?.framesPerSecond ?? 30
+        let wanted = Int((max(time, 0) * fps).rounded(.down))
+        while delivered <= wanted, state == .live { advance() }
+        return current
+    }
+
+    /// Reads the next frame into `current`, or notes the end or the failure.
+    private func advance() {
+        if let header = stream.header, let target {
+            stream.reduction = Y4MStream.reduction(for: header, toCover: target.width, target.height)
+        }
+        switch stream.next() {
+        case .frame(let frame):
+            current = frame
+            delivered += 1
+            state = .live
+        case .ended:
+            state = current == nil ? .failed(reason: "\(name): the stream holds no frame") : .ended
+        case .failed(let reason):
+            state = .failed(reason: "\(name): \(reason)")
+        }
+    }
+}
