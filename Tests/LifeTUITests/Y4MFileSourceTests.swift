@@ -73,16 +73,19 @@ enum Y4MFixture {
         #expect(Y4MFixture.close(frame[3, 1], red) || Y4MFixture.close(frame[3, 1], blue))
     }
 
-    @Test func aSmallCanvasGetsFramesAveragedDownToCoverIt() throws {
-        let path = Y4MFixture.path("big.y4m")
+    @Test func framesComeAsYUVPlanesForThePainterToScaleFirst() throws {
+        let path = Y4MFixture.path("planes.y4m")
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Y4MFixture.stream([RGB(200, 30, 40)], width: 64, height: 36).write(to: URL(fileURLWithPath: path))
         let (source, _) = try Self.source(path)
         defer { source.stop() }
-        source.drawSize(width: 20, height: 10)
-        // 64×36 over 20×10: every 3×3 block becomes a pixel, 21×12 still covers the canvas.
-        #expect(Y4MFixture.waitUntil { source.latestFrame(at: 0)?.width == 21 })
-        #expect(source.latestFrame(at: 0)?.height == 12)
+        #expect(Y4MFixture.waitUntil { source.latestVideo(at: 0) != nil })
+        guard case .yuv(let planes)? = source.latestVideo(at: 0) else {
+            Issue.record("not YUV planes: \(String(describing: source.latestVideo(at: 0)))")
+            return
+        }
+        #expect((planes.width, planes.height, planes.chromaWidth, planes.chromaHeight) == (64, 36, 64, 36))
+        #expect(Y4MFixture.close(try #require(source.latestFrame(at: 0))[10, 10], RGB(200, 30, 40)))
     }
 
     @Test func fifoEndsWhenTheWriterCloses() throws {

@@ -16,7 +16,7 @@ package struct FixedSizeRecording {
 
     /// The frame to record: `shown` when it has the recording's size, else
     /// `board` and `video` painted again at that size with `screen`'s settings.
-    package mutating func frame(shown: RGBFrame, screen: Painter, board: Board, video: RGBFrame?,
+    package mutating func frame(shown: RGBFrame, screen: Painter, board: Board, video: VideoFrame?,
                         cellSize: Double, time: Double) -> RGBFrame {
         if width == 0 || height == 0 {
             width = shown.width

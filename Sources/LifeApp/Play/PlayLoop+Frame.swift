@@ -9,11 +9,7 @@ extension PlayLoop {
         let time = now - start
         var canvas: RGBFrame?
         if !tooSmall, g.isDrawable {
-            if hinted != g {
-                source.drawSize(width: g.pixelWidth, height: g.pixelHeight)
-                hinted = g
-            }
-            let video = source.latestFrame(at: time)
+            let video = source.latestVideo(at: time)
             if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
             if dirty || recorder != nil || snapshotDue {
                 painter.options = game.look
@@ -91,12 +87,9 @@ extension PlayLoop {
                    message: game.message).text(fitting: screen.size.columns - 1)
     }
 
-    /// Whether `a` and `b` are the very same video frame (the same pixels, not a copy).
-    static func same(_ a: RGBFrame?, _ b: RGBFrame?) -> Bool {
+    /// Whether `a` and `b` are the very same video frame (the same bytes, not a copy).
+    static func same(_ a: VideoFrame?, _ b: VideoFrame?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
-        guard a.width == b.width, a.height == b.height, a.stride == b.stride else { return false }
-        let p = a.pixels.withUnsafeBufferPointer { $0.baseAddress }
-        let q = b.pixels.withUnsafeBufferPointer { $0.baseAddress }
-        return p == q
+        return a.isSameFrame(as: b)
     }
 }

@@ -33,9 +33,7 @@ package struct PlayLoop {
     /// Something changed since the last frame shown: the next due frame is painted.
     var dirty = true
     /// The video frame last painted, to tell a new one from the same one again.
-    var lastVideo: RGBFrame?
-    /// The canvas the source was last told it is drawn on.
-    var hinted: CanvasGeometry?
+    var lastVideo: VideoFrame?
     /// The status line last drawn.
     var lastStatus: String?
     /// Frames painted and shown since the start.

@@ -28,13 +28,12 @@ package struct RenderJob {
     /// keeping the frames already written, and the error says how many.
     package mutating func run(into writer: FrameWriter, progress: (Int) -> Void) throws(CommandFailure) {
         var painter = Painter(options: game.look)
-        source.drawSize(width: plan.canvasWidth, height: plan.canvasHeight)
         var scaler = VideoScaler()
         var canvas = RGBFrame(width: plan.canvasWidth, height: plan.canvasHeight, fill: .white)
         for index in 0..<plan.frames {
             game.advance(plan.generation(atFrame: index) - game.generation)
             let time = plan.time(ofFrame: index)
-            let video = source.latestFrame(at: time)
+            let video = source.latestVideo(at: time)
             if case .failed(let reason) = source.state {
                 try? writer.finish()
                 throw CommandFailure(reason + Self.kept(index, in: writer.path), status: .data)
@@ -44,7 +43,11 @@ package struct RenderJob {
                 frame = painter.frame(board: game.board, video: video, canvasWidth: plan.canvasWidth,
                                       canvasHeight: plan.canvasHeight, cellSize: plan.cell, time: time)
             } else {
-                if let video { scaler.scale(video, into: &canvas, mode: painter.options.scaling) }
+                switch video {
+                case .rgb(let frame)?: scaler.scale(frame, into: &canvas, mode: painter.options.scaling, mirror: painter.options.mirror)
+                case .yuv(let planes)?: scaler.scale(planes, into: &canvas, mode: painter.options.scaling, mirror: painter.options.mirror)
+                case nil: break
+                }
                 frame = canvas
             }
             do {

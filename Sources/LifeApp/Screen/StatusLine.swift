@@ -63,23 +63,33 @@ public struct StatusLine: Sendable {
     /// `…`); what still does not fit is cut at the end.
     public func text(fitting width: Int) -> String {
         var kept = fields
-        func columns() -> Int { TextWidth.columns(Self.join(kept.map(\.text))) }
+        // Each field's width is measured once, and again only when its text changes.
+        var widths = kept.map { TextWidth.columns($0.text) }
+        func columns() -> Int {
+            let shown = widths.filter { $0 > 0 }
+            return 1 + shown.reduce(0, +) + 3 * max(0, shown.count - 1)
+        }
+        func set(_ i: Int, _ text: String) {
+            kept[i].text = text
+            widths[i] = TextWidth.columns(text)
+        }
         while columns() > width, let drop = kept.indices.filter({ kept[$0].rank > 0 }).max(by: { kept[$0].rank < kept[$1].rank }) {
             kept.remove(at: drop)
+            widths.remove(at: drop)
         }
         let hasMessage = !message.isEmpty
         let state = kept.startIndex, last = kept.index(before: kept.endIndex)
         // Faults and the recording take their short forms; then the message is
         // cut, keeping a readable start; then the state shrinks to its symbol.
         for i in kept.indices where columns() > width && i != state && !(hasMessage && i == last) {
-            kept[i].text = kept[i].short
+            set(i, kept[i].short)
         }
         if hasMessage, columns() > width {
-            kept[last].text = Self.cut(kept[last].text, to: max(Self.readableMessage, TextWidth.columns(kept[last].text) - (columns() - width)))
+            set(last, Self.cut(kept[last].text, to: max(Self.readableMessage, widths[last] - (columns() - width))))
         }
-        if columns() > width { kept[state].text = kept[state].short }
+        if columns() > width { set(state, kept[state].short) }
         if hasMessage, columns() > width {
-            kept[last].text = Self.cut(kept[last].text, to: TextWidth.columns(kept[last].text) - (columns() - width))
+            set(last, Self.cut(kept[last].text, to: widths[last] - (columns() - width)))
         }
         return TextWidth.prefix(Self.join(kept.map(\.text)), width: max(0, width))
     }

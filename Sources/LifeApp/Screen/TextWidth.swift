@@ -7,6 +7,8 @@ package enum TextWidth {
     /// Columns `scalar` takes.
     package static func columns(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
+        // Below the first combining mark every character takes one column.
+        if v < 0x300 { return 1 }
         if zero.contains(where: { $0.contains(v) }) { return 0 }
         if wide.contains(where: { $0.contains(v) }) { return 2 }
         return 1

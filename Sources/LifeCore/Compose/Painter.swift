@@ -24,7 +24,7 @@ public struct Painter: Sendable {
     /// The source frame last scaled into `video`, and how. Holding it keeps its
     /// buffer immutable (a writer gets a copy), so the same buffer address means
     /// the same pixels and the scaling can be skipped.
-    private var scaledSource: (frame: RGBFrame, mode: ScaleMode, mirror: Bool)?
+    private var scaledSource: (frame: VideoFrame, mode: ScaleMode, mirror: Bool)?
     /// How many times video was scaled (a repeated frame is not scaled again).
     public private(set) var scaledFrames = 0
 
@@ -36,7 +36,8 @@ public struct Painter: Sendable {
     /// Paints `board` over `video` on a canvas of the given size, each cell
     /// `cellSize` pixels across (fractions allowed), at `time` seconds (for
     /// animated palettes). A nil `video`, or `showVideo` off, paints over white.
-    public mutating func frame(board: Board, video source: RGBFrame?, canvasWidth: Int, canvasHeight: Int,
+    /// Video in YUV planes is scaled to the canvas first and converted after.
+    public mutating func frame(board: Board, video source: VideoFrame?, canvasWidth: Int, canvasHeight: Int,
                                cellSize: Double, time: Double) -> RGBFrame {
         let width = max(0, canvasWidth), height = max(0, canvasHeight)
         mask.decay = options.decay
@@ -53,15 +54,18 @@ public struct Painter: Sendable {
         var solid = RGB.white
         var useFrame = false
         if options.showVideo, let source, source.width > 0, source.height > 0 {
-            if source.width == 1 && source.height == 1 {
-                solid = source[0, 0]
+            if case .rgb(let one) = source, one.width == 1 && one.height == 1 {
+                solid = one[0, 0]
             } else {
                 if video.width != width || video.height != height {
                     video = RGBFrame(width: width, height: height)
                     scaledSource = nil
                 }
                 if !isScaled(source) {
-                    scaler.scale(source, into: &video, mode: options.scaling, mirror: options.mirror)
+                    switch source {
+                    case .rgb(let frame): scaler.scale(frame, into: &video, mode: options.scaling, mirror: options.mirror)
+                    case .yuv(let planes): scaler.scale(planes, into: &video, mode: options.scaling, mirror: options.mirror)
+                    }
                     scaledSource = (source, options.scaling, options.mirror)
                     scaledFrames += 1
                 }
@@ -73,14 +77,16 @@ public struct Painter: Sendable {
         return canvas
     }
 
+    /// As above, over an RGB picture.
+    public mutating func frame(board: Board, video source: RGBFrame, canvasWidth: Int, canvasHeight: Int,
+                               cellSize: Double, time: Double) -> RGBFrame {
+        frame(board: board, video: .rgb(source), canvasWidth: canvasWidth, canvasHeight: canvasHeight, cellSize: cellSize, time: time)
+    }
+
     /// Whether `source` is the very frame already in `video`, scaled the same way.
-    private func isScaled(_ source: RGBFrame) -> Bool {
-        guard let last = scaledSource, last.mode == options.scaling, last.mirror == options.mirror,
-              last.frame.width == source.width, last.frame.height == source.height,
-              last.frame.stride == source.stride else { return false }
-        let a = last.frame.pixels.withUnsafeBufferPointer { $0.baseAddress }
-        let b = source.pixels.withUnsafeBufferPointer { $0.baseAddress }
-        return a == b
+    private func isScaled(_ source: VideoFrame) -> Bool {
+        guard let last = scaledSource, last.mode == options.scaling, last.mirror == options.mirror else { return false }
+        return last.frame.isSameFrame(as: source)
     }
 
     /// Cell colour × intensity as bytes, inverted in light mode; all white without a mask.

@@ -19,6 +19,10 @@ public struct VideoScaler: Sendable {
     private var yTaps = AxisTaps(outputs: 0, start: 0, length: 0, size: 1)
     private var firstRow = 0
     private var rows: [UInt8] = []
+    /// One canvas row of sums, for filters of more than two taps.
+    private var sums: [Int32] = []
+    /// For YUV sources: each plane scaled to the placed size, then converted.
+    var lumaPlane = PlaneScaler(), blueChroma = PlaneScaler(), redChroma = PlaneScaler()
 
     public init() {}
 
@@ -55,6 +59,7 @@ public struct VideoScaler: Sendable {
         let needed = yTaps.sourceRange
         firstRow = needed.lowerBound
         rows = [UInt8](repeating: 0, count: needed.count * placement.width * 3)
+        sums = [Int32](repeating: 0, count: placement.width * 3)
     }
 
     /// Horizontal pass: every needed source row, resampled to the placed width.
@@ -101,12 +106,16 @@ public struct VideoScaler: Sendable {
     }
 
     /// Vertical pass: each placed canvas row from its taps over `rows`.
-    private func blendRows(into canvas: inout RGBFrame) {
+    /// With more than two taps, each tap's row is added in turn into `sums`
+    /// (one pass per tap over contiguous bytes, which the compiler vectorises).
+    private mutating func blendRows(into canvas: inout RGBFrame) {
         let p = placement, count = yTaps.count, bytes = p.width * 3, first = firstRow, stride = canvas.stride
         canvas.pixels.withUnsafeMutableBufferPointer { dst in
             yTaps.index.withUnsafeBufferPointer { index in
                 yTaps.weight.withUnsafeBufferPointer { weight in
                     rows.withUnsafeBufferPointer { rows in
+                    sums.withUnsafeMutableBufferPointer { sums in
+                        let acc = sums.baseAddress!
                         let base = rows.baseAddress!
                         for y in 0..<p.height {
                             let out = dst.baseAddress! + (p.y + y) * stride + p.x * 3
@@ -118,22 +127,23 @@ public struct VideoScaler: Sendable {
                                     out[i] = UInt8(truncatingIfNeeded: (wa &* UInt16(a[i]) &+ wb &* UInt16(b[i]) &+ 128) >> 8)
                                 }
                             } else {
-                                for i in 0..<bytes {
-                                    var acc: Int32 = 128
-                                    for t in 0..<count {
-                                        acc += weight[y * count + t] * Int32(base[(Int(index[y * count + t]) - first) * bytes + i])
-                                    }
-                                    out[i] = UInt8(truncatingIfNeeded: acc >> 8)
+                                acc.update(repeating: 128, count: bytes)
+                                for t in 0..<count {
+                                    let w = weight[y * count + t]
+                                    let row = base + (Int(index[y * count + t]) - first) * bytes
+                                    for i in 0..<bytes { acc[i] &+= w &* Int32(row[i]) }
                                 }
+                                for i in 0..<bytes { out[i] = UInt8(truncatingIfNeeded: acc[i] >> 8) }
                             }
                         }
+                    }
                     }
                 }
             }
         }
     }
 
-    private static func fill(_ canvas: inout RGBFrame, rows: Range<Int>, columns: Range<Int>) {
+    static func fill(_ canvas: inout RGBFrame, rows: Range<Int>, columns: Range<Int>) {
         guard !rows.isEmpty, !columns.isEmpty else { return }
         let stride = canvas.stride
         canvas.pixels.withUnsafeMutableBufferPointer { px in

@@ -46,3 +46,42 @@ public enum BT601 {
         return s < 0 ? 0 : s > 255 ? 255 : UInt8(truncatingIfNeeded: s)
     }
 }
+
+extension BT601 {
+    /// Converts `width × height` pixels of planes to packed RGB at `out`
+    /// (`stride` bytes a row): pixel (x, y) takes luma `luma[y·lumaStride + x]`
+    /// and the chroma sample at (`chromaColumn(x)`, `chromaRow(y)`) of `cb`/`cr`;
+    /// a negative chroma index means grey (128). The one YUV→RGB loop.
+    static func convert(luma: UnsafePointer<UInt8>, lumaStride: Int, cb: UnsafePointer<UInt8>, cr: UnsafePointer<UInt8>,
+                        chromaStride: Int, chromaColumn: (Int) -> Int, chromaRow: (Int) -> Int,
+                        width: Int, height: Int, fullRange: Bool, into out: UnsafeMutablePointer<UInt8>, stride: Int) {
+        let tables = fullRange ? full : studio
+        let columns = (0..<width).map(chromaColumn)
+        tables.luma.withUnsafeBufferPointer { lumaTable in
+        tables.crToR.withUnsafeBufferPointer { crToR in
+        tables.crToG.withUnsafeBufferPointer { crToG in
+        tables.cbToG.withUnsafeBufferPointer { cbToG in
+        tables.cbToB.withUnsafeBufferPointer { cbToB in
+        columns.withUnsafeBufferPointer { columns in
+            for y in 0..<height {
+                let yRow = luma + y * lumaStride
+                let cy = chromaRow(y)
+                let o = out + y * stride
+                for x in 0..<width {
+                    let l = lumaTable[Int(yRow[x])]
+                    let cx = columns[x]
+                    let b = cy < 0 || cx < 0 ? 128 : Int(cb[cy * chromaStride + cx])
+                    let r = cy < 0 || cx < 0 ? 128 : Int(cr[cy * chromaStride + cx])
+                    o[x * 3] = clamp(l &+ crToR[r])
+                    o[x * 3 + 1] = clamp(l &+ cbToG[b] &+ crToG[r])
+                    o[x * 3 + 2] = clamp(l &+ cbToB[b])
+                }
+            }
+        }
+        }
+        }
+        }
+        }
+        }
+    }
+}

@@ -30,13 +30,12 @@ public protocol FrameSource: AnyObject {
     /// Whether the picture never changes once it is there (a solid colour),
     /// so a paused app need not wake up for it.
     var isStill: Bool { get }
-    /// Says how large the picture is drawn, so a source that can deliver
-    /// smaller frames for less work (a Y4M stream, averaged as it is decoded)
-    /// may; its frames still cover that size, and the painter scales the rest.
-    func drawSize(width: Int, height: Int)
+    /// The newest frame as the source has it (a Y4M stream keeps YUV planes,
+    /// which the painter scales before converting), never blocking.
+    func latestVideo(at time: Double) -> VideoFrame?
 }
 
 extension FrameSource {
     public var isStill: Bool { false }
-    public func drawSize(width: Int, height: Int) {}
+    public func latestVideo(at time: Double) -> VideoFrame? { latestFrame(at: time).map(VideoFrame.rgb) }
 }

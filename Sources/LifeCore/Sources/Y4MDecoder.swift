@@ -11,11 +11,6 @@ public struct Y4MDecoder: Sendable {
     public private(set) var header: Y4MHeader?
     /// Frames decoded so far.
     public private(set) var frameCount = 0
-    /// Each frame is averaged down by this factor as it is decoded (1: full
-    /// size): every `reduction × reduction` block of the picture becomes one
-    /// pixel, so a source feeding a small canvas converts only the pixels it
-    /// shows. Partial blocks at the right and bottom edges are left out.
-    public var reduction = 1
     private var buffer: [UInt8] = []
     private var start = 0
     private var failure: Y4MError?
@@ -41,21 +36,20 @@ public struct Y4MDecoder: Sendable {
         self = Y4MDecoder()
     }
 
-    /// The next whole frame, or nil until more bytes arrive.
-    public mutating func nextFrame() throws(Y4MError) -> RGBFrame? {
-        var frame = RGBFrame(width: 0, height: 0)
-        return try nextFrame(into: &frame) ? frame : nil
-    }
-
-    /// Decodes the next whole frame into `frame` (resized if needed); false until more bytes arrive.
-    public mutating func nextFrame(into frame: inout RGBFrame) throws(Y4MError) -> Bool {
+    /// The next whole frame as YUV planes, or nil until more bytes arrive.
+    public mutating func nextPlanes() throws(Y4MError) -> YUVFrame? {
         if let failure { throw failure }
         do {
-            return try decode(into: &frame)
+            return try decode()
         } catch {
             failure = error
             throw error
         }
+    }
+
+    /// The next whole frame in RGB, or nil until more bytes arrive.
+    public mutating func nextFrame() throws(Y4MError) -> RGBFrame? {
+        try nextPlanes()?.rgb
     }
 
     /// Call at the end of the stream: throws `.truncatedHeader` or `.truncated`
@@ -84,40 +78,33 @@ public struct Y4MDecoder: Sendable {
         return buffer[start..<(start + n)].elementsEqual(Self.magic[0..<n])
     }
 
-    private mutating func decode(into frame: inout RGBFrame) throws(Y4MError) -> Bool {
+    private mutating func decode() throws(Y4MError) -> YUVFrame? {
         if header == nil {
             guard hasMagicPrefix else { throw .notY4M }
-            guard let line = try takeLine() else { return false }
+            guard let line = try takeLine() else { return nil }
             header = try Y4MHeader(line: line)
         }
-        guard let header else { return false }
+        guard let header else { return nil }
         // Peek at the FRAME line without consuming it until the whole frame is here.
         guard let newline = try findNewline() else {
             let seen = buffer[start..<min(buffer.count, start + Self.frameTag.count)]
             guard seen.elementsEqual(Self.frameTag[0..<seen.count]) else { throw .badFrameHeader(printable(seen)) }
-            return false
+            return nil
         }
         let line = buffer[start..<newline]
         guard line.starts(with: Self.frameTag), line.count == Self.frameTag.count || line[start + Self.frameTag.count] == 0x20 else {
             throw .badFrameHeader(printable(line.prefix(20)))
         }
         let dataStart = newline + 1
-        guard buffer.count - dataStart >= header.frameBytes else { return false }
-        let k = min(max(1, reduction), header.width, header.height)
-        let (width, height) = (header.width / k, header.height / k)
-        if frame.width != width || frame.height != height || frame.stride != width * 3 {
-            frame = RGBFrame(width: width, height: height)
-        }
-        buffer.withUnsafeBufferPointer { bytes in
-            if k == 1 {
-                Self.convert(bytes.baseAddress! + dataStart, header: header, into: &frame)
-            } else {
-                Self.convertReduced(bytes.baseAddress! + dataStart, header: header, by: k, into: &frame)
-            }
-        }
+        guard buffer.count - dataStart >= header.frameBytes else { return nil }
+        let (sx, sy) = header.chroma.subsampling ?? (0, 0)
+        let frame = YUVFrame(width: header.width, height: header.height,
+                             chromaWidth: sx == 0 ? 0 : (header.width + sx - 1) / sx,
+                             chromaHeight: sy == 0 ? 0 : (header.height + sy - 1) / sy,
+                             fullRange: header.isFullRange, planes: Array(buffer[dataStart..<(dataStart + header.frameBytes)]))
         start = dataStart + header.frameBytes
         frameCount += 1
-        return true
+        return frame
     }
 
     /// The index of the next newline at or after `start`, or nil if not yet read; throws past `maxLine`.

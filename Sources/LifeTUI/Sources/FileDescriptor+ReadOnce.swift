@@ -24,6 +24,17 @@ func readSome(_ fd: Int32, upTo count: Int) throws(SystemCallError) -> [UInt8] {
     }
 }
 
+/// read(2) once into `buffer` (what has arrived, up to its size): the byte
+/// count, 0 at end of file. EINTR is retried.
+func readInto(_ buffer: inout [UInt8], from fd: Int32) throws(SystemCallError) -> Int {
+    while true {
+        let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        if n >= 0 { return n }
+        let code = errno
+        if code != EINTR { throw SystemCallError(call: "read", code: code) }
+    }
+}
+
 /// lseek(2) to the start of `fd`, to read a file again from its beginning.
 func rewind(_ fd: Int32) throws(SystemCallError) {
     guard lseek(fd, 0, SEEK_SET) == 0 else { throw SystemCallError(call: "lseek", code: errno) }

@@ -18,14 +18,12 @@ public final class Y4MFileSource: FrameSource, Sendable {
 
     /// What the reader thread and the app share, behind one lock.
     private struct Shared {
-        var frame: RGBFrame?
+        var frame: YUVFrame?
         var state: SourceState = .starting
         var framesRead = 0
         var lastFrameAt: Double?
         /// Seconds between frames at the stream's rate.
         var frameInterval = 1.0 / 30
-        /// The size the picture is drawn at: frames are decoded averaged down to cover it.
-        var drawSize: (width: Int, height: Int)?
         var stopped = false
     }
 
@@ -71,11 +69,11 @@ public final class Y4MFileSource: FrameSource, Sendable {
     }
 
     public func latestFrame(at time: Double) -> RGBFrame? {
-        box.shared.withLock { $0.frame }
+        latestVideo(at: time)?.rgbFrame
     }
 
-    public func drawSize(width: Int, height: Int) {
-        box.shared.withLock { $0.drawSize = (width, height) }
+    public func latestVideo(at time: Double) -> VideoFrame? {
+        box.shared.withLock { $0.frame }.map(VideoFrame.yuv)
     }
 
     /// Frames decoded since the start (counting every pass of a looping file).
@@ -102,12 +100,7 @@ public final class Y4MFileSource: FrameSource, Sendable {
         }
         guard let stream = opened else { return }
         var pacer = StreamPacer()
-        while true {
-            let target = box.shared.withLock { $0.stopped ? nil : Optional($0.drawSize) }
-            guard let target else { return }
-            if let header = stream.header, let size = target {
-                stream.reduction = Y4MStream.reduction(for: header, toCover: size.width, size.height)
-            }
+        while !box.shared.withLock({ $0.stopped }) {
             switch stream.next() {
             case .frame(let frame):
                 let rate = min(max(stream.header?.framesPerSecond ?? 30, 1), 240)

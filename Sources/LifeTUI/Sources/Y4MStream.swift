@@ -16,11 +16,13 @@ final class Y4MStream {
     private let descriptor: Int32
     private var decoder = Y4MDecoder()
     private var framesThisPass = 0
-    static let chunkSize = 1 << 16
+    /// Reads land here, then go to the decoder: one buffer for the stream's life.
+    private var chunk = [UInt8](repeating: 0, count: Y4MStream.chunkSize)
+    static let chunkSize = 1 << 19
 
     /// What `next()` found.
     enum Next {
-        case frame(RGBFrame)
+        case frame(YUVFrame)
         /// A FIFO's writer closed it (or a file ended before looping could help).
         case ended
         /// What is wrong, without the path (the caller names the stream).
@@ -40,28 +42,22 @@ final class Y4MStream {
     /// The stream's header, once read.
     var header: Y4MHeader? { decoder.header }
 
-    /// Frames are averaged down by this factor as they are decoded (see `Y4MDecoder.reduction`).
-    var reduction: Int {
-        get { decoder.reduction }
-        set { decoder.reduction = newValue }
-    }
-
     /// Reads until the next whole frame (waiting on a FIFO), the end, or a failure.
     func next() -> Next {
         var rewound = false
         while true {
             do {
-                if let frame = try decoder.nextFrame() {
+                if let frame = try decoder.nextPlanes() {
                     framesThisPass += 1
                     return .frame(frame)
                 }
             } catch {
                 return .failed("\(error)")
             }
-            let data: [UInt8]
-            do { data = try readSome(descriptor, upTo: Self.chunkSize) } catch { return .failed("cannot read it: \(error.reason)") }
-            if !data.isEmpty {
-                decoder.append(data)
+            let count: Int
+            do { count = try readInto(&chunk, from: descriptor) } catch { return .failed("cannot read it: \(error.reason)") }
+            if count > 0 {
+                decoder.append(chunk[0..<count])
                 continue
             }
             do { try decoder.finish() } catch { return .failed("\(error)") }
@@ -69,17 +65,9 @@ final class Y4MStream {
                 return decoder.frameCount == 0 && !rewound ? .failed("the stream holds no frame") : .ended
             }
             do { try rewind(descriptor) } catch { return .failed("cannot read it again from the start: \(error.reason)") }
-            let reduction = decoder.reduction
             decoder = Y4MDecoder()
-            decoder.reduction = reduction
             framesThisPass = 0
             rewound = true
         }
-    }
-
-    /// The reduction that still covers `width × height` for a stream of `header`'s size.
-    static func reduction(for header: Y4MHeader, toCover width: Int, _ height: Int) -> Int {
-        guard width > 0, height > 0 else { return 1 }
-        return max(1, min(header.width / width, header.height / height))
     }
 }

@@ -13,10 +13,9 @@ final class Y4MTimelineSource: FrameSource {
     private(set) var state: SourceState = .starting
 
     private let stream: Y4MStream
-    private var current: RGBFrame?
+    private var current: YUVFrame?
     /// Frames delivered so far, counting every pass of a looping file.
     private var delivered = 0
-    private var target: (width: Int, height: Int)?
 
     /// Opens `path`: a regular file, or a FIFO whose writer must send
     /// something within `writerWait` (a FIFO nobody feeds would wait forever).
@@ -31,21 +30,20 @@ final class Y4MTimelineSource: FrameSource {
         }
     }
 
-    func drawSize(width: Int, height: Int) { target = (width, height) }
-
     func latestFrame(at time: Double) -> RGBFrame? {
+        latestVideo(at: time)?.rgbFrame
+    }
+
+    func latestVideo(at time: Double) -> VideoFrame? {
         if current == nil { advance() }
         let fps = stream.header?.framesPerSecond ?? 30
         let wanted = Int((max(time, 0) * fps).rounded(.down))
         while delivered <= wanted, state == .live { advance() }
-        return current
+        return current.map(VideoFrame.yuv)
     }
 
     /// Reads the next frame into `current`, or notes the end or the failure.
     private func advance() {
-        if let header = stream.header, let target {
-            stream.reduction = Y4MStream.reduction(for: header, toCover: target.width, target.height)
-        }
         switch stream.next() {
         case .frame(let frame):
             current = frame

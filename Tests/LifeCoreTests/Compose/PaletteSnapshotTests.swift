@@ -35,7 +35,7 @@ import Testing
         }
         var rng = Xoshiro256(seed: 3)
         for y in 9..<19 { for x in 18..<30 where rng.next() % 5 < 2 { board[x, y] = true } }
-        let video = SyntheticSource(pattern: .plasma).latestFrame(at: 2)
+        let video = SyntheticSource(pattern: .plasma).latestVideo(at: 2)
         var painter = Painter(options: look.options)
         let w = Int(48 * look.cell), h = Int(27 * look.cell)
         var frame = painter.frame(board: board, video: video, canvasWidth: w, canvasHeight: h, cellSize: look.cell, time: 0)

@@ -6,7 +6,7 @@ import Testing
     static func paint(_ board: Board, cell: Double, width: Int, height: Int, video: RGBFrame? = nil,
                       light: Bool = false) -> RGBFrame {
         var painter = Painter(options: PaintOptions(colours: ColourSettings(palette: .mono), lightMode: light))
-        return painter.frame(board: board, video: video, canvasWidth: width, canvasHeight: height, cellSize: cell, time: 0)
+        return painter.frame(board: board, video: video.map(VideoFrame.rgb), canvasWidth: width, canvasHeight: height, cellSize: cell, time: 0)
     }
 
     static func randomBoard(width: Int, height: Int, seed: UInt64) throws -> Board {

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# CPU a player takes, side by side in one run: `lifecam play --source y4m:clip`
+# against `timg -g160x48 -ph -V clip` in 160x48 tmux panes, on the same
+# 640x360 moving clip (ffmpeg testsrc2, 30 fps, looping), then lifecam paused
+# on a still picture (`--source none --paused`). CPU is user + system time of
+# the process (every thread) from /proc/PID/stat over a fixed window after a
+# warm-up, as a share of one core. Goals: lifecam/timg <= 1.0 on the clip,
+# idle < 0.2 % of a core.
+# Needs ffmpeg, timg, tmux; runs in about 50 s.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+for tool in ffmpeg timg tmux; do
+  command -v "$tool" >/dev/null || { echo "cpu.sh: $tool is missing (make bench-deps)" >&2; exit 1; }
+done
+swift build -c release --product lifecam >/dev/null
+BIN=$(swift build -c release --show-bin-path)/lifecam
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/cpu-bench.XXXXXX")
+SOCK="lifecam-cpu-$$"
+trap 'tmux -L "$SOCK" kill-server 2>/dev/null; rm -rf "$WORK"' EXIT
+WINDOW=${CPU_WINDOW:-10}
+TICKS=$(getconf CLK_TCK)
+
+ffmpeg -loglevel error -f lavfi -i "testsrc2=size=640x360:rate=30" -t 10 -pix_fmt yuv420p "$WORK/clip.y4m"
+
+# start NAME COMMAND: a 160x48 pane running COMMAND; prints the PID of its program.
+start() {
+  tmux -L "$SOCK" -f /dev/null new-session -d -s "$1" -c "$WORK" -x 160 -y 48 \
+    "env HOME=$WORK TERM=xterm-256color COLORTERM=truecolor $2; exec cat"
+  local deadline=$((SECONDS + 20)) pid=""
+  while [ -z "$pid" ]; do
+    [ $SECONDS -lt $deadline ] || { echo "cpu.sh: $1 did not start" >&2; exit 1; }
+    sleep 0.2
+    pid=$(pgrep -n -P "$(tmux -L "$SOCK" display -p -t "$1" '#{pane_pid}')" -f "$3" || true)
+  done
+  echo "$pid"
+}
+
+# cpu PID...: percent of one core each used over the same WINDOW seconds.
+cpu() {
+  local before=() after=() pid t0 t1
+  for pid in "$@"; do before+=("$(awk '{print $14 + $15}' "/proc/$pid/stat")"); done
+  t0=$(date +%s.%N)
+  sleep "$WINDOW"
+  for pid in "$@"; do after+=("$(awk '{print $14 + $15}' "/proc/$pid/stat")"); done
+  t1=$(date +%s.%N)
+  for i in "${!before[@]}"; do
+    awk -v a="${before[$i]}" -v b="${after[$i]}" -v t0="$t0" -v t1="$t1" -v hz="$TICKS" \
+      'BEGIN { printf "%.2f\n", 100 * (b - a) / hz / (t1 - t0) }'
+  done
+}
+
+lc=$(start lifecam "$BIN --source y4m:$WORK/clip.y4m" "lifecam --source")
+tg=$(start timg "timg -g160x48 -ph -V --loops=-1 $WORK/clip.y4m" "timg")
+sleep 3
+read -r lc_cpu tg_cpu < <(cpu "$lc" "$tg" | paste -sd' ')
+tmux -L "$SOCK" kill-session -t timg
+tmux -L "$SOCK" send-keys -t lifecam q
+idle=$(start idle "$BIN --source none --paused" "lifecam --source none")
+sleep 3
+idle_cpu=$(cpu "$idle")
+tmux -L "$SOCK" send-keys -t idle q
+
+printf 'moving 640x360 clip in 160x48: lifecam %s %% of a core, timg %s %%: lifecam/timg = %s (goal <= 1.0)\n' \
+  "$lc_cpu" "$tg_cpu" "$(awk -v a="$lc_cpu" -v b="$tg_cpu" 'BEGIN { printf "%.2f", a / b }')"
+printf 'paused on a still picture (--source none --paused): %s %% of a core (goal < 0.2)\n' "$idle_cpu"

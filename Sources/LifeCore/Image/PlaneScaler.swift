@@ -1,0 +1,96 @@
+/// Scales one plane of bytes (a Y, Cb or Cr plane) from a source rectangle to
+/// `width × height`, with the same filters as `VideoScaler` (`AxisTaps`: a
+/// box when shrinking, bilinear when growing). Separable, vertical first:
+/// each output row sums its source rows over the columns the horizontal
+/// filter reads (straight runs of bytes, which the compiler vectorises), then
+/// each output pixel sums its taps across that row of sums. Shrinking a
+/// 640×360 plane to 160×94 reads every source byte once, in order.
+/// Tables and buffers are kept from frame to frame.
+struct PlaneScaler: Sendable {
+    private struct Geometry: Equatable {
+        var sourceWidth, sourceHeight, width, height: Int
+        var x, y, w, h: Double
+        var mirror: Bool
+    }
+
+    private var geometry: Geometry?
+    private var xTaps = AxisTaps(outputs: 0, start: 0, length: 0, size: 1)
+    private var yTaps = AxisTaps(outputs: 0, start: 0, length: 0, size: 1)
+    /// The source columns the horizontal filter reads.
+    private var columns = 0..<0
+    /// One output row's vertical sums over `columns`: weights sum to 256, so
+    /// a sum is at most 255 × 256 and fits 16 bits (16-bit lanes multiply in
+    /// one SSE2 instruction; 32-bit ones do not).
+    private var sums: [UInt16] = []
+    /// The scaled plane, `width × height` bytes.
+    private(set) var output: [UInt8] = []
+
+    /// Scales `source` (`sourceWidth × sourceHeight`, rows `sourceWidth` bytes
+    /// apart) from its rectangle (x, y, w, h in source pixels) to `width ×
+    /// height` in `output`, mirrored left-right if `mirror`.
+    mutating func scale(_ source: UnsafePointer<UInt8>, sourceWidth: Int, sourceHeight: Int,
+                        x: Double, y: Double, w: Double, h: Double, width: Int, height: Int, mirror: Bool) {
+        prepare(Geometry(sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: width, height: height,
+                         x: x, y: y, w: w, h: h, mirror: mirror))
+        let xCount = xTaps.count, yCount = yTaps.count, first = columns.lowerBound, span = columns.count
+        xTaps.index.withUnsafeBufferPointer { xIndex in
+        xTaps.weight.withUnsafeBufferPointer { xWeight in
+        yTaps.index.withUnsafeBufferPointer { yIndex in
+        yTaps.weight.withUnsafeBufferPointer { yWeight in
+        sums.withUnsafeMutableBufferPointer { sums in
+        output.withUnsafeMutableBufferPointer { output in
+            let acc = sums.baseAddress!
+            for oy in 0..<height {
+                acc.update(repeating: 0, count: span)
+                for t in 0..<yCount {
+                    let weight = yWeight[oy * yCount + t]
+                    guard weight != 0 else { continue }
+                    let row = source + Int(yIndex[oy * yCount + t]) * sourceWidth + first
+                    Self.addScaled(row, weight: UInt16(truncatingIfNeeded: weight), into: acc, count: span)
+                }
+                let out = output.baseAddress! + oy * width
+                for ox in 0..<width {
+                    var value: Int32 = 1 << 15
+                    for t in 0..<xCount {
+                        value &+= xWeight[ox &* xCount &+ t] &* Int32(acc[Int(xIndex[ox &* xCount &+ t]) &- first])
+                    }
+                    out[ox] = UInt8(truncatingIfNeeded: value >> 16)
+                }
+            }
+        }
+        }
+        }
+        }
+        }
+        }
+    }
+
+    /// `acc[c] += weight × row[c]` for `count` columns, sixteen at a time.
+    @inline(__always)
+    private static func addScaled(_ row: UnsafePointer<UInt8>, weight: UInt16, into acc: UnsafeMutablePointer<UInt16>, count: Int) {
+        let raw = UnsafeRawPointer(row), sums = UnsafeMutableRawPointer(acc)
+        let w = SIMD16<UInt16>(repeating: weight)
+        var c = 0
+        while c + 16 <= count {
+            let bytes = raw.loadUnaligned(fromByteOffset: c, as: SIMD16<UInt8>.self)
+            let before = sums.loadUnaligned(fromByteOffset: c * 2, as: SIMD16<UInt16>.self)
+            sums.storeBytes(of: before &+ w &* SIMD16<UInt16>(truncatingIfNeeded: bytes), toByteOffset: c * 2, as: SIMD16<UInt16>.self)
+            c += 16
+        }
+        while c < count {
+            acc[c] &+= weight &* UInt16(row[c])
+            c += 1
+        }
+    }
+
+    private mutating func prepare(_ g: Geometry) {
+        guard g != geometry else { return }
+        geometry = g
+        xTaps = AxisTaps(outputs: g.width, start: g.x, length: g.w, size: g.sourceWidth, reversed: g.mirror)
+        yTaps = AxisTaps(outputs: g.height, start: g.y, length: g.h, size: g.sourceHeight)
+        let range = xTaps.sourceRange
+        columns = range.lowerBound..<(range.upperBound + 1)
+        sums = [UInt16](repeating: 0, count: columns.count)
+        output = [UInt8](repeating: 0, count: g.width * g.height)
+    }
+}

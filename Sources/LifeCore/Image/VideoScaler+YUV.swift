@@ -1,0 +1,53 @@
+extension VideoScaler {
+    /// Draws YUV planes over all of `canvas`, as `scale` draws RGB: each
+    /// plane is scaled to the placed rectangle first (the chroma planes from
+    /// their own, subsampled, coordinates, to the canvas subsampled alike), and
+    /// only then converted to RGB, so a 640×360 stream shown on a 160×94
+    /// canvas converts 15,040 pixels, not 230,400.
+    public mutating func scale(_ source: YUVFrame, into canvas: inout RGBFrame, mode: ScaleMode = .cover, mirror: Bool = false) {
+        guard canvas.width > 0, canvas.height > 0 else { return }
+        guard source.width > 0, source.height > 0 else {
+            Self.fill(&canvas, rows: 0..<canvas.height, columns: 0..<canvas.width)
+            return
+        }
+        let p = ScalePlacement(sourceWidth: source.width, sourceHeight: source.height,
+                               canvasWidth: canvas.width, canvasHeight: canvas.height, mode: mode)
+        if mode == .fit {
+            Self.fill(&canvas, rows: 0..<p.y, columns: 0..<canvas.width)
+            Self.fill(&canvas, rows: (p.y + p.height)..<canvas.height, columns: 0..<canvas.width)
+            Self.fill(&canvas, rows: p.y..<(p.y + p.height), columns: 0..<p.x)
+            Self.fill(&canvas, rows: p.y..<(p.y + p.height), columns: (p.x + p.width)..<canvas.width)
+        }
+        let (w, h, cw, ch) = (source.width, source.height, source.chromaWidth, source.chromaHeight)
+        let mono = source.isMonochrome
+        // Chroma keeps its subsampling on the canvas: a 4:2:0 stream gets a 4:2:0 canvas.
+        let (sx, sy) = mono ? (1, 1) : ((w + cw - 1) / cw, (h + ch - 1) / ch)
+        let chroma = (width: (p.width + sx - 1) / sx, height: (p.height + sy - 1) / sy)
+        source.planes.withUnsafeBufferPointer { data in
+            let luma = data.baseAddress!
+            lumaPlane.scale(luma, sourceWidth: w, sourceHeight: h, x: p.sourceX, y: p.sourceY, w: p.sourceWidth, h: p.sourceHeight,
+                            width: p.width, height: p.height, mirror: mirror)
+            guard !mono else { return }
+            let fx = Double(cw) / Double(w), fy = Double(ch) / Double(h)
+            for (plane, offset) in [(\VideoScaler.blueChroma, w * h), (\VideoScaler.redChroma, w * h + cw * ch)] {
+                self[keyPath: plane].scale(luma + offset, sourceWidth: cw, sourceHeight: ch, x: p.sourceX * fx, y: p.sourceY * fy,
+                                           w: p.sourceWidth * fx, h: p.sourceHeight * fy, width: chroma.width, height: chroma.height,
+                                           mirror: mirror)
+            }
+        }
+        let stride = canvas.stride
+        lumaPlane.output.withUnsafeBufferPointer { y in
+            blueChroma.output.withUnsafeBufferPointer { cb in
+                redChroma.output.withUnsafeBufferPointer { cr in
+                    canvas.pixels.withUnsafeMutableBufferPointer { out in
+                        BT601.convert(luma: y.baseAddress!, lumaStride: p.width, cb: cb.baseAddress ?? y.baseAddress!,
+                                      cr: cr.baseAddress ?? y.baseAddress!, chromaStride: chroma.width,
+                                      chromaColumn: { mono ? -1 : $0 / sx }, chromaRow: { mono ? -1 : $0 / sy },
+                                      width: p.width, height: p.height, fullRange: source.fullRange,
+                                      into: out.baseAddress! + p.y * stride + p.x * 3, stride: stride)
+                    }
+                }
+            }
+        }
+    }
+}
