@@ -78,13 +78,19 @@ extension PlayLoop {
         lastStatus = fitted
     }
 
-    func statusText() -> String {
-        StatusLine(running: !game.paused, generation: game.generation, population: game.board.population,
-                   speed: game.speed, framesPerSecond: Double(frameTimes.count),
-                   source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
-                   cellSize: game.geometry.cellSize, heading: game.heading,
-                   recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
-                   message: game.message).text(fitting: screen.size.columns - 1)
+    /// The status line for now, laid out again only when a field changed.
+    mutating func statusText() -> String {
+        let line = StatusLine(running: !game.paused, generation: game.generation, population: game.board.population,
+                              speed: game.speed, framesPerSecond: Double(frameTimes.count),
+                              source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
+                              cellSize: game.geometry.cellSize, heading: game.heading,
+                              recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
+                              message: game.message)
+        let width = screen.size.columns - 1
+        if let laidOut, laidOut.line == line, laidOut.width == width { return laidOut.text }
+        let text = line.text(fitting: width)
+        laidOut = (line, width, text)
+        return text
     }
 
     /// Whether `a` and `b` are the very same video frame (the same bytes, not a copy).

@@ -34,6 +34,8 @@ package struct PlayLoop {
     var dirty = true
     /// The video frame last painted, to tell a new one from the same one again.
     var lastVideo: VideoFrame?
+    /// The status line last laid out, for the width it was laid out in.
+    var laidOut: (line: StatusLine, width: Int, text: String)?
     /// The status line last drawn.
     var lastStatus: String?
     /// Frames painted and shown since the start.

@@ -74,6 +74,8 @@ public struct FrameEncoder: Sendable {
 
     /// Per cell, the colour codes shown on screen (`EncodePass.unknown` when not known).
     private var shownUpper: [UInt32] = []
+    /// The cells of the last canvas encoded, kept to be filled again (no allocation per frame).
+    private var scratch = CellFrame(columns: 0, rows: 0, color: .rgb(.black))
     private var shownLower: [UInt32] = []
 
     public init(mode: ColorMode, threshold: Int = FrameEncoder.defaultThreshold, origin: CanvasOrigin = CanvasOrigin()) {
@@ -99,7 +101,11 @@ public struct FrameEncoder: Sendable {
     /// Appends the bytes for an RGB canvas (`columns × 2·rows` pixels),
     /// quantised for `mode`.
     public mutating func encode(canvas: RGBFrame, into bytes: inout [UInt8]) {
-        encode(CellFrame(canvas: canvas, mode: mode), into: &bytes)
+        var cells = scratch
+        scratch = CellFrame(columns: 0, rows: 0, color: .rgb(.black))
+        cells.update(from: canvas, mode: mode)
+        encode(cells, into: &bytes)
+        scratch = cells
     }
 
     /// The bytes for an RGB canvas.

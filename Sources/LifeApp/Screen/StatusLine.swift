@@ -9,7 +9,7 @@ import LifeCore
 /// a source that is stalled, lost, ended or failed, a recording, and the last
 /// message (which carries recording faults) are shortened, not dropped, so
 /// every fault shows even at 80 columns and less.
-public struct StatusLine: Sendable {
+public struct StatusLine: Sendable, Equatable {
     public var running: Bool
     public var generation: Int
     public var population: Int

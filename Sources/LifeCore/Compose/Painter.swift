@@ -27,6 +27,10 @@ public struct Painter: Sendable {
     private var scaledSource: (frame: VideoFrame, mode: ScaleMode, mirror: Bool)?
     /// How many times video was scaled (a repeated frame is not scaled again).
     public private(set) var scaledFrames = 0
+    /// What `cellMask` was last made from: the board's cells and generation,
+    /// and the options that shape it. The mask is remade only when one changed
+    /// (play paints 30 frames a second, Life often runs 10 generations).
+    private var maskSource: (words: [UInt64], generation: Int, width: Int, options: PaintOptions)?
 
     public init(options: PaintOptions = PaintOptions()) {
         self.options = options
@@ -40,10 +44,13 @@ public struct Painter: Sendable {
     public mutating func frame(board: Board, video source: VideoFrame?, canvasWidth: Int, canvasHeight: Int,
                                cellSize: Double, time: Double) -> RGBFrame {
         let width = max(0, canvasWidth), height = max(0, canvasHeight)
-        mask.decay = options.decay
-        mask.follow(board)
-        colours.update(width: board.width, height: board.height, settings: options.colours, time: time)
-        premultiply()
+        let recoloured = colours.update(width: board.width, height: board.height, settings: options.colours, time: time)
+        if recoloured || !maskIsCurrent(for: board) {
+            mask.decay = options.decay
+            mask.follow(board)
+            premultiply()
+            maskSource = (board.words, board.generation, board.width, options)
+        }
 
         let layout = SceneLayout(canvasWidth: width, canvasHeight: height,
                                  boardWidth: board.width, boardHeight: board.height, scale: cellSize)
@@ -81,6 +88,13 @@ public struct Painter: Sendable {
     public mutating func frame(board: Board, video source: RGBFrame, canvasWidth: Int, canvasHeight: Int,
                                cellSize: Double, time: Double) -> RGBFrame {
         frame(board: board, video: .rgb(source), canvasWidth: canvasWidth, canvasHeight: canvasHeight, cellSize: cellSize, time: time)
+    }
+
+    /// Whether `cellMask` was made from this board's cells and generation with these options.
+    private func maskIsCurrent(for board: Board) -> Bool {
+        guard let made = maskSource, made.generation == board.generation, made.width == board.width,
+              made.options == options else { return false }
+        return made.words == board.words
     }
 
     /// Whether `source` is the very frame already in `video`, scaled the same way.

@@ -1,9 +1,12 @@
 /// Reads a YUV4MPEG2 stream from bytes as they come: `append` what was read,
-/// then take frames with `nextFrame()` until it returns nil (more bytes needed).
+/// then take frames with `nextPlanes()` (or `nextFrame()`, in RGB) until it
+/// returns nil (more bytes needed). A stream held whole in memory (a mapped
+/// file) is read in place with `nextPlanes(in:at:)`, without copying it into
+/// the decoder.
 ///
-/// Chroma is upsampled by repeating each sample over the pixels it covers
-/// (the 4:2:0 sitings differ by under a pixel, and are treated alike), then
-/// converted with BT.601 at studio range. A malformed stream throws a
+/// Frames come as YUV planes (`YUVFrame`), converted to RGB with BT.601 at
+/// studio range (or full range, when the header says so) only when asked
+/// for, usually after scaling to the canvas. A malformed stream throws a
 /// `Y4MError`; after that every call throws the same error, so a reader can
 /// never loop on bad input. Lines are limited to `maxLine` bytes and frames
 /// to `Y4MHeader.maxPixels`, so no input can make it allocate without bound.
@@ -40,11 +43,40 @@ public struct Y4MDecoder: Sendable {
     public mutating func nextPlanes() throws(Y4MError) -> YUVFrame? {
         if let failure { throw failure }
         do {
-            return try decode()
+            var at = start
+            let frame = try buffer.withUnsafeBufferPointer { bytes throws(Y4MError) in try Self.scan(bytes, from: &at, header: &header) }
+            start = at
+            if frame != nil { frameCount += 1 }
+            return frame
         } catch {
             failure = error
             throw error
         }
+    }
+
+    /// The next whole frame of a stream held whole in `bytes`, from `offset`
+    /// (moved past what was read); nil at the end of `bytes`, where
+    /// `finish(in:at:)` tells whether a partial frame was left.
+    public mutating func nextPlanes(in bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) throws(Y4MError) -> YUVFrame? {
+        if let failure { throw failure }
+        do {
+            let frame = try Self.scan(bytes, from: &offset, header: &header)
+            if frame != nil { frameCount += 1 }
+            return frame
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+
+    /// `finish()` for a stream held whole in `bytes`, read up to `offset`.
+    public func finish(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) throws(Y4MError) {
+        if let failure { throw failure }
+        if bytes.count > offset {
+            guard header != nil else { throw Self.hasMagicPrefix(bytes, at: offset) ? .truncatedHeader : .notY4M }
+            throw .truncated
+        }
+        if header == nil { throw .empty }
     }
 
     /// The next whole frame in RGB, or nil until more bytes arrive.
@@ -74,55 +106,58 @@ public struct Y4MDecoder: Sendable {
     }
 
     private var hasMagicPrefix: Bool {
-        let n = min(Self.magic.count, buffer.count - start)
-        return buffer[start..<(start + n)].elementsEqual(Self.magic[0..<n])
+        buffer.withUnsafeBufferPointer { Self.hasMagicPrefix($0, at: start) }
     }
 
-    private mutating func decode() throws(Y4MError) -> YUVFrame? {
+    /// Whether the bytes from `start` begin like a stream (as far as there are bytes).
+    private static func hasMagicPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        let n = min(magic.count, bytes.count - start)
+        return bytes[start..<(start + n)].elementsEqual(magic[0..<n])
+    }
+
+    /// Reads, from `start` on, the header line (if `header` is still nil) and
+    /// the next whole frame, moving `start` past what it read; nil when the
+    /// bytes end first (the header, once read, is kept and passed).
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: inout Int,
+                             header: inout Y4MHeader?) throws(Y4MError) -> YUVFrame? {
         if header == nil {
-            guard hasMagicPrefix else { throw .notY4M }
-            guard let line = try takeLine() else { return nil }
-            header = try Y4MHeader(line: line)
+            guard hasMagicPrefix(bytes, at: start) else { throw .notY4M }
+            guard let newline = try findNewline(bytes, from: start) else { return nil }
+            header = try Y4MHeader(line: Array(bytes[start..<newline]))
+            start = newline + 1
         }
         guard let header else { return nil }
         // Peek at the FRAME line without consuming it until the whole frame is here.
-        guard let newline = try findNewline() else {
-            let seen = buffer[start..<min(buffer.count, start + Self.frameTag.count)]
-            guard seen.elementsEqual(Self.frameTag[0..<seen.count]) else { throw .badFrameHeader(printable(seen)) }
+        guard let newline = try findNewline(bytes, from: start) else {
+            let seen = bytes[start..<min(bytes.count, start + frameTag.count)]
+            guard seen.elementsEqual(frameTag[0..<seen.count]) else { throw .badFrameHeader(printable(seen)) }
             return nil
         }
-        let line = buffer[start..<newline]
-        guard line.starts(with: Self.frameTag), line.count == Self.frameTag.count || line[start + Self.frameTag.count] == 0x20 else {
+        let line = bytes[start..<newline]
+        guard line.starts(with: frameTag), line.count == frameTag.count || line[start + frameTag.count] == 0x20 else {
             throw .badFrameHeader(printable(line.prefix(20)))
         }
         let dataStart = newline + 1
-        guard buffer.count - dataStart >= header.frameBytes else { return nil }
+        guard bytes.count - dataStart >= header.frameBytes else { return nil }
         let (sx, sy) = header.chroma.subsampling ?? (0, 0)
         let frame = YUVFrame(width: header.width, height: header.height,
                              chromaWidth: sx == 0 ? 0 : (header.width + sx - 1) / sx,
                              chromaHeight: sy == 0 ? 0 : (header.height + sy - 1) / sy,
-                             fullRange: header.isFullRange, planes: Array(buffer[dataStart..<(dataStart + header.frameBytes)]))
+                             fullRange: header.isFullRange,
+                             planes: Array(UnsafeBufferPointer(rebasing: bytes[dataStart..<(dataStart + header.frameBytes)])))
         start = dataStart + header.frameBytes
-        frameCount += 1
         return frame
     }
 
-    /// The index of the next newline at or after `start`, or nil if not yet read; throws past `maxLine`.
-    private func findNewline() throws(Y4MError) -> Int? {
-        let end = min(buffer.count, start + Self.maxLine)
-        if let i = buffer[start..<end].firstIndex(of: 0x0A) { return i }
-        if buffer.count - start >= Self.maxLine { throw .lineTooLong }
+    /// The index of the next newline at or after `start`, or nil if not there yet; throws past `maxLine`.
+    private static func findNewline(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(Y4MError) -> Int? {
+        let end = min(bytes.count, start + maxLine)
+        if let i = bytes[start..<end].firstIndex(of: 0x0A) { return i }
+        if bytes.count - start >= maxLine { throw .lineTooLong }
         return nil
     }
 
-    private mutating func takeLine() throws(Y4MError) -> [UInt8]? {
-        guard let i = try findNewline() else { return nil }
-        let line = Array(buffer[start..<i])
-        start = i + 1
-        return line
-    }
-
-    private func printable(_ bytes: ArraySlice<UInt8>) -> String {
+    private static func printable(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
         String(bytes.map { (0x20..<0x7F).contains($0) ? Character(UnicodeScalar($0)) : "?" })
     }
 }

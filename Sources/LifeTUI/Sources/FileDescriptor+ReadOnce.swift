@@ -51,3 +51,22 @@ func pathKind(_ path: String) -> (exists: Bool, isDirectory: Bool) {
     guard stat(path, &info) == 0 else { return (false, false) }
     return (true, info.st_mode & S_IFMT == S_IFDIR)
 }
+
+/// mmap(2) of the whole regular file open on `fd`, read-only and private,
+/// read ahead sequentially; nil for an empty file (nothing to map).
+func mapWholeFile(_ fd: Int32) throws(SystemCallError) -> UnsafeBufferPointer<UInt8>? {
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw SystemCallError(call: "fstat", code: errno) }
+    let size = Int(info.st_size)
+    guard size > 0 else { return nil }
+    guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
+        throw SystemCallError(call: "mmap", code: errno)
+    }
+    _ = madvise(base, size, MADV_SEQUENTIAL)
+    return UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: size)
+}
+
+/// munmap(2) of what `mapWholeFile` mapped.
+func unmap(_ mapping: UnsafeBufferPointer<UInt8>) {
+    _ = munmap(UnsafeMutableRawPointer(mutating: mapping.baseAddress), mapping.count)
+}

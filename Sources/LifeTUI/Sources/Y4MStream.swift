@@ -6,14 +6,19 @@ import LifeCore
 /// (`Y4MTimelineSource`) share, over the one decoder (`Y4MDecoder`: header,
 /// frames, colour conversion).
 ///
-/// A regular file starts over at its end (when it held a frame); a FIFO ends
-/// when its writer closes it. A malformed stream, one that ends inside a
-/// frame included, fails with a reason naming the file.
+/// A regular file is mapped into memory and read in place (no read(2) copies),
+/// and starts over at its end (when it held a frame); a FIFO is read as it
+/// comes and ends when its writer closes it. A malformed stream, one that
+/// ends inside a frame included, fails with a reason.
 final class Y4MStream {
     let path: String
     /// Whether the input is a regular file, read again from the start at its end.
     let looping: Bool
     private let descriptor: Int32
+    /// The whole file, for a regular file that could be mapped.
+    private let mapping: UnsafeBufferPointer<UInt8>?
+    /// Where the next frame starts in `mapping`.
+    private var offset = 0
     private var decoder = Y4MDecoder()
     private var framesThisPass = 0
     /// Reads land here, then go to the decoder: one buffer for the stream's life.
@@ -35,15 +40,21 @@ final class Y4MStream {
         self.path = path
         descriptor = input.descriptor
         looping = input.isRegularFile
+        // Where mapping fails (an odd file system), plain reads still work.
+        mapping = input.isRegularFile ? (try? mapWholeFile(input.descriptor)) ?? nil : nil
     }
 
-    deinit { closeDescriptor(descriptor) }
+    deinit {
+        if let mapping { unmap(mapping) }
+        closeDescriptor(descriptor)
+    }
 
     /// The stream's header, once read.
     var header: Y4MHeader? { decoder.header }
 
     /// Reads until the next whole frame (waiting on a FIFO), the end, or a failure.
     func next() -> Next {
+        if let mapping { return next(in: mapping) }
         var rewound = false
         while true {
             do {
@@ -66,6 +77,29 @@ final class Y4MStream {
             }
             do { try rewind(descriptor) } catch { return .failed("cannot read it again from the start: \(error.reason)") }
             decoder = Y4MDecoder()
+            framesThisPass = 0
+            rewound = true
+        }
+    }
+
+    /// `next()` for a mapped file: frames in place, starting over at the end.
+    private func next(in bytes: UnsafeBufferPointer<UInt8>) -> Next {
+        var rewound = false
+        while true {
+            do {
+                if let frame = try decoder.nextPlanes(in: bytes, at: &offset) {
+                    framesThisPass += 1
+                    return .frame(frame)
+                }
+                try decoder.finish(in: bytes, at: offset)
+            } catch {
+                return .failed("\(error)")
+            }
+            guard framesThisPass > 0, !rewound else {
+                return decoder.frameCount == 0 && !rewound ? .failed("the stream holds no frame") : .ended
+            }
+            decoder = Y4MDecoder()
+            offset = 0
             framesThisPass = 0
             rewound = true
         }
