@@ -4,11 +4,24 @@
 #ifndef LIFECAM_CTERMSHIM_H
 #define LIFECAM_CTERMSHIM_H
 
-/* Installs handlers for INT TERM HUP QUIT SEGV BUS ILL TRAP FPE ABRT that
-   call endwin (when curses is active), write the mode resets to `fd`, restore
-   the previous handler and re-raise. Call before newterm: ncurses then keeps
-   its hands off INT and TERM. Returns 0, or -1 with errno set. */
+#include <stddef.h>
+
+/* Installs a handler for every signal whose default action ends the process
+   (signal(7): HUP INT QUIT ILL TRAP ABRT BUS FPE USR1 SEGV USR2 PIPE ALRM TERM
+   STKFLT XCPU XFSZ VTALRM PROF IO PWR SYS, SIGRTMIN..SIGRTMAX), except those
+   already ignored. It calls endwin (when curses is active) and writes the mode
+   resets to `fd`, then ends the process by the signal's default action (the
+   shell sees 128+n). Crash signals raised by the kernel or the process itself
+   go on, after the restore, to the handler that was there before (Swift's
+   backtracer). Call before newterm: ncurses then keeps its hands off INT and
+   TERM. Returns 0, or -1 with errno set. */
 int termshim_install(int fd);
+
+/* Ends the process by `sig`'s default action, at once. */
+void termshim_die(int sig);
+
+/* Whether `sig`'s default action ends the process (the signals above). */
+int termshim_is_terminating(int sig);
 
 /* Also handles SIGTSTP (unless ignored): endwin and the resets, then a real
    stop; after SIGCONT, termshim_take_resumed() returns 1 once, so the app
@@ -22,7 +35,7 @@ void termshim_set_curses_active(int active);
 void termshim_uninstall(void);
 
 /* Writes the mode resets (synchronized output, pixel/any/button mouse
-   tracking, SGR mouse, normal mouse, cursor visible) to `fd`. */
+   tracking, SGR mouse, normal mouse, cursor visible, default colours) to `fd`. */
 void termshim_write_resets(int fd);
 
 #endif

@@ -136,10 +136,15 @@ enum Curses {
 
     // MARK: signals (CTermShim)
 
-    /// `termshim_install`: restore-and-re-raise handlers for INT TERM HUP QUIT and the crash signals.
+    /// `termshim_install`: for every signal whose default action ends the
+    /// process, a handler that restores the terminal, then ends it by that
+    /// signal (genuine crashes go on to Swift's backtracer after the restore).
     static func installSignalHandlers(fd: Int32) throws(TerminalError) {
         guard termshim_install(fd) == 0 else { throw .system(call: "sigaction", errno: errno) }
     }
+
+    /// `termshim_is_terminating`: whether the handlers catch `signal` (its default action ends the process).
+    static func catchesSignal(_ signal: Int32) -> Bool { termshim_is_terminating(signal) != 0 }
 
     /// `termshim_set_curses_active`: whether the handlers must call endwin.
     static func setCursesActive(_ active: Bool) { termshim_set_curses_active(active ? 1 : 0) }

@@ -1,0 +1,30 @@
+import Glibc
+import Testing
+@testable import LifeTUI
+
+/// The handlers restore the terminal on exactly the signals whose default
+/// action (signal(7), "Term" or "Core") ends the process; the others do not end it.
+@Suite struct TerminatingSignalsTests {
+    @Test(arguments: [
+        SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV,
+        SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
+        SIGIO, SIGPWR, SIGSYS,
+    ])
+    func signalsThatEndTheProcessAreCaught(signal: Int32) {
+        #expect(Curses.catchesSignal(signal))
+    }
+
+    /// SIGRTMIN is 34 under glibc (32 and 33 belong to its threads), SIGRTMAX 64.
+    @Test func everyRealTimeSignalIsCaught() {
+        let caught = (32...64).filter { Curses.catchesSignal(Int32($0)) }
+        #expect(caught == Array(34...64))
+    }
+
+    /// KILL and STOP cannot be caught; the rest stop, continue or are ignored by default.
+    @Test(arguments: [
+        SIGKILL, SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT, SIGCHLD, SIGURG, SIGWINCH, 0, 65,
+    ])
+    func otherSignalsAreLeftAlone(signal: Int32) {
+        #expect(!Curses.catchesSignal(signal))
+    }
+}
