@@ -1,7 +1,11 @@
 /* See CTermShim.h. One handler serves every signal whose default action ends
-   the process (signal(7)): endwin (not async-signal-safe, a risk ncurses
-   itself takes on this path, TECH-NOTES §4d), the mode resets ncurses does
-   not know about, then the signal's default action, so the shell sees 128+n.
+   the process (signal(7)), in one of two modes:
+
+   - terminal (play): endwin (not async-signal-safe, a risk ncurses itself
+     takes on this path, TECH-NOTES §4d), the mode resets ncurses does not
+     know about, then the signal's default action, so the shell sees 128+n;
+   - recorder (render): the signal is only noted in a sig_atomic_t; the
+     render loop asks for it between frames, cleans up and re-raises.
 
    Genuine crashes (SEGV, BUS, ILL, TRAP, FPE, ABRT raised by the kernel or by
    the process itself) restore the terminal and then chain to the handler that
@@ -13,7 +17,9 @@
 #include "CTermShim.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -35,10 +41,13 @@ static const int fixed_signals[] = {
 };
 #define NFIXED (sizeof fixed_signals / sizeof fixed_signals[0])
 
+enum { MODE_NONE = 0, MODE_TERMINAL = 1, MODE_RECORDER = 2 };
+
 static struct sigaction previous[_NSIG];
 static unsigned char caught[_NSIG];
 static struct sigaction previous_stop;
-static volatile sig_atomic_t installed = 0;
+static volatile sig_atomic_t mode = MODE_NONE;
+static volatile sig_atomic_t recorded = 0;
 static volatile sig_atomic_t stop_handled = 0;
 static volatile sig_atomic_t resumed = 0;
 static volatile sig_atomic_t curses_active = 0;
@@ -127,6 +136,11 @@ static void on_signal(int sig, siginfo_t *info, void *context) {
         restore_terminal();
         chain(sig, info, context);
     }
+    if (mode == MODE_RECORDER) {
+        if (recorded == 0) recorded = sig;
+        errno = saved;
+        return;
+    }
     restore_terminal();
     termshim_die(sig);
 }
@@ -178,9 +192,7 @@ static void release_all(void) {
     }
 }
 
-int termshim_install(int fd) {
-    if (installed) { tty_fd = fd; return 0; }
-    tty_fd = fd;
+static int install(int new_mode) {
     struct sigaction act;
     memset(&act, 0, sizeof act);
     act.sa_sigaction = on_signal;
@@ -188,16 +200,29 @@ int termshim_install(int fd) {
        kills the process at once instead of recursing. */
     sigfillset(&act.sa_mask);
     act.sa_flags = SA_SIGINFO | SA_RESTART | SA_ONSTACK;
+    recorded = 0;
+    mode = new_mode;
     int failed = 0;
     for (size_t i = 0; i < NFIXED && !failed; i++) failed = catch_signal(fixed_signals[i], &act) != 0;
     for (int sig = SIGRTMIN; sig <= SIGRTMAX && !failed; sig++) failed = catch_signal(sig, &act) != 0;
     if (failed) {
         int e = errno;
         release_all();
-        tty_fd = -1;
+        mode = MODE_NONE;
         errno = e;
         return -1;
     }
+    return 0;
+}
+
+/* Serialises install and uninstall (never taken in a handler). */
+static pthread_mutex_t setup_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int install_terminal(int fd) {
+    if (mode == MODE_TERMINAL) { tty_fd = fd; return 0; }
+    if (mode != MODE_NONE) { errno = EBUSY; return -1; }
+    tty_fd = fd;
+    if (install(MODE_TERMINAL) != 0) { tty_fd = -1; return -1; }
     /* Leave an ignored SIGTSTP ignored (a shell without job control). */
     struct sigaction stop;
     memset(&stop, 0, sizeof stop);
@@ -207,17 +232,59 @@ int termshim_install(int fd) {
     if (sigaction(SIGTSTP, NULL, &previous_stop) == 0 && previous_stop.sa_handler != SIG_IGN) {
         stop_handled = sigaction(SIGTSTP, &stop, NULL) == 0;
     }
-    installed = 1;
     return 0;
 }
+
+int termshim_install(int fd) {
+    pthread_mutex_lock(&setup_lock);
+    int result = install_terminal(fd);
+    pthread_mutex_unlock(&setup_lock);
+    return result;
+}
+
+/* Nested recorders (renders run side by side in tests) share one installation. */
+static int recorder_depth = 0;
+
+int termshim_install_recorder(void) {
+    pthread_mutex_lock(&setup_lock);
+    int result = 0;
+    if (mode == MODE_RECORDER) {
+        recorder_depth++;
+    } else if (mode != MODE_NONE) {
+        errno = EBUSY;
+        result = -1;
+    } else if ((result = install(MODE_RECORDER)) == 0) {
+        recorder_depth = 1;
+    }
+    pthread_mutex_unlock(&setup_lock);
+    return result;
+}
+
+int termshim_recorded_signal(void) { return recorded; }
 
 void termshim_set_curses_active(int active) { curses_active = active; }
 
 void termshim_uninstall(void) {
-    if (!installed) return;
-    release_all();
-    if (stop_handled) sigaction(SIGTSTP, &previous_stop, NULL);
-    stop_handled = 0;
-    installed = 0;
-    tty_fd = -1;
+    pthread_mutex_lock(&setup_lock);
+    if (mode != MODE_NONE && !(mode == MODE_RECORDER && --recorder_depth > 0)) {
+        release_all();
+        if (stop_handled) sigaction(SIGTSTP, &previous_stop, NULL);
+        stop_handled = 0;
+        mode = MODE_NONE;
+        tty_fd = -1;
+    }
+    pthread_mutex_unlock(&setup_lock);
+}
+
+void termshim_signal_name(int sig, char *buffer, size_t size) {
+    const char *abbrev = sig > 0 && sig < SIGRTMIN ? sigabbrev_np(sig) : NULL;
+    if (abbrev != NULL) {
+        snprintf(buffer, size, "SIG%s", abbrev);
+    } else if (sig == SIGRTMIN) {
+        snprintf(buffer, size, "SIGRTMIN");
+    } else if (sig > SIGRTMIN && sig <= SIGRTMAX) {
+        snprintf(buffer, size, "SIGRTMIN+%d", sig - SIGRTMIN);
+    } else {
+        snprintf(buffer, size, "signal %d", sig);
+    }
 }

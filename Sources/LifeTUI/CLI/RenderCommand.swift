@@ -101,11 +101,17 @@ public struct RenderCommand: ParsableCommand {
 
     public func run() throws {
         var progress: ProgressDisplay?
+        let notice = { (text: String) in FileHandle.standardError.write(Data("lifecam render: \(text)\n".utf8)) }
+        // A signal (HUP, INT, TERM, PIPE...) stops the render between two frames.
+        let recording: Bool
+        do { try Curses.recordSignals(); recording = true } catch {
+            notice("signals will stop the render mid-frame: \(error)")
+            recording = false
+        }
+        defer { if recording { Curses.uninstallSignalHandlers() } }
         do throws(CommandFailure) {
             let plan = try makePlan()
-            let source = try Self.openSource(plan) { notice in
-                FileHandle.standardError.write(Data("lifecam render: \(notice)\n".utf8))
-            }
+            let source = try Self.openSource(plan, notice: notice)
             var job = try RenderJob(plan: plan, pattern: try plan.pattern.map(Self.loadPattern), source: source)
             // A source that cannot give its first frame (a malformed y4m) fails
             // before the output exists, so no empty output is left behind.
@@ -113,12 +119,22 @@ public struct RenderCommand: ParsableCommand {
             if case .failed(let reason) = source.state { throw CommandFailure(reason, status: .data) }
             let writer = try Self.makeWriter(plan)
             if PosixFileSystem.standardErrorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
-            try job.run(into: writer) { done in progress?.show(done: done) }
+            let interruption = try job.run(into: writer, shouldStop: { Curses.recordedSignal().map(Curses.signalName) }) { done in
+                progress?.show(done: done)
+            }
             progress?.end()
+            if recording, let signal = Curses.recordedSignal() {
+                // A signal during the last frame's fsync still ends the process by it.
+                let stopped = interruption ?? RenderJob.Interruption(
+                    reason: Curses.signalName(signal), written: plan.frames, total: plan.frames, path: writer.path)
+                notice(TextSanitizer.clean(stopped.description, maxLength: 1000))
+                Curses.endBySignal(signal)
+            }
         } catch {
             progress?.end()
-            let line = TextSanitizer.clean(error.description, maxLength: 1000)
-            FileHandle.standardError.write(Data("lifecam render: \(line)\n".utf8))
+            notice(TextSanitizer.clean(error.description, maxLength: 1000))
+            // Cleaned up after a signal too: end by it, as it would have ended us.
+            if recording, let signal = Curses.recordedSignal() { Curses.endBySignal(signal) }
             throw ExitCode(error.status.rawValue)
         }
     }
@@ -163,7 +179,7 @@ public struct RenderCommand: ParsableCommand {
             guard let opened else { throw CommandFailure("'\(plan.source)' names no camera", status: .noInput) }
             if let text = opened.notice { notice(text) }
             let deadline = ContinuousClock.now + cameraWait
-            while opened.source.latestFrame(at: 0) == nil, ContinuousClock.now < deadline {
+            while opened.source.latestFrame(at: 0) == nil, ContinuousClock.now < deadline, Curses.recordedSignal() == nil {
                 Thread.sleep(forTimeInterval: 0.01)
             }
             return opened.source

@@ -27,4 +27,16 @@ import Testing
     func otherSignalsAreLeftAlone(signal: Int32) {
         #expect(!Curses.catchesSignal(signal))
     }
+
+    /// The names a render's interruption message uses.
+    @Test(arguments: [
+        (SIGHUP, "SIGHUP"), (SIGPIPE, "SIGPIPE"), (SIGRTMIN_GLIBC, "SIGRTMIN"), (40, "SIGRTMIN+6"),
+        (64, "SIGRTMIN+30"), (99, "signal 99"),
+    ])
+    func signalNames(signal: Int32, name: String) {
+        #expect(Curses.signalName(signal) == name)
+    }
 }
+
+/// glibc's SIGRTMIN (a function-like macro Swift cannot import).
+private let SIGRTMIN_GLIBC: Int32 = 34
