@@ -1,37 +1,64 @@
-/* See CTermShim.h. The handler follows TECH-NOTES §3.4: endwin (not
-   async-signal-safe, a risk ncurses itself takes on this path), the mode
-   resets ncurses does not know about, then the previous handler and a
-   re-raise, so exit statuses stay 128+signal and Swift's crash backtrace
-   still prints. */
+/* See CTermShim.h. One handler serves every signal whose default action ends
+   the process (signal(7)), in one of two modes:
+
+   - terminal (play): endwin (not async-signal-safe, a risk ncurses itself
+     takes on this path, TECH-NOTES §4d), the mode resets ncurses does not
+     know about, then the signal's default action, so the shell sees 128+n;
+   - recorder (render): the signal is only noted in a sig_atomic_t; the
+     render loop asks for it between frames, cleans up and re-raises.
+
+   Genuine crashes (SEGV, BUS, ILL, TRAP, FPE, ABRT raised by the kernel or by
+   the process itself) restore the terminal and then chain to the handler that
+   was there before, Swift's backtracer: its report is the one record of the
+   bug, and it now prints on the normal screen. The same signals sent by
+   another process (kill -SEGV) are treated like any other user signal: no
+   backtrace, no wait, the default action. */
 #define _GNU_SOURCE
 #include "CTermShim.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <ncursesw/curses.h>
 
-static const int signals[] = {
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT,
+/* Default action "Term" or "Core" in signal(7), Linux; real-time signals apart. */
+static const int fixed_signals[] = {
+    SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV,
+    SIGUSR2, SIGPIPE, SIGALRM, SIGTERM,
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+    SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO,
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+    SIGSYS,
 };
-#define NSIG_HANDLED (sizeof signals / sizeof signals[0])
+#define NFIXED (sizeof fixed_signals / sizeof fixed_signals[0])
 
-static struct sigaction previous[NSIG_HANDLED];
+enum { MODE_NONE = 0, MODE_TERMINAL = 1, MODE_RECORDER = 2 };
+
+static struct sigaction previous[_NSIG];
+static unsigned char caught[_NSIG];
 static struct sigaction previous_stop;
-static volatile sig_atomic_t installed = 0;
+static volatile sig_atomic_t mode = MODE_NONE;
+static volatile sig_atomic_t recorded = 0;
 static volatile sig_atomic_t stop_handled = 0;
 static volatile sig_atomic_t resumed = 0;
 static volatile sig_atomic_t curses_active = 0;
 static volatile sig_atomic_t tty_fd = -1;
+static int restore_claimed = 0;
+static volatile sig_atomic_t restore_done = 0;
 
 static const char resets[] =
-    "\033[?2026l\033[?1016l\033[?1003l\033[?1002l\033[?1006l\033[?1000l\033[?25h";
+    "\033[?2026l\033[?1016l\033[?1003l\033[?1002l\033[?1006l\033[?1000l\033[?25h\033[0m";
 
-void termshim_write_resets(int fd) {
-    const char *p = resets;
-    size_t left = sizeof resets - 1;
+static void write_all(int fd, const char *p, size_t left) {
     while (left > 0) {
         ssize_t n = write(fd, p, left);
         if (n < 0 && errno == EINTR) continue;
@@ -41,16 +68,81 @@ void termshim_write_resets(int fd) {
     }
 }
 
-static void on_signal(int sig) {
-    int saved = errno;
+void termshim_write_resets(int fd) { write_all(fd, resets, sizeof resets - 1); }
+
+int termshim_is_terminating(int sig) {
+    for (size_t i = 0; i < NFIXED; i++) {
+        if (fixed_signals[i] == sig) return 1;
+    }
+    return sig >= SIGRTMIN && sig <= SIGRTMAX;
+}
+
+static int is_crash(int sig) {
+    return sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGTRAP || sig == SIGFPE
+        || sig == SIGABRT;
+}
+
+/* kill(2), sigqueue(3) or tgkill(2) from another process: si_code <= 0 (SI_USER,
+   SI_QUEUE, SI_TKILL...). abort() and raise() come from this process. */
+static int sent_by_another(const siginfo_t *info) {
+    return info != NULL && info->si_code <= 0 && info->si_pid != getpid();
+}
+
+/* Once per process: the first thread in restores, any other waits (bounded)
+   for it, so nobody dies with the terminal half restored. A CAN first ends an
+   escape sequence a canvas write may have been cut off in. */
+static void restore_terminal(void) {
+    if (__atomic_exchange_n(&restore_claimed, 1, __ATOMIC_ACQ_REL)) {
+        struct timespec tick = {0, 5 * 1000 * 1000};
+        for (int i = 0; i < 200 && !restore_done; i++) nanosleep(&tick, NULL);
+        return;
+    }
+    if (tty_fd >= 0) write_all(tty_fd, "\030", 1);
     if (curses_active && !isendwin()) endwin();
     curses_active = 0;
     if (tty_fd >= 0) termshim_write_resets(tty_fd);
-    for (size_t i = 0; i < NSIG_HANDLED; i++) {
-        if (signals[i] == sig) sigaction(sig, &previous[i], NULL);
-    }
-    errno = saved;
+    restore_done = 1;
+}
+
+void termshim_die(int sig) {
+    struct sigaction dfl;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    sigaction(sig, &dfl, NULL);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, sig);
+    pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
     raise(sig);
+    _exit(128 + sig);
+}
+
+/* The previous handler with this signal's own information and context (so a
+   backtrace starts at the faulting instruction), then the default action. */
+static void chain(int sig, siginfo_t *info, void *context) {
+    const struct sigaction *p = &previous[sig];
+    if (p->sa_flags & SA_SIGINFO) {
+        if (p->sa_sigaction != NULL) p->sa_sigaction(sig, info, context);
+    } else if (p->sa_handler != SIG_DFL && p->sa_handler != SIG_IGN) {
+        p->sa_handler(sig);
+    }
+    termshim_die(sig);
+}
+
+static void on_signal(int sig, siginfo_t *info, void *context) {
+    int saved = errno;
+    if (is_crash(sig) && !sent_by_another(info)) {
+        restore_terminal();
+        chain(sig, info, context);
+    }
+    if (mode == MODE_RECORDER) {
+        if (recorded == 0) recorded = sig;
+        errno = saved;
+        return;
+    }
+    restore_terminal();
+    termshim_die(sig);
 }
 
 /* SIGTSTP (kill -TSTP, job control): restore the terminal, stop for real
@@ -82,23 +174,55 @@ int termshim_take_resumed(void) {
     return r;
 }
 
-int termshim_install(int fd) {
-    if (installed) { tty_fd = fd; return 0; }
+/* Catches one signal unless it is ignored (nohup: it stays ignored). */
+static int catch_signal(int sig, const struct sigaction *act) {
+    struct sigaction old;
+    if (sigaction(sig, NULL, &old) != 0) return -1;
+    if (!(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_IGN) return 0;
+    previous[sig] = old;
+    if (sigaction(sig, act, NULL) != 0) return -1;
+    caught[sig] = 1;
+    return 0;
+}
+
+static void release_all(void) {
+    for (int sig = 1; sig < _NSIG; sig++) {
+        if (caught[sig]) sigaction(sig, &previous[sig], NULL);
+        caught[sig] = 0;
+    }
+}
+
+static int install(int new_mode) {
     struct sigaction act;
     memset(&act, 0, sizeof act);
-    act.sa_handler = on_signal;
-    sigemptyset(&act.sa_mask);
-    for (size_t i = 0; i < NSIG_HANDLED; i++) sigaddset(&act.sa_mask, signals[i]);
-    act.sa_flags = SA_RESTART;
-    tty_fd = fd;
-    for (size_t i = 0; i < NSIG_HANDLED; i++) {
-        if (sigaction(signals[i], &act, &previous[i]) != 0) {
-            int e = errno;
-            while (i-- > 0) sigaction(signals[i], &previous[i], NULL);
-            errno = e;
-            return -1;
-        }
+    act.sa_sigaction = on_signal;
+    /* Everything blocked while one runs: a fault inside the handler then
+       kills the process at once instead of recursing. */
+    sigfillset(&act.sa_mask);
+    act.sa_flags = SA_SIGINFO | SA_RESTART | SA_ONSTACK;
+    recorded = 0;
+    mode = new_mode;
+    int failed = 0;
+    for (size_t i = 0; i < NFIXED && !failed; i++) failed = catch_signal(fixed_signals[i], &act) != 0;
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX && !failed; sig++) failed = catch_signal(sig, &act) != 0;
+    if (failed) {
+        int e = errno;
+        release_all();
+        mode = MODE_NONE;
+        errno = e;
+        return -1;
     }
+    return 0;
+}
+
+/* Serialises install and uninstall (never taken in a handler). */
+static pthread_mutex_t setup_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int install_terminal(int fd) {
+    if (mode == MODE_TERMINAL) { tty_fd = fd; return 0; }
+    if (mode != MODE_NONE) { errno = EBUSY; return -1; }
+    tty_fd = fd;
+    if (install(MODE_TERMINAL) != 0) { tty_fd = -1; return -1; }
     /* Leave an ignored SIGTSTP ignored (a shell without job control). */
     struct sigaction stop;
     memset(&stop, 0, sizeof stop);
@@ -108,17 +232,59 @@ int termshim_install(int fd) {
     if (sigaction(SIGTSTP, NULL, &previous_stop) == 0 && previous_stop.sa_handler != SIG_IGN) {
         stop_handled = sigaction(SIGTSTP, &stop, NULL) == 0;
     }
-    installed = 1;
     return 0;
 }
+
+int termshim_install(int fd) {
+    pthread_mutex_lock(&setup_lock);
+    int result = install_terminal(fd);
+    pthread_mutex_unlock(&setup_lock);
+    return result;
+}
+
+/* Nested recorders (renders run side by side in tests) share one installation. */
+static int recorder_depth = 0;
+
+int termshim_install_recorder(void) {
+    pthread_mutex_lock(&setup_lock);
+    int result = 0;
+    if (mode == MODE_RECORDER) {
+        recorder_depth++;
+    } else if (mode != MODE_NONE) {
+        errno = EBUSY;
+        result = -1;
+    } else if ((result = install(MODE_RECORDER)) == 0) {
+        recorder_depth = 1;
+    }
+    pthread_mutex_unlock(&setup_lock);
+    return result;
+}
+
+int termshim_recorded_signal(void) { return recorded; }
 
 void termshim_set_curses_active(int active) { curses_active = active; }
 
 void termshim_uninstall(void) {
-    if (!installed) return;
-    for (size_t i = 0; i < NSIG_HANDLED; i++) sigaction(signals[i], &previous[i], NULL);
-    if (stop_handled) sigaction(SIGTSTP, &previous_stop, NULL);
-    stop_handled = 0;
-    installed = 0;
-    tty_fd = -1;
+    pthread_mutex_lock(&setup_lock);
+    if (mode != MODE_NONE && !(mode == MODE_RECORDER && --recorder_depth > 0)) {
+        release_all();
+        if (stop_handled) sigaction(SIGTSTP, &previous_stop, NULL);
+        stop_handled = 0;
+        mode = MODE_NONE;
+        tty_fd = -1;
+    }
+    pthread_mutex_unlock(&setup_lock);
+}
+
+void termshim_signal_name(int sig, char *buffer, size_t size) {
+    const char *abbrev = sig > 0 && sig < SIGRTMIN ? sigabbrev_np(sig) : NULL;
+    if (abbrev != NULL) {
+        snprintf(buffer, size, "SIG%s", abbrev);
+    } else if (sig == SIGRTMIN) {
+        snprintf(buffer, size, "SIGRTMIN");
+    } else if (sig > SIGRTMIN && sig <= SIGRTMAX) {
+        snprintf(buffer, size, "SIGRTMIN+%d", sig - SIGRTMIN);
+    } else {
+        snprintf(buffer, size, "signal %d", sig);
+    }
 }

@@ -1,4 +1,5 @@
 import CV4L2
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -29,7 +30,8 @@ enum Syscalls {
     /// device of another driver, such as /dev/null (ENOTTY). Checked before
     /// libv4l2 opens it, because libv4l2's plugins print their own complaints
     /// about such nodes straight to stderr. Regular files pass (the test
-    /// harness's fake camera is one), and so does anything stat cannot see.
+    /// harness's fake camera is one; `silencingStandardError` keeps their open
+    /// quiet), and so does anything stat cannot see.
     static func refuseNonCamera(_ path: String) throws(Errno) {
         var info = stat()
         guard stat(path, &info) == 0 else { return }
@@ -57,6 +59,45 @@ enum Syscalls {
         }
     }
 
+    /// Serialises `silencingStandardError`: two at once would each save the
+    /// other's /dev/null as "the" stderr.
+    private static let standardErrorLock = Mutex(())
+
+    /// Runs `call` with fd 2 pointed at /dev/null, putting it back afterwards
+    /// (errno kept). libv4l2's plugins print to stderr themselves, past
+    /// `v4l2_log_file`: the stock mplane plugin `perror`s "Failed to query
+    /// video capabilities" for every fd that is no V4L2 device (v4l-utils
+    /// 1.22.1 libv4l-mplane.c `plugin_init`), and a regular file cannot be
+    /// refused beforehand (the test harness's fake camera is one). Only
+    /// lifecam's own message may reach the user. Another thread's write to
+    /// stderr during `call` is lost too; opens are rare and brief.
+    static func silencingStandardError<T>(_ call: () -> T) -> T {
+        standardErrorLock.withLock { _ in
+            let saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3)
+            // No stderr (closed): nothing to protect.
+            guard saved >= 0 else { return call() }
+            defer { Glibc.close(saved) }
+            let null = Glibc.open("/dev/null", O_WRONLY | O_CLOEXEC)
+            guard null >= 0 else { return call() }
+            let redirected = duplicate(null, onto: STDERR_FILENO)
+            Glibc.close(null)
+            guard redirected else { return call() }
+            let result = call()
+            let code = errno
+            _ = duplicate(saved, onto: STDERR_FILENO)
+            errno = code
+            return result
+        }
+    }
+
+    /// `dup2`, retried while the kernel says EINTR or EBUSY (a racing open).
+    private static func duplicate(_ fd: Int32, onto target: Int32) -> Bool {
+        while dup2(fd, target) == -1 {
+            if errno != EINTR && errno != EBUSY { return false }
+        }
+        return true
+    }
+
     /// Sends libv4l2's own error log to `LIBV4L2_LOG_FILENAME` if set, else to
     /// /dev/null, so it never writes over a curses screen. Done once.
     static let routeLibraryLog: Void = {
@@ -74,7 +115,9 @@ final class LibV4L2System: V4L2System {
 
     func open(_ path: String) throws(Errno) -> Int32 {
         try Syscalls.refuseNonCamera(path)
-        return try Syscalls.retrying { cv4l2_open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC) }
+        return try Syscalls.retrying {
+            Syscalls.silencingStandardError { cv4l2_open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC) }
+        }
     }
 
     func close(_ fd: Int32) { _ = v4l2_close(fd) }

@@ -19,11 +19,14 @@ trap 'rm -rf "$work"' EXIT
 mkdir "$work/plugins" "$work/cams"
 cp "$plugin" "$work/plugins/"
 
-# Runs "$@" with the fake plugin in place of the system's plugins.
-in_namespace() {
+# Runs "$@" with the plugins in folder $1 in place of the system's plugins.
+with_plugins() {
+  local dir=$1; shift
   FAKECAM_PATH="$work/cams" unshare -Urm sh -c 'mount --bind "$1" "$2" && shift 2 && exec "$@"' \
-    sh "$work/plugins" "$plugdir" "$@"
+    sh "$dir" "$plugdir" "$@"
 }
+# Runs "$@" with the fake plugin in place of the system's plugins.
+in_namespace() { with_plugins "$work/plugins" "$@"; }
 
 echo "-- FakeCamTests (real libv4l2 through the fake camera)"
 log="$work/suite.log"
@@ -72,6 +75,33 @@ if compgen -G "/dev/video*" >/dev/null; then
 else
   out=$("$lifecam" devices) || { echo "FAIL: devices with no camera must exit 0" >&2; exit 1; }
   grep -q "No camera found" <<<"$out" || { echo "FAIL: no-camera message: $out" >&2; exit 1; }
+fi
+
+echo "-- a regular file that is no camera: lifecam's one line on stderr, nothing from libv4l2's plugins"
+# The stock plugins (the mplane one perrors "Failed to query video
+# capabilities" for any fd that is no V4L2 device) beside the fake one.
+mkdir "$work/stock"
+cp "$plugin" "$work/stock/"
+stock=$(find "$plugdir" -maxdepth 1 -name '*.so' 2>/dev/null | wc -l)
+[ "$stock" -gt 0 ] && cp "$plugdir"/*.so "$work/stock/"
+printf 'not a camera\n' > "$work/notes.txt"
+notcam="$work/notes.txt is not a video capture device (not a video4linux device)"
+for command in devices render; do
+  if [ "$command" = devices ]; then
+    args=(devices --device "$work/notes.txt"); want="lifecam devices: $notcam"
+  else
+    args=(render --frames 2 --source "v4l2:$work/notes.txt" --out "$work/notcam.y4m")
+    want="lifecam render: cannot open source 'v4l2:$work/notes.txt': $notcam"
+  fi
+  status=0; with_plugins "$work/stock" "$lifecam" "${args[@]}" 2>"$work/err" >/dev/null || status=$?
+  [ "$status" -eq 66 ] || { echo "FAIL: $command on a regular file exited $status, not 66" >&2; exit 1; }
+  [ "$(cat "$work/err")" = "$want" ] || { echo "FAIL: $command stderr is not lifecam's one line:" >&2; cat "$work/err" >&2; exit 1; }
+done
+[ ! -e "$work/notcam.y4m" ] || { echo "FAIL: render left an output behind" >&2; exit 1; }
+if [ "$stock" -gt 0 ]; then
+  echo "   devices and render: exactly lifecam's line, with $stock stock plugin(s) loaded"
+else
+  echo "   devices and render: exactly lifecam's line (no stock plugin installed: the silencing itself is skipped, untested)"
 fi
 
 if "$lifecam" --help | grep -Eq '^ +render( |$)'; then

@@ -66,6 +66,34 @@ wait "$feeder" || true
 [ "$(y4m_frames "$work/fifo.y4m" 160 120)" -eq 30 ] || fail "the FIFO render does not hold 30 frames"
 echo "y4m FIFO: rendered 30 frames"
 
+# SIGHUP in the middle of a long render: it stops at a frame boundary, closes
+# the file, says how many frames it holds, and ends killed by the signal.
+"$bin" render --size 1920x1080 --frames 100000 --out "$work/big.y4m" 2>"$work/err" &
+renderer=$!
+frame=$((6 + 1920 * 1080 * 3 / 2))
+deadline=$((SECONDS + 60))
+until [ -f "$work/big.y4m" ] && [ "$(stat -c %s "$work/big.y4m")" -gt $((2 * frame)) ]; do
+    [ $SECONDS -lt $deadline ] || { kill "$renderer"; fail "the large render wrote no 2 frames in 60 s"; }
+    sleep 0.05   # poll interval, not a timing assumption
+done
+kill -HUP "$renderer"
+status=0; wait "$renderer" || status=$?
+[ "$status" -eq 129 ] || fail "render after SIGHUP exited $status, not 129"
+size=$(stat -c %s "$work/big.y4m"); header=$(head -n 1 "$work/big.y4m" | wc -c)
+k=$(( (size - header) / frame ))
+[ $(( (size - header) % frame )) -eq 0 ] || fail "a partial frame: $size bytes = $header + $k x $frame + $(( (size - header) % frame ))"
+[ "$k" -gt 0 ] || fail "no frame kept"
+[ "$(cat "$work/err")" = "lifecam render: interrupted by SIGHUP: $k of 100000 frames written to $work/big.y4m" ] \
+    || fail "stderr after SIGHUP: $(cat "$work/err")"
+if have_ffmpeg; then
+    frames=$(ffprobe -v error -count_frames -show_entries stream=nb_read_frames -of csv=p=0 "$work/big.y4m" </dev/null)
+    [ "$frames" -eq "$k" ] || fail "ffprobe read $frames frames, not $k"
+    echo "SIGHUP: exit 129, $k whole frames ($size bytes), one line saying so, ffprobe agrees"
+else
+    echo "SIGHUP: exit 129, $k whole frames ($size bytes), one line saying so (ffprobe not installed: its check skipped)"
+fi
+rm -f "$work/big.y4m"
+
 script -qec "$bin render --frames 20 --size 64x36 --out $work/tty.y4m" /dev/null >"$work/tty.out"
 grep -q "20/20 frames" "$work/tty.out" || fail "no progress line on a terminal: $(cat -v "$work/tty.out")"
 echo "progress: shown on a terminal"

@@ -28,8 +28,17 @@ start() {
     SOCKETS+=("$SOCK")
     local cols=$1 rows=$2; shift 2
     PIDFILE="$WORK/$SOCK.pid"
-    local cmd="sh -c 'echo \$\$ > $PIDFILE; exec \"\$0\" \"\$@\"' env HOME=$WORK TERM=${APP_TERM:-xterm-256color} COLORTERM=truecolor $BIN $*"
-    tmux -L "$SOCK" -f /dev/null new-session -d -s m -c "$WORK" -x "$cols" -y "$rows" "$cmd; echo EXIT=\$?; exec cat"
+    tmux -L "$SOCK" -f /dev/null new-session -d -s m -c "$WORK" -x "$cols" -y "$rows" "$(app_command "$@")"
+}
+# app_command ARGS...: the pane's command line: lifecam (its pid in $PIDFILE),
+# then EXIT=status and a cat that keeps the pane and its modes alive.
+app_command() {
+    echo "sh -c 'echo \$\$ > $PIDFILE; exec \"\$0\" \"\$@\"' env HOME=$WORK TERM=${APP_TERM:-xterm-256color} COLORTERM=truecolor $BIN $*; echo EXIT=\$?; exec cat"
+}
+# respawn ARGS...: lifecam again in the current server's pane (cheaper than a new server).
+respawn() {
+    PIDFILE="$WORK/$SOCK.$RANDOM.pid"
+    t respawn-pane -k -t m "$(app_command "$@")"
 }
 t() { tmux -L "$SOCK" "$@"; }
 screen() { t capture-pane -t m -p; }
@@ -231,16 +240,49 @@ quit_restored
 pass "q quits with status 0 and restores the terminal"
 
 # ---------------------------------------------------------------- signals
-for sig in TERM:143 HUP:129 INT:130; do
-    name=${sig%%:*} want=${sig##*:}
-    start "sig$name" 120 40 --source synthetic --seed 1
-    wait_for "running"
-    press 11 11; motion 15 11
-    kill -"$name" "$(cat "$PIDFILE")"
-    wait_for "EXIT=$want"
-    [ "$(flags)" = "0 0 0 0 1" ] || fail "modes after SIG$name: $(flags)"
-    pass "SIG$name exits with $want and restores the terminal (mid-drag)"
+# Every signal whose default action ends the process (signal(7)), sent to a
+# running lifecam mid-drag: it must exit killed by that signal (status 128+n)
+# with the alternate screen, mouse modes, keypad and cursor restored, and no
+# backtrace (Swift's backtracer would print one for QUIT, SEGV... and wait).
+# One tmux server; a window per signal, a batch of windows at a time.
+# modes_in WINDOW: alt screen, mouse (any, button, SGR, standard), keypad (cursor, application), cursor.
+modes_in() { t display -p -t "m:$1" '#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{mouse_standard_flag} #{keypad_cursor_flag} #{keypad_flag} #{cursor_flag}'; }
+screen_in() { t capture-pane -t "m:$1" -p; }
+# signal_batch SIGNAL...: lifecam in a window per signal; once all run, each gets its signal.
+signal_batch() {
+    local sig n
+    for sig in "$@"; do
+        PIDFILE="$WORK/signal-$sig.pid"
+        t new-window -d -n "s$sig" "$(app_command --source none --seed 1)"
+    done
+    for sig in "$@"; do wait_until "screen_in s$sig | grep -q running"; done
+    for sig in "$@"; do
+        t send-keys -t "m:s$sig" -l $'\e[<0;11;11M'; t send-keys -t "m:s$sig" -l $'\e[<32;15;11M'
+        kill -"$sig" "$(cat "$WORK/signal-$sig.pid")"
+    done
+    for sig in "$@"; do
+        n=$(kill -l "$sig")
+        [[ $n =~ ^[0-9]+$ ]] || n=$sig   # `kill -l 34` names the signal instead
+        wait_until "screen_in s$sig | grep -Eq 'EXIT=[0-9]+'"
+        shown=$(screen_in "s$sig")
+        grep -q "EXIT=$((128 + n))$" <<<"$shown" || fail "signal $sig: $(grep -Eo 'EXIT=[0-9]+' <<<"$shown"), want EXIT=$((128 + n))"
+        [ "$(modes_in "s$sig")" = "0 0 0 0 0 0 0 1" ] || fail "modes after signal $sig: $(modes_in "s$sig")"
+        grep -Eqi "crashed|backtrace" <<<"$shown" && fail "signal $sig printed a backtrace"
+        t kill-window -t "m:s$sig"
+    done
+}
+names="HUP INT QUIT ILL TRAP ABRT BUS FPE USR1 SEGV USR2 PIPE ALRM TERM STKFLT XCPU XFSZ VTALRM PROF IO PWR SYS"
+start signals 120 40 --source none --paused
+wait_for "paused"
+set -- $names $(seq "$(kill -l RTMIN)" "$(kill -l RTMAX)")
+total=$#
+while [ $# -gt 0 ]; do
+    count=$(($# < 9 ? $# : 9))
+    signal_batch "${@:1:$count}"
+    shift "$count"
 done
+t send-keys -t m:0 q
+pass "$total signals ($names, RTMIN..RTMAX) each exit with 128+n and restore the terminal (mid-drag), no backtrace"
 
 # ---------------------------------------------------------------- stop and continue
 # The pane's process group is orphaned (its shell leads the session), so the

@@ -1,14 +1,41 @@
-/* Signal handlers that restore the terminal before the process dies.
+/* Signal handlers that restore the terminal before the process dies, and a
+   recorder that lets a render stop at a frame boundary.
    Real C (not a header-only shim) because a signal handler must be a plain C
    function that touches only async-signal-tolerant state. */
 #ifndef LIFECAM_CTERMSHIM_H
 #define LIFECAM_CTERMSHIM_H
 
-/* Installs handlers for INT TERM HUP QUIT SEGV BUS ILL TRAP FPE ABRT that
-   call endwin (when curses is active), write the mode resets to `fd`, restore
-   the previous handler and re-raise. Call before newterm: ncurses then keeps
-   its hands off INT and TERM. Returns 0, or -1 with errno set. */
+#include <stddef.h>
+
+/* Installs a handler for every signal whose default action ends the process
+   (signal(7): HUP INT QUIT ILL TRAP ABRT BUS FPE USR1 SEGV USR2 PIPE ALRM TERM
+   STKFLT XCPU XFSZ VTALRM PROF IO PWR SYS, SIGRTMIN..SIGRTMAX), except those
+   already ignored. It calls endwin (when curses is active) and writes the mode
+   resets to `fd`, then ends the process by the signal's default action (the
+   shell sees 128+n). Crash signals raised by the kernel or the process itself
+   go on, after the restore, to the handler that was there before (Swift's
+   backtracer). Call before newterm: ncurses then keeps its hands off INT and
+   TERM. Returns 0, or -1 with errno set (EBUSY while the recorder is in). */
 int termshim_install(int fd);
+
+/* The same signals, only recorded: termshim_recorded_signal() then returns
+   the first one, and the caller stops, cleans up and calls termshim_die.
+   Genuine crashes still chain to the previous handler. Calls nest (renders
+   side by side in tests), each undone by one termshim_uninstall. Returns 0,
+   or -1 with errno set (EBUSY while the terminal handlers are in). */
+int termshim_install_recorder(void);
+
+/* The first signal the recorder caught, or 0. */
+int termshim_recorded_signal(void);
+
+/* Ends the process by `sig`'s default action, at once. */
+void termshim_die(int sig);
+
+/* Whether `sig`'s default action ends the process (the signals above). */
+int termshim_is_terminating(int sig);
+
+/* "SIGHUP", "SIGRTMIN+3", or "signal 99", into `buffer`. */
+void termshim_signal_name(int sig, char *buffer, size_t size);
 
 /* Also handles SIGTSTP (unless ignored): endwin and the resets, then a real
    stop; after SIGCONT, termshim_take_resumed() returns 1 once, so the app
@@ -18,11 +45,12 @@ int termshim_take_resumed(void);
 /* Tells the handlers whether curses is active (endwin needed). */
 void termshim_set_curses_active(int active);
 
-/* Puts back the handlers that were there before termshim_install. */
+/* Puts back the handlers that were there before termshim_install or
+   termshim_install_recorder. */
 void termshim_uninstall(void);
 
 /* Writes the mode resets (synchronized output, pixel/any/button mouse
-   tracking, SGR mouse, normal mouse, cursor visible) to `fd`. */
+   tracking, SGR mouse, normal mouse, cursor visible, default colours) to `fd`. */
 void termshim_write_resets(int fd);
 
 #endif

@@ -26,11 +26,23 @@ package struct RenderJob {
     /// Renders every frame into `writer`, calling `progress` with the count
     /// done after each. On a write failure (disk full) the writer is closed,
     /// keeping the frames already written, and the error says how many.
-    package mutating func run(into writer: FrameWriter, progress: (Int) -> Void) throws(CommandFailure) {
+    ///
+    /// Before each frame, and after the last, `shouldStop` is asked whether to
+    /// stop: nil goes on; a reason (a signal's name) finishes the writer with
+    /// the whole frames written so far and returns what was kept.
+    @discardableResult
+    package mutating func run(
+        into writer: FrameWriter, shouldStop: () -> String? = { nil }, progress: (Int) -> Void
+    ) throws(CommandFailure) -> Interruption? {
         var painter = Painter(options: game.look)
         var scaler = VideoScaler()
         var canvas = RGBFrame(width: plan.canvasWidth, height: plan.canvasHeight, fill: .white)
-        for index in 0..<plan.frames {
+        for index in 0...plan.frames {
+            if let reason = shouldStop() {
+                do { try writer.finish() } catch { throw CommandFailure(error.description, status: .ioError) }
+                return Interruption(reason: reason, written: index, total: plan.frames, path: writer.path)
+            }
+            guard index < plan.frames else { break }
             game.advance(plan.generation(atFrame: index) - game.generation)
             let time = plan.time(ofFrame: index)
             let video = source.latestVideo(at: time)
@@ -60,6 +72,29 @@ package struct RenderJob {
             progress(index + 1)
         }
         do { try writer.finish() } catch { throw CommandFailure(error.description, status: .ioError) }
+        return nil
+    }
+
+    /// A render stopped on request (a signal) with `written` of `total` whole
+    /// frames in `path`; with none, the writer left nothing behind.
+    package struct Interruption: Equatable, CustomStringConvertible {
+        package let reason: String
+        package let written: Int
+        package let total: Int
+        package let path: String
+
+        package init(reason: String, written: Int, total: Int, path: String) {
+            self.reason = reason
+            self.written = written
+            self.total = total
+            self.path = path
+        }
+
+        package var description: String {
+            written == 0
+                ? "interrupted by \(reason) before the first frame: nothing written"
+                : "interrupted by \(reason): \(written) of \(total) frames written to \(path)"
+        }
     }
 
     /// " (3 frames kept in out.y4m)" after a failure part-way; nothing when no

@@ -67,6 +67,7 @@ public struct PlayCommand: ParsableCommand {
         let loaded = try options.pattern.map(Self.loadPattern)
         let firstRun = FirstRun.isFirstRun()
 
+        StandardStreams.restoreBrokenPipes()
         let session: TerminalSession
         do {
             session = try TerminalSession(term: term ?? Self.preferredTerm(ProcessInfo.processInfo.environment), mouse: mouseMode)

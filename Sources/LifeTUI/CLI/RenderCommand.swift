@@ -61,17 +61,46 @@ public struct RenderCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let plan = try makePlan()
-        let source = try Self.openSource(plan) { notice in StandardStreams.error("lifecam render: \(notice)") }
-        var job = try RenderJob(plan: plan, pattern: try plan.look.pattern.map(Self.loadPattern), source: source)
-        // A source that cannot give its first frame (a malformed y4m) fails
-        // before the output exists, so no empty output is left behind.
-        _ = source.latestFrame(at: 0)
-        if case .failed(let reason) = source.state { throw CommandFailure(reason, status: .data) }
-        let writer = try Self.makeWriter(plan)
-        let progress = PosixFileSystem.standardErrorIsTerminal ? ProgressDisplay(total: plan.frames) : nil
-        defer { progress?.end() }
-        try job.run(into: writer) { done in progress?.show(done: done) }
+        let notice = { (text: String) in StandardStreams.error("lifecam render: \(TextSanitizer.clean(text, maxLength: 1000))") }
+        // A signal (HUP, INT, TERM, PIPE...) stops the render between two frames.
+        StandardStreams.restoreBrokenPipes()
+        let recording: Bool
+        do { try Curses.recordSignals(); recording = true } catch {
+            notice("signals will stop the render mid-frame: \(error)")
+            recording = false
+        }
+        defer { if recording { Curses.uninstallSignalHandlers() } }
+        var progress: ProgressDisplay?
+        do throws(CommandFailure) {
+            let plan = try makePlan()
+            let source = try Self.openSource(plan, notice: notice)
+            var job = try RenderJob(plan: plan, pattern: try plan.look.pattern.map(Self.loadPattern), source: source)
+            // A source that cannot give its first frame (a malformed y4m) fails
+            // before the output exists, so no empty output is left behind.
+            _ = source.latestFrame(at: 0)
+            if case .failed(let reason) = source.state { throw CommandFailure(reason, status: .data) }
+            let writer = try Self.makeWriter(plan)
+            if PosixFileSystem.standardErrorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
+            let interruption = try job.run(into: writer, shouldStop: { Curses.recordedSignal().map(Curses.signalName) }) { done in
+                progress?.show(done: done)
+            }
+            progress?.end()
+            if recording, let signal = Curses.recordedSignal() {
+                // A signal during the last frame's fsync still ends the process by it.
+                let stopped = interruption ?? RenderJob.Interruption(
+                    reason: Curses.signalName(signal), written: plan.frames, total: plan.frames, path: writer.path)
+                notice(stopped.description)
+                Curses.endBySignal(signal)
+            }
+        } catch {
+            progress?.end()
+            // Cleaned up after a signal too: say why, then end by it, as it would have ended us.
+            if recording, let signal = Curses.recordedSignal() {
+                notice(error.description)
+                Curses.endBySignal(signal)
+            }
+            throw error
+        }
     }
 
     private func makePlan() throws(CommandFailure) -> RenderPlan {
@@ -104,7 +133,7 @@ public struct RenderCommand: ParsableCommand {
 
     private static func waitForFirstFrame(_ source: any FrameSource) {
         let deadline = ContinuousClock.now + cameraWait
-        while source.latestFrame(at: 0) == nil, ContinuousClock.now < deadline {
+        while source.latestFrame(at: 0) == nil, ContinuousClock.now < deadline, Curses.recordedSignal() == nil {
             Thread.sleep(forTimeInterval: 0.01)
         }
     }

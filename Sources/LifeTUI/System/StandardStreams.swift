@@ -26,9 +26,21 @@ enum StandardStreams {
         }
     }
 
+    /// SIGPIPE as the program found it, while `ignoreBrokenPipes` holds it ignored.
+    /// (SIG_DFL reads as nil.)
+    nonisolated(unsafe) private static var inheritedBrokenPipe: (handler: sighandler_t?, saved: Bool) = (nil, false)
+
     /// SIGPIPE ignored: writing to a closed pipe fails with EPIPE instead of killing the process.
     static func ignoreBrokenPipes() {
-        signal(SIGPIPE, SIG_IGN)
+        inheritedBrokenPipe = (signal(SIGPIPE, SIG_IGN), true)
+    }
+
+    /// SIGPIPE as the program found it (the terminal app restores the
+    /// terminal on it, and ends by it, like any other signal).
+    static func restoreBrokenPipes() {
+        guard inheritedBrokenPipe.saved else { return }
+        signal(SIGPIPE, inheritedBrokenPipe.handler)
+        inheritedBrokenPipe = (nil, false)
     }
 
     /// Writes all of `text` to standard output.
