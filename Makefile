@@ -6,33 +6,35 @@ BIN        := .build/debug/lifecam
 RELEASE    := .build/release
 # Debian packages the build and the tests need.
 DEPS       := pkg-config libncurses-dev libpng-dev libv4l-dev tmux python3
+# What the tests check lifecam against: Golly's bgolly and collection, ffmpeg's ffprobe.
+TEST_DEPS  := golly ffmpeg
 # Extra packages only `make bench` needs (measuring sticks to compare against).
-BENCH_DEPS := golly ffmpeg timg
+BENCH_DEPS := timg
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # End-to-end scripts that `make test` runs after the Swift tests.
 E2E        := $(sort $(wildcard Tests/e2e/*.sh))
 # Benchmark scripts that `make bench` runs; each prints its own figures.
 BENCHES    := $(sort $(wildcard Benchmarks/*.sh))
 
-.PHONY: deps bench-deps build release run test bench clean
+.PHONY: deps test-deps bench-deps build release run test bench clean
+
+# install PACKAGES: apt-get installs those of them that are missing (apt-get update once).
+install = missing=""; for p in $(1); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
 
 deps:
-	@missing=""; for p in $(DEPS); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	fi
+	@$(call install,$(DEPS))
 
-bench-deps: deps
-	@missing=""; for p in $(BENCH_DEPS); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	fi
+test-deps:
+	@$(call install,$(DEPS) $(TEST_DEPS))
+
+bench-deps:
+	@$(call install,$(DEPS) $(TEST_DEPS) $(BENCH_DEPS))
 
 build: deps
 	$(SWIFT) build
@@ -44,11 +46,10 @@ run: deps
 	$(SWIFT) build -c release --product lifecam
 	$(RELEASE)/lifecam
 
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
-	@n=0; for t in $(E2E); do echo "== $$t"; bash $$t || { echo "e2e: $$n passed, 1 failed"; exit 1; }; n=$$((n + 1)); done; \
-	echo "e2e: $$n passed, 0 failed"
+	@bash Tests/e2e/run-all $(E2E)
 
 bench: bench-deps release
 	@for b in $(BENCHES); do echo "== $$b"; bash $$b || exit 1; done

@@ -29,7 +29,8 @@ if have_ffmpeg; then
     [ "$frames" -eq 12 ] || fail "ffprobe read $frames frames, not 12"
     echo "y4m: 12 frames, identical twice, ffprobe agrees"
 else
-    echo "y4m: 12 frames, identical twice (ffmpeg not installed: its cross-check skipped)"
+    echo "y4m: 12 frames, identical twice"
+    echo "skipped: render: ffprobe is not installed, so the y4m frames were not cross-checked with it"
 fi
 
 render --size 64x48 --cell 4 --palette hsv --out "$work/p1/"
@@ -90,7 +91,8 @@ if have_ffmpeg; then
     [ "$frames" -eq "$k" ] || fail "ffprobe read $frames frames, not $k"
     echo "SIGHUP: exit 129, $k whole frames ($size bytes), one line saying so, ffprobe agrees"
 else
-    echo "SIGHUP: exit 129, $k whole frames ($size bytes), one line saying so (ffprobe not installed: its check skipped)"
+    echo "SIGHUP: exit 129, $k whole frames ($size bytes), one line saying so"
+    echo "skipped: render: ffprobe is not installed, so the interrupted y4m was not cross-checked with it"
 fi
 rm -f "$work/big.y4m"
 

@@ -102,7 +102,7 @@ RUNS
   bgolly -q -q -m 60 -o "$TMP/golly.rle" "$TMP/soup.rle" >/dev/null 2>&1
   diff <(grep -v '^#' "$TMP/ours.rle") <(grep -v '^#' "$TMP/golly.rle") >/dev/null || fail "soup: differs from bgolly"
 else
-  echo "run-contract: bgolly not installed; skipping the comparison with Golly"
+  echo "skipped: run-contract: bgolly is not installed, so the boards were not compared with Golly's"
 fi
 
 [ $fails -eq 0 ] && echo "run-contract: all checks passed" || { echo "run-contract: $fails failed"; exit 1; }

@@ -37,6 +37,10 @@ package protocol FileSystem: Sendable {
     func removeDirectory(_ path: String) throws(FileError)
     /// The names in a folder, without `.` and `..`.
     func contentsOfDirectory(_ path: String) throws(FileError) -> [String]
+    /// Whether the open file still has the name it was created under (not
+    /// deleted, nor moved away with its folder): writes to a file nobody can
+    /// reach any more would be lost.
+    func isStillNamed(_ file: OpenFile) -> Bool
     /// Whether anything (file, folder, dangling link) has this name.
     func exists(_ path: String) -> Bool
     /// Whether `path` is a folder.

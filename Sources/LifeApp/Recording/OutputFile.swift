@@ -73,6 +73,9 @@ package final class OutputFile {
         length = newLength
     }
 
+    /// Whether the file can still be found under its name.
+    var isStillNamed: Bool { fileSystem.isStillNamed(handle) }
+
     /// Flushes the data to the device.
     package func sync() throws(FileError) {
         try fileSystem.sync(handle)

@@ -12,6 +12,8 @@ package enum RecordingError: Error, Equatable, CustomStringConvertible {
     case wouldOverwrite(String)
     /// Every fresh name tried was taken.
     case noFreeName(String)
+    /// The output was deleted, or moved away with its folder, while being written.
+    case vanished(String)
 
     package var description: String {
         switch self {
@@ -22,6 +24,7 @@ package enum RecordingError: Error, Equatable, CustomStringConvertible {
         case .folderNotEmpty(let path): "\(path) already holds files; lifecam never overwrites a recording"
         case .wouldOverwrite(let path): "\(path) already exists; lifecam never overwrites a recording"
         case .noFreeName(let example): "no free name like \(example) in that folder"
+        case .vanished(let path): "\(path) was deleted or moved away while it was written"
         }
     }
 }

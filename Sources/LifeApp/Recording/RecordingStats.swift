@@ -18,6 +18,8 @@ package struct RecordingStats: Sendable, Equatable {
     /// Seconds since the recording started (frozen when it stops).
     package var elapsed: Double = 0
     package var state: State = .recording
+    /// The output went away (deleted, or moved with its folder): nothing of it is kept.
+    package var outputGone = false
 
     package init(path: String, framesWritten: Int = 0, framesDropped: Int = 0, elapsed: Double = 0, state: State = .recording) {
         self.path = path
@@ -38,7 +40,7 @@ package struct RecordingStats: Sendable, Equatable {
         case .finished:
             return "saved \(framesWritten) frame\(framesWritten == 1 ? "" : "s") to \(path)"
         case .failed(let reason):
-            return framesWritten == 0 ? "recording stopped: \(reason) (nothing was saved)"
+            return framesWritten == 0 || outputGone ? "recording stopped: \(reason) (nothing was saved)"
                 : "recording stopped: \(reason) (\(framesWritten) frame\(framesWritten == 1 ? "" : "s") kept in \(path))"
         }
     }

@@ -40,6 +40,8 @@ package final class Y4MWriter: FrameWriter {
 
     package func write(_ frame: RGBFrame) throws(RecordingError) {
         guard frame.width > 0, frame.height > 0 else { throw .emptyPicture }
+        // A file whose folder was deleted takes writes that nobody will ever read: stop instead.
+        guard file.isStillNamed else { throw .vanished(path) }
         let start: [UInt8]
         let encoder: Y4MEncoder
         if let existing = self.encoder {
@@ -72,6 +74,10 @@ package final class Y4MWriter: FrameWriter {
     }
 
     package func finish() throws(RecordingError) {
+        guard file.isStillNamed else {
+            try? file.close()
+            throw .vanished(path)
+        }
         do {
             if framesWritten == 0 {
                 try file.close()

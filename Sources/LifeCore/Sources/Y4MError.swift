@@ -16,7 +16,11 @@ public enum Y4MError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The stream ended before its header.
     case empty
 
-    public var description: String {
+    /// The message, with whatever it quotes from the stream cleaned of
+    /// control characters and escape sequences (a file must never drive the terminal).
+    public var description: String { TextSanitizer.clean(text, maxLength: 300) }
+
+    private var text: String {
         switch self {
         case .notY4M: return "not a YUV4MPEG2 stream (it must start with 'YUV4MPEG2 ')"
         case let .badHeader(why): return "bad YUV4MPEG2 header: \(why)"

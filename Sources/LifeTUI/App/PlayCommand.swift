@@ -46,7 +46,7 @@ public struct PlayCommand: ParsableCommand {
     }
 
     private func parsedMouse() throws -> MouseMode {
-        do { return try MouseMode(parsing: mouse) } catch { throw ValidationError(error.description) }
+        do { return try MouseMode(parsing: mouse) } catch { throw ValidationError("--mouse: \(error.description)") }
     }
 
     /// The writer for `--record PATH`: a Y4M stream or a folder of PNGs; never overwrites.

@@ -80,7 +80,7 @@ public struct RenderCommand: ParsableCommand {
             _ = source.latestFrame(at: 0)
             if case .failed(let reason) = source.state { throw CommandFailure(reason, status: .data) }
             let writer = try Self.makeWriter(plan)
-            if PosixFileSystem.standardErrorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
+            if StandardStreams.errorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
             let interruption = try job.run(into: writer, shouldStop: { Curses.recordedSignal().map(Curses.signalName) }) { done in
                 progress?.show(done: done)
             }

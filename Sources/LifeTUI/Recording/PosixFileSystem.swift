@@ -83,6 +83,14 @@ struct PosixFileSystem: FileSystem {
         return names
     }
 
+    /// fstat(2) and lstat(2): the same device and inode under the name.
+    func isStillNamed(_ file: OpenFile) -> Bool {
+        var open = stat(), named = stat()
+        guard fstat(file.descriptor, &open) == 0 else { return true }
+        guard lstat(file.path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
     /// lstat(2).
     func exists(_ path: String) -> Bool {
         var info = stat()
@@ -97,15 +105,17 @@ struct PosixFileSystem: FileSystem {
 
     /// getpid(2).
     var processID: Int32 { getpid() }
-
-    /// isatty(3) on standard error: whether progress can be drawn there.
-    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 }
 
 /// Runs a C call that returns -1 and sets errno on failure, retrying on EINTR.
 private func retryingOnInterrupt<Result: BinaryInteger>(
     _ operation: FileError.Operation, _ path: String, _ call: () -> Result
 ) throws(FileError) -> Result {
+    // C would read the name only up to the NUL: another file than the one asked for.
+    guard !path.utf8.contains(0) else {
+        throw FileError(kind: .other, operation: operation, path: path.replacingNUL,
+                        reason: "the name holds a NUL character, which no file name can")
+    }
     while true {
         let result = call()
         if result != -1 { return result }
@@ -132,5 +142,12 @@ extension FileError {
         default: .other
         }
         self.init(kind: kind, operation: operation, path: path, reason: String(cString: strerror(code)))
+    }
+}
+
+extension String {
+    /// The text with each NUL shown as `\0`, for messages.
+    var replacingNUL: String {
+        String(String.UnicodeScalarView(unicodeScalars.flatMap { $0 == "\0" ? ["\\", "0"] : [$0] }))
     }
 }

@@ -85,14 +85,17 @@ final class Recorder: FrameRecorder, @unchecked Sendable {
                 current.framesWritten += 1
                 condition.unlock()
             } catch {
-                fail(error.description)
+                fail(error)
                 break
             }
         }
         let closing: RecordingError?
         do { try writer.finish(); closing = nil } catch { closing = error }
         condition.lock()
-        if let closing, current.state == .recording { current.state = .failed(closing.description) }
+        if let closing, current.state == .recording {
+            current.state = .failed(closing.description)
+            if case .vanished = closing { current.outputGone = true }
+        }
         if current.state == .recording { current.state = .finished }
         current.elapsed = clock() - started
         finished = true
@@ -108,9 +111,10 @@ final class Recorder: FrameRecorder, @unchecked Sendable {
         return queue.isEmpty ? nil : queue.removeFirst()
     }
 
-    private func fail(_ message: String) {
+    private func fail(_ error: RecordingError) {
         condition.lock()
-        current.state = .failed(message)
+        current.state = .failed(error.description)
+        if case .vanished = error { current.outputGone = true }
         current.elapsed = clock() - started
         queue.removeAll()
         condition.unlock()

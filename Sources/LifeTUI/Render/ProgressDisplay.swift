@@ -1,21 +1,25 @@
 import LifeApp
-import Foundation
 
-/// Draws a `ProgressBar` on stderr, at most ten times a second (and at the end).
+/// Draws a `ProgressBar` on stderr, at most ten times a second (and at the
+/// end), fitted to the terminal's width as it is at each drawing. Time comes
+/// from the injected clock.
 final class ProgressDisplay {
     private let bar: ProgressBar
-    private let start = ContinuousClock.now
-    private var lastDrawn: ContinuousClock.Instant?
+    private let clock: any AppClock
+    private let start: Double
+    private var lastDrawn: Double?
 
-    init(total: Int) { bar = ProgressBar(total: total) }
+    init(total: Int, clock: any AppClock = SystemClock()) {
+        bar = ProgressBar(total: total)
+        self.clock = clock
+        start = clock.now()
+    }
 
     func show(done: Int) {
-        let now = ContinuousClock.now
-        if let last = lastDrawn, now - last < .milliseconds(100), done < bar.total { return }
+        let now = clock.now()
+        if let last = lastDrawn, now - last < 0.1, done < bar.total { return }
         lastDrawn = now
-        let elapsed = now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        StandardStreams.errorText(bar.line(done: done, elapsed: seconds))
+        StandardStreams.errorText(bar.line(done: done, elapsed: now - start, columns: StandardStreams.errorColumns ?? 80))
     }
 
     func end() {

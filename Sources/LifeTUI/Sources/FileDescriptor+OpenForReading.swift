@@ -43,6 +43,9 @@ struct OpenedInput {
 /// descriptor is made blocking again, so reads wait for data as usual (the
 /// writer exists by then). A directory is refused. EINTR is retried.
 func openForReading(_ path: String, writerWait: Duration) throws(OpenForReadingError) -> OpenedInput {
+    guard !path.utf8.contains(0) else {
+        throw OpenForReadingError(kind: .other, path: path.replacingNUL, reason: "the name holds a NUL character, which no file name can")
+    }
     var fd: Int32
     repeat { fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } while fd == -1 && errno == EINTR
     guard fd != -1 else { throw OpenForReadingError(errno: errno, path: path) }

@@ -69,6 +69,16 @@ enum StandardStreams {
         _ = writeAll(STDERR_FILENO, Array(text.utf8))
     }
 
+    /// Whether standard error is a terminal (progress is drawn only there).
+    static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// The width of the terminal standard error is on (TIOCGWINSZ), or nil.
+    static var errorColumns: Int? {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Flushes stdio's standard output (help and version text); the errno when it fails.
     static func flushOutput() -> Int32? {
         fflush(nil) == 0 ? nil : errno

@@ -24,12 +24,28 @@ import Testing
 
 @Suite struct ProgressBarTests {
     @Test(arguments: [
-        (0, 0.0, "\r[░░░░░░░░░░]  0/90 frames   "),
-        (45, 2.0, "\r[█████░░░░░] 45/90 frames · 22.5 fps · 2 s left   "),
-        (90, 3.0, "\r[██████████] 90/90 frames · 30.0 fps · 0 s left   "),
-        (7, 1.0, "\r[░░░░░░░░░░]  7/90 frames · 7.0 fps · 12 s left   "),
+        (0, 0.0, "\r[░░░░░░░░░░]  0/90 frames\u{1B}[K"),
+        (45, 2.0, "\r[█████░░░░░] 45/90 frames · 22.5 fps · 2 s left\u{1B}[K"),
+        (90, 3.0, "\r[██████████] 90/90 frames · 30.0 fps · 0 s left\u{1B}[K"),
+        (7, 1.0, "\r[░░░░░░░░░░]  7/90 frames · 7.0 fps · 12 s left\u{1B}[K"),
     ])
     func lineShowsBarCountRateAndTimeLeft(done: Int, elapsed: Double, expected: String) {
         #expect(ProgressBar(total: 90, width: 10).line(done: done, elapsed: elapsed) == expected)
+    }
+
+    /// The line never reaches the last column, so it never wraps and scrolls.
+    @Test(arguments: [
+        (80, "[████████████░░░░░░░░░░░░]  54/100 frames · 27.0 fps · 2 s left"),
+        (50, "[█████░░░░░]  54/100 frames · 27.0 fps · 2 s left"),
+        (40, "[█████░░░░░░]  54/100 frames · 27.0 fps"),
+        (30, "[██████░░░░░░]  54/100 frames"),
+        (20, " 54/100 frames"),
+        (10, " 54/100 f"),
+        (1, ""),
+    ])
+    func narrowTerminalsGetAShorterLine(columns: Int, visible: String) {
+        let line = ProgressBar(total: 100).line(done: 54, elapsed: 2, columns: columns)
+        #expect(line == "\r" + visible + "\u{1B}[K")
+        #expect(visible.count <= max(0, columns - 1))
     }
 }

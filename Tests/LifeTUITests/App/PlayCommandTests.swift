@@ -32,8 +32,10 @@ import Testing
             _ = try LifecamCommand.parseAsRoot(["play"] + arguments)
             Issue.record("accepted \(arguments)")
         } catch {
+            // One line that names the option and echoes the value it refused.
             let message = LifecamCommand.message(for: error)
-            #expect(!message.isEmpty && !message.contains("\n"), "\(message)")
+            #expect(!message.contains("\n"), "\(message)")
+            #expect(message.contains(arguments[0]) && message.contains(arguments[1]), "\(message)")
         }
     }
 

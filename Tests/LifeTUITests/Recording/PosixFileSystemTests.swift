@@ -59,3 +59,21 @@ import Testing
         #expect(files.isDirectory(folder.path) && !files.isDirectory(folder.file("a")))
     }
 }
+
+/// A name with a NUL in it is refused by name, never cut short at the NUL
+/// (which would open another file than the one asked for).
+@Suite struct NULPathTests {
+    @Test func writingRefusesTheName() {
+        #expect(throws: FileError(kind: .other, operation: .create, path: "/tmp/a\\0b",
+                                  reason: "the name holds a NUL character, which no file name can")) {
+            _ = try PosixFileSystem().createNew("/tmp/a\u{0}b")
+        }
+    }
+
+    @Test func readingRefusesTheName() {
+        #expect(throws: OpenForReadingError(kind: .other, path: "/etc/passwd\\0x",
+                                            reason: "the name holds a NUL character, which no file name can")) {
+            _ = try openForReading("/etc/passwd\u{0}x", writerWait: .seconds(1))
+        }
+    }
+}

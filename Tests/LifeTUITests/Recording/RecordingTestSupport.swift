@@ -64,6 +64,7 @@ final class FillingFileSystem: FileSystem, @unchecked Sendable {
     func removeDirectory(_ path: String) throws(FileError) { try real.removeDirectory(path) }
     func contentsOfDirectory(_ path: String) throws(FileError) -> [String] { try real.contentsOfDirectory(path) }
     func exists(_ path: String) -> Bool { real.exists(path) }
+    func isStillNamed(_ file: OpenFile) -> Bool { real.isStillNamed(file) }
     func isDirectory(_ path: String) -> Bool { real.isDirectory(path) }
     var processID: Int32 { real.processID }
 }

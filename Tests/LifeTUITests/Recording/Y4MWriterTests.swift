@@ -33,6 +33,37 @@ import Testing
         }
     }
 
+    /// A recording whose folder is deleted stops at the next frame instead of
+    /// writing into a file nobody can reach, and says so truthfully.
+    @Test func aDeletedFolderStopsTheRecording() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let sub = folder.file("takes")
+        try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: false)
+        let path = RecordingName.join(sub, "a.y4m")
+        let writer = try Y4MWriter(path: path, fps: 30, fileSystem: PosixFileSystem())
+        let frame = TestFrames.blocky(width: 8, height: 8, seed: 1)
+        try writer.write(frame)
+        try FileManager.default.removeItem(atPath: sub)
+        #expect(throws: RecordingError.vanished(path)) { try writer.write(frame) }
+        #expect(throws: RecordingError.vanished(path)) { try writer.finish() }
+        #expect(RecordingError.vanished(path).description == "\(path) was deleted or moved away while it was written")
+        let stats = RecordingStats(path: path, framesWritten: 1, state: .failed(RecordingError.vanished(path).description))
+        var gone = stats
+        gone.outputGone = true
+        #expect(gone.statusText == "recording stopped: \(path) was deleted or moved away while it was written (nothing was saved)")
+        #expect(stats.statusText.hasSuffix("(1 frame kept in \(path))"))
+    }
+
+    @Test func aRenamedFileIsNoLongerTheRecording() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30, fileSystem: PosixFileSystem())
+        try writer.write(TestFrames.blocky(width: 4, height: 4, seed: 2))
+        try FileManager.default.moveItem(atPath: folder.file("a.y4m"), toPath: folder.file("b.y4m"))
+        #expect(throws: RecordingError.vanished(folder.file("a.y4m"))) { try writer.write(TestFrames.blocky(width: 4, height: 4, seed: 3)) }
+    }
+
     /// The app's own Y4M reader (LifeCore) reads what the writer wrote.
     @Test func lifeCoresDecoderReadsItBack() throws {
         let folder = try TemporaryFolder()
