@@ -78,7 +78,10 @@ extension PlayLoop {
         lastStatus = fitted
     }
 
-    /// The status line for now, laid out again only when a field changed.
+    /// The status line for now, laid out again only when a field changed,
+    /// and the running numbers (generation, population, frame rate) at most
+    /// `statusInterval` apart: a counter that changes 30 times a second
+    /// cannot be read anyway, and laying the line out costs more than the Life.
     mutating func statusText() -> String {
         let line = StatusLine(running: !game.paused, generation: game.generation, population: game.board.population,
                               speed: game.speed, framesPerSecond: Double(frameTimes.count),
@@ -87,9 +90,13 @@ extension PlayLoop {
                               recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
                               message: game.message)
         let width = screen.size.columns - 1
-        if let laidOut, laidOut.line == line, laidOut.width == width { return laidOut.text }
+        let now = clock.now()
+        if let laidOut, laidOut.width == width, laidOut.line == line
+            || (now - laidOut.at < Self.statusInterval && laidOut.line.sameState(as: line)) {
+            return laidOut.text
+        }
         let text = line.text(fitting: width)
-        laidOut = (line, width, text)
+        laidOut = (line, width, text, now)
         return text
     }
 

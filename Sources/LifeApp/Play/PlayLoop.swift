@@ -35,7 +35,7 @@ package struct PlayLoop {
     /// The video frame last painted, to tell a new one from the same one again.
     var lastVideo: VideoFrame?
     /// The status line last laid out, for the width it was laid out in.
-    var laidOut: (line: StatusLine, width: Int, text: String)?
+    var laidOut: (line: StatusLine, width: Int, text: String, at: Double)?
     /// The status line last drawn.
     var lastStatus: String?
     /// Frames painted and shown since the start.
@@ -43,6 +43,8 @@ package struct PlayLoop {
 
     /// How long the loop sleeps at most when nothing changes by itself.
     static let idleWake = 1.0
+    /// The status line's running numbers are laid out again at most this often.
+    static let statusInterval = 0.25
 
     package init(screen: any Screen, clock: any AppClock, game: Game, fps: Double, source: any FrameSource,
                  colors: ColorMode, studio: any Studio) {

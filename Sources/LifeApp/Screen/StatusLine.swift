@@ -45,6 +45,15 @@ public struct StatusLine: Sendable, Equatable {
         self.message = message
     }
 
+    /// Whether `other` differs only in running numbers (generation,
+    /// population, frame rate, a recording's clock and counts): the fields
+    /// that may wait for the next refresh.
+    public func sameState(as other: StatusLine) -> Bool {
+        running == other.running && speed == other.speed && source == other.source && sourceState == other.sourceState
+            && palette == other.palette && cellSize == other.cellSize && heading == other.heading
+            && (recording == nil) == (other.recording == nil) && droppedFrames == other.droppedFrames && message == other.message
+    }
+
     /// One field: its text, a shorter text for narrow terminals, and the rank
     /// at which it is dropped (higher goes first; 0 never: shortened instead).
     struct Field {
