@@ -4,10 +4,14 @@ import Testing
 @testable import LifeTUI
 
 @Suite struct RunCommandTests {
-    /// Runs `lifecam run ARGS` against in-memory files.
+    /// Runs `lifecam run ARGS` against in-memory files, read as `PatternFiles` reads them.
     static func run(_ args: [String], files: [String: String] = [:]) throws -> RunResult {
         let command = try RunCommand.parse(args)
-        return try RunJob.execute(command.options) { path throws(CommandFailure) in files[path].map { Array($0.utf8) } }
+        return try RunJob.execute(command.options) { path throws(CommandFailure) in
+            guard let text = files[path] else { return nil }
+            var chunks = [Array(text.utf8)]
+            return try PatternFiles().decode(shown: path) { chunks.popLast() ?? [] }
+        }
     }
 
     static func failure(_ args: [String], files: [String: String] = [:]) -> CommandFailure? {

@@ -1,7 +1,8 @@
 /// Reads a pattern file of any format from chunks of bytes, as they arrive.
 ///
 /// The bytes are held until the first non-blank line is whole, which names the
-/// format (`PatternFormat.detect`). RLE, the format lifecam writes and the one
+/// format (`PatternFormat.detect`), or until it has shown 16 bytes when it starts
+/// with `#` or `x`, which is enough to tell RLE from Life 1.05/1.06. RLE, the format lifecam writes and the one
 /// files of millions of cells come in, then goes to an `RLEDecoder` chunk by
 /// chunk and nothing more is held; plaintext and Life 1.05/1.06 are held whole
 /// and decoded by `finish`. The caller bounds what it feeds, by `format`.
@@ -9,7 +10,8 @@ public struct PatternReader {
     private var held: [UInt8] = []
     /// Where the search for the first non-blank line's end goes on.
     private var scanned = 0
-    private var lineHasText = false
+    /// Where the first non-blank byte of the line being scanned is.
+    private var lineText: Int?
     private var decided = false
     private var rle: RLEDecoder?
 
@@ -48,12 +50,13 @@ public struct PatternReader {
             let inMark = scanned < 3 && held.starts(with: bom.prefix(min(held.count, 3)))
             scanned += 1
             if b == 0x0A || b == 0x0D {
-                if lineHasText { return true }
-            } else if b > 0x20, !inMark {
-                lineHasText = true
+                if lineText != nil { return true }
+            } else if b > 0x20, !inMark, lineText == nil {
+                lineText = scanned - 1
             }
         }
-        return false
+        guard let start = lineText else { return false }
+        return (held[start] == UInt8(ascii: "#") || held[start] == UInt8(ascii: "x")) && held.count - start >= 16
     }
 
     private mutating func decide() throws(PatternError) {

@@ -49,7 +49,7 @@ struct RunResult {
 enum RunJob {
     static let defaultSide = 256
 
-    static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> [UInt8]?) throws(CommandFailure) -> RunResult {
+    static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> Pattern?) throws(CommandFailure) -> RunResult {
         guard o.generations >= 0 else { throw CommandFailure(.usage, "--generations must be 0 or more, not \(o.generations)") }
         let cliRule = try o.rule.map { text throws(CommandFailure) in try parseRule(text) }
         let cliSize = try o.size.map { text throws(CommandFailure) in try parseSize(text) }
@@ -102,14 +102,8 @@ enum RunJob {
     }
 
     /// A file if one exists at `name`, else a built-in pattern of that name.
-    static func loadPattern(_ name: String, read: (String) throws(CommandFailure) -> [UInt8]?) throws(CommandFailure) -> Pattern {
-        if let bytes = try read(name) {
-            do {
-                return try Pattern.decode(bytes)
-            } catch {
-                throw CommandFailure(.data, "\(TextSanitizer.clean(name, maxLength: 200)): \(error)")
-            }
-        }
+    static func loadPattern(_ name: String, read: (String) throws(CommandFailure) -> Pattern?) throws(CommandFailure) -> Pattern {
+        if let pattern = try read(name) { return pattern }
         if let builtIn = PatternLibrary.named(name) { return builtIn }
         let shown = TextSanitizer.clean(name, maxLength: 200)
         if name.contains("/") || name.contains(".") {

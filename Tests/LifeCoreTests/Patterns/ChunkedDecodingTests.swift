@@ -103,6 +103,19 @@ import Testing
         #expect(picture(try reader.finish()) == ["OOO"])
     }
 
+    /// A first line that starts with `#` or `x` names its format within 16 bytes, whole or not.
+    @Test func aLongFirstLineIsNotHeldWhole() throws {
+        var reader = PatternReader()
+        try reader.feed(Array("#C a very long comment".utf8))
+        #expect(reader.format == .rle)
+        var life = PatternReader()
+        try life.feed(Array("#Life 1.06 and more text".utf8))
+        #expect(life.format == .life106)
+        var rows = PatternReader()
+        try rows.feed(Array("..OO..OO..OO..OO..OO..OO..OO".utf8))
+        #expect(rows.format == nil)
+    }
+
     @Test func writerChunksJoinIntoTheWholeText() throws {
         var rng = Xoshiro256(seed: 77)
         let text = try Self.randomRLE(&rng)
