@@ -68,6 +68,44 @@ expect_error "random bytes" 65 --pattern "$TMP/noise.rle"
 expect_error "too big" 65 --pattern gosper-glider-gun --size 20x20
 expect_error "missing file" 66 --pattern "$TMP/none.rle"
 expect_error "unwritable output" 73 --pattern glider --output "$TMP/no/such/dir/out.rle"
+# --output creates new files only: whatever has the name stays as it was (73),
+# and no temporary file is left behind.
+printf 'keep me\n' >"$TMP/exists.rle"
+ln -s "$TMP/exists.rle" "$TMP/link.rle"
+ln -s "$TMP/nowhere" "$TMP/dangling.rle"
+mkfifo "$TMP/fifo.rle"
+for out in "$TMP/exists.rle" "$TMP/link.rle" "$TMP/dangling.rle" "$TMP/fifo.rle" /dev/null /dev/full; do
+  expect_error "output over $out" 73 --pattern glider --output "$out"
+  [ "$(cat "$TMP/err")" = "lifecam run: $out already exists; lifecam never overwrites a file" ] || fail "output over $out: $(cat "$TMP/err")"
+done
+[ "$(cat "$TMP/exists.rle")" = "keep me" ] || fail "an existing output file was changed"
+[ "$(readlink "$TMP/link.rle")" = "$TMP/exists.rle" ] || fail "a symlink output was replaced"
+[ -L "$TMP/dangling.rle" ] && [ ! -e "$TMP/nowhere" ] || fail "a dangling symlink output was replaced or followed"
+[ -p "$TMP/fifo.rle" ] || fail "a FIFO output was replaced"
+[ -c /dev/null ] && [ -c /dev/full ] || fail "a device output was replaced"
+"$BIN" run --pattern glider --output "$TMP/new.rle" >/dev/null || fail "new output: exit $?"
+grep -q '^x = 3, y = 3, rule = B3/S23:T256,256$' "$TMP/new.rle" || fail "new output: $(cat "$TMP/new.rle")"
+[ -z "$(find "$TMP" -name '.*.tmp')" ] || fail "temporary file left: $(find "$TMP" -name '.*.tmp')"
+
+# A full disk, for real: a 64 KiB tmpfs in a private user+mount namespace.
+if unshare -Urm true 2>/dev/null; then
+  cat >"$TMP/disk.sh" <<'INNER'
+bin=$1 tmp=$2
+mkdir -p "$tmp/disk"
+mount -t tmpfs -o size=64k tmpfs "$tmp/disk" || exit 1
+"$bin" run --random 0.5 --size 1024x1024 --output "$tmp/disk/soup.rle" >"$tmp/disk.out" 2>"$tmp/disk.err"
+echo $? >"$tmp/disk.rc"
+ls -A "$tmp/disk" >"$tmp/disk.ls"
+umount "$tmp/disk"
+INNER
+  unshare -Urm bash "$TMP/disk.sh" "$(realpath "$BIN")" "$TMP" || fail "full disk: could not mount a tmpfs"
+  [ "$(cat "$TMP/disk.rc")" = 74 ] || fail "full disk: exit $(cat "$TMP/disk.rc"), wanted 74"
+  [ "$(cat "$TMP/disk.err")" = "lifecam run: disk full: cannot write to $TMP/disk/soup.rle" ] || fail "full disk: $(cat "$TMP/disk.err")"
+  [ ! -s "$TMP/disk.out" ] || fail "full disk: printed a result"
+  [ ! -s "$TMP/disk.ls" ] || fail "full disk: left $(cat "$TMP/disk.ls")"
+else
+  echo "run-contract: user namespaces unavailable; the full-disk --output check is SKIPPED"
+fi
 expect_error "negative generations" 64 --pattern glider --generations -1
 expect_error "parser: not a number" 64 --pattern glider --generations many
 expect_error "parser: unknown option" 64 --pattern glider --bogus
@@ -85,6 +123,7 @@ grep -q 'gunzip' "$TMP/err" || fail "gzipped file: no hint: $(cat "$TMP/err")"
 # The same final board as Golly's own engine, when bgolly is installed.
 if command -v bgolly >/dev/null; then
   while read -r pat gens rule; do
+    rm -f "$TMP/ours.rle" "$TMP/start.rle"  # lifecam never overwrites an output
     "$BIN" run --pattern "$pat" --generations "$gens" --rule "$rule" --output "$TMP/ours.rle" >/dev/null || fail "$pat: exit $?"
     "$BIN" run --pattern "$pat" --rule "$rule" --output "$TMP/start.rle" >/dev/null
     bgolly -q -q -m "$gens" -o "$TMP/golly.rle" "$TMP/start.rle" >/dev/null 2>&1
@@ -97,6 +136,7 @@ r-pentomino 150 B36/S23:T61,47
 pi-heptomino 120 23/3:P40,40
 RUNS
   # A seeded soup (Golly re-centres the trimmed start, so only a torus compares cell for cell).
+  rm -f "$TMP/ours.rle"
   "$BIN" run --random 0.35 --seed 7 --size 90x70 --output "$TMP/soup.rle" >/dev/null
   "$BIN" run --pattern "$TMP/soup.rle" --generations 60 --output "$TMP/ours.rle" >/dev/null
   bgolly -q -q -m 60 -o "$TMP/golly.rle" "$TMP/soup.rle" >/dev/null 2>&1

@@ -1,4 +1,3 @@
-import Foundation
 import LifeCore
 
 /// Reads and writes the files `lifecam run` names, turning every failure into
@@ -67,45 +66,55 @@ struct PatternFiles {
         do { return try reader.finish() } catch { throw data(error) }
     }
 
-    /// Writes `text` to `path`, replacing the file.
-    func write(_ text: String, to path: String) throws(CommandFailure) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CommandFailure(.cantCreate, "cannot write \(TextSanitizer.clean(path, maxLength: 200)): it is a directory")
+    /// Refuses `path` for an output if anything has that name: a file, a folder,
+    /// a symlink (even a dangling one), a FIFO or a device. Called before the
+    /// work starts, so a run is not wasted; `create` checks again as it names the file.
+    func checkNew(_ path: String, fileSystem: FileSystem = PosixFileSystem()) throws(CommandFailure) {
+        let shown = TextSanitizer.clean(path, maxLength: 200)
+        if fileSystem.isDirectory(path) {
+            throw CommandFailure(.cantCreate, "cannot write \(shown): it is a directory")
         }
+        if fileSystem.exists(path) {
+            throw CommandFailure(.cantCreate, "\(shown) already exists; lifecam never overwrites a file")
+        }
+        if Self.split(path).name.isEmpty {
+            throw CommandFailure(.cantCreate, "cannot write \(shown): give a file name, not a folder")
+        }
+    }
+
+    /// Creates `path` with what `contents` writes, never replacing anything:
+    /// the bytes go to a temporary file created new (O_EXCL) in the same folder,
+    /// which is flushed and then linked to `path` (link(2) fails if the name is
+    /// taken) and removed, on failure too (see `AtomicFileWriter`). Until then
+    /// nothing has the name, so an output cut short never looks complete.
+    /// Exit 73 when the file cannot be created or exists, 74 when writing fails.
+    func create(
+        _ path: String, fileSystem: FileSystem = PosixFileSystem(), contents: (OutputFile) throws(FileError) -> Void
+    ) throws(CommandFailure) {
+        try checkNew(path, fileSystem: fileSystem)
+        let shown = TextSanitizer.clean(path, maxLength: 200)
+        let (directory, name) = Self.split(path)
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            _ = try AtomicFileWriter(fileSystem: fileSystem).write(in: directory, names: [name], sync: true, contents: contents)
         } catch {
-            let shown = TextSanitizer.clean(path, maxLength: 200)
-            throw CommandFailure(.cantCreate, "cannot write \(shown): \(Self.reason(error))")
-        }
-    }
-
-    /// Why Foundation could not write a file, in the system's words
-    /// ("No such file or directory") rather than Foundation's long sentences.
-    static func reason(_ error: any Error) -> String {
-        let text = systemWords(error)
-        return text.prefix(1).lowercased() + text.dropFirst()
-    }
-
-    private static func systemWords(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        let cocoa = CocoaError.Code(rawValue: nsError.code)
-        switch cocoa {
-        case .fileNoSuchFile, .fileWriteNoPermission, .fileWriteOutOfSpace, .fileWriteVolumeReadOnly:
-            let errno: Int32 = switch cocoa {
-            case .fileNoSuchFile: ENOENT
-            case .fileWriteNoPermission: EACCES
-            case .fileWriteOutOfSpace: ENOSPC
-            default: EROFS
+            switch error {
+            case .wouldOverwrite:
+                throw CommandFailure(.cantCreate, "\(shown) already exists; lifecam never overwrites a file")
+            case .file(let failure) where failure.kind == .exists:
+                throw CommandFailure(.cantCreate, "\(shown) already exists; lifecam never overwrites a file")
+            case .file(let failure):
+                let named = FileError(kind: failure.kind, operation: failure.operation, path: shown, reason: failure.reason)
+                throw CommandFailure(failure.operation == .create ? .cantCreate : .ioError, named.description)
+            default:
+                throw CommandFailure(.ioError, "cannot write \(shown): \(error)")
             }
-            return String(cString: strerror(errno))
-        default:
-            return TextSanitizer.clean(error.localizedDescription, maxLength: 200)
         }
+    }
+
+    /// The folder (empty for the current one) and the name in it.
+    static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        let directory = path[..<slash]
+        return (directory.isEmpty ? "/" : String(directory), String(path[path.index(after: slash)...]))
     }
 }

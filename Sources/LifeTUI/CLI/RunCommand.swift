@@ -21,7 +21,11 @@ public struct RunCommand: ParsableCommand {
             A FIFO or pipe works as a pattern file (--pattern <(gunzip -c p.rle.gz)); if \
             nothing is written to it within 10 seconds, the run gives up.
 
-            Exit status: 64 bad option value, 65 bad or oversized pattern, 66 missing file, 73 cannot write --output.
+            --output creates a new file only: it is written under a temporary name in the same \
+            folder and named when complete; a name that exists (file, link, FIFO, device) is refused.
+
+            Exit status: 64 bad option value, 65 bad or oversized pattern, 66 missing or unreadable file, \
+            73 --output exists or cannot be created, 74 writing --output failed (e.g. disk full).
 
             Examples:
               lifecam run --pattern acorn --size 512x512 --generations 1000 --json
@@ -51,7 +55,7 @@ public struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for --random (default 0).", valueName: "S"))
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("Write the final board here as RLE, trimmed to its live cells.", valueName: "file.rle"))
+    @Option(help: ArgumentHelp("Write the final board to this new file as RLE, trimmed to its live cells.", valueName: "file.rle"))
     var output: String?
 
     @Flag(help: "Print one JSON object instead of the summary.")
@@ -67,8 +71,9 @@ public struct RunCommand: ParsableCommand {
     public func run() throws {
         let files = PatternFiles()
         do throws(CommandFailure) {
+            if let output { try files.checkNew(output) }
             let result = try RunJob.execute(options, read: files.read)
-            if let output { try files.write(result.rle, to: output) }
+            if let output { try files.create(output) { file throws(FileError) in try result.writeRLE(to: file) } }
             print(json ? result.json : result.summary)
         } catch {
             FileHandle.standardError.write(Data("lifecam run: \(error.message)\n".utf8))

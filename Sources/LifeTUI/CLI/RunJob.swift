@@ -39,9 +39,20 @@ struct RunResult {
 
     /// The final board as RLE trimmed to its live cells, the rule and board in the header.
     var rle: String {
-        let grid = BoundedGrid(width: board.width, height: board.height, topology: board.topology)
-        let text = live.pattern.with(name: source, comments: ["lifecam run: generation \(board.generation), population \(board.population)"])
-        return RLEWriter.encode(text, rule: RuleSpec(rule: board.rule, grid: grid))
+        RLEWriter.encode(annotated, rule: ruleWithGrid)
+    }
+
+    /// The same RLE as `rle`, written to `file` a chunk at a time.
+    func writeRLE(to file: OutputFile) throws(FileError) {
+        try RLEWriter.write(annotated, rule: ruleWithGrid) { chunk throws(FileError) in try file.writeAll(chunk) }
+    }
+
+    private var annotated: Pattern {
+        live.pattern.with(name: source, comments: ["lifecam run: generation \(board.generation), population \(board.population)"])
+    }
+
+    private var ruleWithGrid: RuleSpec {
+        RuleSpec(rule: board.rule, grid: BoundedGrid(width: board.width, height: board.height, topology: board.topology))
     }
 }
 
