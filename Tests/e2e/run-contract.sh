@@ -87,6 +87,19 @@ done
 grep -q '^x = 3, y = 3, rule = B3/S23:T256,256$' "$TMP/new.rle" || fail "new output: $(cat "$TMP/new.rle")"
 [ -z "$(find "$TMP" -name '.*.tmp')" ] || fail "temporary file left: $(find "$TMP" -name '.*.tmp')"
 
+# What lifecam writes, lifecam reads: a 4096x4096 soup (12 MB of RLE, quick in a
+# debug build; docs/BENCHMARKS.md has the 16384x16384 round trip) comes back as the
+# same board, at generation 0 and 3 generations on.
+"$BIN" run --random 0.5 --seed 3 --size 4096x4096 --json --output "$TMP/soup4k.rle" >"$TMP/w0.json" || fail "big soup: exit $?"
+"$BIN" run --random 0.5 --seed 3 --size 4096x4096 --generations 3 --json >"$TMP/w3.json" || fail "big soup run: exit $?"
+"$BIN" run --pattern "$TMP/soup4k.rle" --json --output "$TMP/again4k.rle" >"$TMP/r0.json" || fail "big soup read: exit $?"
+"$BIN" run --pattern "$TMP/soup4k.rle" --generations 3 --json >"$TMP/r3.json" || fail "big soup read and run: exit $?"
+cmp -s "$TMP/w0.json" "$TMP/r0.json" || fail "big soup: read back as $(cat "$TMP/r0.json"), written as $(cat "$TMP/w0.json")"
+cmp -s "$TMP/w3.json" "$TMP/r3.json" || fail "big soup: 3 generations on differ: $(cat "$TMP/w3.json") vs $(cat "$TMP/r3.json")"
+cmp -s <(grep -v '^#' "$TMP/soup4k.rle") <(grep -v '^#' "$TMP/again4k.rle") || fail "big soup: written again, the RLE differs"
+grep -q '"population":83[0-9]\{5\},"bbox":{"x":0,"y":0,"width":4096,"height":4096}' "$TMP/w0.json" || fail "big soup: not a half-full 4096x4096 soup: $(cat "$TMP/w0.json")"
+rm -f "$TMP/soup4k.rle" "$TMP/again4k.rle"
+
 # A full disk, for real: a 64 KiB tmpfs in a private user+mount namespace.
 if unshare -Urm true 2>/dev/null; then
   cat >"$TMP/disk.sh" <<'INNER'

@@ -164,7 +164,7 @@ public struct RLEDecoder {
             }
             prefix = nil
             let state = 24 * Int(p - UInt8(ascii: "p") + 1) + Int(c - UInt8(ascii: "A")) + 1
-            return try cells(state, letter: String(decoding: [p, c], as: UTF8.self))
+            return try cells(alive: states.isAlive(state, letter: String(decoding: [p, c], as: UTF8.self)))
         }
         switch c {
         case 0x30...0x39:
@@ -176,11 +176,11 @@ public struct RLEDecoder {
         case 0x20, 0x09, 0x0B, 0x0C:
             return
         case UInt8(ascii: "b"), UInt8(ascii: "."):
-            try cells(0, letter: "")
-        case UInt8(ascii: "o"):
-            try cells(1, letter: "o")
-        case UInt8(ascii: "A")...UInt8(ascii: "X"):
-            try cells(Int(c - UInt8(ascii: "A")) + 1, letter: String(UnicodeScalar(c)))
+            try cells(alive: false)
+        case UInt8(ascii: "o"), UInt8(ascii: "A"):
+            try cells(alive: true)
+        case UInt8(ascii: "B")...UInt8(ascii: "X"):
+            try cells(alive: states.isAlive(Int(c - UInt8(ascii: "A")) + 1, letter: String(UnicodeScalar(c))))
         case UInt8(ascii: "p")...UInt8(ascii: "y"):
             prefix = c
         case UInt8(ascii: "$"):
@@ -198,10 +198,10 @@ public struct RLEDecoder {
         }
     }
 
-    /// A run of `count` (at least one) cells of `state` at the current position.
-    private mutating func cells(_ state: Int, letter: String) throws(PatternError) {
+    /// A run of `count` (at least one) live or dead cells at the current position.
+    private mutating func cells(alive: Bool) throws(PatternError) {
         let n = max(count, 1)
-        if state != 0, try states.isAlive(state, letter: letter) {
+        if alive {
             try canvas.setRun(x: x, y: y, count: n)
         } else {
             guard x + n <= Board.maxSide else {

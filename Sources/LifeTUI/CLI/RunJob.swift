@@ -108,6 +108,8 @@ enum RunJob {
                 throw CommandFailure(.usage, error.description)
             }
         }
+        // The board holds the cells now; a 16384² pattern need not stay in memory beside it.
+        pattern = nil
         board.step(o.generations)
         return RunResult(board: board, source: source, live: board.extractPattern())
     }
