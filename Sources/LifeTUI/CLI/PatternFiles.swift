@@ -48,7 +48,11 @@ struct PatternFiles {
     /// they come: RLE is decoded chunk by chunk (and reading stops at its `!`),
     /// other formats are held whole. `shown` names the file in messages.
     func decode(shown: String, next: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> Pattern {
-        func data(_ error: PatternError) -> CommandFailure { CommandFailure(.data, "\(shown): \(error)") }
+        func data(_ error: PatternError) -> CommandFailure {
+            // Only a size within the limit helps: say what it is and where to give it.
+            let hint = error.kind == .tooLarge ? "; lifecam's largest board (--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it" : ""
+            return CommandFailure(.data, "\(shown): \(error)\(hint)")
+        }
         var reader = PatternReader()
         var total = 0
         while !reader.isComplete {

@@ -16,6 +16,15 @@ public struct RunCommand: ParsableCommand {
             bounded-grid suffix (:T64,64 a torus, :P64,64 a bounded plane) that sets the size \
             and topology unless --size or --topology give them. --rule wins over the file's rule.
 
+            Without --size or a grid suffix the board is 256x256, or for a pattern larger than \
+            128 cells the pattern plus a margin of half its larger side on every side (up to \
+            \(Board.maxSide)x\(Board.maxSide)), so it evolves as on Golly's unbounded plane for at \
+            least that many generations. The topology is a torus unless --topology or the suffix say otherwise.
+
+            Files in Golly's LifeHistory and LifeSuper rules (and B.../S...History or Super) are read as \
+            two-state Life in the underlying rule: odd states alive, even states dead (state 6, \
+            a boundary that kills its neighbours, is refused).
+
             Built-in patterns: \(PatternLibrary.names.joined(separator: ", ")).
 
             A FIFO or pipe works as a pattern file (--pattern <(gunzip -c p.rle.gz)); if \
@@ -40,7 +49,7 @@ public struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23:T64,64 (default: the file's, else B3/S23).", valueName: "rule"))
     var rule: String?
 
-    @Option(help: ArgumentHelp("Board size (default: the rule's grid, else 256x256).", valueName: "WxH"))
+    @Option(help: ArgumentHelp("Board size (default: the rule's grid, else 256x256 or room for the pattern, see above).", valueName: "WxH"))
     var size: String?
 
     @Option(help: ArgumentHelp("torus (edges wrap) or bounded (outside is dead) (default: torus).", valueName: "torus|bounded"))

@@ -60,6 +60,27 @@ struct RunResult {
 enum RunJob {
     static let defaultSide = 256
 
+    /// The board when neither `--size` nor the rule's grid gives one: 256x256,
+    /// or, for a pattern that does not fit there with `defaultMargin` cells free
+    /// on every side, the pattern plus that margin on every side, at most
+    /// `Board.maxSide` a side. Golly runs such patterns on an unbounded plane; on
+    /// this torus nothing crosses the margin from both sides to meet at the seam
+    /// for `defaultMargin` generations (nothing moves faster than a cell per
+    /// generation), so that long the run is exactly Golly's, and well beyond
+    /// that for most patterns.
+    static func defaultSize(for pattern: Pattern?) -> (Int, Int) {
+        guard let pattern else { return (defaultSide, defaultSide) }
+        let margin = defaultMargin(for: pattern)
+        func side(_ extent: Int) -> Int { min(Board.maxSide, max(defaultSide, extent + 2 * margin)) }
+        return (side(pattern.width), side(pattern.height))
+    }
+
+    /// Half the pattern's larger side, at least 64 cells: patterns up to 128
+    /// cells keep the 256x256 board, larger ones get a board twice their size.
+    static func defaultMargin(for pattern: Pattern) -> Int {
+        max(64, (max(pattern.width, pattern.height) + 1) / 2)
+    }
+
     static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> Pattern?) throws(CommandFailure) -> RunResult {
         guard o.generations >= 0 else { throw CommandFailure(.usage, "--generations must be 0 or more, not \(o.generations)") }
         let cliRule = try o.rule.map { text throws(CommandFailure) in try parseRule(text) }
@@ -86,7 +107,7 @@ enum RunJob {
         // The command line wins over the file; a suffix on either rule sets the grid.
         let grid = cliRule?.grid ?? pattern?.rule?.grid
         let rule = cliRule?.rule ?? pattern?.rule?.rule ?? .conway
-        let size = cliSize ?? grid.map { ($0.width, $0.height) } ?? (defaultSide, defaultSide)
+        let size = cliSize ?? grid.map { ($0.width, $0.height) } ?? defaultSize(for: pattern)
         let topology = cliTopology ?? grid?.topology ?? .torus
         var board: Board
         do {
@@ -96,7 +117,8 @@ enum RunJob {
         }
         if let pattern {
             guard pattern.width <= board.width, pattern.height <= board.height else {
-                throw CommandFailure(.data, "the pattern is \(pattern.width)x\(pattern.height), larger than the \(board.width)x\(board.height) board")
+                throw CommandFailure(.data, "the pattern is \(pattern.width)x\(pattern.height), larger than the \(board.width)x\(board.height) board; "
+                    + "give a larger --size (at most \(Board.maxSide)x\(Board.maxSide))")
             }
             board.stamp(pattern, at: board.centredOrigin(for: pattern))
         } else if let density = o.random {
