@@ -93,6 +93,7 @@ public struct Y4MDecoder: Sendable {
             return false
         }
         let line = buffer[start..<newline]
+        if line.last == 0x0D, line.starts(with: Self.frameTag) { throw .frameLineCRLF }
         guard line.starts(with: Self.frameTag), line.count == Self.frameTag.count || line[start + Self.frameTag.count] == 0x20 else {
             throw .badFrameHeader(printable(line.prefix(20)))
         }
