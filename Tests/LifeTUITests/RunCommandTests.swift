@@ -5,10 +5,14 @@ import Testing
 @testable import LifeTUI
 
 @Suite struct RunCommandTests {
-    /// Runs `lifecam run ARGS` against in-memory files.
+    /// Runs `lifecam run ARGS` against in-memory files, read as `PatternFiles` reads them.
     static func run(_ args: [String], files: [String: String] = [:]) throws -> RunResult {
         let command = try RunCommand.parse(args)
-        return try RunJob.execute(command.options) { path throws(CommandFailure) in files[path].map { Array($0.utf8) } }
+        return try RunJob.execute(command.options) { path throws(CommandFailure) in
+            guard let text = files[path] else { return nil }
+            var chunks = [Array(text.utf8)]
+            return try PatternFiles().decode(shown: path) { chunks.popLast() ?? [] }
+        }
     }
 
     static func failure(_ args: [String], files: [String: String] = [:]) -> CommandFailure? {
@@ -34,6 +38,26 @@ import Testing
         #expect(r.board.width == 256 && r.board.height == 256 && r.board.topology == .torus)
         #expect(r.board.rule == .conway && r.board.generation == 0)
         #expect(r.live.origin == GridPoint(x: 127, y: 127))
+    }
+
+    /// Without --size or a grid the board is 256x256, or the pattern plus half its larger side on every side.
+    @Test(arguments: [
+        ("x = 128, y = 1\n128o!", 256, 256),
+        ("x = 129, y = 1\n129o!", 259, 256),
+        ("x = 300, y = 20\n300o19$o!", 600, 320),
+        ("x = 9000, y = 3\n9000o2$o!", 16384, 9003),
+        ("x = 16384, y = 1\n16384o!", 16384, 16384),
+    ])
+    func defaultBoardHoldsThePatternWithAMargin(text: String, width: Int, height: Int) throws {
+        let r = try Self.run(["--pattern", "p.rle", "--generations", "1"], files: ["p.rle": text])
+        #expect(r.board.width == width && r.board.height == height && r.board.topology == .torus)
+    }
+
+    @Test func historyFilesRunAsTwoStateLife() throws {
+        // A glider drawn in LifeHistory states: 1 and 3 are alive, 2 and 4 (its trail, a mark) dead.
+        let files = ["g.rle": "x = 5, y = 3, rule = LifeHistory:T30,20\n.A.BD$2.C$3A!"]
+        let r = try Self.run(["--pattern", "g.rle", "--generations", "4", "--json"], files: files)
+        #expect(r.json == #"{"rule":"B3/S23","width":30,"height":20,"topology":"torus","generation":4,"population":5,"bbox":{"x":15,"y":10,"width":3,"height":3}}"#)
     }
 
     @Test func fileRuleAndSuffixSetTheBoard() throws {
@@ -93,14 +117,19 @@ import Testing
         (["--pattern", "glider", "--random", "0.5"], .usage, "not both"),
         (["--random", "1.5"], .usage, "density"),
         (["--pattern", "glider", "--seed", "3"], .usage, "--seed"),
-        (["--pattern", "gosper-glider-gun", "--size", "20x20"], .data, "larger than the 20x20 board"),
+        (["--pattern", "gosper-glider-gun", "--size", "20x20"], .data,
+         "the pattern is 36x9, larger than the 20x20 board; give a larger --size (at most 16384x16384)"),
+        (["--pattern", "wide.rle", "--rule", "B3/S23:T64,64"], .data, "larger than the 64x64 board; give a larger --size"),
         (["--pattern", "bad.rle"], .data, "bad.rle: line 2: cell state 'C' is multi-state"),
-        (["--pattern", "huge.rle"], .data, "larger than 16384x16384"),
+        (["--pattern", "huge.rle"], .data,
+         "huge.rle: line 1: the pattern is 99999x3, larger than 16384x16384; lifecam's largest board (--size 16384x16384) cannot hold it"),
+        (["--pattern", "history.rle"], .data, "history.rle: line 2: cell state 'F' (6, a History boundary) changes how live cells evolve"),
         (["--pattern", "missing.rle"], .noInput, "cannot open missing.rle: no such file"),
         (["--pattern", "nosuchpattern"], .noInput, "built-ins: glider"),
     ])
     func failsWithOneLine(args: [String], status: CommandFailure.Status, part: String) {
-        let files = ["bad.rle": "x = 2, y = 1\nbC!", "huge.rle": "x = 99999, y = 3\no!"]
+        let files = ["bad.rle": "x = 2, y = 1\nbC!", "huge.rle": "x = 99999, y = 3\no!",
+                     "wide.rle": "x = 300, y = 1\n300o!", "history.rle": "x = 2, y = 1, rule = LifeHistory\nAF!"]
         let failure = Self.failure(args, files: files)
         #expect(failure?.status == status)
         #expect(failure?.message.contains(part) == true, "\(String(describing: failure))")

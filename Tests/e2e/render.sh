@@ -56,6 +56,25 @@ grep -q "missing.rle" "$work/err" || fail "unclear message: $(cat "$work/err")"
 [ ! -e "$work/m.y4m" ] || fail "a failed render left its output behind"
 echo "pattern files: read; a missing one is one clear line"
 
+# Unreasonable Y4M headers are refused at once (exit 65), and no output is made:
+# an absurd frame rate once made the render decode frames for ever (timeout guards a hang).
+y4m_refused() {
+    local name=$1 header=$2 want=$3 rc=0
+    { printf '%b' "$header"; printf 'FRAME\n'; head -c 24 /dev/zero; } >"$work/$name.y4m"
+    timeout 20 "$bin" render --frames 3 --size 32x18 --source "y4m:$work/$name.y4m" --out "$work/$name-out.y4m" 2>"$work/err" || rc=$?
+    [ "$rc" -eq 65 ] || fail "$name: exit $rc, wanted 65: $(cat "$work/err")"
+    [ "$(cat "$work/err")" = "lifecam render: y4m:$work/$name.y4m: $want" ] || fail "$name: $(cat "$work/err")"
+    [ ! -e "$work/$name-out.y4m" ] || fail "$name: a refused render left its output"
+}
+range="is out of range: it must be from F1:3600 (one frame an hour) to F1000:1 (1000 fps)"
+y4m_refused fps 'YUV4MPEG2 W4 H4 F2147483648:1 C420jpeg\n' "bad YUV4MPEG2 header: frame rate F2147483648:1 (2147483648 fps) $range"
+y4m_refused fps2 'YUV4MPEG2 W4 H4 F100000000:1\n' "bad YUV4MPEG2 header: frame rate F100000000:1 (100000000 fps) $range"
+y4m_refused crlf 'YUV4MPEG2 W4 H4 F30:1 C420jpeg\r\n' \
+    'bad YUV4MPEG2 header: the header line ends in a Windows CR LF; YUV4MPEG2 lines end in a single LF (\n)'
+y4m_refused aspect 'YUV4MPEG2 W4 H4 F30:1 A1:100000\n' \
+    'bad YUV4MPEG2 header: pixel aspect A1:100000 is out of range: it must be A0:0 (unknown) or N:D from 1:16 to 16:1, N and D at most 65535'
+echo "y4m headers: absurd frame rate, aspect and CR LF refused at once with exit 65, no output"
+
 # A FIFO fed by a slow writer (a clip of 30 frames at 30 fps), as ffmpeg would feed it.
 "$bin" render --frames 30 --size 64x48 --source synthetic:bars --out "$work/clip.y4m"
 mkfifo "$work/fifo"

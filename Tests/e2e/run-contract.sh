@@ -68,6 +68,57 @@ expect_error "random bytes" 65 --pattern "$TMP/noise.rle"
 expect_error "too big" 65 --pattern gosper-glider-gun --size 20x20
 expect_error "missing file" 66 --pattern "$TMP/none.rle"
 expect_error "unwritable output" 73 --pattern glider --output "$TMP/no/such/dir/out.rle"
+# --output creates new files only: whatever has the name stays as it was (73),
+# and no temporary file is left behind.
+printf 'keep me\n' >"$TMP/exists.rle"
+ln -s "$TMP/exists.rle" "$TMP/link.rle"
+ln -s "$TMP/nowhere" "$TMP/dangling.rle"
+mkfifo "$TMP/fifo.rle"
+for out in "$TMP/exists.rle" "$TMP/link.rle" "$TMP/dangling.rle" "$TMP/fifo.rle" /dev/null /dev/full; do
+  expect_error "output over $out" 73 --pattern glider --output "$out"
+  [ "$(cat "$TMP/err")" = "lifecam run: $out already exists; lifecam never overwrites a file" ] || fail "output over $out: $(cat "$TMP/err")"
+done
+[ "$(cat "$TMP/exists.rle")" = "keep me" ] || fail "an existing output file was changed"
+[ "$(readlink "$TMP/link.rle")" = "$TMP/exists.rle" ] || fail "a symlink output was replaced"
+[ -L "$TMP/dangling.rle" ] && [ ! -e "$TMP/nowhere" ] || fail "a dangling symlink output was replaced or followed"
+[ -p "$TMP/fifo.rle" ] || fail "a FIFO output was replaced"
+[ -c /dev/null ] && [ -c /dev/full ] || fail "a device output was replaced"
+"$BIN" run --pattern glider --output "$TMP/new.rle" >/dev/null || fail "new output: exit $?"
+grep -q '^x = 3, y = 3, rule = B3/S23:T256,256$' "$TMP/new.rle" || fail "new output: $(cat "$TMP/new.rle")"
+[ -z "$(find "$TMP" -name '.*.tmp')" ] || fail "temporary file left: $(find "$TMP" -name '.*.tmp')"
+
+# What lifecam writes, lifecam reads: a 4096x4096 soup (12 MB of RLE, quick in a
+# debug build; docs/BENCHMARKS.md has the 16384x16384 round trip) comes back as the
+# same board, at generation 0 and 3 generations on.
+"$BIN" run --random 0.5 --seed 3 --size 4096x4096 --json --output "$TMP/soup4k.rle" >"$TMP/w0.json" || fail "big soup: exit $?"
+"$BIN" run --random 0.5 --seed 3 --size 4096x4096 --generations 3 --json >"$TMP/w3.json" || fail "big soup run: exit $?"
+"$BIN" run --pattern "$TMP/soup4k.rle" --json --output "$TMP/again4k.rle" >"$TMP/r0.json" || fail "big soup read: exit $?"
+"$BIN" run --pattern "$TMP/soup4k.rle" --generations 3 --json >"$TMP/r3.json" || fail "big soup read and run: exit $?"
+cmp -s "$TMP/w0.json" "$TMP/r0.json" || fail "big soup: read back as $(cat "$TMP/r0.json"), written as $(cat "$TMP/w0.json")"
+cmp -s "$TMP/w3.json" "$TMP/r3.json" || fail "big soup: 3 generations on differ: $(cat "$TMP/w3.json") vs $(cat "$TMP/r3.json")"
+cmp -s <(grep -v '^#' "$TMP/soup4k.rle") <(grep -v '^#' "$TMP/again4k.rle") || fail "big soup: written again, the RLE differs"
+grep -q '"population":83[0-9]\{5\},"bbox":{"x":0,"y":0,"width":4096,"height":4096}' "$TMP/w0.json" || fail "big soup: not a half-full 4096x4096 soup: $(cat "$TMP/w0.json")"
+rm -f "$TMP/soup4k.rle" "$TMP/again4k.rle"
+
+# A full disk, for real: a 64 KiB tmpfs in a private user+mount namespace.
+if unshare -Urm true 2>/dev/null; then
+  cat >"$TMP/disk.sh" <<'INNER'
+bin=$1 tmp=$2
+mkdir -p "$tmp/disk"
+mount -t tmpfs -o size=64k tmpfs "$tmp/disk" || exit 1
+"$bin" run --random 0.5 --size 1024x1024 --output "$tmp/disk/soup.rle" >"$tmp/disk.out" 2>"$tmp/disk.err"
+echo $? >"$tmp/disk.rc"
+ls -A "$tmp/disk" >"$tmp/disk.ls"
+umount "$tmp/disk"
+INNER
+  unshare -Urm bash "$TMP/disk.sh" "$(realpath "$BIN")" "$TMP" || fail "full disk: could not mount a tmpfs"
+  [ "$(cat "$TMP/disk.rc")" = 74 ] || fail "full disk: exit $(cat "$TMP/disk.rc"), wanted 74"
+  [ "$(cat "$TMP/disk.err")" = "lifecam run: disk full: cannot write to $TMP/disk/soup.rle" ] || fail "full disk: $(cat "$TMP/disk.err")"
+  [ ! -s "$TMP/disk.out" ] || fail "full disk: printed a result"
+  [ ! -s "$TMP/disk.ls" ] || fail "full disk: left $(cat "$TMP/disk.ls")"
+else
+  echo "run-contract: user namespaces unavailable; the full-disk --output check is SKIPPED"
+fi
 expect_error "negative generations" 64 --pattern glider --generations -1
 expect_error "parser: not a number" 64 --pattern glider --generations many
 expect_error "parser: unknown option" 64 --pattern glider --bogus
@@ -85,6 +136,7 @@ grep -q 'gunzip' "$TMP/err" || fail "gzipped file: no hint: $(cat "$TMP/err")"
 # The same final board as Golly's own engine, when bgolly is installed.
 if command -v bgolly >/dev/null; then
   while read -r pat gens rule; do
+    rm -f "$TMP/ours.rle" "$TMP/start.rle"  # lifecam never overwrites an output
     "$BIN" run --pattern "$pat" --generations "$gens" --rule "$rule" --output "$TMP/ours.rle" >/dev/null || fail "$pat: exit $?"
     "$BIN" run --pattern "$pat" --rule "$rule" --output "$TMP/start.rle" >/dev/null
     bgolly -q -q -m "$gens" -o "$TMP/golly.rle" "$TMP/start.rle" >/dev/null 2>&1
@@ -97,6 +149,7 @@ r-pentomino 150 B36/S23:T61,47
 pi-heptomino 120 23/3:P40,40
 RUNS
   # A seeded soup (Golly re-centres the trimmed start, so only a torus compares cell for cell).
+  rm -f "$TMP/ours.rle"
   "$BIN" run --random 0.35 --seed 7 --size 90x70 --output "$TMP/soup.rle" >/dev/null
   "$BIN" run --pattern "$TMP/soup.rle" --generations 60 --output "$TMP/ours.rle" >/dev/null
   bgolly -q -q -m 60 -o "$TMP/golly.rle" "$TMP/soup.rle" >/dev/null 2>&1

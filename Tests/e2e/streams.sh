@@ -52,6 +52,14 @@ start=$SECONDS
 [ "$s" = 64 ] && grep -qx "lifecam run: --size '-5x5' is not a size: give WIDTHxHEIGHT in whole numbers, e.g. 256x256" err \
   && ok "--size -5x5: says what is wrong and what is right" || fail "--size -5x5: exit $s: $(cat err)"
 
+# 12. A file that cannot be read is named, with the system's reason, not Foundation's error codes.
+"$BIN" run --pattern /proc/self/mem >out 2>err; s=$?
+[ "$s" = 66 ] && grep -qx "lifecam run: cannot read /proc/self/mem: Input/output error" err \
+  && ok "an unreadable pattern: 66 in the system's words" || fail "unreadable pattern: exit $s: $(cat err)"
+"$BIN" render --source y4m:/proc/self/mem --out mem.y4m --frames 2 >out 2>err; s=$?
+[ "$s" = 66 ] && grep -qx "lifecam render: y4m:/proc/self/mem: cannot read it: Input/output error" err && [ ! -e mem.y4m ] \
+  && ok "an unreadable video: 66 in the system's words, no output" || fail "unreadable video: exit $s: $(cat err)"
+
 # 8. play without a terminal: 69, and --record creates nothing.
 setsid "$BIN" --source none --record new.y4m </dev/null >out 2>err; s=$?
 [ "$s" = 69 ] && [ ! -e new.y4m ] && grep -q "no controlling terminal" err \

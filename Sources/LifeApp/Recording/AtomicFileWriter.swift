@@ -16,10 +16,19 @@ package struct AtomicFileWriter: Sendable {
     /// Writes `bytes` into `directory` under the first free name in `names`
     /// and returns its path. `sync` flushes the data before naming it.
     package func write(_ bytes: [UInt8], in directory: String, names: [String], sync: Bool) throws(RecordingError) -> String {
+        try write(in: directory, names: names, sync: sync) { file throws(FileError) in try file.writeAll(bytes) }
+    }
+
+    /// Writes what `contents` writes into the file (in as many pieces as it
+    /// likes, so a large file need not be in memory) into `directory` under the
+    /// first free name in `names`, and returns its path.
+    package func write(
+        in directory: String, names: [String], sync: Bool, contents: (OutputFile) throws(FileError) -> Void
+    ) throws(RecordingError) -> String {
         precondition(!names.isEmpty, "no name to write under")
         let temporary = RecordingName.join(directory, ".\(names[0]).\(fileSystem.processID).tmp")
         do {
-            try writeTemporary(bytes, at: temporary, sync: sync)
+            try writeTemporary(at: temporary, sync: sync, contents: contents)
         } catch {
             try? fileSystem.remove(temporary)
             // Name the file being made, not its temporary stand-in.
@@ -43,7 +52,7 @@ package struct AtomicFileWriter: Sendable {
         throw names.count == 1 ? .wouldOverwrite(first) : .noFreeName(first)
     }
 
-    private func writeTemporary(_ bytes: [UInt8], at path: String, sync: Bool) throws(FileError) {
+    private func writeTemporary(at path: String, sync: Bool, contents: (OutputFile) throws(FileError) -> Void) throws(FileError) {
         let file: OutputFile
         do {
             file = try OutputFile.createNew(path, fileSystem: fileSystem)
@@ -53,7 +62,7 @@ package struct AtomicFileWriter: Sendable {
             try fileSystem.remove(path)
             file = try OutputFile.createNew(path, fileSystem: fileSystem)
         }
-        try file.writeAll(bytes)
+        try contents(file)
         if sync { try file.sync() }
         try file.close()
     }

@@ -27,9 +27,9 @@ package struct RecordingName: Sendable {
         }
     }
 
-    /// `directory/name`, without doubling the slash.
+    /// `directory/name`, without doubling the slash; just `name` when `directory` is empty (the current folder).
     package static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        directory.isEmpty ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// `000042` for 42: numbers padded to six digits (frame files sort by name).

@@ -51,9 +51,20 @@ package struct RunResult {
 
     /// The final board as RLE trimmed to its live cells, the rule and board in the header.
     package var rle: String {
-        let grid = BoundedGrid(width: board.width, height: board.height, topology: board.topology)
-        let text = live.pattern.with(name: source, comments: ["lifecam run: generation \(board.generation), population \(board.population)"])
-        return RLEWriter.encode(text, rule: RuleSpec(rule: board.rule, grid: grid))
+        RLEWriter.encode(annotated, rule: ruleWithGrid)
+    }
+
+    /// The same RLE as `rle`, written to `file` a chunk at a time.
+    package func writeRLE(to file: OutputFile) throws(FileError) {
+        try RLEWriter.write(annotated, rule: ruleWithGrid) { chunk throws(FileError) in try file.writeAll(chunk) }
+    }
+
+    private var annotated: Pattern {
+        live.pattern.with(name: source, comments: ["lifecam run: generation \(board.generation), population \(board.population)"])
+    }
+
+    private var ruleWithGrid: RuleSpec {
+        RuleSpec(rule: board.rule, grid: BoundedGrid(width: board.width, height: board.height, topology: board.topology))
     }
 }
 
@@ -61,7 +72,28 @@ package struct RunResult {
 package enum RunJob {
     package static let defaultSide = 256
 
-    package static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> [UInt8]?) throws(CommandFailure) -> RunResult {
+    /// The board when neither `--size` nor the rule's grid gives one: 256x256,
+    /// or, for a pattern that does not fit there with `defaultMargin` cells free
+    /// on every side, the pattern plus that margin on every side, at most
+    /// `Board.maxSide` a side. Golly runs such patterns on an unbounded plane; on
+    /// this torus nothing crosses the margin from both sides to meet at the seam
+    /// for `defaultMargin` generations (nothing moves faster than a cell per
+    /// generation), so that long the run is exactly Golly's, and well beyond
+    /// that for most patterns.
+    package static func defaultSize(for pattern: Pattern?) -> (Int, Int) {
+        guard let pattern else { return (defaultSide, defaultSide) }
+        let margin = defaultMargin(for: pattern)
+        func side(_ extent: Int) -> Int { min(Board.maxSide, max(defaultSide, extent + 2 * margin)) }
+        return (side(pattern.width), side(pattern.height))
+    }
+
+    /// Half the pattern's larger side, at least 64 cells: patterns up to 128
+    /// cells keep the 256x256 board, larger ones get a board twice their size.
+    package static func defaultMargin(for pattern: Pattern) -> Int {
+        max(64, (max(pattern.width, pattern.height) + 1) / 2)
+    }
+
+    package static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> Pattern?) throws(CommandFailure) -> RunResult {
         guard o.generations >= 0 else { throw CommandFailure(.usage, "--generations must be 0 or more, not \(o.generations)") }
         let cliRule = try o.rule.map { text throws(CommandFailure) in try parseRule(text) }
         let cliSize = try o.size.map { text throws(CommandFailure) in try parseSize(text) }
@@ -87,7 +119,7 @@ package enum RunJob {
         // The command line wins over the file; a suffix on either rule sets the grid.
         let grid = cliRule?.grid ?? pattern?.rule?.grid
         let rule = cliRule?.rule ?? pattern?.rule?.rule ?? .conway
-        let size = cliSize ?? grid.map { ($0.width, $0.height) } ?? (defaultSide, defaultSide)
+        let size = cliSize ?? grid.map { ($0.width, $0.height) } ?? defaultSize(for: pattern)
         let topology = cliTopology ?? grid?.topology ?? .torus
         var board: Board
         do {
@@ -97,7 +129,8 @@ package enum RunJob {
         }
         if let pattern {
             guard pattern.width <= board.width, pattern.height <= board.height else {
-                throw CommandFailure(.data, "the pattern is \(pattern.width)x\(pattern.height), larger than the \(board.width)x\(board.height) board")
+                throw CommandFailure(.data, "the pattern is \(pattern.width)x\(pattern.height), larger than the \(board.width)x\(board.height) board; "
+                    + "give a larger --size (at most \(Board.maxSide)x\(Board.maxSide))")
             }
             board.stamp(pattern, at: board.centredOrigin(for: pattern))
         } else if let density = o.random {
@@ -109,19 +142,15 @@ package enum RunJob {
                 throw CommandFailure(.usage, error.description)
             }
         }
+        // The board holds the cells now; a 16384² pattern need not stay in memory beside it.
+        pattern = nil
         board.step(o.generations)
         return RunResult(board: board, source: source, live: board.extractPattern())
     }
 
     /// A file if one exists at `name`, else a built-in pattern of that name.
-    package static func loadPattern(_ name: String, read: (String) throws(CommandFailure) -> [UInt8]?) throws(CommandFailure) -> Pattern {
-        if let bytes = try read(name) {
-            do {
-                return try Pattern.decode(bytes)
-            } catch {
-                throw CommandFailure(.data, "\(TextSanitizer.clean(name, maxLength: 200)): \(error)")
-            }
-        }
+    package static func loadPattern(_ name: String, read: (String) throws(CommandFailure) -> Pattern?) throws(CommandFailure) -> Pattern {
+        if let pattern = try read(name) { return pattern }
         if let builtIn = PatternLibrary.named(name) { return builtIn }
         let shown = TextSanitizer.clean(name, maxLength: 200)
         if name.contains("/") || name.contains(".") {

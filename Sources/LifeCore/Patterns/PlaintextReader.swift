@@ -6,7 +6,7 @@
 public enum PlaintextReader {
     /// Parses plaintext bytes into a pattern trimmed to its live cells.
     public static func decode(_ bytes: [UInt8]) throws(PatternError) -> Pattern {
-        var canvas = PatternCanvas()
+        var canvas = PackedCanvas()
         var name = "", comments: [String] = []
         var y = 0
         for (number, text) in TextLines(bytes) {

@@ -134,6 +134,7 @@ public struct Y4MDecoder: Sendable {
             return nil
         }
         let line = bytes[start..<newline]
+        if line.last == 0x0D, line.starts(with: frameTag) { throw .frameLineCRLF }
         guard line.starts(with: frameTag), line.count == frameTag.count || line[start + frameTag.count] == 0x20 else {
             throw .badFrameHeader(printable(line.prefix(20)))
         }

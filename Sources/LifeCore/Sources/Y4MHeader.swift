@@ -21,6 +21,22 @@ public struct Y4MHeader: Sendable, Equatable {
     /// a stream asking for more is refused rather than allocated.
     public static let maxSide = 16384
     public static let maxPixels = 8192 * 8192
+    /// The frame rates accepted, in frames per second: from one frame an hour
+    /// to 1000 a second. A render shows source frame ⌊t·fps⌋ at time t and must
+    /// decode every frame before it (a stream cannot skip), so the work per
+    /// output frame grows with the rate: at 1000 fps it is at most 34 source
+    /// frames per frame of a 30 fps render, where `F2147483648:1` asked for 71
+    /// million. No camera or video in common use is faster; anything slower
+    /// than a frame an hour is a still picture, which any rate shows.
+    public static let frameRates: ClosedRange<Double> = (1.0 / 3600)...1000
+    /// Pixel aspect ratios accepted (`A0:0` means unknown and is accepted too):
+    /// N and D up to 65535 and N:D within 1:16…16:1, wider than any real pixel.
+    public static let aspectParts = 1...65535
+    public static let aspects: ClosedRange<Double> = (1.0 / 16)...16
+    /// X parameters are kept (only `XCOLORRANGE=FULL` means anything here):
+    /// at most this many, each at most `maxExtensionLength` bytes.
+    public static let maxExtensions = 32
+    public static let maxExtensionLength = 256
 
     public init(width: Int, height: Int, frameRate: (Int, Int) = (30, 1), chroma: Y4MChroma = .c420jpeg,
                 interlacing: Character? = "p", aspect: String? = nil, extensions: [String] = []) {
@@ -52,43 +68,6 @@ public struct Y4MHeader: Sendable, Equatable {
         }
     }
 
-    /// Parses the header line (without its newline).
-    public init(line: [UInt8]) throws(Y4MError) {
-        let fields = line.split(separator: 0x20, omittingEmptySubsequences: true)
-        guard let magic = fields.first, Array(magic) == Array("YUV4MPEG2".utf8) else { throw .notY4M }
-        var width: Int?, height: Int?
-        self.frameRate = (0, 0)
-        self.chroma = .c420jpeg
-        self.extensions = []
-        for field in fields.dropFirst() {
-            let value = String(decoding: field.dropFirst(), as: UTF8.self)
-            switch field.first {
-            case UInt8(ascii: "W"): width = try Self.dimension(value, "width")
-            case UInt8(ascii: "H"): height = try Self.dimension(value, "height")
-            case UInt8(ascii: "F"):
-                guard let r = Self.ratio(value), r.1 > 0 else { throw .badHeader("frame rate must be N:D, not '\(value)'") }
-                frameRate = r
-            case UInt8(ascii: "I"):
-                guard value.count == 1, let c = value.first, "ptbm?".contains(c) else {
-                    throw .badHeader("interlacing must be p, t, b, m or ?, not '\(value)'")
-                }
-                interlacing = c
-            case UInt8(ascii: "A"):
-                guard Self.ratio(value) != nil else { throw .badHeader("aspect must be N:D, not '\(value)'") }
-                aspect = value
-            case UInt8(ascii: "C"):
-                guard let c = Y4MChroma(rawValue: value) else { throw .unsupportedColourspace(value) }
-                chroma = c
-            case UInt8(ascii: "X"): extensions.append(value)
-            default: throw .badHeader("unknown parameter '\(String(decoding: field, as: UTF8.self))'")
-            }
-        }
-        guard let width, let height else { throw .badHeader("width (W) and height (H) are required") }
-        guard width * height <= Self.maxPixels else { throw .tooLarge(width: width, height: height) }
-        self.width = width
-        self.height = height
-    }
-
     /// The header line, newline included.
     public var line: [UInt8] {
         var s = "YUV4MPEG2 W\(width) H\(height) F\(frameRate.numerator):\(frameRate.denominator)"
@@ -102,17 +81,5 @@ public struct Y4MHeader: Sendable, Equatable {
     public static func == (a: Y4MHeader, b: Y4MHeader) -> Bool {
         a.width == b.width && a.height == b.height && a.frameRate == b.frameRate && a.interlacing == b.interlacing
             && a.aspect == b.aspect && a.chroma == b.chroma && a.extensions == b.extensions
-    }
-
-    private static func dimension(_ text: String, _ what: String) throws(Y4MError) -> Int {
-        guard let v = Int(text), v >= 1 else { throw .badHeader("\(what) must be a positive number, not '\(text)'") }
-        guard v <= maxSide else { throw .badHeader("\(what) \(v) is larger than \(maxSide)") }
-        return v
-    }
-
-    private static func ratio(_ text: String) -> (Int, Int)? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let n = Int(parts[0]), let d = Int(parts[1]), n >= 0, d >= 0 else { return nil }
-        return (n, d)
     }
 }

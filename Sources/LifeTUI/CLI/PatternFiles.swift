@@ -1,86 +1,125 @@
 import LifeApp
-import Foundation
 import LifeCore
 
 /// Reads and writes the files `lifecam run` names, turning every failure into
 /// a one-line `CommandFailure` (LifeCore never touches files).
 struct PatternFiles {
-    /// Bigger pattern files are refused before reading: a 16384×16384 board
-    /// in the densest RLE is well under this.
-    static let maxBytes = 64 << 20
+    /// RLE files longer than this are refused. It covers the largest RLE
+    /// lifecam writes: a 16384x16384 board of alternating cells is 272,286,867
+    /// bytes of runs, row ends and newlines (worked out in `RLEWriter`), plus at
+    /// most a few KiB of `#N`/`#C`/header lines: 259.7 MiB in all. RLE is decoded
+    /// as it is read, so the limit bounds the time a read takes, not its memory.
+    static let largestRLE = 272 << 20
+    /// Plaintext and Life 1.05/1.06 files (and a file whose first line names no
+    /// format) are held whole while read, and refused past this: they are not
+    /// what lifecam writes, and 64 MiB already holds a 8192x8192 plaintext board.
+    static let largestOther = 64 << 20
+    /// How much one read(2) asks for.
+    static let chunkSize = 1 << 20
 
     /// How long a FIFO may wait for its writer before the read is given up.
     var writerWait: Duration = .seconds(10)
+    var maxRLEBytes = largestRLE
+    var maxOtherBytes = largestOther
 
-    /// The bytes of the file at `path`, or nil if there is no such file.
-    func read(_ path: String) throws(CommandFailure) -> [UInt8]? {
+    /// The pattern in the file at `path`, or nil if there is no such file.
+    func read(_ path: String) throws(CommandFailure) -> Pattern? {
         let shown = TextSanitizer.clean(path, maxLength: 200)
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= Self.maxBytes else {
-            throw CommandFailure(.data, "\(shown) is \(size) bytes; pattern files over \(Self.maxBytes >> 20) MiB are refused")
-        }
         let input: OpenedInput
         do { input = try openForReading(path, writerWait: writerWait) } catch {
+            if error.kind == .notFound { return nil }
             let message = error.kind == .directory ? "\(shown) is a directory, not a pattern file"
                 : OpenForReadingError(kind: error.kind, path: shown, reason: error.reason).description
             throw CommandFailure(.noInput, message)
         }
-        let handle = FileHandle(fileDescriptor: input.descriptor, closeOnDealloc: true)
-        do {
-            // Read one byte past the limit, so a file that grew after the size check
-            // (or a device or FIFO, which has no size) is still caught.
-            let data = try handle.read(upToCount: Self.maxBytes + 1) ?? Data()
-            guard data.count <= Self.maxBytes else {
-                throw CommandFailure(.data, "\(shown) is larger than \(Self.maxBytes >> 20) MiB; refused")
+        defer { try? PosixFileSystem().close(OpenFile(descriptor: input.descriptor, path: path)) }
+        if let size = input.size, size > maxRLEBytes {
+            throw CommandFailure(.data, "\(shown) is \(size) bytes; pattern files over \(maxRLEBytes >> 20) MiB are refused (the largest RLE lifecam writes, a 16384x16384 board, is under that)")
+        }
+        return try decode(shown: shown) { () throws(CommandFailure) in
+            do throws(SourceError) {
+                return try readOnce(input.descriptor, upTo: Self.chunkSize, path: shown)
+            } catch {
+                throw CommandFailure(.noInput, error.reason)
             }
-            return [UInt8](data)
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure(.noInput, "cannot read \(shown): \(TextSanitizer.clean(error.localizedDescription, maxLength: 200))")
         }
     }
 
-    /// Writes `text` to `path`, replacing the file.
-    func write(_ text: String, to path: String) throws(CommandFailure) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CommandFailure(.cantCreate, "cannot write \(TextSanitizer.clean(path, maxLength: 200)): it is a directory")
+    /// The pattern in the chunks `next` returns until it returns none, read as
+    /// they come: RLE is decoded chunk by chunk (and reading stops at its `!`),
+    /// other formats are held whole. `shown` names the file in messages.
+    func decode(shown: String, next: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> Pattern {
+        func data(_ error: PatternError) -> CommandFailure {
+            // Only a size within the limit helps: say what it is and where to give it.
+            let hint = error.kind == .tooLarge ? "; lifecam's largest board (--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it" : ""
+            return CommandFailure(.data, "\(shown): \(error)\(hint)")
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            let shown = TextSanitizer.clean(path, maxLength: 200)
-            throw CommandFailure(.cantCreate, "cannot write \(shown): \(Self.reason(error))")
-        }
-    }
-
-    /// Why Foundation could not write a file, in the system's words
-    /// ("No such file or directory") rather than Foundation's long sentences.
-    static func reason(_ error: any Error) -> String {
-        let text = systemWords(error)
-        return text.prefix(1).lowercased() + text.dropFirst()
-    }
-
-    private static func systemWords(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        let cocoa = CocoaError.Code(rawValue: nsError.code)
-        switch cocoa {
-        case .fileNoSuchFile, .fileWriteNoPermission, .fileWriteOutOfSpace, .fileWriteVolumeReadOnly:
-            let errno: Int32 = switch cocoa {
-            case .fileNoSuchFile: ENOENT
-            case .fileWriteNoPermission: EACCES
-            case .fileWriteOutOfSpace: ENOSPC
-            default: EROFS
+        var reader = PatternReader()
+        var total = 0
+        while !reader.isComplete {
+            let chunk = try next()
+            if chunk.isEmpty { break }
+            total += chunk.count
+            do { try reader.feed(chunk) } catch { throw data(error) }
+            if reader.format == .rle, total > maxRLEBytes {
+                throw CommandFailure(.data, "\(shown) is larger than \(maxRLEBytes >> 20) MiB, more than the largest RLE lifecam writes (a 16384x16384 board); refused")
             }
-            return String(cString: strerror(errno))
-        default:
-            return TextSanitizer.clean(error.localizedDescription, maxLength: 200)
+            if reader.format != .rle, total > maxOtherBytes {
+                throw CommandFailure(.data, "\(shown) is larger than \(maxOtherBytes >> 20) MiB; plaintext and Life 1.05/1.06 files are read whole and refused past that (RLE may be up to \(maxRLEBytes >> 20) MiB)")
+            }
         }
+        do { return try reader.finish() } catch { throw data(error) }
+    }
+
+    /// Refuses `path` for an output if anything has that name: a file, a folder,
+    /// a symlink (even a dangling one), a FIFO or a device. Called before the
+    /// work starts, so a run is not wasted; `create` checks again as it names the file.
+    func checkNew(_ path: String, fileSystem: FileSystem = PosixFileSystem()) throws(CommandFailure) {
+        let shown = TextSanitizer.clean(path, maxLength: 200)
+        if fileSystem.isDirectory(path) {
+            throw CommandFailure(.cantCreate, "cannot write \(shown): it is a directory")
+        }
+        if fileSystem.exists(path) {
+            throw CommandFailure(.cantCreate, "\(shown) already exists; lifecam never overwrites a file")
+        }
+        if Self.split(path).name.isEmpty {
+            throw CommandFailure(.cantCreate, "cannot write \(shown): give a file name, not a folder")
+        }
+    }
+
+    /// Creates `path` with what `contents` writes, never replacing anything:
+    /// the bytes go to a temporary file created new (O_EXCL) in the same folder,
+    /// which is flushed and then linked to `path` (link(2) fails if the name is
+    /// taken) and removed, on failure too (see `AtomicFileWriter`). Until then
+    /// nothing has the name, so an output cut short never looks complete.
+    /// Exit 73 when the file cannot be created or exists, 74 when writing fails.
+    func create(
+        _ path: String, fileSystem: FileSystem = PosixFileSystem(), contents: (OutputFile) throws(FileError) -> Void
+    ) throws(CommandFailure) {
+        try checkNew(path, fileSystem: fileSystem)
+        let shown = TextSanitizer.clean(path, maxLength: 200)
+        let (directory, name) = Self.split(path)
+        do {
+            _ = try AtomicFileWriter(fileSystem: fileSystem).write(in: directory, names: [name], sync: true, contents: contents)
+        } catch {
+            switch error {
+            case .wouldOverwrite:
+                throw CommandFailure(.cantCreate, "\(shown) already exists; lifecam never overwrites a file")
+            case .file(let failure) where failure.kind == .exists:
+                throw CommandFailure(.cantCreate, "\(shown) already exists; lifecam never overwrites a file")
+            case .file(let failure):
+                let named = FileError(kind: failure.kind, operation: failure.operation, path: shown, reason: failure.reason)
+                throw CommandFailure(failure.operation == .create ? .cantCreate : .ioError, named.description)
+            default:
+                throw CommandFailure(.ioError, "cannot write \(shown): \(error)")
+            }
+        }
+    }
+
+    /// The folder (empty for the current one) and the name in it.
+    static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        let directory = path[..<slash]
+        return (directory.isEmpty ? "/" : String(directory), String(path[path.index(after: slash)...]))
     }
 }

@@ -78,7 +78,9 @@ public struct RenderCommand: ParsableCommand {
             // A source that cannot give its first frame (a malformed y4m) fails
             // before the output exists, so no empty output is left behind.
             _ = source.latestFrame(at: 0)
-            if case .failed(let reason) = source.state { throw CommandFailure(reason, status: .data) }
+            if case .failed(let reason) = source.state {
+                throw CommandFailure(reason, status: (source as? Y4MTimelineSource)?.unreadable == true ? .noInput : .data)
+            }
             let writer = try Self.makeWriter(plan)
             if StandardStreams.errorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
             let interruption = try job.run(into: writer, shouldStop: { Curses.recordedSignal().map(Curses.signalName) }) { done in

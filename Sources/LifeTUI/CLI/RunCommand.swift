@@ -17,10 +17,22 @@ public struct RunCommand: ParsableCommand {
             bounded-grid suffix (:T64,64 a torus, :P64,64 a bounded plane) that sets the size \
             and topology unless --size or --topology give them. --rule wins over the file's rule.
 
+            Without --size or a grid suffix the board is 256x256, or for a pattern larger than \
+            128 cells the pattern plus a margin of half its larger side on every side (up to \
+            \(Board.maxSide)x\(Board.maxSide)), so it evolves as on Golly's unbounded plane for at \
+            least that many generations. The topology is a torus unless --topology or the suffix say otherwise.
+
+            Files in Golly's LifeHistory and LifeSuper rules (and B.../S...History or Super) are read as \
+            two-state Life in the underlying rule: odd states alive, even states dead (state 6, \
+            a boundary that kills its neighbours, is refused).
+
             Built-in patterns: \(PatternLibrary.names.joined(separator: ", ")).
 
             A FIFO or pipe works as a pattern file (--pattern <(gunzip -c p.rle.gz)); if \
             nothing is written to it within 10 seconds, the run gives up.
+
+            --output creates a new file only: it is written under a temporary name in the same \
+            folder and named when complete; a name that exists (file, link, FIFO, device) is refused.
 
             Exit status:
             \(ExitStatus.table)
@@ -38,7 +50,7 @@ public struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23:T64,64 (default: the file's, else B3/S23).", valueName: "rule"))
     var rule: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Board size (default: the rule's grid, else 256x256).", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Board size (default: the rule's grid, else 256x256 or room for the pattern, see above).", valueName: "WxH"))
     var size: String?
 
     @Option(help: ArgumentHelp("torus (edges wrap) or bounded (outside is dead) (default: torus).", valueName: "torus|bounded"))
@@ -53,7 +65,7 @@ public struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for --random (default 0).", valueName: "S"))
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("Write the final board here as RLE, trimmed to its live cells.", valueName: "file.rle"))
+    @Option(help: ArgumentHelp("Write the final board to this new file as RLE, trimmed to its live cells.", valueName: "file.rle"))
     var output: String?
 
     @Flag(help: "Print one JSON object instead of the summary.")
@@ -68,8 +80,9 @@ public struct RunCommand: ParsableCommand {
 
     public func run() throws {
         let files = PatternFiles()
+        if let output { try files.checkNew(output) }
         let result = try RunJob.execute(options, read: files.read)
-        if let output { try files.write(result.rle, to: output) }
+        if let output { try files.create(output) { file throws(FileError) in try result.writeRLE(to: file) } }
         try StandardStreams.write((json ? result.json : result.summary) + "\n")
     }
 }

@@ -33,6 +33,8 @@ struct OpenForReadingError: Error, Equatable, CustomStringConvertible {
 struct OpenedInput {
     let descriptor: Int32
     let isRegularFile: Bool
+    /// The length of a regular file when it was opened (nil for a FIFO or a device).
+    var size: Int? = nil
 }
 
 /// Opens `path` for reading without ever blocking for good.
@@ -83,7 +85,7 @@ func openForReading(_ path: String, writerWait: Duration) throws(OpenForReadingE
     }
     let flags = fcntl(fd, F_GETFL)
     if flags != -1 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
-    return OpenedInput(descriptor: fd, isRegularFile: type == S_IFREG)
+    return OpenedInput(descriptor: fd, isRegularFile: type == S_IFREG, size: type == S_IFREG ? Int(info.st_size) : nil)
 }
 
 extension OpenForReadingError {

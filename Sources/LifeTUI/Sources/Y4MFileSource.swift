@@ -115,7 +115,7 @@ public final class Y4MFileSource: FrameSource, Sendable {
                 }
             case .ended:
                 return box.shared.withLock { $0.state = .ended }
-            case .failed(let reason):
+            case .failed(let reason), .unreadable(let reason):
                 return fail(reason)
             }
         }

@@ -32,6 +32,8 @@ final class Y4MStream {
         case ended
         /// What is wrong, without the path (the caller names the stream).
         case failed(String)
+        /// The input could not be read (an I/O error, not a malformed stream).
+        case unreadable(String)
     }
 
     /// Opens `path`; a FIFO's writer must send something within `writerWait`.
@@ -66,7 +68,7 @@ final class Y4MStream {
                 return .failed("\(error)")
             }
             let count: Int
-            do { count = try readInto(&chunk, from: descriptor) } catch { return .failed("cannot read it: \(error.reason)") }
+            do { count = try readInto(&chunk, from: descriptor) } catch { return .unreadable("cannot read it: \(error.reason)") }
             if count > 0 {
                 decoder.append(chunk[0..<count])
                 continue
@@ -75,7 +77,7 @@ final class Y4MStream {
             guard looping, framesThisPass > 0, !rewound else {
                 return decoder.frameCount == 0 && !rewound ? .failed("the stream holds no frame") : .ended
             }
-            do { try rewind(descriptor) } catch { return .failed("cannot read it again from the start: \(error.reason)") }
+            do { try rewind(descriptor) } catch { return .unreadable("cannot read it again from the start: \(error.reason)") }
             decoder = Y4MDecoder()
             framesThisPass = 0
             rewound = true

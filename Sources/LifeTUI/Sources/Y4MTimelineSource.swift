@@ -11,6 +11,8 @@ import LifeCore
 final class Y4MTimelineSource: FrameSource {
     var name: String { "y4m:\(stream.path)" }
     private(set) var state: SourceState = .starting
+    /// The failure is the input refusing to be read (66), not a malformed stream (65).
+    private(set) var unreadable = false
 
     private let stream: Y4MStream
     private var current: YUVFrame?
@@ -53,6 +55,9 @@ final class Y4MTimelineSource: FrameSource {
             state = current == nil ? .failed(reason: "\(name): the stream holds no frame") : .ended
         case .failed(let reason):
             state = .failed(reason: "\(name): \(reason)")
+        case .unreadable(let reason):
+            state = .failed(reason: "\(name): \(reason)")
+            unreadable = true
         }
     }
 }

@@ -53,6 +53,23 @@ import Testing
         #expect(plane[0, 0] && plane.population == 1)
     }
 
+    /// Word-shifted stamping (a pattern wholly on the board) puts every cell where one by one would.
+    @Test(arguments: 1...8 as ClosedRange<UInt64>)
+    func stampingWordsMatchesCellByCell(seed: UInt64) throws {
+        var rng = Xoshiro256(seed: seed)
+        let w = 1 + Int(rng.next() % 200), h = 1 + Int(rng.next() % 20)
+        var cells: [GridPoint] = []
+        for y in 0..<h { for x in 0..<w where rng.next() % 3 == 0 { cells.append(GridPoint(x: x, y: y)) } }
+        let p = try Pattern(cells: cells)
+        var board = try Board(width: 300, height: 40)
+        try board.randomFill(density: 0.1, using: &rng)
+        var expected = board
+        let origin = GridPoint(x: Int(rng.next() % UInt64(301 - p.width)), y: Int(rng.next() % UInt64(41 - p.height)))
+        board.stamp(p, at: origin)
+        p.forEachLiveCell { expected[origin.x + $0.x, origin.y + $0.y] = true }
+        #expect(board == expected)
+    }
+
     @Test func stampKeepsLiveCellsAlive() throws {
         var board = try Board(width: 8, height: 8)
         board[0, 0] = true

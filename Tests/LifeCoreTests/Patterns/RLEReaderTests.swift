@@ -61,6 +61,9 @@ import Testing
         ("x = 3, y = 3\no$pA!", 2, .multiState),
         ("x = 3, y = 3\nbo$2bo$3o?!", 2, .syntax),
         ("#N fine\nx = 3, y = 3\n\nbo$\n2bo$3o&!", 5, .syntax),
+        ("#N fine\r\nx = 3, y = 3\r\n\r\nbo$\r\n2bo$3o&!", 5, .syntax),
+        ("#N fine\rx = 3, y = 3\r\rbo$\r2bo$3o&!", 5, .syntax),
+        ("x = 3, y = 3\n" + String(repeating: "#C long\n", count: 300) + "o$&!", 302, .syntax),
         ("x = 20000, y = 3\no!", 1, .tooLarge),
         ("x = 3, y = 3\n1000000000000000000o!", 2, .tooLarge),
         ("x = 3, y = 3\n1000000000000000000$o!", 2, .tooLarge),
@@ -85,6 +88,22 @@ import Testing
     @Test func anAbsurdRunCountIsShownAsItsStart() {
         #expect(decodeError("x = 3, y = 3\n99999999999999999999999o!")?.description
                 == "line 2: a run count (99999...) is larger than 16384")
+    }
+
+    @Test func commentsAreKeptUpToALimit() throws {
+        let p = try Pattern.decode(String(repeating: "#C c\n", count: 300) + "o!")
+        #expect(p.comments.count == RLEDecoder.maxComments)
+    }
+
+    @Test func headerWiderThanTheLimitIsRefused() {
+        let header = "x = 3, y = 3, rule = B3/S23" + String(repeating: " ", count: 5000) + "\no!"
+        #expect(decodeError(header)?.description == "line 1: the header line is longer than 4096 bytes")
+    }
+
+    @Test func cellsBeyondTheHeadersWidthWidenTheRows() throws {
+        let p = try Pattern.decode("x = 1, y = 1\n3o$200bo$o!")
+        #expect(p.width == 201 && p.height == 3 && p.population == 5)
+        #expect(p[200, 1] && p[2, 0] && !p[3, 0] && p[0, 2])
     }
 
     @Test func largestAllowedRunsWork() throws {

@@ -21,17 +21,58 @@ import Testing
         ("YUV4MPEG W2 H2", Y4MError.notY4M),
         ("yuv4mpeg2 W2 H2", .notY4M),
         ("YUV4MPEG2 W2", .badHeader("width (W) and height (H) are required")),
-        ("YUV4MPEG2 W0 H2", .badHeader("width must be a positive number, not '0'")),
-        ("YUV4MPEG2 Wx H2", .badHeader("width must be a positive number, not 'x'")),
-        ("YUV4MPEG2 W2 H99999", .badHeader("height 99999 is larger than 16384")),
+        ("YUV4MPEG2 W0 H2", .badHeader("width W0 is out of range: it must be 1 to 16384")),
+        ("YUV4MPEG2 Wx H2", .badHeader("width (W) must be a number, e.g. W640, not 'x'")),
+        ("YUV4MPEG2 W-2 H2", .badHeader("width (W) must be a number, e.g. W640, not '-2'")),
+        ("YUV4MPEG2 W2 H99999", .badHeader("height H99999 is out of range: it must be 1 to 16384")),
+        ("YUV4MPEG2 W2 H99999999999999999999999", .badHeader("height H99999999999999999999999 is out of range: it must be 1 to 16384")),
         ("YUV4MPEG2 W16384 H16384", .tooLarge(width: 16384, height: 16384)),
         ("YUV4MPEG2 W2 H2 C420p10", .unsupportedColourspace("420p10")),
-        ("YUV4MPEG2 W2 H2 F30:0", .badHeader("frame rate must be N:D, not '30:0'")),
-        ("YUV4MPEG2 W2 H2 Iz", .badHeader("interlacing must be p, t, b, m or ?, not 'z'")),
+        ("YUV4MPEG2 W2 H2 F30", .badHeader("frame rate (F) must be N:D, e.g. F30:1, not '30'")),
+        ("YUV4MPEG2 W2 H2 F30:0", .badHeader("frame rate F30:0 is out of range: it must be from F1:3600 (one frame an hour) to F1000:1 (1000 fps)")),
+        ("YUV4MPEG2 W2 H2 F0:1", .badHeader("frame rate F0:1 (0 fps) is out of range: it must be from F1:3600 (one frame an hour) to F1000:1 (1000 fps)")),
+        ("YUV4MPEG2 W2 H2 F2147483648:1",
+         .badHeader("frame rate F2147483648:1 (2147483648 fps) is out of range: it must be from F1:3600 (one frame an hour) to F1000:1 (1000 fps)")),
+        ("YUV4MPEG2 W2 H2 F100000000:1",
+         .badHeader("frame rate F100000000:1 (100000000 fps) is out of range: it must be from F1:3600 (one frame an hour) to F1000:1 (1000 fps)")),
+        ("YUV4MPEG2 W2 H2 F1001:1", .badHeader("frame rate F1001:1 (1001 fps) is out of range: it must be from F1:3600 (one frame an hour) to F1000:1 (1000 fps)")),
+        ("YUV4MPEG2 W2 H2 F1:3601", .badHeader("frame rate F1:3601 (1/3601 fps) is out of range: it must be from F1:3600 (one frame an hour) to F1000:1 (1000 fps)")),
+        ("YUV4MPEG2 W2 H2 F99999999999999999999:1",
+         .badHeader("frame rate F9223372036854775807:1 (9223372036854775807 fps) is out of range: it must be from F1:3600 (one frame an hour) to F1000:1 (1000 fps)")),
+        ("YUV4MPEG2 W2 H2 A1:x", .badHeader("pixel aspect (A) must be N:D, e.g. A1:1, not '1:x'")),
+        ("YUV4MPEG2 W2 H2 A1:17", .badHeader("pixel aspect A1:17 is out of range: it must be A0:0 (unknown) or N:D from 1:16 to 16:1, N and D at most 65535")),
+        ("YUV4MPEG2 W2 H2 A100000:100000",
+         .badHeader("pixel aspect A100000:100000 is out of range: it must be A0:0 (unknown) or N:D from 1:16 to 16:1, N and D at most 65535")),
+        ("YUV4MPEG2 W2 H2 A0:1", .badHeader("pixel aspect A0:1 is out of range: it must be A0:0 (unknown) or N:D from 1:16 to 16:1, N and D at most 65535")),
+        ("YUV4MPEG2 W2 H2 X" + String(repeating: "9", count: 257), .badHeader("an X parameter of 257 bytes is longer than 256")),
+        ("YUV4MPEG2 W2 H2" + String(repeating: " XA=1", count: 33), .badHeader("more than 32 X parameters")),
+        ("YUV4MPEG2 W2 H2 F30:1 C420jpeg\r", .badHeader("the header line ends in a Windows CR LF; YUV4MPEG2 lines end in a single LF (\\n)")),
+        ("YUV4MPEG2 W2 H2 Iz", .badHeader("interlacing (I) must be p, t, b, m or ?, not 'z'")),
+        ("YUV4MPEG2 W2 H2 I\u{1B}[2Jz", .badHeader("interlacing (I) must be p, t, b, m or ?, not 'z'")),
         ("YUV4MPEG2 W2 H2 Q9", .badHeader("unknown parameter 'Q9'")),
     ])
     func rejects(line: String, error: Y4MError) {
         #expect(throws: error) { try Y4MHeader(line: Array(line.utf8)) }
+    }
+
+    /// The edges of every range are accepted.
+    @Test(arguments: [
+        "YUV4MPEG2 W16384 H1 F1000:1 A16:1",
+        "YUV4MPEG2 W1 H16384 F1:3600 A1:16 Ip",
+        "YUV4MPEG2 W8192 H8192 F30000:1001 A0:0 C444" + String(repeating: " XYSCSS=444", count: 31) + " X" + String(repeating: "A", count: 256),
+        "YUV4MPEG2 W640 H480 F65535:65535 A65535:65535",
+    ])
+    func acceptsTheEdgesOfTheRanges(line: String) throws {
+        let h = try Y4MHeader(line: Array(line.utf8))
+        #expect(h.width * h.height <= Y4MHeader.maxPixels)
+        #expect(Y4MHeader.frameRates.contains(h.framesPerSecond ?? 0))
+    }
+
+    @Test func messagesSayWhatIsWrongAndWhatIsRight() {
+        #expect(Y4MError.tooLarge(width: 16384, height: 16384).description
+                == "YUV4MPEG2 frames of 16384x16384 are too large: at most 67108864 pixels (8192x8192)")
+        #expect(Y4MError.frameLineCRLF.description
+                == "bad YUV4MPEG2 stream: a FRAME line ends in a Windows CR LF; YUV4MPEG2 lines end in a single LF (\\n)")
     }
 
     @Test func writesWhatItReads() throws {
@@ -152,6 +193,9 @@ import Testing
         cases.append((head + Array("FRAME\n".utf8) + [1, 2, 3], .truncated))
         cases.append((head + Array("FRAMX\n".utf8) + six, .badFrameHeader("FRAMX")))
         cases.append((head + Array("FRAMES\n".utf8) + six, .badFrameHeader("FRAMES")))
+        cases.append((head + Array("FRAME\r\n".utf8) + six, .frameLineCRLF))
+        cases.append((Array("YUV4MPEG2 W2 H2 F2147483648:1\nFRAME\n".utf8) + six, .badHeader(
+            "frame rate F2147483648:1 (2147483648 fps) is out of range: it must be from F1:3600 (one frame an hour) to F1000:1 (1000 fps)")))
         cases.append((Array("YUV4MPEG2 ".utf8) + [UInt8](repeating: 0x41, count: 5000), .lineTooLong))
         return cases
     }()

@@ -31,13 +31,20 @@ struct TemporaryFolder {
 
 /// The real file system, except that the disk is full after `budget` bytes:
 /// the write that crosses the limit is short, the next one fails with ENOSPC,
-/// as Linux does on a filling disk.
+/// as Linux does on a filling disk. `syncFailure` makes every fsync fail, and
+/// `afterCreate` runs after each file is created (to play another process).
 final class FillingFileSystem: FileSystem, @unchecked Sendable {
     private let real = PosixFileSystem()
     private let lock = NSLock()
     private var budget: Int
+    private let syncFailure: FileError?
+    private let afterCreate: (String) -> Void
 
-    init(budget: Int) { self.budget = budget }
+    init(budget: Int = .max, syncFailure: FileError? = nil, afterCreate: @escaping (String) -> Void = { _ in }) {
+        self.budget = budget
+        self.syncFailure = syncFailure
+        self.afterCreate = afterCreate
+    }
 
     func write(_ file: OpenFile, _ bytes: UnsafeRawBufferPointer) throws(FileError) -> Int {
         lock.lock()
@@ -53,9 +60,18 @@ final class FillingFileSystem: FileSystem, @unchecked Sendable {
         return count
     }
 
-    func createNew(_ path: String) throws(FileError) -> OpenFile { try real.createNew(path) }
+    func createNew(_ path: String) throws(FileError) -> OpenFile {
+        let file = try real.createNew(path)
+        afterCreate(path)
+        return file
+    }
+
+    func sync(_ file: OpenFile) throws(FileError) {
+        if let syncFailure { throw syncFailure }
+        try real.sync(file)
+    }
+
     func truncate(_ file: OpenFile, to length: Int) throws(FileError) { try real.truncate(file, to: length) }
-    func sync(_ file: OpenFile) throws(FileError) { try real.sync(file) }
     func close(_ file: OpenFile) throws(FileError) { try real.close(file) }
     func link(_ path: String, to newPath: String) throws(FileError) { try real.link(path, to: newPath) }
     func rename(_ path: String, to newPath: String) throws(FileError) { try real.rename(path, to: newPath) }

@@ -1,0 +1,84 @@
+/// How the cell states in a pattern file map onto alive and dead.
+///
+/// A two-state rule knows state 0 (`b`, `.`) and state 1 (`o`, `A`). Golly's
+/// `[R]History` rules (7 states, `LifeHistory` for Life) and `[R]Super` rules
+/// (26 states, `LifeSuper`) add states for annotation on top of the two-state
+/// rule R: every odd state is ON and counts as a neighbour, every even state is
+/// OFF background, and the ON cells evolve exactly as in R (Golly's
+/// `superalgo.cpp` looks up the next generation from `state & 1` alone). The one
+/// exception is state 6, a boundary that turns neighbouring ON cells OFF, so a
+/// file with state-6 cells has no two-state equivalent and is refused.
+///
+/// RLE writes state s as `.` (0), `A`…`X` (1…24), then `pA`…`pX` (25…48) and so on.
+enum CellStates: Sendable, Equatable {
+    case twoState
+    /// `[R]History`: states 0…6.
+    case history
+    /// `[R]Super`: states 0…25.
+    case superStates
+
+    /// Golly's boundary state in both families.
+    static let boundary = 6
+
+    /// The rule family's name for messages.
+    private var family: String {
+        switch self {
+        case .twoState: "two-state"
+        case .history: "History"
+        case .superStates: "Super"
+        }
+    }
+
+    private var stateCount: Int {
+        switch self {
+        case .twoState: 2
+        case .history: 7
+        case .superStates: 26
+        }
+    }
+
+    /// Whether `state` (written `letter` in the file) is a live cell.
+    func isAlive(_ state: Int, letter: String) throws(PatternError) -> Bool {
+        if self == .twoState, state > 1 {
+            throw PatternError(.multiState, "cell state '\(letter)' is multi-state; only two-state patterns (b, o) are supported")
+        }
+        guard state < stateCount else {
+            throw PatternError(.multiState, "cell state '\(letter)' (\(state)) is not a state of a \(family) rule (0 to \(stateCount - 1))")
+        }
+        if state == Self.boundary {
+            throw PatternError(.multiState, "cell state '\(letter)' (6, a \(family) boundary) changes how live cells evolve; only its ON (odd) and OFF (even) states map to two-state Life")
+        }
+        return state & 1 == 1
+    }
+
+    /// Splits Golly's rule text into the two-state rule and the state family:
+    /// `LifeHistory` is B3/S23 with History states, `B36/S23Super:T64,64` is
+    /// B36/S23 on a 64×64 torus with Super states. The suffix is matched without
+    /// regard to case, before any bounded-grid suffix, as Golly matches it.
+    static func parse(_ text: String) throws(RuleError) -> (RuleSpec, CellStates) {
+        let colon = text.firstIndex(of: ":")
+        var body = Substring(text[..<(colon ?? text.endIndex)])
+        let suffix = colon.map { text[$0...] } ?? ""
+        while body.last == " " || body.last == "\t" { body = body.dropLast() }
+        var states = CellStates.twoState
+        for (name, family) in [("history", CellStates.history), ("super", .superStates)]
+        where body.count > name.count && body.lowercased().hasSuffix(name) {
+            states = family
+            body = body.dropLast(name.count)
+        }
+        if body.lowercased().hasSuffix("investigator") {
+            throw RuleError(text: text, reason: "Investigator rules have states that change how cells evolve; only two-state rules and their History and Super forms are supported")
+        }
+        guard states != .twoState else { return (try RuleSpec(parsing: text), .twoState) }
+        let base = body.trimmingPrefixSpaces.lowercased() == "life" ? "B3/S23" : String(body)
+        do {
+            return (try RuleSpec(parsing: base + suffix), states)
+        } catch {
+            throw RuleError(text: text, reason: error.reason)
+        }
+    }
+}
+
+private extension Substring {
+    var trimmingPrefixSpaces: Substring { drop { $0 == " " || $0 == "\t" } }
+}

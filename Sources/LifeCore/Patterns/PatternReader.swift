@@ -1,0 +1,71 @@
+/// Reads a pattern file of any format from chunks of bytes, as they arrive.
+///
+/// The bytes are held until the first non-blank line is whole, which names the
+/// format (`PatternFormat.detect`), or until it has shown 16 bytes when it starts
+/// with `#` or `x`, which is enough to tell RLE from Life 1.05/1.06. RLE, the format lifecam writes and the one
+/// files of millions of cells come in, then goes to an `RLEDecoder` chunk by
+/// chunk and nothing more is held; plaintext and Life 1.05/1.06 are held whole
+/// and decoded by `finish`. The caller bounds what it feeds, by `format`.
+public struct PatternReader {
+    private var held: [UInt8] = []
+    /// Where the search for the first non-blank line's end goes on.
+    private var scanned = 0
+    /// Where the first non-blank byte of the line being scanned is.
+    private var lineText: Int?
+    private var decided = false
+    private var rle: RLEDecoder?
+
+    /// The format, once the first non-blank line has shown it (nil before, or if nothing fits).
+    public private(set) var format: PatternFormat?
+
+    /// Whether later bytes can no longer change the pattern (RLE past its `!`).
+    public var isComplete: Bool { rle?.isComplete ?? false }
+
+    public init() {}
+
+    /// Reads the next bytes of the file.
+    public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(PatternError) {
+        if rle != nil { return try rle!.feed(bytes) }
+        held.append(contentsOf: bytes)
+        if !decided, firstLineIsWhole() { try decide() }
+    }
+
+    /// Reads the next bytes of the file.
+    public mutating func feed(_ bytes: [UInt8]) throws(PatternError) {
+        try bytes.withBytes { raw throws(PatternError) in try feed(raw) }
+    }
+
+    /// The pattern, once the whole file has been fed.
+    public consuming func finish() throws(PatternError) -> Pattern {
+        if !decided { try decide() }
+        if let rle { return try rle.finish() }
+        return try Pattern.decode(held)
+    }
+
+    /// Whether the held bytes contain the end of a line with something other than blanks.
+    private mutating func firstLineIsWhole() -> Bool {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        while scanned < held.count {
+            let b = held[scanned]
+            let inMark = scanned < 3 && held.starts(with: bom.prefix(min(held.count, 3)))
+            scanned += 1
+            if b == 0x0A || b == 0x0D {
+                if lineText != nil { return true }
+            } else if b > 0x20, !inMark, lineText == nil {
+                lineText = scanned - 1
+            }
+        }
+        guard let start = lineText else { return false }
+        return (held[start] == UInt8(ascii: "#") || held[start] == UInt8(ascii: "x")) && held.count - start >= 16
+    }
+
+    private mutating func decide() throws(PatternError) {
+        decided = true
+        format = PatternFormat.detect(held)
+        guard format == .rle else { return }
+        var decoder = RLEDecoder()
+        try decoder.feed(held)
+        held = []
+        rle = decoder
+    }
+}

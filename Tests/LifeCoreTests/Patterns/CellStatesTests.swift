@@ -1,0 +1,47 @@
+import Testing
+@testable import LifeCore
+
+/// Golly's History and Super rules read as their two-state rule: odd states
+/// alive, even states dead, state 6 (a boundary that changes the evolution) refused.
+@Suite struct CellStatesTests {
+    @Test(arguments: [
+        ("x = 5, y = 1, rule = LifeHistory\nABCDE!", ["O.O.O"], "B3/S23"),
+        ("x = 5, y = 2, rule = LifeHistory:T31,20\n.2A$obo!", [".OO", "O.O"], "B3/S23:T31,20"),
+        ("x = 3, y = 1, rule = lifehistory\nA.A!", ["O.O"], "B3/S23"),
+        ("x = 3, y = 1, rule = B36/S23History\nC.E!", ["O.O"], "B36/S23"),
+        ("x = 3, y = 1, rule = B3/S23Super:P40,30\nAB2pA!", ["O.OO"], "B3/S23:P40,30"),
+        ("x = 6, y = 1, rule = LifeSuper\nMNOPQX!", ["O.O.O"], "B3/S23"),
+        ("x = 3, y = 1, rule = 23/3History\nA!", ["O"], "B3/S23"),
+        ("#r LifeHistory\nAD$2.A!", ["O..", "..O"], "B3/S23"),
+    ])
+    func oddStatesAreAlive(text: String, rows: [String], rule: String) throws {
+        let p = try Pattern.decode(text)
+        #expect(picture(p) == rows)
+        #expect(p.rule?.description == rule)
+    }
+
+    @Test(arguments: [
+        ("x = 1, y = 1, rule = LifeHistory\nF!",
+         "line 2: cell state 'F' (6, a History boundary) changes how live cells evolve; only its ON (odd) and OFF (even) states map to two-state Life"),
+        ("x = 1, y = 1, rule = LifeSuper\n3F!",
+         "line 2: cell state 'F' (6, a Super boundary) changes how live cells evolve; only its ON (odd) and OFF (even) states map to two-state Life"),
+        ("x = 1, y = 1, rule = LifeHistory\nG!", "line 2: cell state 'G' (7) is not a state of a History rule (0 to 6)"),
+        ("x = 1, y = 1, rule = LifeSuper\npB!", "line 2: cell state 'pB' (26) is not a state of a Super rule (0 to 25)"),
+        ("x = 1, y = 1, rule = B3/S23\nB!", "line 2: cell state 'B' is multi-state; only two-state patterns (b, o) are supported"),
+        ("x = 1, y = 1\nqA!", "line 2: cell state 'qA' is multi-state; only two-state patterns (b, o) are supported"),
+        ("x = 1, y = 1, rule = LifeSuper\np3A!", "line 2: 'p' must be followed by a state letter A-X, not '3'"),
+        ("x = 1, y = 1, rule = LifeSuper\nAp", "line 2: 'p' at the end needs a state letter A-X"),
+        ("x = 1, y = 1, rule = LifeInvestigator\nA!",
+         "line 1: invalid rule 'LifeInvestigator': Investigator rules have states that change how cells evolve; only two-state rules and their History and Super forms are supported"),
+        ("x = 1, y = 1, rule = WireWorld\nA!",
+         "line 1: invalid rule 'WireWorld': rule names are not supported; write the rule as B…/S…, e.g. B3/S23 for Life"),
+        ("x = 1, y = 1, rule = LifeHistory:K40*,20\nA!", "line 1: invalid rule 'LifeHistory:K40*,20': Klein bottle grids (:K) are not supported; use :TW,H (torus) or :PW,H (plane)"),
+        ("x = 1, y = 1, rule = B2-a/S12History\nA!",
+         "line 1: invalid rule 'B2-a/S12History': isotropic non-totalistic rules"),
+        ("x = 1, y = 1, rule = History\nA!", "line 1: invalid rule 'History': rule names are not supported; write the rule as B…/S…, e.g. B3/S23 for Life"),
+    ])
+    func otherStatesAreRefusedByName(text: String, message: String) {
+        let description = decodeError(text)?.description ?? "no error"
+        #expect(description.hasPrefix(message), "\(description)")
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import LifeCore
+@testable import LifeApp
+@testable import LifeTUI
+
+/// Golly's own pattern collection (Debian's `golly` package, which `make test`
+/// and `make bench` install) is the best corpus of real-world files. The goal:
+/// every two-state pattern in `Patterns/Life` and `Patterns/Life-Like` runs
+/// with `lifecam run`'s default options, LifeHistory files as two-state Life,
+/// and the board after a few generations is the one Golly's own `bgolly` makes.
+/// Only these may be refused: patterns beyond the 16384x16384 board (with a
+/// message naming --size) and Golly's grids that lifecam has no topology for.
+/// Without golly installed both tests report themselves skipped.
+@Suite struct GollyCollectionTests {
+    static let root = "/usr/share/golly/Patterns"
+    static let present = FileManager.default.fileExists(atPath: root + "/Life")
+    static let bgolly = ["/usr/bin/bgolly", "/usr/games/bgolly"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// Generations compared with bgolly: no more than the default board's margin
+    /// (at least 64 cells), so the torus runs exactly as Golly's plane; even, so
+    /// rules with B0 (whose background Golly flips every other generation) compare too.
+    static let generations = 64
+
+    /// Refusals on purpose: what lifecam cannot hold, and why.
+    static let refusals = [
+        ("beyond the largest board", "lifecam's largest board (--size 16384x16384) cannot hold it"),
+        ("Klein bottle grid", "Klein bottle grids (:K) are not supported"),
+        ("cross-surface grid", "cross-surface grids (:C) are not supported"),
+        ("sphere grid", "sphere grids (:S) are not supported"),
+        ("shifted torus", "shifted tori (+N or -N on an edge) are not supported"),
+        ("half-infinite tube", "infinite or half-infinite grids (a size of 0 or none) are not supported"),
+    ]
+
+    static func files() -> [String] {
+        guard present else { return [] }
+        let extensions: Set = ["rle", "cells", "lif", "life"]
+        var found: [String] = []
+        for folder in ["Life", "Life-Like"] {
+            let base = root + "/" + folder
+            let all = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
+            found += all.filter { extensions.contains(($0 as NSString).pathExtension) }.map { base + "/" + $0 }
+        }
+        return found.sorted()
+    }
+
+    /// `lifecam run --pattern PATH [--generations N]` as the command runs it.
+    static func run(_ path: String, generations: Int = 0) throws -> RunResult {
+        try RunJob.execute(RunOptions(pattern: path, generations: generations), read: PatternFiles().read)
+    }
+
+    @Test(.enabled(if: present, "golly is not installed (/usr/share/golly/Patterns)"))
+    func everyTwoStateFileRunsWithDefaultOptions() throws {
+        let paths = Self.files()
+        var ran = 0, history = 0, refused: [String: [String]] = [:]
+        for path in paths {
+            do {
+                let result = try Self.run(path)
+                #expect(result.board.population > 0, "\(path)")
+                ran += 1
+                if try String(contentsOfFile: path, encoding: .utf8).contains("LifeHistory") { history += 1 }
+            } catch let failure as CommandFailure {
+                let reason = Self.refusals.first { failure.message.contains($0.1) }?.0
+                #expect(reason != nil && failure.status == .data, "\(path): \(failure.message)")
+                refused[reason ?? "other", default: []].append((path as NSString).lastPathComponent)
+            }
+        }
+        let why = refused.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.joined(separator: ", "))" }
+        print("Golly collection: \(paths.count) two-state files, \(ran) run with default options (\(history) of them LifeHistory), "
+              + "\(paths.count - ran) refused (\(why.joined(separator: "; ")))")
+        #expect(paths.count >= 150 && ran + refused.values.map(\.count).reduce(0, +) == paths.count)
+        #expect(refused["other"] == nil)
+    }
+
+    @Test(.enabled(if: present && bgolly != nil, "golly's bgolly is not installed"))
+    func boardsMatchBgolly() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        var compared = 0, matched = 0
+        for path in Self.files() {
+            guard let ours = try? Self.run(path, generations: Self.generations) else { continue }
+            let theirs = try Self.bgollyPattern(path, in: folder)
+            compared += 1
+            if ours.live.pattern.liveCells == theirs.liveCells { matched += 1 }
+            #expect(ours.live.pattern.liveCells == theirs.liveCells, "\(path): the boards differ after \(Self.generations) generations")
+        }
+        print("Golly collection: \(matched) of the \(compared) files that run match bgolly after \(Self.generations) generations")
+        #expect(compared == matched && compared >= 140)
+    }
+
+    /// bgolly's board after `generations`, read back (its LifeHistory output too) by lifecam's reader.
+    /// The start is the file without its `#CXRLE Pos=` line, so Golly centres the
+    /// pattern as lifecam does (lifecam does not read those offsets; on a torus or
+    /// a bounded plane the placement shows in the trimmed board).
+    static func bgollyPattern(_ path: String, in folder: TemporaryFolder) throws -> Pattern {
+        let out = folder.file("golly.rle"), start = folder.file("start" + (path.hasSuffix(".lif") ? ".lif" : ".rle"))
+        try? FileManager.default.removeItem(atPath: out)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        try lines.filter { !$0.hasPrefix("#CXRLE") }.joined(separator: "\n").write(toFile: start, atomically: false, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(bgolly))
+        // LifeHistory is a rule file in Golly 3.3, found by the RuleLoader algorithm.
+        let history = try String(contentsOfFile: path, encoding: .utf8).contains("LifeHistory")
+        process.arguments = (history ? ["-a", "RuleLoader", "-s", "/usr/share/golly/Rules/"] : [])
+            + ["-q", "-q", "-m", String(generations), "-o", out, start]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "bgolly failed on \(path)")
+        return try Pattern.decode(Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+    }
+}
