@@ -49,14 +49,17 @@ public struct MouseTracker: Sendable {
         return [.paint(Array(cellLine(from: from, to: cell).dropFirst()), alive: button == .left)]
     }
 
-    /// The cell under the pointer: by canvas pixel when the terminal reports
-    /// pixels, else by terminal cell (the glyph's upper Life cell). `clamped`:
-    /// a drag that leaves the canvas keeps painting along its edge.
+    /// The cell under the pointer: by its place in the character when the
+    /// terminal reports pixels, else by character (the glyph's top-left Life
+    /// cell). `clamped`: a drag that leaves the canvas keeps painting along its edge.
     private static func cell(under report: MouseReport, in g: CanvasGeometry, clamped: Bool) -> CellPoint? {
-        func clamp(_ v: Int, _ count: Int) -> Int { clamped ? min(max(v, 0), max(0, count - 1)) : v }
-        if let p = report.pixel {
-            return g.cell(at: CanvasPixel(x: clamp(p.x, g.pixelWidth), y: clamp(p.y, g.pixelHeight)))
+        var column = report.column, row = report.row, offset = report.offset
+        if clamped {
+            if column < 0 { column = 0; offset?.x = 0 }
+            if column >= g.columns { column = max(0, g.columns - 1); offset.map { offset?.x = $0.cell.width - 1 } }
+            if row < 0 { row = 0; offset?.y = 0 }
+            if row >= g.rows { row = max(0, g.rows - 1); offset.map { offset?.y = $0.cell.height - 1 } }
         }
-        return g.cell(column: clamp(report.column, g.columns), row: clamp(report.row, g.rows))
+        return g.cell(column: column, row: row, offset: offset)
     }
 }
