@@ -152,7 +152,7 @@ def main():
         "x10": b"\x1b[?1016;2$y\x1b[?62;22c",
         "cells": b"\x1b[?1016;2$y\x1b[?62;22c",
     }
-    args = ["--source", "none", "--paused", "--cell", "1", "--seed", "1"]
+    args = ["--source", "none", "--paused", "--cell", "1", "--seed", "1", "--blitter", "half"]
     if scenario == "cells":
         args += ["--mouse", "cells"]
     app = App(binary, workdir, args, answers[scenario],

@@ -71,6 +71,8 @@ extension Game {
         case .nextHeading:
             heading = heading.nextGliderHeading
             message = "gliders head \(heading.arrow)"
+        case .nextBlitter:
+            requests.append(.nextBlitter)
         case .snapshot:
             requests.append(.snapshot)
         case .toggleRecording:

@@ -39,6 +39,8 @@ public enum Action: Sendable, Equatable {
     /// The hsv hue swinging through its range over time.
     case togglePulse
     case nextHeading
+    /// The next blitter the terminal shows (half blocks, quadrants, sextants, octants).
+    case nextBlitter
     case snapshot
     case toggleRecording
     case toggleHelp

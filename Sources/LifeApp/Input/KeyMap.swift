@@ -30,6 +30,7 @@ public enum KeyMap {
         b("a", "animated colours on / off", [("a", .toggleAnimated)]),
         b("o", "hue pulse on / off", [("o", .togglePulse)]),
         b("g", "glider heading", [("g", .nextHeading)]),
+        b("t", "next blitter the terminal shows", [("t", .nextBlitter)]),
         b("s", "snapshot (PNG)", [("s", .snapshot)]),
         b("R", "record on / off", [("R", .toggleRecording)]),
         b("?", "this help (Esc closes)", [("?", .toggleHelp)]),

@@ -1,6 +1,11 @@
 /// What a terminal answered to the start-up probe for the pixel mouse
-/// (SGR-Pixels, DEC private mode 1016), parsed from the raw bytes read back:
+/// (SGR-Pixels, DEC private mode 1016) and the mosaic glyphs, parsed from the
+/// raw bytes read back:
 ///
+/// - XTVERSION `ESC P > | name ESC \` (the answer to `ESC [ > 0 q`): the
+///   terminal's name and version, e.g. `kitty(0.26.5)`, `XTerm(379)`, `tmux 3.3a`;
+/// - cursor position reports `ESC [ row ; column R` (the answers to `ESC [ 6 n`
+///   after a test glyph printed at column 1): how far each glyph moved the cursor;
 /// - DECRPM `ESC [ ? 1016 ; Ps $ y`: Ps 1 (set) or 2 (reset) means the mode
 ///   exists; 0 (unknown), 3, 4 (permanent) or no reply means it does not;
 /// - `ESC [ 6 ; height ; width t` (the answer to `ESC [ 16 t`): one cell in pixels;
@@ -15,6 +20,10 @@ public struct TerminalReplies: Sendable, Equatable {
     public var cellPixels: CellPixels?
     /// Whether the device-attributes reply came (nothing more will).
     public var sawDeviceAttributes = false
+    /// The XTVERSION text, cleaned of control characters.
+    public var terminalName: String?
+    /// The column (1-based) of each cursor position report, in order.
+    public var cursorColumns: [Int] = []
 
     public init(pixelModeState: Int? = nil, cellPixels: CellPixels? = nil, sawDeviceAttributes: Bool = false) {
         self.pixelModeState = pixelModeState
@@ -22,8 +31,20 @@ public struct TerminalReplies: Sendable, Equatable {
         self.sawDeviceAttributes = sawDeviceAttributes
     }
 
-    /// The query that asks for all three, in the order the replies are expected.
-    public static let query = "\u{1B}[?1016$p\u{1B}[16t\u{1B}[c"
+    /// The query that asks for all of it, in the order the replies are
+    /// expected: name, pixel mode, cell size, then each test glyph of
+    /// `glyphTests` printed at the top left with a cursor report after it,
+    /// then the device attributes, which every terminal answers, last.
+    public static let query = "\u{1B}[>0q\u{1B}[?1016$p\u{1B}[16t"
+        + glyphTests.map { "\u{1B}[1;1H\($0)\u{1B}[6n" }.joined() + "\u{1B}[c"
+
+    /// The glyphs whose width the probe measures: a quadrant, a sextant and an octant.
+    public static let glyphTests: [Character] = ["\u{2598}", "\u{1FB00}", "\u{1CD00}"]
+
+    /// How many columns each test glyph advanced the cursor (nil where no report came).
+    public var glyphAdvances: [Int?] {
+        (0..<Self.glyphTests.count).map { $0 < cursorColumns.count ? cursorColumns[$0] - 1 : nil }
+    }
 
     /// Whether the terminal offers SGR-Pixels.
     public var offersPixelMode: Bool { pixelModeState == 1 || pixelModeState == 2 }
@@ -32,6 +53,17 @@ public struct TerminalReplies: Sendable, Equatable {
     public init(parsing bytes: [UInt8]) {
         var i = 0
         while i < bytes.count {
+            if bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "P") {
+                // DCS … ST: up to the next ESC, which must start ESC \ (else look again from it).
+                guard let end = bytes[(i + 2)...].firstIndex(of: 0x1B) else { break }
+                if end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\\") {
+                    absorb(deviceControl: Array(bytes[(i + 2)..<end]))
+                    i = end + 2
+                } else {
+                    i = end
+                }
+                continue
+            }
             guard bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "[") else {
                 i += 1
                 continue
@@ -65,9 +97,24 @@ public struct TerminalReplies: Sendable, Equatable {
             }
         case UInt8(ascii: "c"):
             if text.hasPrefix("?") { sawDeviceAttributes = true }
+        case UInt8(ascii: "R"):
+            // "row;column"
+            let fields = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+            if fields.count == 2, let row = fields[0], let column = fields[1], row > 0, column > 0 {
+                cursorColumns.append(column)
+            }
         default:
             return
         }
+    }
+}
+
+extension TerminalReplies {
+    /// `>|name`: the XTVERSION reply; other device control strings are skipped.
+    private mutating func absorb(deviceControl body: [UInt8]) {
+        guard body.starts(with: Array(">|".utf8)) else { return }
+        let name = String(decoding: body.dropFirst(2).prefix(80), as: UTF8.self)
+        terminalName = String(String.UnicodeScalarView(name.unicodeScalars.filter { $0.value >= 32 && $0.value != 127 }))
     }
 }
 

@@ -44,6 +44,7 @@ package struct LookOptions: Sendable, Equatable {
         package var pulse: Double?
         package var colors: String?
         package var mask = "life"
+        package var blitter: String?
 
         package init() {}
     }
@@ -75,6 +76,8 @@ package struct LookOptions: Sendable, Equatable {
     package var colors: ColorMode?
     /// False for `--mask none`: the video alone.
     package var showsMask: Bool
+    /// `--blitter`: auto in play (the finest the terminal shows), half for `.ans`.
+    package var blitter: BlitterChoice
 
     package static let cells = 1.0...256.0
     package static let speeds = 0.0...10_000.0
@@ -123,6 +126,7 @@ package struct LookOptions: Sendable, Equatable {
             try require(pulse.isFinite && pulse > 0, "--pulse must be above 0 seconds, not \(Self.number(pulse))")
         }
         try require(raw.mask == "life" || raw.mask == "none", "--mask must be life or none, not '\(shown(raw.mask))'")
+        blitter = try Self.blitter(raw.blitter, for: use)
         pattern = raw.pattern
         seed = raw.seed
         speed = raw.speed
@@ -134,6 +138,24 @@ package struct LookOptions: Sendable, Equatable {
         animate = raw.animate
         pulse = raw.pulse
         showsMask = raw.mask == "life"
+    }
+
+    /// `--blitter` for `use`: only play and `.ans` output have one, and only
+    /// play has a terminal to ask for `auto`.
+    private static func blitter(_ text: String?, for use: Use) throws(CommandFailure) -> BlitterChoice {
+        guard let text else { return use == .play ? .auto : .fixed(.half) }
+        let choice: BlitterChoice
+        do { choice = try BlitterChoice(parsing: text) } catch {
+            throw CommandFailure(.usage, "--blitter: " + BlitterError(text: TextSanitizer.clean(text, maxLength: 60)).description)
+        }
+        switch (use, choice) {
+        case (.picture, _):
+            throw CommandFailure(.usage, "--blitter applies to play and to .ans output, not to pictures")
+        case (.terminalBytes, .auto):
+            throw CommandFailure(.usage, "--blitter auto asks the terminal, and render has none: name the blitter")
+        default:
+            return choice
+        }
     }
 
     /// The painter's settings, the one mapping from options to the picture;

@@ -1,6 +1,5 @@
 /// How the canvas reaches the terminal (`--blitter`): mosaic glyphs, each
-/// character two colours over a grid of sub-pixels, or real pixels through a
-/// graphics protocol.
+/// character two colours over a grid of sub-pixels.
 public enum Blitter: String, Sendable, CaseIterable, CustomStringConvertible {
     /// '▀' half blocks: 1×2 pixels per character; every terminal with UTF-8.
     case half
@@ -10,33 +9,30 @@ public enum Blitter: String, Sendable, CaseIterable, CustomStringConvertible {
     case sextant
     /// Octants U+1CD00–U+1CDE5 (Unicode 16): 2×4.
     case octant
-    /// The kitty graphics protocol: the terminal's own pixels.
-    case kitty
-    /// Sixel graphics: the terminal's own pixels.
-    case sixel
 
     /// The glyph blitters, coarsest first.
     public static let glyphs: [Blitter] = [.half, .quadrant, .sextant, .octant]
 
-    /// The glyph set, for the glyph blitters; nil for pixel protocols.
-    public var mosaic: Mosaic? {
+    /// The glyph set.
+    public var mosaic: Mosaic {
         switch self {
         case .half: .half
         case .quadrant: .quadrant
         case .sextant: .sextant
         case .octant: .octant
-        case .kitty, .sixel: nil
         }
     }
 
-    /// Whether the blitter draws real pixels rather than glyphs.
-    public var drawsPixels: Bool { mosaic == nil }
+    /// Canvas pixels per character.
+    public var characterPixels: CellPixels { CellPixels(width: mosaic.columns, height: mosaic.rows) }
 
-    /// Canvas pixels per character: the mosaic's grid, or for pixel
-    /// protocols one terminal cell in screen pixels (`cell`; nil when unknown).
-    public func characterPixels(cell: CellPixels?) -> CellPixels? {
-        if let mosaic { return CellPixels(width: mosaic.columns, height: mosaic.rows) }
-        return cell
+    /// A canvas pixel's width over its height on a terminal whose character
+    /// cells are `cell` screen pixels (1:2 when unknown, the common shape):
+    /// what the video is scaled for, so it keeps its shape.
+    public func pixelAspect(cell: CellPixels?) -> Double {
+        let shape = cell.map { Double($0.width) / Double($0.height) } ?? 0.5
+        let grid = characterPixels
+        return shape * Double(grid.height) / Double(grid.width)
     }
 
     public var description: String { rawValue }
@@ -64,6 +60,12 @@ public enum BlitterChoice: Sendable, Equatable, CustomStringConvertible {
         case .auto: "auto"
         case let .fixed(blitter): blitter.rawValue
         }
+    }
+
+    /// The blitter named, or half for `auto` (where no terminal is asked).
+    public var fixed: Blitter {
+        if case let .fixed(blitter) = self { return blitter }
+        return .half
     }
 }
 

@@ -68,21 +68,28 @@ public struct PlayCommand: ParsableCommand {
         let firstRun = FirstRun.isFirstRun()
 
         StandardStreams.restoreBrokenPipes()
+        let environment = ProcessInfo.processInfo.environment
+        // The glyphs are asked about for `--blitter auto` (the pixel mouse may ask too).
+        let probeGlyphs = options.blitter == .auto
+        let outer = probeGlyphs ? TmuxClient.outerTerminal(environment: environment) : nil
         let session: TerminalSession
         do {
-            session = try TerminalSession(term: term ?? Self.preferredTerm(ProcessInfo.processInfo.environment), mouse: mouseMode)
+            session = try TerminalSession(term: term ?? Self.preferredTerm(environment), mouse: mouseMode,
+                                          probeGlyphs: probeGlyphs)
         } catch {
             throw CommandFailure(error.status, error.description)
         }
         defer { session.close() }
         // Only now, with a terminal to play in, is the recording created: nothing is left behind otherwise.
         let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps) }
+        let (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer)
         let geometry = CanvasGeometry.play(terminalColumns: session.size.columns, terminalRows: session.size.rows,
-                                           cellSize: options.cell)
+                                           cellSize: options.cell, characterPixels: blitters.current.characterPixels)
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused, clip: true)
         if let notice, !firstRun { game.message = notice }
         if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys" }
+        if let blitterNote { game.message = blitterNote }
         if mouseMode == .pixels, session.pixelMouse == nil {
             game.message = "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells"
         }
@@ -90,9 +97,26 @@ public struct PlayCommand: ParsableCommand {
         let mode = ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoRGB: session.terminfoRGB,
                                     terminfoColors: session.terminfoColors, override: options.colors)
         var loop = PlayLoop(screen: session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: mode,
-                            studio: FileStudio(clock: clock))
+                            studio: FileStudio(clock: clock), blitters: blitters, characterCell: session.cellPixels)
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }
+    }
+
+    /// The blitter to start with and those `t` steps through: the ones the
+    /// terminal's replies say it shows (`BlitterSupport`), `auto` taking the
+    /// finest; a named one is used even when it seems not to show (with a note).
+    static func blitters(_ choice: BlitterChoice, replies: TerminalReplies?, outer: String?) -> (BlitterCycle, String?) {
+        let available = replies.map {
+            BlitterSupport.available(advances: $0.glyphAdvances, terminal: $0.terminalName, outer: outer)
+        } ?? [.half]
+        switch choice {
+        case .auto:
+            return (BlitterCycle(current: BlitterSupport.auto(available), available: available), nil)
+        case let .fixed(blitter):
+            let note = replies != nil && !available.contains(blitter)
+                ? "\(blitter) glyphs may not show in this terminal (t switches)" : nil
+            return (BlitterCycle(current: blitter, available: available), note)
+        }
     }
 
     /// The terminal type to give ncurses when `--term` is not given: inside

@@ -60,6 +60,11 @@ struct LookArguments: ParsableArguments {
     @Option(help: ArgumentHelp("life, or none for the video alone (a plain terminal video player).", valueName: "life|none"))
     var mask = "life"
 
+    @Option(help: ArgumentHelp("How the canvas is drawn: half, quadrant, sextant, octant (mosaic glyphs: 1x2, 2x2, 2x3, "
+        + "2x4 pixels per character) or auto (the finest the terminal shows; play only). Default: auto in play, half for .ans.",
+                               valueName: "name"))
+    var blitter: String?
+
     /// The values as typed, for `LookOptions` to check.
     var raw: LookOptions.Raw {
         var raw = LookOptions.Raw()
@@ -79,6 +84,7 @@ struct LookArguments: ParsableArguments {
         raw.pulse = pulse
         raw.colors = colors
         raw.mask = mask
+        raw.blitter = blitter
         return raw
     }
 }

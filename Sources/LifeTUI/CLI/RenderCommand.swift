@@ -116,7 +116,7 @@ public struct RenderCommand: ParsableCommand {
             switch plan.output {
             case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps, fileSystem: files)
             case .pngFolder(let path): return try PNGSequenceWriter(directory: path)
-            case .ans(let path): return try ANSWriter(path: path, mode: plan.colorMode, fileSystem: files)
+            case .ans(let path): return try ANSWriter(path: path, mode: plan.colorMode, mosaic: plan.blitter.mosaic, fileSystem: files)
             }
         } catch {
             throw CommandFailure(error.description, status: .cantCreate)

@@ -29,15 +29,19 @@ final class TerminalSession: Screen {
     /// What terminfo says about colour: direct colour (`RGB`), and `colors`.
     let terminfoRGB: Bool
     let terminfoColors: Int?
+    /// What the terminal answered to the start-up probe (nil when none was sent).
+    let replies: TerminalReplies?
 
     /// Opens `/dev/tty`, installs the restore handlers, then starts ncurses
     /// (in that order: ncurses leaves INT/TERM alone when they are already handled).
-    /// Then, unless `mouse` is `.cells` or ncurses does not speak SGR mouse
-    /// reports on this terminal (tmux-256color, linux: no probe is written at
-    /// all), asks the terminal whether it offers pixel mouse reports, before
-    /// ncurses reads any input (a bounded wait: a terminal without them
-    /// answers only the device attributes, or not at all).
-    init(term: String? = nil, mouse: MouseMode = .auto) throws(TerminalError) {
+    /// Then, when `probeGlyphs` is set (`--blitter auto`) or the pixel mouse
+    /// may be used (`mouse` is not `.cells` and ncurses speaks SGR mouse
+    /// reports on this terminal; tmux-256color and linux do not), asks the
+    /// terminal its name, whether it offers pixel mouse reports and how wide
+    /// the test glyphs are, before ncurses reads any input (a bounded wait: a
+    /// terminal that knows none of it answers only the device attributes, or
+    /// not at all). Otherwise no probe is written.
+    init(term: String? = nil, mouse: MouseMode = .auto, probeGlyphs: Bool = false) throws(TerminalError) {
         utf8 = Curses.useUTF8Locale()
         let tty = try Curses.openTTY()
         do throws(TerminalError) {
@@ -59,7 +63,9 @@ final class TerminalSession: Screen {
         Curses.setCursesActive(true)
         Curses.configureInput()
         // Pixel reports come in the SGR encoding: only when ncurses decodes it.
-        let pixelMouse = Curses.decodesSGRMouse() ? Self.pixelMouse(mode: mouse, fd: tty.fd) : nil
+        let wantsPixels = mouse != .cells && Curses.decodesSGRMouse()
+        replies = wantsPixels || probeGlyphs ? Curses.probeReplies(fd: tty.fd, milliseconds: Self.probeMilliseconds) : nil
+        let pixelMouse = wantsPixels ? Self.pixelMouse(mode: mouse, replies: replies, fd: tty.fd) : nil
         hasMouse = Curses.enableMouse()
         self.pixelMouse = hasMouse ? pixelMouse : nil
         terminfoRGB = Curses.terminfoRGB()
@@ -77,14 +83,19 @@ final class TerminalSession: Screen {
     /// The pixel mapping to use, or nil for cell reports: `.auto` needs the
     /// terminal to answer that it offers mode 1016; both need one cell's size
     /// in pixels (from the kernel, else from the terminal's `16t` reply).
-    private static func pixelMouse(mode: MouseMode, fd: Int32) -> PixelMouse? {
-        guard mode != .cells, let replies = Curses.probeReplies(fd: fd, milliseconds: probeMilliseconds),
-              mode == .pixels || replies.offersPixelMode else { return nil }
+    private static func pixelMouse(mode: MouseMode, replies: TerminalReplies?, fd: Int32) -> PixelMouse? {
+        guard mode != .cells, let replies, mode == .pixels || replies.offersPixelMode else { return nil }
         return Curses.kernelCellPixels(fd: fd) ?? replies.cellPixels.flatMap(PixelMouse.init(cell:))
     }
 
     /// The terminal's size in cells.
     var size: (columns: Int, rows: Int) { Curses.size() }
+
+    /// One character cell in screen pixels: from the kernel, else from the
+    /// terminal's `16t` reply; nil when neither knows.
+    var cellPixels: CellPixels? {
+        Curses.kernelCellPixels(fd: tty.fd)?.cell ?? replies?.cellPixels
+    }
 
     /// Waits up to `seconds` for input, returning early on a signal (e.g. a
     /// resize). Meanwhile what is left of the last canvas frame goes out as
