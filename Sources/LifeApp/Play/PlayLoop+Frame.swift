@@ -34,9 +34,11 @@ extension PlayLoop {
         }
         guard try screen.canvasReady() else {
             // The terminal is behind: this frame is dropped, and the next one is painted anyway.
-            if canvas != nil { encoder.dropFrame() }
+            // Not counted while the first frame, the whole canvas, is still on its way: that is start-up, not a slow link.
+            if canvas != nil, firstFrameArrived { encoder.dropFrame() }
             return
         }
+        if framesShown > 0 { firstFrameArrived = true }
         frameTimes.removeAll { $0 <= now - 1 }
         if canvas != nil { frameTimes.append(now) }
         try updateHelp()
@@ -48,6 +50,7 @@ extension PlayLoop {
         try drawStatus(statusText())
         guard let canvas, !helpShown else { return }
         try screen.writeCanvas(encoder.encode(canvas: canvas))
+        if !firstFrameArrived { firstFrameArrived = try screen.canvasReady() }
         dirty = false
         framesShown += 1
     }
@@ -60,7 +63,8 @@ extension PlayLoop {
         if helpShown {
             let pixels = screen.pixelMouse == nil ? [] : ["       pixel mouse: a click picks the exact Life cell, even inside a character"]
             let status = TextWidth.fit(statusText(), columns: columns)
-            try screen.showOverlay(HelpLayout.rows(KeyMap.helpLines + pixels, columns: columns, rows: rows - 1), status: status)
+            let lines = KeyMap.helpLines + pixels + (helpNotes.isEmpty ? [] : [""] + helpNotes)
+            try screen.showOverlay(HelpLayout.rows(lines, columns: columns, rows: rows - 1), status: status)
             lastStatus = status
         } else {
             try screen.clearAll()

@@ -54,7 +54,9 @@ struct LookArguments: ParsableArguments {
                                                         valueName: "SECONDS"))
     var pulse: Double?
 
-    @Option(help: ArgumentHelp("Colours: truecolor, 256 or 16 (default: what the terminal says; truecolor for .ans).", valueName: "mode"))
+    @Option(help: ArgumentHelp("Colours: truecolor, 256 or 16 (default in play: truecolor when the terminal answers at start-up "
+        + "that it keeps 24-bit colours, or COLORTERM is truecolor or 24bit, or terminfo has RGB; else 256, or 16 when terminfo "
+        + "says fewer; play says which and why at start and in ? help. Default for .ans: truecolor).", valueName: "mode"))
     var colors: String?
 
     @Option(help: ArgumentHelp("life, or none for the video alone (a plain terminal video player).", valueName: "life|none"))
