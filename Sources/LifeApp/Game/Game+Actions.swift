@@ -75,6 +75,8 @@ extension Game {
             requests.append(.snapshot)
         case .toggleRecording:
             requests.append(.toggleRecording)
+        case .exportSVG:
+            requests.append(.exportSVG)
         case .toggleHelp:
             showHelp.toggle()
         case .closeHelp:

@@ -34,7 +34,7 @@ public struct Game: Sendable {
 
     /// What the app must do outside the game.
     public enum Request: Sendable, Equatable {
-        case snapshot, toggleRecording
+        case snapshot, toggleRecording, exportSVG
     }
 
     public init(geometry: CanvasGeometry, rule: Rule = .conway, topology: Topology = .torus, seed: UInt64 = 1,

@@ -40,6 +40,8 @@ public enum Action: Sendable, Equatable {
     case togglePulse
     case nextHeading
     case snapshot
+    /// The board as an SVG picture (`e`).
+    case exportSVG
     case toggleRecording
     case toggleHelp
     case closeHelp

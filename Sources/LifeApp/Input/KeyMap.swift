@@ -31,6 +31,7 @@ public enum KeyMap {
         b("o", "hue pulse on / off", [("o", .togglePulse)]),
         b("g", "glider heading", [("g", .nextHeading)]),
         b("s", "snapshot (PNG)", [("s", .snapshot)]),
+        b("e", "the board as SVG", [("e", .exportSVG)]),
         b("R", "record on / off", [("R", .toggleRecording)]),
         b("?", "this help (Esc closes)", [("?", .toggleHelp)]),
         b("q", "quit (also Ctrl-C)", [("q", .quit), ("\u{03}", .quit)]),

@@ -44,6 +44,7 @@ package struct LookOptions: Sendable, Equatable {
         package var pulse: Double?
         package var colors: String?
         package var mask = "life"
+        package var shape: String?
 
         package init() {}
     }
@@ -75,6 +76,8 @@ package struct LookOptions: Sendable, Equatable {
     package var colors: ColorMode?
     /// False for `--mask none`: the video alone.
     package var showsMask: Bool
+    /// How cells are drawn once large enough, in pictures, the terminal and SVG.
+    package var shape: CellShape
 
     package static let cells = 1.0...256.0
     package static let speeds = 0.0...10_000.0
@@ -123,6 +126,15 @@ package struct LookOptions: Sendable, Equatable {
             try require(pulse.isFinite && pulse > 0, "--pulse must be above 0 seconds, not \(Self.number(pulse))")
         }
         try require(raw.mask == "life" || raw.mask == "none", "--mask must be life or none, not '\(shown(raw.mask))'")
+        if let name = raw.shape {
+            guard let chosen = CellShape(name: name) else {
+                throw CommandFailure(.usage, "--shape '\(shown(name))' is not a shape: choose "
+                    + CellShape.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            shape = chosen
+        } else {
+            shape = .disc
+        }
         pattern = raw.pattern
         seed = raw.seed
         speed = raw.speed
@@ -149,6 +161,7 @@ package struct LookOptions: Sendable, Equatable {
         look.lightMode = light
         look.scaling = fit ? .fit : .cover
         look.showMask = showsMask
+        look.shape = shape
         return look
     }
 

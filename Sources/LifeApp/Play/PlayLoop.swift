@@ -148,6 +148,8 @@ package struct PlayLoop {
             switch request {
             case .snapshot:
                 snapshotDue = true
+            case .exportSVG:
+                saveSVG()
             case .toggleRecording:
                 if recorder != nil {
                     stopRecording()

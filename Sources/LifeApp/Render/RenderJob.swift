@@ -10,7 +10,7 @@ import LifeCore
 package struct RenderJob {
     package let plan: RenderPlan
     /// The board and its look, started exactly as the play loop's game is.
-    package private(set) var game: Game
+    package internal(set) var game: Game
     private let source: any FrameSource
 
     /// A job starting from `pattern` centred on the board (nil: a random soup

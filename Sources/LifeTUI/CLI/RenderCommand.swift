@@ -73,6 +73,10 @@ public struct RenderCommand: ParsableCommand {
         var progress: ProgressDisplay?
         do throws(CommandFailure) {
             let plan = try makePlan()
+            if case .svg(let path) = plan.output {
+                try Self.renderSVG(plan, to: path, recording: recording, progress: &progress)
+                return
+            }
             let source = try Self.openSource(plan, notice: notice)
             var job = try RenderJob(plan: plan, pattern: try plan.look.pattern.map(Self.loadPattern), source: source)
             // A source that cannot give its first frame (a malformed y4m) fails
@@ -117,6 +121,7 @@ public struct RenderCommand: ParsableCommand {
             case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps, fileSystem: files)
             case .pngFolder(let path): return try PNGSequenceWriter(directory: path)
             case .ans(let path): return try ANSWriter(path: path, mode: plan.colorMode, fileSystem: files)
+            case .svg(let path): throw .wouldOverwrite(path)
             }
         } catch {
             throw CommandFailure(error.description, status: .cantCreate)
