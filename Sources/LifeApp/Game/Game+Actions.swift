@@ -71,6 +71,8 @@ extension Game {
         case .nextHeading:
             heading = heading.nextGliderHeading
             message = "gliders head \(heading.arrow)"
+        case let .pan(dx, dy):
+            pan(dx: dx, dy: dy)
         case .snapshot:
             requests.append(.snapshot)
         case .toggleRecording:

@@ -44,6 +44,8 @@ package struct LookOptions: Sendable, Equatable {
         package var pulse: Double?
         package var colors: String?
         package var mask = "life"
+        package var world: String?
+        package var topology: String?
 
         package init() {}
     }
@@ -75,6 +77,10 @@ package struct LookOptions: Sendable, Equatable {
     package var colors: ColorMode?
     /// False for `--mask none`: the video alone.
     package var showsMask: Bool
+    /// `--world WxH`: the board's size in Life cells; nil: the view's, growing with it.
+    package var world: Dimensions?
+    /// `--topology`, which wins over a rule's grid; nil: the grid's, else a torus.
+    package var topology: Topology?
 
     package static let cells = 1.0...256.0
     package static let speeds = 0.0...10_000.0
@@ -123,6 +129,11 @@ package struct LookOptions: Sendable, Equatable {
             try require(pulse.isFinite && pulse > 0, "--pulse must be above 0 seconds, not \(Self.number(pulse))")
         }
         try require(raw.mask == "life" || raw.mask == "none", "--mask must be life or none, not '\(shown(raw.mask))'")
+        world = try raw.world.map { text throws(CommandFailure) in
+            try Dimensions(parsing: text, option: "--world", largest: Dimensions(width: Board.maxSide, height: Board.maxSide),
+                           example: "1000x1000")
+        }
+        topology = try raw.topology.map { text throws(CommandFailure) in try RunJob.parseTopology(text) }
         pattern = raw.pattern
         seed = raw.seed
         speed = raw.speed

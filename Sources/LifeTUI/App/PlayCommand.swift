@@ -80,7 +80,7 @@ public struct PlayCommand: ParsableCommand {
         let geometry = CanvasGeometry.play(terminalColumns: session.size.columns, terminalRows: session.size.rows,
                                            cellSize: options.cell)
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
-                                  paused: paused, clip: true)
+                                  paused: paused)
         if let notice, !firstRun { game.message = notice }
         if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys" }
         if mouseMode == .pixels, session.pixelMouse == nil {

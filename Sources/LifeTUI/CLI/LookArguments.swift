@@ -60,6 +60,14 @@ struct LookArguments: ParsableArguments {
     @Option(help: ArgumentHelp("life, or none for the video alone (a plain terminal video player).", valueName: "life|none"))
     var mask = "life"
 
+    @Option(help: ArgumentHelp("The board's size in Life cells, up to 16384x16384 (default: the view's, growing with it; "
+        + "a pattern larger than the view grows it); arrows pan when it is larger than the view.", valueName: "WxH"))
+    var world: String?
+
+    @Option(help: ArgumentHelp("torus (edges wrap) or bounded (beyond the edges is dead); default: the rule's grid, else torus.",
+                               valueName: "torus|bounded"))
+    var topology: String?
+
     /// The values as typed, for `LookOptions` to check.
     var raw: LookOptions.Raw {
         var raw = LookOptions.Raw()
@@ -79,6 +87,8 @@ struct LookArguments: ParsableArguments {
         raw.pulse = pulse
         raw.colors = colors
         raw.mask = mask
+        raw.world = world
+        raw.topology = topology
         return raw
     }
 }
