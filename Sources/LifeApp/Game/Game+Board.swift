@@ -18,9 +18,13 @@ extension Game {
     /// content centred in it; `centre` follows the cell it named.
     mutating func grow(width: Int, height: Int, centre: inout CellPoint) {
         let w = min(Board.maxSide, max(board.width, width)), h = min(Board.maxSide, max(board.height, height))
-        guard w != board.width || h != board.height, let fresh = try? board.resized(width: w, height: h) else { return }
-        centre.x += w / 2 - board.width / 2
-        centre.y += h / 2 - board.height / 2
+        guard w != board.width || h != board.height else { return }
+        finishEdit()
+        guard let fresh = try? board.resized(width: w, height: h) else { return }
+        let dx = w / 2 - board.width / 2, dy = h / 2 - board.height / 2
+        centre.x += dx
+        centre.y += dy
+        history.move(dx: dx, dy: dy)
         board = fresh
     }
 
@@ -71,13 +75,13 @@ extension Game {
         try? board.randomFill(density: Self.fillDensity, using: &rng)
     }
 
-    /// Puts a glider whose middle is `cell`, heading `heading`; a torus wraps it.
+    /// Puts a glider whose middle is `cell`, heading `heading`, as one edit; a torus wraps it.
     package mutating func launchGlider(at cell: CellPoint) {
-        do {
-            try board.spawn(.glider, at: GridPoint(x: cell.x, y: cell.y), heading: heading)
-            message = "glider \(heading.arrow)"
-        } catch {
-            message = error.description
+        guard let glider = Walker.glider.pattern(heading: heading) else {
+            message = "a glider cannot head \(heading.rawValue)"
+            return
         }
+        stamp(glider, at: GridPoint(x: cell.x - glider.width / 2, y: cell.y - glider.height / 2), editing: "glider")
+        message = "glider \(heading.arrow)"
     }
 }

@@ -35,6 +35,10 @@ public struct Game: Sendable {
     /// Snapshot or recording requests for the app to carry out.
     public internal(set) var requests: [Request] = []
     var rng: Xoshiro256
+    /// What `z` and `Z` take back and do again.
+    var history = EditHistory()
+    /// The stroke being drawn, until the button is released.
+    var openEdit: OpenEdit?
     /// The period `o` turns the hue pulse on with: the start-up one, else the default.
     let pulsePeriod: Double
 

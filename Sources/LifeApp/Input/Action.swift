@@ -50,4 +50,10 @@ public enum Action: Sendable, Equatable {
     case click(CellPoint)
     /// Cells along a drag: made alive (left button) or dead (right button).
     case paint([CellPoint], alive: Bool)
+    /// The button was released: the click or drag so far is one edit.
+    case endStroke
+    /// Takes back the last edit (`z`).
+    case undo
+    /// Does the last edit taken back again (`Z`).
+    case redo
 }

@@ -18,6 +18,7 @@ public enum KeyMap {
         b("] [", "bigger / smaller cells", [("]", .cellSize(1)), ("[", .cellSize(-1))]),
         b("r", "random fill", [("r", .randomFill)]),
         b("c", "clear the board", [("c", .clear)]),
+        b("z Z", "undo / redo an edit", [("z", .undo), ("Z", .redo)]),
         b("p P", "next / previous palette", [("p", .palette(1)), ("P", .palette(-1))]),
         b("h H", "hue centre down / up", [("h", .hue(-1)), ("H", .hue(1))]),
         b("w W", "hue range narrower / wider", [("w", .hueRange(-1)), ("W", .hueRange(1))]),

@@ -1,7 +1,8 @@
 /// Turns mouse reports into actions, keeping the button state that
 /// terminals do not repeat: press → click (left) or erase (right); motion
 /// with a button held → a line of painted (or erased) cells from the last
-/// position, so fast drags leave no gaps; release ends the drag. Wheel and
+/// position, so fast drags leave no gaps; release ends the drag (`endStroke`:
+/// what it did is one edit for `z`). Wheel and
 /// motion without a button do nothing. When the view changes mid-drag
 /// (cell size, resize, panning), the drag goes on from the next position
 /// instead of joining it to a cell of the old view.
@@ -33,7 +34,7 @@ public struct MouseTracker: Sendable {
         case .motion:
             return drag(to: cell)
         case let .release(button):
-            let out = held == button ? drag(to: cell) : []
+            let out = held == button ? drag(to: cell) + [.endStroke] : []
             held = nil
             last = nil
             return out

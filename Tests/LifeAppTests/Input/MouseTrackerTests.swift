@@ -13,10 +13,10 @@ import Testing
         actions.flatMap { if case let .paint(cells, a) = $0, a == alive { cells } else { [CellPoint]() } }
     }
 
-    @Test func pressIsAClickAndReleaseAddsNothing() {
+    @Test func pressIsAClickAndReleaseEndsTheStroke() {
         let actions = run([.init(column: 20, row: 7, kind: .press(.left)),
                            .init(column: 20, row: 7, kind: .release(.left))])
-        #expect(actions == [.click(CellPoint(10, 7))])
+        #expect(actions == [.click(CellPoint(10, 7)), .endStroke])
     }
 
     @Test(arguments: [(0, 0, 120, 50), (250, 3, 10, 40), (40, 40, 41, 41), (299, 59, 0, 0)])

@@ -19,6 +19,7 @@ import Testing
         (.character("g"), .nextHeading), (.character("s"), .snapshot), (.character("R"), .toggleRecording),
         (.character("?"), .toggleHelp), (.character("q"), .quit), (.character("\u{03}"), .quit),
         (.escape, .closeHelp), (.left, .pan(-1, 0)), (.right, .pan(1, 0)), (.up, .pan(0, -1)), (.down, .pan(0, 1)),
+        (.character("z"), .undo), (.character("Z"), .redo),
     ])
     func designKeys(key: Key, action: Action) {
         #expect(KeyMap.action(for: key) == action)
