@@ -45,6 +45,8 @@ package struct LookOptions: Sendable, Equatable {
         package var colors: String?
         package var mask = "life"
         package var shape: String?
+        package var world: String?
+        package var topology: String?
 
         package init() {}
     }
@@ -78,6 +80,10 @@ package struct LookOptions: Sendable, Equatable {
     package var showsMask: Bool
     /// How cells are drawn once large enough, in pictures, the terminal and SVG.
     package var shape: CellShape
+    /// `--world WxH`: the board's size in Life cells; nil: the view's, growing with it.
+    package var world: Dimensions?
+    /// `--topology`, which wins over a rule's grid; nil: the grid's, else a torus.
+    package var topology: Topology?
 
     package static let cells = 1.0...256.0
     package static let speeds = 0.0...10_000.0
@@ -135,6 +141,11 @@ package struct LookOptions: Sendable, Equatable {
         } else {
             shape = .disc
         }
+        world = try raw.world.map { text throws(CommandFailure) in
+            try Dimensions(parsing: text, option: "--world", largest: Dimensions(width: Board.maxSide, height: Board.maxSide),
+                           example: "1000x1000")
+        }
+        topology = try raw.topology.map { text throws(CommandFailure) in try RunJob.parseTopology(text) }
         pattern = raw.pattern
         seed = raw.seed
         speed = raw.speed

@@ -36,6 +36,7 @@ package struct RenderJob {
     ) throws(CommandFailure) -> Interruption? {
         var painter = Painter(options: game.look)
         var scaler = VideoScaler()
+        var window = ViewWindow()
         var canvas = RGBFrame(width: plan.canvasWidth, height: plan.canvasHeight, fill: .white)
         for index in 0...plan.frames {
             if let reason = shouldStop() {
@@ -52,7 +53,8 @@ package struct RenderJob {
             }
             let frame: RGBFrame
             if plan.showsMask {
-                frame = painter.frame(board: game.board, video: video, canvasWidth: plan.canvasWidth,
+                frame = painter.frame(board: window.board(of: game.board, through: game.viewport).board, video: video,
+                                      canvasWidth: plan.canvasWidth,
                                       canvasHeight: plan.canvasHeight, cellSize: plan.cell, time: time)
             } else {
                 switch video {

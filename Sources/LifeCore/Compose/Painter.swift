@@ -103,6 +103,14 @@ public struct Painter: Sendable {
         }
     }
 
+    /// The board about to be painted is the same size but seen (`dx`, `dy`)
+    /// cells further on (a view panned over a larger world): the fading
+    /// trails move along with the cells they belong to.
+    public mutating func pan(dx: Int, dy: Int) {
+        mask.shift(dx: dx, dy: dy)
+        maskSource = nil
+    }
+
     /// As above, over an RGB picture.
     public mutating func frame(board: Board, video source: RGBFrame, canvasWidth: Int, canvasHeight: Int,
                                cellSize: Double, time: Double) -> RGBFrame {

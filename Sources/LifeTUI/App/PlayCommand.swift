@@ -81,7 +81,7 @@ public struct PlayCommand: ParsableCommand {
         let geometry = CanvasGeometry.play(terminalColumns: session.size.columns, terminalRows: session.size.rows,
                                            cellSize: options.cell)
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
-                                  paused: paused, clip: true)
+                                  paused: paused)
         if let notice, !firstRun { game.message = notice }
         // How colours were chosen, said once at the start (and in the help).
         let colours = ColorMode.choose(environment: ProcessInfo.processInfo.environment,

@@ -65,6 +65,13 @@ struct LookArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Cell shape where cells are 4 pixels or more, and in SVG: disc, hex, or mix "
         + "(discs and hexagons 2:1, per cell from --seed).", valueName: "disc|hex|mix"))
     var shape: String?
+    @Option(help: ArgumentHelp("The board's size in Life cells, up to 16384x16384 (default: the view's, growing with it; "
+        + "a pattern larger than the view grows it); arrows pan when it is larger than the view.", valueName: "WxH"))
+    var world: String?
+
+    @Option(help: ArgumentHelp("torus (edges wrap) or bounded (beyond the edges is dead); default: the rule's grid, else torus.",
+                               valueName: "torus|bounded"))
+    var topology: String?
 
     /// The values as typed, for `LookOptions` to check.
     var raw: LookOptions.Raw {
@@ -86,6 +93,8 @@ struct LookArguments: ParsableArguments {
         raw.colors = colors
         raw.mask = mask
         raw.shape = shape
+        raw.world = world
+        raw.topology = topology
         return raw
     }
 }
