@@ -73,4 +73,12 @@ import Testing
         let frames = try render(p, source: source)
         #expect(frames[3] == source.latestFrame(at: 3.0 / 30)!.scaled(toWidth: 20, height: 16))
     }
+
+    /// The built-in `empty` pattern is a blank board: every frame black, whatever the video.
+    @Test func theEmptyPatternRendersBlack() throws {
+        let empty = try #require(PatternLibrary.named("empty"))
+        let frames = try render(try plan { $0.look.source = "synthetic:plasma" }, pattern: empty,
+                                source: SyntheticSource(pattern: .plasma, seed: 1))
+        #expect(frames.allSatisfy { $0 == RGBFrame(width: 96, height: 64) })
+    }
 }
