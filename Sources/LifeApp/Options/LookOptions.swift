@@ -9,7 +9,9 @@ import LifeCore
 /// `synthetic` in render (so a render repeats); `--cell` is 2 canvas pixels
 /// on a terminal canvas (play, render's `.ans`) and 8 on a picture (render's
 /// PNG and Y4M, sized for 640×360); `--colors` is asked of the terminal in
-/// play and is truecolor for `.ans`.
+/// play and is truecolor for `.ans`. Births from motion follow the source
+/// rather than the use: on for a camera or a video file, off for synthetic
+/// pictures and `none` (whose motion is not a performer's).
 package struct LookOptions: Sendable, Equatable {
     /// What the picture is made for: it decides the defaults that differ.
     package enum Use: Sendable, Equatable {
@@ -44,6 +46,7 @@ package struct LookOptions: Sendable, Equatable {
         package var pulse: Double?
         package var colors: String?
         package var mask = "life"
+        package var births: String?
 
         package init() {}
     }
@@ -75,6 +78,8 @@ package struct LookOptions: Sendable, Equatable {
     package var colors: ColorMode?
     /// False for `--mask none`: the video alone.
     package var showsMask: Bool
+    /// `--births motion` (true) or `off`; nil: decided by the source (`births(for:)`).
+    package var births: Bool?
 
     package static let cells = 1.0...256.0
     package static let speeds = 0.0...10_000.0
@@ -123,6 +128,12 @@ package struct LookOptions: Sendable, Equatable {
             try require(pulse.isFinite && pulse > 0, "--pulse must be above 0 seconds, not \(Self.number(pulse))")
         }
         try require(raw.mask == "life" || raw.mask == "none", "--mask must be life or none, not '\(shown(raw.mask))'")
+        if let text = raw.births {
+            try require(text == "motion" || text == "off", "--births must be motion or off, not '\(shown(text))'")
+            births = text == "motion"
+        } else {
+            births = nil
+        }
         pattern = raw.pattern
         seed = raw.seed
         speed = raw.speed
@@ -150,6 +161,12 @@ package struct LookOptions: Sendable, Equatable {
         look.scaling = fit ? .fit : .cover
         look.showMask = showsMask
         return look
+    }
+
+    /// Whether births from motion start on over `source`: as `--births`
+    /// says, else on for captured video (a camera, a file) and off otherwise.
+    package func births(for source: any FrameSource) -> Bool {
+        births ?? source.isCaptured
     }
 
     /// `2`, `0.5`, `nan`: a number as typed, for messages.

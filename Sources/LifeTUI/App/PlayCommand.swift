@@ -81,6 +81,7 @@ public struct PlayCommand: ParsableCommand {
                                            cellSize: options.cell)
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused, clip: true)
+        game.setBirths(options.births(for: video))
         if let notice, !firstRun { game.message = notice }
         if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys" }
         if mouseMode == .pixels, session.pixelMouse == nil {

@@ -60,6 +60,10 @@ struct LookArguments: ParsableArguments {
     @Option(help: ArgumentHelp("life, or none for the video alone (a plain terminal video player).", valueName: "life|none"))
     var mask = "life"
 
+    @Option(help: ArgumentHelp("Births from the video: motion (cells are born where the picture moves) or off "
+        + "(default: motion over a camera or a y4m file, off over synthetic and none; key M).", valueName: "motion|off"))
+    var births: String?
+
     /// The values as typed, for `LookOptions` to check.
     var raw: LookOptions.Raw {
         var raw = LookOptions.Raw()
@@ -79,6 +83,7 @@ struct LookArguments: ParsableArguments {
         raw.pulse = pulse
         raw.colors = colors
         raw.mask = mask
+        raw.births = births
         return raw
     }
 }
