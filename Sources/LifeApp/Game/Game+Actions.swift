@@ -48,6 +48,8 @@ extension Game {
         case .toggleVideo:
             look.showVideo.toggle()
             message = look.showVideo ? "video on" : "video off"
+        case .toggleBirths:
+            toggleBirths()
         case .toggleMirror:
             look.mirror.toggle()
             message = look.mirror ? "mirrored" : "not mirrored"

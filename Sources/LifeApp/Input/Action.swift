@@ -29,6 +29,8 @@ public enum Action: Sendable, Equatable {
     /// Decay, slower fading (`-1`) or faster (`+1`).
     case decay(Int)
     case toggleVideo
+    /// Births where the video moves.
+    case toggleBirths
     case toggleMirror
     /// Light mode: the mask inverted, video everywhere, cells dark.
     case toggleLight

@@ -25,6 +25,7 @@ public enum KeyMap {
         b("u U", "purity less / more", [("u", .purity(-1)), ("U", .purity(1))]),
         b("d D", "decay slower / faster", [("d", .decay(-1)), ("D", .decay(1))]),
         b("v", "video on / off", [("v", .toggleVideo)]),
+        b("M", "births from motion on / off", [("M", .toggleBirths)]),
         b("m", "mirror the video", [("m", .toggleMirror)]),
         b("f", "fit / cover the video", [("f", .toggleFit)]),
         b("l", "light mode on / off", [("l", .toggleLight)]),

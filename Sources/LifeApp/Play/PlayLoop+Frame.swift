@@ -10,6 +10,7 @@ extension PlayLoop {
         var canvas: RGBFrame?
         if !tooSmall, g.isDrawable {
             let video = source.latestVideo(at: time)
+            game.watch(video, painter: &painter)
             if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
             if dirty || recorder != nil || snapshotDue {
                 painter.options = game.look

@@ -19,6 +19,7 @@ package struct RenderJob {
         self.plan = plan
         self.source = source
         game = try Game.start(options: plan.look, geometry: plan.geometry, pattern: pattern, day: nil)
+        game.setBirths(plan.look.births(for: source))
     }
 
     package var board: Board { game.board }
@@ -53,6 +54,7 @@ package struct RenderJob {
             }
             let frame: RGBFrame
             if plan.showsMask {
+                game.watch(video, painter: &painter)
                 frame = painter.frame(board: window.board(of: game.board, through: game.viewport).board, video: video,
                                       canvasWidth: plan.canvasWidth,
                                       canvasHeight: plan.canvasHeight, cellSize: plan.cell, time: time)

@@ -82,6 +82,7 @@ public struct PlayCommand: ParsableCommand {
                                            cellSize: options.cell)
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused)
+        game.setBirths(options.births(for: video))
         if let notice, !firstRun { game.message = notice }
         // How colours were chosen, said once at the start (and in the help).
         let colours = ColorMode.choose(environment: ProcessInfo.processInfo.environment,

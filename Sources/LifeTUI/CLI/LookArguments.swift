@@ -11,7 +11,7 @@ struct LookArguments: ParsableArguments {
         + "(default: auto in play — the first camera, else synthetic:plasma — and synthetic in render).", valueName: "spec"))
     var source: String?
 
-    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06) or a built-in name, centred on the board.",
+    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06) or a built-in name (empty: a blank board), centred on the board.",
                                valueName: "file|name"))
     var pattern: String?
 
@@ -73,6 +73,10 @@ struct LookArguments: ParsableArguments {
                                valueName: "torus|bounded"))
     var topology: String?
 
+    @Option(help: ArgumentHelp("Births from the video: motion (cells are born where the picture moves) or off "
+        + "(default: motion over a camera or a y4m file, off over synthetic and none; key M).", valueName: "motion|off"))
+    var births: String?
+
     /// The values as typed, for `LookOptions` to check.
     var raw: LookOptions.Raw {
         var raw = LookOptions.Raw()
@@ -95,6 +99,8 @@ struct LookArguments: ParsableArguments {
         raw.shape = shape
         raw.world = world
         raw.topology = topology
+
+        raw.births = births
         return raw
     }
 }

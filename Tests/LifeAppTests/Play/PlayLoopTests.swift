@@ -54,13 +54,7 @@ import Testing
         }
         let studio = MemoryStudio()
         var (loop, screen, clock) = try Self.loop(source: SyntheticSource(pattern: .plasma, seed: 7), studio: studio, edit)
-        screen.holdsTime = true
-        for i in 0...46 {
-            clock.set(Double(i) / 30)
-            if i == 45 { screen.script = [(clock.now(), [.key(.character("s"))])] }
-            try loop.turn()
-        }
-        let shown = try #require(studio.snapshots.first)
+        let shown = try loop.snapshot(ofFrame: 46, screen: screen, clock: clock, studio: studio)
 
         var options = RenderPlan.Options(out: "x.y4m")
         options.frames = 47
