@@ -70,8 +70,8 @@ package struct RenderJob {
                 try writer.write(frame)
             } catch {
                 try? writer.finish()
-                throw CommandFailure("\(error)" + Self.kept(index, in: writer.path),
-                                  status: index == 0 ? .cantCreate : .ioError)
+                let kept = writer.keepsFramesOnFailure ? Self.kept(index, in: writer.path) : index == 0 ? "" : " (nothing kept)"
+                throw CommandFailure("\(error)" + kept, status: index == 0 ? .cantCreate : .ioError)
             }
             progress(index + 1)
         }
