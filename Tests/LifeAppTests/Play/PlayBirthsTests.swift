@@ -13,7 +13,7 @@ import Testing
         let clock = FixedClock()
         let screen = MemoryScreen(columns: 128, rows: 49, clock: clock)
         var game = try Game.start(options: options, geometry: .play(terminalColumns: 128, terminalRows: 49, cellSize: options.cell),
-                                  pattern: PatternLibrary.named("empty"), day: clock.today(), paused: paused, clip: true)
+                                  pattern: PatternLibrary.named("empty"), day: clock.today(), paused: paused)
         let source = square()
         game.setBirths(options.births(for: source))
         let loop = PlayLoop(screen: screen, clock: clock, game: game, fps: Double(options.fps), source: source,
