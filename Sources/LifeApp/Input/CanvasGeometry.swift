@@ -70,14 +70,21 @@ public struct CanvasGeometry: Sendable, Equatable {
     /// than a character, the click picks the one at its top left, unless
     /// `offset` says where in the character the pointer is (pixel mouse reports).
     public func cell(column: Int, row: Int, offset: CellOffset? = nil) -> CellPoint? {
+        pixel(column: column, row: row, offset: offset).flatMap { cell(pixelX: $0.x, pixelY: $0.y) }
+    }
+
+    /// The canvas pixel under terminal cell (`column`, `row`): its top-left
+    /// one, or the one at `offset` in it; nil outside the canvas.
+    public func pixel(column: Int, row: Int, offset: CellOffset? = nil) -> CanvasPixel? {
         guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
         let (w, h) = (characterPixels.width, characterPixels.height)
         var x = column * w, y = row * h
         if let offset {
-            x += min(w - 1, max(0, offset.x) * w / offset.cell.width)
-            y += min(h - 1, max(0, offset.y) * h / offset.cell.height)
+            x += min(w - 1, max(0, offset.x) * w / max(1, offset.cell.width))
+            y += min(h - 1, max(0, offset.y) * h / max(1, offset.cell.height))
         }
-        return cell(pixelX: x, pixelY: y)
+        guard x < pixelWidth, y < pixelHeight else { return nil }
+        return CanvasPixel(x: x, y: y)
     }
 
     /// The Life cell under canvas pixel (x, y), or nil outside the canvas or board.

@@ -4,8 +4,8 @@
 /// `ESC [ ? 6 2 ; 2 2 c` would read as Esc, smaller cells, help, clear. Such
 /// a reply comes in one piece, so within one batch of input an Esc followed
 /// by `[`, parameters (`0-9 ; ? > $`) and a final `y`, `t`, `c` or `R` is
-/// removed, and so is a device control string, Esc `P` … Esc `\` (the
-/// terminal's name, whose letters would otherwise press keys such as `t`).
+/// removed, and so is a control string, Esc `P` … Esc `\` (the colour and
+/// version replies, whose letters would otherwise press keys such as `t`).
 /// A person cannot type that within one read; anything else passes as it was.
 public enum ReplyFilter {
     /// `events` without the replies in them, in order.
@@ -27,7 +27,7 @@ public enum ReplyFilter {
     /// The index just past a reply starting at `start`, or nil when none starts there.
     private static func replyEnd(_ events: [InputEvent], from start: Int) -> Int? {
         guard events[start] == .key(.escape), start + 1 < events.count else { return nil }
-        if events[start + 1] == .key(.character("P")) { return deviceControlEnd(events, from: start) }
+        if events[start + 1] == .key(.character("P")) { return controlStringEnd(events, from: start) }
         guard events[start + 1] == .key(.character("[")) else { return nil }
         var i = start + 2
         while i < events.count, case let .key(.character(c)) = events[i] {
@@ -38,9 +38,9 @@ public enum ReplyFilter {
         return nil
     }
 
-    /// The index just past Esc `\` closing a device control string that
-    /// starts at `start` (Esc `P`), or nil when it is not closed in this batch.
-    private static func deviceControlEnd(_ events: [InputEvent], from start: Int) -> Int? {
+    /// The index just past `Esc P … Esc \` starting at `start`, or nil when
+    /// the batch holds no terminator (then they were keys).
+    private static func controlStringEnd(_ events: [InputEvent], from start: Int) -> Int? {
         var i = start + 2
         while i + 1 < events.count {
             if events[i] == .key(.escape) {

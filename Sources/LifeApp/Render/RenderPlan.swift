@@ -53,6 +53,9 @@ package struct RenderPlan: Sendable, Equatable {
             look = try LookOptions(options.look, for: .picture)
             characterPixels = CanvasGeometry.halfBlock
         }
+        if case .svg = output, !look.showsMask {
+            throw CommandFailure(.usage, "--mask none shows no board: an SVG has nothing to draw")
+        }
         geometry = CanvasGeometry(pixelWidth: canvas.width, pixelHeight: canvas.height, cellSize: look.cell,
                                   characterPixels: characterPixels)
         frames = options.frames

@@ -17,6 +17,8 @@ public struct PaintOptions: Sendable, Equatable {
     /// A canvas pixel's width over its height as shown (0.5 for quadrants,
     /// 0.75 for sextants on a 1:2 character), so the video keeps its shape.
     public var pixelAspect = 1.0
+    /// The shape cells are drawn with once they are large enough (`--shape`).
+    public var shape: CellShape = .disc
 
     public init(colours: ColourSettings = ColourSettings(), decay: Float = 0.4, mirror: Bool = false,
                 showVideo: Bool = true, lightMode: Bool = false, scaling: ScaleMode = .cover, showMask: Bool = true) {

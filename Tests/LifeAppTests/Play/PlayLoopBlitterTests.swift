@@ -13,7 +13,7 @@ import Testing
         let clock = FixedClock()
         let screen = MemoryScreen(columns: columns, rows: rows, clock: clock)
         let geometry = PlayLoop.geometry(of: screen, cellSize: options.cell, blitter: blitters.current)
-        let game = try Game.start(options: options, geometry: geometry, pattern: nil, day: clock.today(), clip: true)
+        let game = try Game.start(options: options, geometry: geometry, pattern: nil, day: clock.today())
         let loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SyntheticSource(pattern: .bars, seed: 7),
                             colors: .truecolor, studio: studio, blitters: blitters)
         return (loop, screen, clock)
@@ -25,7 +25,7 @@ import Testing
     @Test func tStepsThroughTheBlittersTheTerminalShows() throws {
         let studio = MemoryStudio()
         var (loop, screen, clock) = try Self.loop(blitters: BlitterCycle(current: .half, available: [.half, .quadrant, .sextant, .octant]),
-                                                  columns: 160, studio: studio)
+                                                  columns: 200, studio: studio)
         for (i, blitter) in [Blitter.half, .quadrant, .sextant, .octant, .half].enumerated() {
             if i > 0 {
                 screen.script = [(clock.now(), [.key(.character("t"))])]
@@ -37,9 +37,11 @@ import Testing
             let grid = blitter.characterPixels
             let shot = studio.snapshots[i]
             #expect(loop.blitters.current == blitter)
-            #expect((shot.width, shot.height) == (160 * grid.width, 24 * grid.height))
+            #expect((shot.width, shot.height) == (200 * grid.width, 24 * grid.height))
             #expect(loop.game.geometry.pixelWidth == shot.width && loop.game.geometry.pixelHeight == shot.height)
-            #expect(loop.game.board.width == shot.width / 2 && loop.game.board.height == shot.height / 2)
+            // The view covers the canvas; the world grows with it and keeps its cells when it shrinks.
+            #expect(loop.game.geometry.boardWidth == shot.width / 2 && loop.game.geometry.boardHeight == shot.height / 2)
+            #expect(loop.game.board.width >= shot.width / 2 && loop.game.board.height >= shot.height / 2)
             let status = try #require(screen.statuses.last)
             #expect(status.contains("│ \(blitter.rawValue)"), "\(status)")
             // The frame saved was also the last one drawn: the screen, decoded glyph by glyph, shows it.
