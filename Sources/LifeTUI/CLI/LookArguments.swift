@@ -22,7 +22,8 @@ struct LookArguments: ParsableArguments {
     var seed: UInt64 = 1
 
     @Option(help: ArgumentHelp("Palette: \(Palette.allCases.map(\.rawValue).joined(separator: ", ")) "
-        + "(default: perlin; in play, birthday on 26 December).", valueName: "name"))
+        + "(default: perlin; in play, birthday on 26 December).", valueName: "name"),
+            completion: .list(Palette.allCases.map(\.rawValue)))
     var palette: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels per Life cell side, 1...256 "
@@ -61,7 +62,8 @@ struct LookArguments: ParsableArguments {
     var mask = "life"
 
     @Option(help: ArgumentHelp("Cell shape where cells are 4 pixels or more, and in SVG: disc, hex, or mix "
-        + "(discs and hexagons 2:1, per cell from --seed).", valueName: "disc|hex|mix"))
+        + "(discs and hexagons 2:1, per cell from --seed).", valueName: "disc|hex|mix"),
+            completion: .list(CellShape.allCases.map(\.rawValue)))
     var shape: String?
 
     /// The values as typed, for `LookOptions` to check.
