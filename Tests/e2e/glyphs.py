@@ -16,13 +16,15 @@ import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from pixels import App, fail, snapshot  # noqa: E402
 
-SIZES = {(80, 46): "half", (160, 46): "quadrant", (160, 69): "sextant", (160, 92): "octant"}
+SIZES = {(80, 46): "half", (160, 46): "quadrant", (160, 69): "sextant", (160, 92): "octant",
+         (80 * 8, 23 * 20): "kitty"}
 
 
-def reply(name, *columns):
-    """XTVERSION (None: no answer), the cursor reports, the device attributes."""
+def reply(name, *columns, kitty=False):
+    """XTVERSION (None: no answer), the cursor reports, the kitty graphics answer, the device attributes."""
     out = b"" if name is None else b"\x1bP>|" + name.encode() + b"\x1b\\"
-    return out + b"".join(b"\x1b[1;%dR" % c for c in columns) + b"\x1b[?62;22c"
+    out += b"".join(b"\x1b[1;%dR" % c for c in columns)
+    return out + (b"\x1b_Gi=31;OK\x1b\\" if kitty else b"") + b"\x1b[?62;22c"
 
 
 # scenario: (answer, the blitter auto picks, what t steps through from there)
@@ -30,6 +32,9 @@ SCENARIOS = {
     # kitty 0.26 draws sextants itself, octants as tofu (width 1 all the same).
     "kitty": (reply("kitty(0.26.5)", 2, 2, 2), ["sextant", "half", "quadrant", "sextant"]),
     "kitty-0.40": (reply("kitty(0.40.1)", 2, 2, 2), ["octant", "half", "quadrant", "sextant", "octant"]),
+    # kitty answering the graphics query (the pty knows the cell size, 8x20): pictures
+    # are offered after the glyphs, never picked by auto.
+    "kitty-pictures": (reply("kitty(0.26.5)", 2, 2, 2, kitty=True), ["sextant", "kitty", "half", "quadrant", "sextant"]),
     # foot 1.13 drops octants: the cursor does not move.
     "foot": (reply("foot(1.13.1)", 2, 2, 1), ["sextant", "half", "quadrant", "sextant"]),
     # xterm: sextants only from a fallback font, octants from none.

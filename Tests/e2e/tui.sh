@@ -388,6 +388,7 @@ quit_restored
 # quadrant under it.
 BLITTER=auto start blitters 220 30 --source none --paused --cell 1
 wait_for "paused.*pop 0 .*quadrant"
+case "$(t display -p -t m '#{pane_title}')" in *Gi=*) fail "the kitty question reached tmux's pane title" ;; esac
 t send-keys -t m t
 wait_for "blitter half"
 t send-keys -t m t

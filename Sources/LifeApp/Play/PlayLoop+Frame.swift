@@ -52,7 +52,7 @@ extension PlayLoop {
         }
         try drawStatus(statusText())
         guard let canvas, !helpShown else { return }
-        try screen.writeCanvas(encoder.encode(canvas: canvas))
+        try screen.writeCanvas(encodeFrame(canvas))
         if !firstFrameArrived { firstFrameArrived = try screen.canvasReady() }
         dirty = false
         framesShown += 1
@@ -71,7 +71,7 @@ extension PlayLoop {
             lastStatus = status
         } else {
             try screen.clearAll()
-            encoder.invalidate()
+            invalidateCanvas()
             lastStatus = nil
             dirty = true
         }

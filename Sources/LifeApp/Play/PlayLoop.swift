@@ -22,8 +22,10 @@ package struct PlayLoop {
     var encoder: FrameEncoder
     /// The blitter in use and those `t` steps through.
     package internal(set) var blitters: BlitterCycle
-    /// One character cell in screen pixels, when known (for the video's shape).
-    let characterCell: CellPixels?
+    /// The encoders of the pixel blitters the terminal offers (kitty, sixel).
+    var pictures: [Blitter: any CanvasEncoder]
+    /// Bytes to send before the next frame: what the last blitter left (a picture to delete).
+    var leftOver: [UInt8] = []
     var mouse = MouseTracker()
     var recorder: (any FrameRecorder)?
     var recording = FixedSizeRecording()
@@ -58,30 +60,27 @@ package struct PlayLoop {
     /// The status line's running numbers are laid out again at most this often.
     static let statusInterval = 0.25
 
-    /// `game` must be laid out for `blitters.current` (`geometry(of:cellSize:blitter:)`).
+    /// `game` must be laid out for `blitters.current` (`geometry(of:cellSize:blitter:)`);
+    /// `pictures` holds an encoder for each pixel blitter in `blitters`.
     package init(screen: any Screen, clock: any AppClock, game: Game, fps: Double, source: any FrameSource,
                  colors: ColorMode, studio: any Studio,
-                 blitters: BlitterCycle = BlitterCycle(current: .half, available: [.half]), characterCell: CellPixels? = nil) {
+                 blitters: BlitterCycle = BlitterCycle(current: .half, available: [.half]),
+                 pictures: [Blitter: any CanvasEncoder] = [:]) {
         self.screen = screen
         self.clock = clock
         self.game = game
         self.source = source
         self.studio = studio
         self.blitters = blitters
-        self.characterCell = characterCell
-        self.game.look.pixelAspect = blitters.current.pixelAspect(cell: characterCell)
+        self.pictures = pictures
+        self.game.look.pixelAspect = blitters.current.pixelAspect(cell: screen.cellPixels)
         pacer = PlayPacer(framesPerSecond: fps)
         painter = Painter(options: self.game.look)
-        encoder = FrameEncoder(mode: colors, mosaic: blitters.current.mosaic)
+        encoder = FrameEncoder(mode: colors, mosaic: blitters.current.mosaic ?? .half)
         start = clock.now()
         tooSmall = !game.geometry.isDrawable
     }
 
-    /// The canvas the screen offers now, at `cellSize`, for `blitter`.
-    package static func geometry(of screen: any Screen, cellSize: Double, blitter: Blitter) -> CanvasGeometry {
-        CanvasGeometry.play(terminalColumns: screen.size.columns, terminalRows: screen.size.rows, cellSize: cellSize,
-                            characterPixels: blitter.characterPixels)
-    }
 
     /// Records every frame from now on into `recorder`.
     package mutating func record(with recorder: any FrameRecorder) {
@@ -89,10 +88,12 @@ package struct PlayLoop {
         recording = FixedSizeRecording()
     }
 
-    /// Runs until the player quits; stops a recording on the way out.
+    /// Runs until the player quits; stops a recording and takes a picture
+    /// away on the way out.
     package mutating func run() throws(TerminalError) {
         defer { stopRecording() }
         while !game.quitRequested { try turn() }
+        try leave()
     }
 
     /// One turn: generations, requests, a frame if one is due, then a wait
@@ -150,7 +151,7 @@ package struct PlayLoop {
             tooSmall = !g.isDrawable
             if !tooSmall { game.resize(to: g) }
             try screen.clearAll()
-            encoder.invalidate()
+            invalidateCanvas()
             lastStatus = nil
             if game.showHelp { helpShown = false }
         }
@@ -179,20 +180,6 @@ package struct PlayLoop {
                 }
             }
         }
-    }
-
-    /// `t`: the next blitter the terminal shows. The canvas takes its pixel
-    /// grid, so the board is laid out again (cells keep their size in canvas
-    /// pixels) and the whole screen is repainted.
-    mutating func switchBlitter() {
-        blitters.advance()
-        let blitter = blitters.current
-        encoder.mosaic = blitter.mosaic
-        game.look.pixelAspect = blitter.pixelAspect(cell: characterCell)
-        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitter)
-        if g.isDrawable { game.resize(to: g) }
-        encoder.invalidate()
-        game.message = blitters.available.count > 1 ? "blitter \(blitter)" : "blitter \(blitter): the only one this terminal shows"
     }
 
     mutating func saveSnapshot(_ canvas: RGBFrame) {

@@ -107,9 +107,9 @@ public struct PlayCommand: ParsableCommand {
         defer { session.close() }
         // Only now, with a terminal to play in, is the recording created: nothing is left behind otherwise.
         let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps, ffmpeg: ffmpeg) }
-        let (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer)
-        let geometry = CanvasGeometry.play(terminalColumns: session.size.columns, terminalRows: session.size.rows,
-                                           cellSize: options.cell, characterPixels: blitters.current.characterPixels)
+        let (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer,
+                                                    cellKnown: session.cellPixels != nil)
+        let geometry = PlayLoop.geometry(of: session, cellSize: options.cell, blitter: blitters.current)
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused)
         game.setBirths(options.births(for: video))
@@ -127,7 +127,7 @@ public struct PlayCommand: ParsableCommand {
         if !session.utf8 { game.message = "no UTF-8 locale (not even C.UTF-8): the status line may show garbage" }
         var loop = PlayLoop(screen: session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
                             studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }),
-                            blitters: blitters, characterCell: session.cellPixels)
+                            blitters: blitters, pictures: Self.pictures(for: blitters))
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }
@@ -136,9 +136,11 @@ public struct PlayCommand: ParsableCommand {
     /// The blitter to start with and those `t` steps through: the ones the
     /// terminal's replies say it shows (`BlitterSupport`), `auto` taking the
     /// finest; a named one is used even when it seems not to show (with a note).
-    static func blitters(_ choice: BlitterChoice, replies: TerminalReplies?, outer: String?) -> (BlitterCycle, String?) {
+    static func blitters(_ choice: BlitterChoice, replies: TerminalReplies?, outer: String?,
+                         cellKnown: Bool = false) -> (BlitterCycle, String?) {
         let available = replies.map {
-            BlitterSupport.available(advances: $0.glyphAdvances, terminal: $0.version, outer: outer)
+            BlitterSupport.available(advances: $0.glyphAdvances, terminal: $0.version, outer: outer,
+                                     kittyGraphics: $0.kittyGraphics, cellKnown: cellKnown)
         } ?? [.half]
         switch choice {
         case .auto:
@@ -148,6 +150,13 @@ public struct PlayCommand: ParsableCommand {
                 ? "\(blitter) glyphs may not show in this terminal (t switches)" : nil
             return (BlitterCycle(current: blitter, available: available), note)
         }
+    }
+
+    /// An encoder for each picture blitter in `blitters` (kitty: zlib-compressed RGB).
+    static func pictures(for blitters: BlitterCycle) -> [Blitter: any CanvasEncoder] {
+        var pictures: [Blitter: any CanvasEncoder] = [:]
+        if blitters.available.contains(.kitty) { pictures[.kitty] = KittyEncoder(deflater: Zlib()) }
+        return pictures
     }
 
     /// The terminal type to give ncurses when `--term` is not given: inside

@@ -47,6 +47,11 @@ public struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The terminal size for .ans output (default 80x24).", valueName: "COLSxROWS"))
     var terminal: String?
 
+    @Option(name: .customLong("cell-pixels"), parsing: .unconditional,
+            help: ArgumentHelp("One character cell in screen pixels, for .ans output with --blitter kitty (default 10x20).",
+                               valueName: "WxH"))
+    var cellPixels: String?
+
     @OptionGroup(title: "Look (shared with play)")
     var look: LookArguments
 
@@ -58,6 +63,7 @@ public struct RenderCommand: ParsableCommand {
         options.frames = frames
         options.size = size
         options.terminal = terminal
+        options.cellPixels = cellPixels
         return options
     }
 
@@ -131,7 +137,7 @@ public struct RenderCommand: ParsableCommand {
             switch plan.output {
             case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps, fileSystem: files)
             case .pngFolder(let path): return try PNGSequenceWriter(directory: path)
-            case .ans(let path): return try ANSWriter(path: path, mode: plan.colorMode, mosaic: plan.blitter.mosaic, fileSystem: files)
+            case .ans(let path): return try ANSWriter(path: path, encoder: Self.encoder(for: plan), fileSystem: files)
             case .svg(let path): throw .wouldOverwrite(path)
             case .video(let path, let format):
                 return try VideoFileWriter(path: path, format: format, fps: plan.fps, pace: .offline,
@@ -161,6 +167,12 @@ public struct RenderCommand: ParsableCommand {
 
     /// How long a render waits for a camera's first frame before painting over white.
     static let cameraWait: Duration = .seconds(5)
+
+    /// The encoder of `.ans` output: glyphs, or kitty pictures compressed with zlib.
+    static func encoder(for plan: RenderPlan) -> any CanvasEncoder {
+        guard let mosaic = plan.blitter.mosaic else { return KittyEncoder(deflater: Zlib()) }
+        return FrameEncoder(mode: plan.colorMode, mosaic: mosaic)
+    }
 
     /// A pattern file if one exists at `text`, else a built-in pattern (as `lifecam run` reads them).
     static func loadPattern(_ text: String) throws(CommandFailure) -> Pattern {

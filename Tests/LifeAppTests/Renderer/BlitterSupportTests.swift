@@ -64,12 +64,12 @@ import Testing
 
     @Test func unknownNamesSayWhatIsAccepted() {
         #expect(throws: BlitterError(text: "braille")) { try BlitterChoice(parsing: "braille") }
-        #expect(BlitterError(text: "x").description == "unknown blitter 'x': choose half, quadrant, sextant, octant or auto")
+        #expect(BlitterError(text: "x").description == "unknown blitter 'x': choose half, quadrant, sextant, octant, kitty or auto")
     }
 
     /// The video keeps its shape: a canvas pixel's width over its height on 1:2 characters.
     @Test func pixelAspects() {
-        #expect(Blitter.allCases.map { $0.pixelAspect(cell: nil) } == [1, 0.5, 0.75, 1])
+        #expect(Blitter.allCases.map { $0.pixelAspect(cell: nil) } == [1, 0.5, 0.75, 1, 1])
         #expect(Blitter.half.pixelAspect(cell: CellPixels(width: 10, height: 22)) == 10.0 / 11.0)
     }
 }
