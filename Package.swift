@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
         // zlib, for the kitty graphics protocol's compressed pictures.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libsixel, for sixel pictures.
+        .systemLibrary(name: "CSixel", pkgConfig: "libsixel", providers: [.apt(["libsixel-dev"])]),
         // libv4l2 with a shim for what Swift cannot import (variadics, ioctl macros).
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
         // The webcam: discovery, negotiation, streaming on a capture thread.
@@ -47,6 +49,7 @@ let package = Package(
                 "CTermShim",
                 "CPNGShim",
                 "CZlib",
+                "CSixel",
                 "V4LCapture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

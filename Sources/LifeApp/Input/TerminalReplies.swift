@@ -39,6 +39,8 @@ public struct TerminalReplies: Sendable, Equatable {
     public var kittyGraphics = false
     /// The parameters of the primary device attributes (4: sixel graphics).
     public var deviceAttributes: [Int] = []
+    /// The largest sixel picture the terminal shows (XTSMGRAPHICS), when it said.
+    public var sixelMaxSize: CellPixels?
 
     public init(pixelModeState: Int? = nil, sgrModeState: Int? = nil, cellPixels: CellPixels? = nil,
                 answersDirectColour: Bool = false, version: String? = nil, sawDeviceAttributes: Bool = false) {
@@ -63,7 +65,7 @@ public struct TerminalReplies: Sendable, Equatable {
         "\u{1B}[?1016$p\u{1B}[?1006$p\u{1B}[16t\u{1B}[>0q"
             + "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m\u{1B}P+q524742\u{1B}\\"
             + glyphTests.map { "\u{1B}[1;1H\($0)\u{1B}[6n" }.joined()
-            + (askingKitty ? "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" : "") + "\u{1B}[c"
+            + (askingKitty ? "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" : "") + "\u{1B}[?2;1;0S\u{1B}[c"
     }
 
     /// The glyphs whose width the probe measures: a quadrant, a sextant and an octant.
@@ -141,6 +143,12 @@ public struct TerminalReplies: Sendable, Equatable {
             if text.hasPrefix("?") {
                 sawDeviceAttributes = true
                 deviceAttributes = text.dropFirst().split(separator: ";").compactMap { Int($0) }
+            }
+        case UInt8(ascii: "S"):
+            // XTSMGRAPHICS "?2;0;width;height": the largest sixel picture.
+            let fields = text.dropFirst(text.hasPrefix("?") ? 1 : 0).split(separator: ";").map { Int($0) }
+            if text.hasPrefix("?"), fields.count == 4, fields[0] == 2, fields[1] == 0, let w = fields[2], let h = fields[3], w > 0, h > 0 {
+                sixelMaxSize = CellPixels(width: w, height: h)
             }
         case UInt8(ascii: "R"):
             // "row;column"

@@ -12,6 +12,8 @@ public enum Blitter: String, Sendable, CaseIterable, CustomStringConvertible {
     case octant
     /// The kitty graphics protocol: one canvas pixel per screen pixel.
     case kitty
+    /// Sixel pictures: one canvas pixel per screen pixel.
+    case sixel
 
     /// The glyph blitters, coarsest first.
     public static let glyphs: [Blitter] = [.half, .quadrant, .sextant, .octant]
@@ -23,7 +25,7 @@ public enum Blitter: String, Sendable, CaseIterable, CustomStringConvertible {
         case .quadrant: .quadrant
         case .sextant: .sextant
         case .octant: .octant
-        case .kitty: nil
+        case .kitty, .sixel: nil
         }
     }
 

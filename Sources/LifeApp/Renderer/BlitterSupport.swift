@@ -20,17 +20,20 @@
 public enum BlitterSupport {
     /// The blitters shown, coarsest first (always at least half blocks):
     /// the glyph sets as above, then kitty graphics when the terminal answered
-    /// the kitty query and its cell size in pixels is known.
+    /// the kitty query, and sixel when its device attributes name sixel
+    /// graphics (4), each only when the cell size in pixels is known.
     ///
     /// - Parameters:
     ///   - advances: columns each of `TerminalReplies.glyphTests` moved the cursor (nil: no report).
     ///   - terminal: the terminal's XTVERSION name, when it answered.
     ///   - outer: inside tmux, the terminal tmux runs in (`#{client_termtype}`), when known.
     ///   - kittyGraphics: the terminal answered the kitty graphics query.
+    ///   - sixel: the terminal's device attributes include 4 (sixel graphics).
     ///   - cellKnown: one character cell's size in pixels is known (pictures need it).
     public static func available(advances: [Int?], terminal: String?, outer: String?,
-                                 kittyGraphics: Bool = false, cellKnown: Bool = false) -> [Blitter] {
-        glyphs(advances: advances, terminal: terminal, outer: outer) + (kittyGraphics && cellKnown ? [.kitty] : [])
+                                 kittyGraphics: Bool = false, sixel: Bool = false, cellKnown: Bool = false) -> [Blitter] {
+        glyphs(advances: advances, terminal: terminal, outer: outer)
+            + (kittyGraphics && cellKnown ? [.kitty] : []) + (sixel && cellKnown ? [.sixel] : [])
     }
 
     /// The glyph blitters shown, coarsest first.

@@ -125,9 +125,10 @@ public struct PlayCommand: ParsableCommand {
             game.message = "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells"
         }
         if !session.utf8 { game.message = "no UTF-8 locale (not even C.UTF-8): the status line may show garbage" }
+        let pictures = Self.pictures(for: blitters, session: session, game: &game)
         var loop = PlayLoop(screen: session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
                             studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }),
-                            blitters: blitters, pictures: Self.pictures(for: blitters))
+                            blitters: blitters, pictures: pictures)
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }
@@ -140,22 +141,32 @@ public struct PlayCommand: ParsableCommand {
                          cellKnown: Bool = false) -> (BlitterCycle, String?) {
         let available = replies.map {
             BlitterSupport.available(advances: $0.glyphAdvances, terminal: $0.version, outer: outer,
-                                     kittyGraphics: $0.kittyGraphics, cellKnown: cellKnown)
+                                     kittyGraphics: $0.kittyGraphics, sixel: $0.deviceAttributes.contains(4), cellKnown: cellKnown)
         } ?? [.half]
         switch choice {
         case .auto:
             return (BlitterCycle(current: BlitterSupport.auto(available), available: available), nil)
         case let .fixed(blitter):
             let note = replies != nil && !available.contains(blitter)
-                ? "\(blitter) glyphs may not show in this terminal (t switches)" : nil
+                ? "\(blitter)\(blitter.drawsPixels ? "" : " glyphs") may not show in this terminal (t switches)" : nil
             return (BlitterCycle(current: blitter, available: available), note)
         }
     }
 
-    /// An encoder for each picture blitter in `blitters` (kitty: zlib-compressed RGB).
-    static func pictures(for blitters: BlitterCycle) -> [Blitter: any CanvasEncoder] {
+    /// An encoder for each picture blitter in `blitters` (kitty: zlib-compressed
+    /// RGB; sixel: libsixel, as wide as the terminal says it takes, else 1000 pixels).
+    /// When libsixel cannot start, `game` says why and sixel falls back to glyphs.
+    static func pictures(for blitters: BlitterCycle, session: TerminalSession, game: inout Game) -> [Blitter: any CanvasEncoder] {
         var pictures: [Blitter: any CanvasEncoder] = [:]
         if blitters.available.contains(.kitty) { pictures[.kitty] = KittyEncoder(deflater: Zlib()) }
+        if blitters.available.contains(.sixel), let cell = session.cellPixels {
+            do throws(SixelError) {
+                pictures[.sixel] = SixelEncoder(encoding: try LibSixel(), cell: cell,
+                                                maxWidth: session.replies?.sixelMaxSize?.width ?? 1000)
+            } catch {
+                game.message = "\(error.description): sixel shows glyphs instead"
+            }
+        }
         return pictures
     }
 

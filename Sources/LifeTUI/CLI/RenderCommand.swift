@@ -48,7 +48,7 @@ public struct RenderCommand: ParsableCommand {
     var terminal: String?
 
     @Option(name: .customLong("cell-pixels"), parsing: .unconditional,
-            help: ArgumentHelp("One character cell in screen pixels, for .ans output with --blitter kitty (default 10x20).",
+            help: ArgumentHelp("One character cell in screen pixels, for .ans output with --blitter kitty or sixel (default 10x20).",
                                valueName: "WxH"))
     var cellPixels: String?
 
@@ -137,7 +137,7 @@ public struct RenderCommand: ParsableCommand {
             switch plan.output {
             case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps, fileSystem: files)
             case .pngFolder(let path): return try PNGSequenceWriter(directory: path)
-            case .ans(let path): return try ANSWriter(path: path, encoder: Self.encoder(for: plan), fileSystem: files)
+            case .ans(let path): return try ANSWriter(path: path, encoder: try Self.encoder(for: plan), fileSystem: files)
             case .svg(let path): throw .wouldOverwrite(path)
             case .video(let path, let format):
                 return try VideoFileWriter(path: path, format: format, fps: plan.fps, pace: .offline,
@@ -168,10 +168,21 @@ public struct RenderCommand: ParsableCommand {
     /// How long a render waits for a camera's first frame before painting over white.
     static let cameraWait: Duration = .seconds(5)
 
-    /// The encoder of `.ans` output: glyphs, or kitty pictures compressed with zlib.
-    static func encoder(for plan: RenderPlan) -> any CanvasEncoder {
-        guard let mosaic = plan.blitter.mosaic else { return KittyEncoder(deflater: Zlib()) }
-        return FrameEncoder(mode: plan.colorMode, mosaic: mosaic)
+    /// The encoder of `.ans` output: glyphs, kitty pictures compressed with
+    /// zlib, or sixel pictures from libsixel, at most 1000 pixels wide (xterm's limit).
+    static func encoder(for plan: RenderPlan) throws(RecordingError) -> any CanvasEncoder {
+        switch plan.blitter {
+        case .kitty:
+            return KittyEncoder(deflater: Zlib())
+        case .sixel:
+            do throws(SixelError) {
+                return SixelEncoder(encoding: try LibSixel(), cell: plan.geometry.characterPixels)
+            } catch {
+                throw .encoder(error.description)
+            }
+        default:
+            return FrameEncoder(mode: plan.colorMode, mosaic: plan.blitter.mosaic ?? .half)
+        }
     }
 
     /// A pattern file if one exists at `text`, else a built-in pattern (as `lifecam run` reads them).

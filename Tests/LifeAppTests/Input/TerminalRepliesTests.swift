@@ -115,12 +115,12 @@ import Testing
     @Test func glyphTestsAndTheKittyQueryComeLast() {
         #expect(TerminalReplies.query.hasSuffix(
             "\u{1B}[1;1H\u{2598}\u{1B}[6n\u{1B}[1;1H\u{1FB00}\u{1B}[6n\u{1B}[1;1H\u{1CD00}\u{1B}[6n"
-            + "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c"))
+            + "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[?2;1;0S\u{1B}[c"))
     }
 
     @Test func insideTmuxTheKittyQuestionIsLeftOut() {
         let q = TerminalReplies.query(askingKitty: false)
-        #expect(!q.contains("\u{1B}_G") && q.hasSuffix("\u{1CD00}\u{1B}[6n\u{1B}[c"))
+        #expect(!q.contains("\u{1B}_G") && q.hasSuffix("\u{1CD00}\u{1B}[6n\u{1B}[?2;1;0S\u{1B}[c"))
     }
 
     // (bytes read back, kitty graphics, device attributes)
@@ -133,6 +133,14 @@ import Testing
     func pictureReplies(text: String, kitty: Bool, attributes: [Int]) {
         let r = parse(text)
         #expect(r.kittyGraphics == kitty && r.deviceAttributes == attributes)
+    }
+
+    // XTSMGRAPHICS: xterm -ti vt340 says 1000x1000, foot 10000x10000; a failure (?2;3S) says nothing.
+    @Test(arguments: [("\u{1B}[?2;0;1000;1000S", CellPixels(width: 1000, height: 1000)),
+                      ("\u{1B}[?2;0;10000;10000S", CellPixels(width: 10000, height: 10000)),
+                      ("\u{1B}[?2;3S", nil), ("\u{1B}[?1;0;1024S", nil)] as [(String, CellPixels?)])
+    func sixelGeometry(text: String, size: CellPixels?) {
+        #expect(parse(text).sixelMaxSize == size)
     }
 
     // (bytes read back, the terminal's name, each test glyph's advance)
