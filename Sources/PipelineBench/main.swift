@@ -5,7 +5,8 @@
 // this thread's CPU time (which leaves out time the thread was preempted),
 // plus the mean and best wall time.
 //
-// usage: PipelineBench [FRAMES]
+// usage: PipelineBench [FRAMES [CASE]] — CASE picks the cases whose label
+// contains it (e.g. "1280x720 geometric"), to profile one alone.
 import Glibc
 import LifeCore
 
@@ -19,6 +20,9 @@ func threadCPUMilliseconds() -> Double {
 struct Case {
     let canvasWidth: Int, canvasHeight: Int
     let palette: Palette
+    var shape = CellShape.disc
+
+    var label: String { "\(canvasWidth)x\(canvasHeight) \(palette)" + (shape == .disc ? "" : " \(shape)") }
 }
 
 /// A 160×90 board (a terminal of 160 columns × 45 rows at cell size 2) filled
@@ -44,12 +48,19 @@ let cases = [
     Case(canvasWidth: 320, canvasHeight: 180, palette: .perlin),
     Case(canvasWidth: 1280, canvasHeight: 720, palette: .perlin),
     Case(canvasWidth: 1280, canvasHeight: 720, palette: .hsv),
+    Case(canvasWidth: 1280, canvasHeight: 720, palette: .perlin, shape: .mix),
+    // Overlapping translucent shapes, laid one over another (LayeredRenderer).
+    Case(canvasWidth: 320, canvasHeight: 180, palette: .geometric, shape: .mix),
+    Case(canvasWidth: 1280, canvasHeight: 720, palette: .geometric, shape: .mix),
 ]
+let only = CommandLine.arguments.dropFirst(2).first
 let clock = ContinuousClock()
 print("pipeline: 160x90 board, 640x480 plasma source, cover scaling, \(frames) frames per case")
-for c in cases {
+for c in cases where only.map({ c.label.contains($0) }) ?? true {
     var board = makeBoard()
-    var painter = Painter(options: PaintOptions(colours: ColourSettings(palette: c.palette)))
+    var options = PaintOptions(colours: ColourSettings(palette: c.palette))
+    options.shape = c.shape
+    var painter = Painter(options: options)
     let cell = SceneLayout.fittingScale(boardWidth: board.width, boardHeight: board.height,
                                         canvasWidth: c.canvasWidth, canvasHeight: c.canvasHeight)
     var checksum = 0
@@ -72,8 +83,7 @@ for c in cases {
         paints.append(milliseconds(t2 - t1))
         totals.append(milliseconds(t2 - t0))
     }
-    var label = "\(c.canvasWidth)x\(c.canvasHeight) \(c.palette)"
-    label += String(repeating: " ", count: max(0, 18 - label.count))
+    let label = c.label + String(repeating: " ", count: max(0, 22 - c.label.count))
     print("  \(label) cell \(cell)px: median \(fmt(median(totals))) ms/frame (tick \(fmt(median(ticks))), "
           + "paint \(fmt(median(paints)))), CPU \(fmt(median(cpu))), mean \(fmt(totals.reduce(0, +) / Double(frames))), "
           + "best \(fmt(totals.min() ?? 0))  [\(checksum & 0xff)]")
