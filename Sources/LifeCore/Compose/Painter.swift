@@ -63,18 +63,7 @@ public struct Painter: Sendable {
             if case .rgb(let one) = source, one.width == 1 && one.height == 1 {
                 solid = one[0, 0]
             } else {
-                if video.width != width || video.height != height {
-                    video = RGBFrame(width: width, height: height)
-                    scaledSource = nil
-                }
-                if !isScaled(source) {
-                    switch source {
-                    case .rgb(let frame): scaler.scale(frame, into: &video, mode: options.scaling, mirror: options.mirror)
-                    case .yuv(let planes): scaler.scale(planes, into: &video, mode: options.scaling, mirror: options.mirror)
-                    }
-                    scaledSource = (source, options.scaling, options.mirror)
-                    scaledFrames += 1
-                }
+                scale(source, width: width, height: height)
                 useFrame = true
             }
         }
@@ -103,10 +92,45 @@ public struct Painter: Sendable {
         }
     }
 
+    /// The board about to be painted is the same size but seen (`dx`, `dy`)
+    /// cells further on (a view panned over a larger world): the fading
+    /// trails move along with the cells they belong to.
+    public mutating func pan(dx: Int, dy: Int) {
+        mask.shift(dx: dx, dy: dy)
+        maskSource = nil
+    }
+
     /// As above, over an RGB picture.
     public mutating func frame(board: Board, video source: RGBFrame, canvasWidth: Int, canvasHeight: Int,
                                cellSize: Double, time: Double) -> RGBFrame {
         frame(board: board, video: .rgb(source), canvasWidth: canvasWidth, canvasHeight: canvasHeight, cellSize: cellSize, time: time)
+    }
+
+    /// The video as `frame` lays it on a canvas of this size (scaled, fitted or
+    /// cropped, mirrored), whether or not `showVideo` is on; nil without a
+    /// picture (none, or a solid colour). A frame asked for again is not
+    /// scaled again, here or by `frame`. Let go of the result before the next
+    /// frame, or the painter's buffer is copied.
+    public mutating func scaledVideo(_ source: VideoFrame?, canvasWidth: Int, canvasHeight: Int) -> RGBFrame? {
+        guard let source, source.width > 0, source.height > 0, source.width * source.height > 1,
+              canvasWidth > 0, canvasHeight > 0 else { return nil }
+        scale(source, width: canvasWidth, height: canvasHeight)
+        return video
+    }
+
+    /// Scales `source` into `video` unless it is already there.
+    private mutating func scale(_ source: VideoFrame, width: Int, height: Int) {
+        if video.width != width || video.height != height {
+            video = RGBFrame(width: width, height: height)
+            scaledSource = nil
+        }
+        guard !isScaled(source) else { return }
+        switch source {
+        case .rgb(let frame): scaler.scale(frame, into: &video, mode: options.scaling, mirror: options.mirror)
+        case .yuv(let planes): scaler.scale(planes, into: &video, mode: options.scaling, mirror: options.mirror)
+        }
+        scaledSource = (source, options.scaling, options.mirror)
+        scaledFrames += 1
     }
 
     /// Whether `cellMask` was made from this board's cells and generation with these options.

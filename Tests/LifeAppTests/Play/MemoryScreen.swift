@@ -52,9 +52,21 @@ final class MemoryScreen: Screen {
         return events
     }
 
-    func canvasReady() throws(TerminalError) -> Bool { ready }
+    /// After the next canvas write, this many calls of `canvasReady` say the terminal is still busy with it.
+    var busyAfterNextWrite = 0
+    private var busy = 0
+
+    func canvasReady() throws(TerminalError) -> Bool {
+        guard busy == 0 else {
+            busy -= 1
+            return false
+        }
+        return ready
+    }
 
     func writeCanvas(_ bytes: [UInt8]) throws(TerminalError) {
+        busy = busyAfterNextWrite
+        busyAfterNextWrite = 0
         canvasFrames.append(bytes)
         do { try model.feed(bytes) } catch { fatalError("undecodable canvas bytes: \(error)") }
     }
