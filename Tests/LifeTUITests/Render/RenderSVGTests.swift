@@ -56,14 +56,15 @@ import Testing
     }
 
     /// rsvg-convert draws the SVG as the raster renderer draws the same board
-    /// (shapes at 8 pixels a cell over black, fading ones too), compared by
-    /// PSNR: the two differ only in how edges are anti-aliased.
+    /// (shapes at 8 pixels a cell over black, or white in light mode, fading
+    /// ones too), compared by PSNR: the two differ only in how edges are anti-aliased.
     @Test(.enabled(if: rsvg != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
-          arguments: ["geometric", "perlin", "mono"])
-    func rsvgDrawsWhatTheRendererDraws(palette: String) throws {
+          arguments: [("geometric", false), ("perlin", false), ("mono", false), ("geometric", true), ("perlin", true)])
+    func rsvgDrawsWhatTheRendererDraws(palette: String, light: Bool) throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let common = ["--frames", "12", "--size", "320x200", "--source", "none", "--palette", palette, "--shape", "mix", "--seed", "8"]
+            + (light ? ["--light"] : [])
         try render(common + ["--out", folder.file("board.svg")])
         try render(common + ["--out", folder.file("frames/")])
         #expect(try Self.tool(Self.rsvg!, ["-o", folder.file("svg.png"), folder.file("board.svg")]) == 0)
