@@ -386,8 +386,7 @@ quit_restored
 # wide) and there is no outer terminal to draw sextants, so quadrants; t steps
 # through what the terminal shows, and a click at cell size 1 lights the one
 # quadrant under it.
-# 160 columns: the first-run hint and the colour note leave room for the blitter.
-BLITTER=auto start blitters 160 30 --source none --paused --cell 1
+BLITTER=auto start blitters 220 30 --source none --paused --cell 1
 wait_for "paused.*pop 0 .*quadrant"
 t send-keys -t m t
 wait_for "blitter half"
