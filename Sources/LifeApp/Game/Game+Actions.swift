@@ -87,6 +87,10 @@ extension Game {
             for c in cells {
                 board[c.x, c.y] = alive
             }
+        case .toggleStrip:
+            requests.append(.toggleStrip)
+        case .setHue, .setTone, .setDecay, .setSpeed, .choosePalette:
+            applyStrip(action)
         }
     }
 

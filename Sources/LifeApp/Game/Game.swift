@@ -35,6 +35,8 @@ public struct Game: Sendable {
     /// What the app must do outside the game.
     public enum Request: Sendable, Equatable {
         case snapshot, toggleRecording
+        /// The control strip shown or hidden (the canvas changes size).
+        case toggleStrip
     }
 
     public init(geometry: CanvasGeometry, rule: Rule = .conway, topology: Topology = .torus, seed: UInt64 = 1,

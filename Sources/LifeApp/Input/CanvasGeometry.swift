@@ -28,9 +28,11 @@ public struct CanvasGeometry: Sendable, Equatable {
     }
 
     /// The canvas of the terminal app on a terminal of `columns × rows`:
-    /// every row but the last, which is the status line.
-    public static func play(terminalColumns columns: Int, terminalRows rows: Int, cellSize: Double) -> CanvasGeometry {
-        CanvasGeometry(columns: columns, rows: rows - 1, cellSize: cellSize)
+    /// every row but the last, which is the status line, and the one above
+    /// it when the control strip is shown (`strip`).
+    public static func play(terminalColumns columns: Int, terminalRows rows: Int, cellSize: Double,
+                            strip: Bool = false) -> CanvasGeometry {
+        CanvasGeometry(columns: columns, rows: rows - 1 - (strip ? 1 : 0), cellSize: cellSize)
     }
 
     /// Terminal columns and rows the canvas spans.

@@ -29,6 +29,7 @@ public enum KeyMap {
         b("l", "light mode on / off", [("l", .toggleLight)]),
         b("a", "animated colours on / off", [("a", .toggleAnimated)]),
         b("o", "hue pulse on / off", [("o", .togglePulse)]),
+        b("i", "control strip on / off", [("i", .toggleStrip)]),
         b("g", "glider heading", [("g", .nextHeading)]),
         b("s", "snapshot (PNG)", [("s", .snapshot)]),
         b("R", "record on / off", [("R", .toggleRecording)]),
@@ -57,7 +58,8 @@ public enum KeyMap {
         ["lifecam — keys", ""]
             + bindings.map { pad($0.keys, 7) + $0.meaning }
             + ["", "mouse: click toggles a cell (paused)", "       or launches a glider (running);",
-               "       drag paints live cells;", "       right button erases"]
+               "       drag paints live cells;", "       right button erases",
+               "", "strip: click/drag a ribbon or field", "       sets it; the wheel widens a", "       ribbon, steps a field"]
     }
 
     private static func pad(_ s: String, _ n: Int) -> String {

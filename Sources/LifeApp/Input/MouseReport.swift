@@ -30,11 +30,16 @@ public struct MouseReport: Sendable, Equatable {
     /// The canvas pixel under the pointer, when the terminal reports pixels
     /// (SGR-Pixels): finer than the cell, it says which half of the glyph.
     public var pixel: CanvasPixel?
+    /// The pointer's column in fractions of a cell (12.5: the middle of
+    /// column 12), when the terminal reports pixels: the strip's ribbons read
+    /// it, exact to the pixel.
+    public var fineColumn: Double?
 
-    public init(column: Int, row: Int, kind: Kind, pixel: CanvasPixel? = nil) {
+    public init(column: Int, row: Int, kind: Kind, pixel: CanvasPixel? = nil, fineColumn: Double? = nil) {
         self.column = column
         self.row = row
         self.kind = kind
         self.pixel = pixel
+        self.fineColumn = fineColumn
     }
 }

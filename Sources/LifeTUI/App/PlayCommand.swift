@@ -79,7 +79,7 @@ public struct PlayCommand: ParsableCommand {
         // Only now, with a terminal to play in, is the recording created: nothing is left behind otherwise.
         let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps) }
         let geometry = CanvasGeometry.play(terminalColumns: session.size.columns, terminalRows: session.size.rows,
-                                           cellSize: options.cell)
+                                           cellSize: options.cell, strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused, clip: true)
         if let notice, !firstRun { game.message = notice }

@@ -2,7 +2,7 @@ import Testing
 @testable import LifeApp
 
 @Suite struct PixelMouseTests {
-    // 10×20-pixel cells. (pointer x, y) → (column, row, canvas pixel y)
+    // 10×20-pixel cells. (pointer x, y) → (column, row, canvas pixel y); the column to the pixel (its middle) too.
     @Test(arguments: [
         (0, 0, 0, 0, 0),
         (9, 9, 0, 0, 0),        // upper half of the first glyph
@@ -15,7 +15,7 @@ import Testing
         let mouse = try #require(PixelMouse(cell: CellPixels(width: 10, height: 20)))
         let r = mouse.convert(MouseReport(column: x, row: y, kind: .press(.left)))
         #expect(r == MouseReport(column: column, row: row, kind: .press(.left),
-                                 pixel: CanvasPixel(x: column, y: canvasY)))
+                                 pixel: CanvasPixel(x: column, y: canvasY), fineColumn: (Double(x) + 0.5) / 10))
     }
 
     @Test func negativePositionsClampToTheCorner() throws {
