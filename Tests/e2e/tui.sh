@@ -213,6 +213,17 @@ y4m=$(ls "$WORK"/lifecam-*.y4m)
 head -c 9 "$y4m" | grep -q YUV4MPEG2 || fail "recording is not YUV4MPEG2"
 pass "R records and stops ($(screen | grep -Eo 'saved [0-9]+ frames'))"
 
+# The window never cuts the board: shrinking keeps every cell, growing shows them again.
+pop=$(status pop)
+t send-keys -t m v v   # a short message, so that the population shows at 40 columns
+wait_for "video on"
+t resize-window -t m -x 40 -y 12
+wait_until '[ "$(screen | wc -l)" -eq 12 ] && screen | tail -1 | grep -q "pop $pop "'
+t resize-window -t m -x 160 -y 48
+wait_until '[ "$(screen | wc -l)" -eq 48 ] && screen | tail -1 | grep -q "gen 0 │ pop $pop "'
+wait_until '[ "$(lit_count 20)" -eq "$before" ]'
+pass "shrinking to 40x12 and growing back keeps every cell (pop $pop) and the picture"
+
 t resize-window -t m -x 100 -y 30
 wait_until '[ "$(screen | wc -l)" -eq 30 ] && screen | tail -1 | grep -q "pop "'
 t send-keys -t m r

@@ -18,12 +18,14 @@ public enum KeyMap {
         b("] [", "bigger / smaller cells", [("]", .cellSize(1)), ("[", .cellSize(-1))]),
         b("r", "random fill", [("r", .randomFill)]),
         b("c", "clear the board", [("c", .clear)]),
+        b("z Z", "undo / redo an edit", [("z", .undo), ("Z", .redo)]),
         b("p P", "next / previous palette", [("p", .palette(1)), ("P", .palette(-1))]),
         b("h H", "hue centre down / up", [("h", .hue(-1)), ("H", .hue(1))]),
         b("w W", "hue range narrower / wider", [("w", .hueRange(-1)), ("W", .hueRange(1))]),
         b("u U", "purity less / more", [("u", .purity(-1)), ("U", .purity(1))]),
         b("d D", "decay slower / faster", [("d", .decay(-1)), ("D", .decay(1))]),
         b("v", "video on / off", [("v", .toggleVideo)]),
+        b("M", "births from motion on / off", [("M", .toggleBirths)]),
         b("m", "mirror the video", [("m", .toggleMirror)]),
         b("f", "fit / cover the video", [("f", .toggleFit)]),
         b("l", "light mode on / off", [("l", .toggleLight)]),
@@ -31,7 +33,10 @@ public enum KeyMap {
         b("o", "hue pulse on / off", [("o", .togglePulse)]),
         b("i", "control strip on / off", [("i", .toggleStrip)]),
         b("g", "glider heading", [("g", .nextHeading)]),
+        Binding(keys: "arrows", meaning: "pan a board larger than the view",
+                pairs: [(.left, .pan(-1, 0)), (.right, .pan(1, 0)), (.up, .pan(0, -1)), (.down, .pan(0, 1))]),
         b("s", "snapshot (PNG)", [("s", .snapshot)]),
+        b("e", "the board as SVG", [("e", .exportSVG)]),
         b("R", "record on / off", [("R", .toggleRecording)]),
         b("?", "this help (Esc closes)", [("?", .toggleHelp)]),
         b("q", "quit (also Ctrl-C)", [("q", .quit), ("\u{03}", .quit)]),
@@ -58,8 +63,8 @@ public enum KeyMap {
         ["lifecam — keys", ""]
             + bindings.map { pad($0.keys, 7) + $0.meaning }
             + ["", "mouse: click toggles a cell (paused)", "       or launches a glider (running);",
-               "       drag paints live cells;", "       right button erases",
-               "", "strip: click/drag a ribbon or field", "       sets it; the wheel widens a", "       ribbon, steps a field"]
+               "       drag paints live cells;", "       right button erases;",
+               "strip: click/drag sets, wheel steps"]
     }
 
     private static func pad(_ s: String, _ n: Int) -> String {

@@ -10,14 +10,17 @@ extension PlayLoop {
         var canvas: RGBFrame?
         if !tooSmall, g.isDrawable {
             let video = source.latestVideo(at: time)
+            game.watch(video, painter: &painter)
             if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
             if dirty || recorder != nil || snapshotDue {
                 painter.options = game.look
-                let painted = painter.frame(board: game.board, video: video, canvasWidth: g.pixelWidth,
+                let (shown, pan) = window.board(of: game.board, through: game.viewport)
+                if let pan { painter.pan(dx: pan.dx, dy: pan.dy) }
+                windowPopulation = shown.population
+                let painted = painter.frame(board: shown, video: video, canvasWidth: g.pixelWidth,
                                             canvasHeight: g.pixelHeight, cellSize: g.cellSize, time: time)
                 if let recorder {
-                    recorder.submit(recording.frame(shown: painted, screen: painter, board: game.board, video: video,
-                                                    cellSize: g.cellSize, time: time))
+                    recorder.submit(recording.frame(shown: painted, screen: painter, game: game, video: video, time: time))
                 }
                 if snapshotDue { saveSnapshot(painted) }
                 lastVideo = video
@@ -95,7 +98,7 @@ extension PlayLoop {
                               source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
                               cellSize: game.geometry.cellSize, heading: game.heading,
                               recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
-                              message: game.message)
+                              view: game.outsideView(windowPopulation: windowPopulation), message: game.message)
         let width = screen.size.columns - 1
         let now = clock.now()
         if let laidOut, laidOut.width == width, laidOut.line == line

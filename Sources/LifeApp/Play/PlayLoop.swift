@@ -23,6 +23,10 @@ package struct PlayLoop {
     var mouse = MouseTracker()
     var recorder: (any FrameRecorder)?
     var recording = FixedSizeRecording()
+    /// The part of the world the view shows, as painted.
+    var window = ViewWindow()
+    /// Live cells in the window last painted, for the status line's "outside the view".
+    var windowPopulation = 0
     /// `s` was pressed: saved with the next frame painted, so it shows every
     /// click and key that came before it.
     var snapshotDue = false
@@ -149,7 +153,7 @@ package struct PlayLoop {
                 for action in actions { game.apply(action) }
                 return
             }
-            for action in mouse.actions(for: report, geometry: game.geometry) { game.apply(action) }
+            for action in mouse.actions(for: report, view: game.viewport) { game.apply(action) }
         case .resize:
             try layOut()
             if game.showHelp { helpShown = false }
@@ -175,6 +179,8 @@ package struct PlayLoop {
             switch request {
             case .snapshot:
                 snapshotDue = true
+            case .exportSVG:
+                saveSVG()
             case .toggleStrip:
                 stripChoice = !stripShown
                 game.message = stripShown ? "control strip on" : "control strip off"

@@ -85,6 +85,7 @@ final class MemoryScreen: Screen {
 final class MemoryStudio: Studio {
     private(set) var snapshots: [RGBFrame] = []
     private(set) var recorders: [MemoryRecorder] = []
+    private(set) var documents: [[UInt8]] = []
 
     func startRecording(fps: Int) throws(RecordingError) -> any FrameRecorder {
         let recorder = MemoryRecorder(path: "memory-\(recorders.count + 1).y4m")
@@ -95,6 +96,11 @@ final class MemoryStudio: Studio {
     func saveSnapshot(_ frame: RGBFrame) throws(RecordingError) -> String {
         snapshots.append(frame)
         return "memory-\(snapshots.count).png"
+    }
+
+    func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String {
+        documents.append(document)
+        return "memory-\(documents.count).svg"
     }
 }
 
