@@ -22,7 +22,8 @@ struct LookArguments: ParsableArguments {
     var seed: UInt64 = 1
 
     @Option(help: ArgumentHelp("Palette: \(Palette.allCases.map(\.rawValue).joined(separator: ", ")) "
-        + "(default: perlin; in play, birthday on 26 December).", valueName: "name"))
+        + "(default: perlin; in play, birthday on 26 December).", valueName: "name"),
+            completion: .list(Palette.allCases.map(\.rawValue)))
     var palette: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels per Life cell side, 1...256 "
@@ -63,7 +64,8 @@ struct LookArguments: ParsableArguments {
     var mask = "life"
 
     @Option(help: ArgumentHelp("Cell shape where cells are 4 pixels or more, and in SVG: disc, hex, or mix "
-        + "(discs and hexagons 2:1, per cell from --seed).", valueName: "disc|hex|mix"))
+        + "(discs and hexagons 2:1, per cell from --seed).", valueName: "disc|hex|mix"),
+            completion: .list(CellShape.allCases.map(\.rawValue)))
     var shape: String?
     @Option(help: ArgumentHelp("The board's size in Life cells, up to 16384x16384 (default: the view's, growing with it; "
         + "a pattern larger than the view grows it); arrows pan when it is larger than the view.", valueName: "WxH"))
