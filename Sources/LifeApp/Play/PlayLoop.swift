@@ -20,6 +20,10 @@ package struct PlayLoop {
     let start: Double
     var painter: Painter
     var encoder: FrameEncoder
+    /// The blitter in use and those `t` steps through.
+    package internal(set) var blitters: BlitterCycle
+    /// One character cell in screen pixels, when known (for the video's shape).
+    let characterCell: CellPixels?
     var mouse = MouseTracker()
     var recorder: (any FrameRecorder)?
     var recording = FixedSizeRecording()
@@ -60,31 +64,37 @@ package struct PlayLoop {
     /// The status line's running numbers are laid out again at most this often.
     static let statusInterval = 0.25
 
+    /// `game` must be laid out for `blitters.current` (`geometry(of:cellSize:blitter:strip:)`).
     /// `strip`: the control strip shown or hidden from the start; nil: shown
     /// when the terminal is tall enough. A game laid out for another canvas
     /// is laid out again for this one.
     package init(screen: any Screen, clock: any AppClock, game: Game, fps: Double, source: any FrameSource,
-                 colors: ColorMode, studio: any Studio, strip: Bool? = nil) {
+                 colors: ColorMode, studio: any Studio,
+                 blitters: BlitterCycle = BlitterCycle(current: .half, available: [.half]), characterCell: CellPixels? = nil,
+                 strip: Bool? = nil) {
         self.screen = screen
         self.clock = clock
         self.game = game
         self.source = source
         self.studio = studio
         stripChoice = strip
+        self.blitters = blitters
+        self.characterCell = characterCell
+        self.game.look.pixelAspect = blitters.current.pixelAspect(cell: characterCell)
         pacer = PlayPacer(framesPerSecond: fps)
-        painter = Painter(options: game.look)
-        encoder = FrameEncoder(mode: colors)
+        painter = Painter(options: self.game.look)
+        encoder = FrameEncoder(mode: colors, mosaic: blitters.current.mosaic)
         start = clock.now()
-        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize,
+        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current,
                               strip: Self.showsStrip(rows: screen.size.rows, choice: strip))
         if g != game.geometry, g.isDrawable { self.game.resize(to: g) }
         tooSmall = !self.game.geometry.isDrawable
     }
 
-    /// The canvas the screen offers now, at `cellSize`, with or without the strip.
-    static func geometry(of screen: any Screen, cellSize: Double, strip: Bool) -> CanvasGeometry {
+    /// The canvas the screen offers now, at `cellSize`, for `blitter`, with or without the strip.
+    package static func geometry(of screen: any Screen, cellSize: Double, blitter: Blitter, strip: Bool) -> CanvasGeometry {
         CanvasGeometry.play(terminalColumns: screen.size.columns, terminalRows: screen.size.rows, cellSize: cellSize,
-                            strip: strip)
+                            characterPixels: blitter.characterPixels, strip: strip)
     }
 
     /// Records every frame from now on into `recorder`.
@@ -164,7 +174,7 @@ package struct PlayLoop {
     /// clears the screen for a full repaint. A screen too small to draw in
     /// keeps the board as it was, for when it grows back.
     mutating func layOut() throws(TerminalError) {
-        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, strip: stripShown)
+        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current, strip: stripShown)
         tooSmall = !g.isDrawable
         if !tooSmall { game.resize(to: g) }
         try screen.clearAll()
@@ -179,6 +189,8 @@ package struct PlayLoop {
             switch request {
             case .snapshot:
                 snapshotDue = true
+            case .nextBlitter:
+                switchBlitter()
             case .exportSVG:
                 saveSVG()
             case .toggleStrip:
@@ -198,6 +210,20 @@ package struct PlayLoop {
                 }
             }
         }
+    }
+
+    /// `t`: the next blitter the terminal shows. The canvas takes its pixel
+    /// grid, so the board is laid out again (cells keep their size in canvas
+    /// pixels) and the whole screen is repainted.
+    mutating func switchBlitter() {
+        blitters.advance()
+        let blitter = blitters.current
+        encoder.mosaic = blitter.mosaic
+        game.look.pixelAspect = blitter.pixelAspect(cell: characterCell)
+        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitter, strip: stripShown)
+        if g.isDrawable { game.resize(to: g) }
+        encoder.invalidate()
+        game.message = blitters.available.count > 1 ? "blitter \(blitter)" : "blitter \(blitter): the only one this terminal shows"
     }
 
     mutating func saveSnapshot(_ canvas: RGBFrame) {
