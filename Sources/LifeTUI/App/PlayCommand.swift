@@ -109,7 +109,8 @@ public struct PlayCommand: ParsableCommand {
         let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps, ffmpeg: ffmpeg) }
         let (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer)
         let geometry = CanvasGeometry.play(terminalColumns: session.size.columns, terminalRows: session.size.rows,
-                                           cellSize: options.cell, characterPixels: blitters.current.characterPixels)
+                                           cellSize: options.cell, characterPixels: blitters.current.characterPixels,
+                                           strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused)
         game.setBirths(options.births(for: video))
