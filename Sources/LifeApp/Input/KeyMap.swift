@@ -31,6 +31,7 @@ public enum KeyMap {
         b("l", "light mode on / off", [("l", .toggleLight)]),
         b("a", "animated colours on / off", [("a", .toggleAnimated)]),
         b("o", "hue pulse on / off", [("o", .togglePulse)]),
+        b("i", "control strip on / off", [("i", .toggleStrip)]),
         b("g", "glider heading", [("g", .nextHeading)]),
         b("t", "next blitter the terminal shows", [("t", .nextBlitter)]),
         Binding(keys: "arrows", meaning: "pan a board larger than the view",
@@ -63,7 +64,8 @@ public enum KeyMap {
         ["lifecam — keys", ""]
             + bindings.map { pad($0.keys, 7) + $0.meaning }
             + ["", "mouse: click toggles a cell (paused)", "       or launches a glider (running);",
-               "       drag paints live cells;", "       right button erases"]
+               "       drag paints live cells;", "       right button erases;",
+               "strip: click/drag sets, wheel steps"]
     }
 
     private static func pad(_ s: String, _ n: Int) -> String {

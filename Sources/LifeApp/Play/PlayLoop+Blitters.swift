@@ -1,12 +1,13 @@
 import LifeCore
 
 extension PlayLoop {
-    /// The canvas the screen offers now, at `cellSize`, for `blitter`: a
-    /// picture blitter's canvas has the screen's own pixels (half blocks
-    /// when the cell size in pixels is unknown).
-    package static func geometry(of screen: any Screen, cellSize: Double, blitter: Blitter) -> CanvasGeometry {
+    /// The canvas the screen offers now, at `cellSize`, for `blitter`, with or
+    /// without the strip: a picture blitter's canvas has the screen's own
+    /// pixels (half blocks when the cell size in pixels is unknown).
+    package static func geometry(of screen: any Screen, cellSize: Double, blitter: Blitter, strip: Bool) -> CanvasGeometry {
         CanvasGeometry.play(terminalColumns: screen.size.columns, terminalRows: screen.size.rows, cellSize: cellSize,
-                            characterPixels: blitter.characterPixels(cell: screen.cellPixels) ?? CanvasGeometry.halfBlock)
+                            characterPixels: blitter.characterPixels(cell: screen.cellPixels) ?? CanvasGeometry.halfBlock,
+                            strip: strip)
     }
 
     /// The bytes that show `canvas` with the blitter in use, after what the
@@ -41,7 +42,7 @@ extension PlayLoop {
         let blitter = blitters.current
         if let mosaic = blitter.mosaic { encoder.mosaic = mosaic }
         game.look.pixelAspect = blitter.pixelAspect(cell: screen.cellPixels)
-        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitter)
+        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitter, strip: stripShown)
         if g.isDrawable { game.resize(to: g) }
         invalidateCanvas()
         game.message = blitters.available.count > 1 ? "blitter \(blitter)" : "blitter \(blitter): the only one this terminal shows"

@@ -52,7 +52,9 @@ extension PlayLoop {
         }
         try drawStatus(statusText())
         guard let canvas, !helpShown else { return }
-        try screen.writeCanvas(encodeFrame(canvas))
+        var bytes = encodeFrame(canvas)
+        appendStrip(to: &bytes)
+        try screen.writeCanvas(bytes)
         if !firstFrameArrived { firstFrameArrived = try screen.canvasReady() }
         dirty = false
         framesShown += 1
@@ -73,6 +75,7 @@ extension PlayLoop {
             try screen.clearAll()
             invalidateCanvas()
             lastStatus = nil
+            lastStrip = nil
             dirty = true
         }
     }

@@ -54,23 +54,33 @@ package struct PlayLoop {
     var firstFrameArrived = false
     /// Lines the help adds after the keys, e.g. how colours were chosen.
     package var helpNotes: [String] = []
+    /// The control strip shown (true) or hidden (false) by `i`; nil: shown
+    /// when the terminal has at least `StripLayout.minimumRows` rows.
+    var stripChoice: Bool?
+    var stripInput = StripInput()
+    /// The strip row last written; nil when the screen no longer shows it.
+    var lastStrip: [StripCell]?
 
     /// How long the loop sleeps at most when nothing changes by itself.
     static let idleWake = 1.0
     /// The status line's running numbers are laid out again at most this often.
     static let statusInterval = 0.25
 
-    /// `game` must be laid out for `blitters.current` (`geometry(of:cellSize:blitter:)`);
-    /// `pictures` holds an encoder for each pixel blitter in `blitters`.
+    /// `game` must be laid out for `blitters.current` (`geometry(of:cellSize:blitter:strip:)`).
+    /// `strip`: the control strip shown or hidden from the start; nil: shown
+    /// when the terminal is tall enough. A game laid out for another canvas
+    /// is laid out again for this one. `pictures` holds an encoder for each
+    /// pixel blitter in `blitters`.
     package init(screen: any Screen, clock: any AppClock, game: Game, fps: Double, source: any FrameSource,
                  colors: ColorMode, studio: any Studio,
                  blitters: BlitterCycle = BlitterCycle(current: .half, available: [.half]),
-                 pictures: [Blitter: any CanvasEncoder] = [:]) {
+                 strip: Bool? = nil, pictures: [Blitter: any CanvasEncoder] = [:]) {
         self.screen = screen
         self.clock = clock
         self.game = game
         self.source = source
         self.studio = studio
+        stripChoice = strip
         self.blitters = blitters
         self.pictures = pictures
         self.game.look.pixelAspect = blitters.current.pixelAspect(cell: screen.cellPixels)
@@ -78,9 +88,11 @@ package struct PlayLoop {
         painter = Painter(options: self.game.look)
         encoder = FrameEncoder(mode: colors, mosaic: blitters.current.mosaic ?? .half)
         start = clock.now()
-        tooSmall = !game.geometry.isDrawable
+        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current,
+                              strip: Self.showsStrip(rows: screen.size.rows, choice: strip))
+        if g != game.geometry, g.isDrawable { self.game.resize(to: g) }
+        tooSmall = !self.game.geometry.isDrawable
     }
-
 
     /// Records every frame from now on into `recorder`.
     package mutating func record(with recorder: any FrameRecorder) {
@@ -144,17 +156,30 @@ package struct PlayLoop {
             if let action = KeyMap.action(for: key) { game.apply(action) }
         case let .mouse(report):
             guard !game.showHelp else { return }
+            if let row = stripRow, stripInput.takes(report, stripRow: row) {
+                let actions = stripInput.actions(for: report, layout: StripLayout(columns: screen.size.columns),
+                                                 hsvActive: game.look.colours.palette == .hsv)
+                for action in actions { game.apply(action) }
+                return
+            }
             for action in mouse.actions(for: report, view: game.viewport) { game.apply(action) }
         case .resize:
-            // A screen too small to draw in keeps the board as it was, for when it grows back.
-            let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current)
-            tooSmall = !g.isDrawable
-            if !tooSmall { game.resize(to: g) }
-            try screen.clearAll()
-            invalidateCanvas()
-            lastStatus = nil
+            try layOut()
             if game.showHelp { helpShown = false }
         }
+    }
+
+    /// Lays the canvas out again for the screen's size and the strip, and
+    /// clears the screen for a full repaint. A screen too small to draw in
+    /// keeps the board as it was, for when it grows back.
+    mutating func layOut() throws(TerminalError) {
+        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current, strip: stripShown)
+        tooSmall = !g.isDrawable
+        if !tooSmall { game.resize(to: g) }
+        try screen.clearAll()
+        invalidateCanvas()
+        lastStatus = nil
+        lastStrip = nil
     }
 
     mutating func handleRequests() {
@@ -167,6 +192,10 @@ package struct PlayLoop {
                 switchBlitter()
             case .exportSVG:
                 saveSVG()
+            case .toggleStrip:
+                stripChoice = !stripShown
+                game.message = stripShown ? "control strip on" : "control strip off"
+                do { try layOut() } catch { game.message = "cannot lay the screen out: \(error)" }
             case .toggleRecording:
                 if recorder != nil {
                     stopRecording()

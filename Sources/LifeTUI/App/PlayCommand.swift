@@ -109,7 +109,8 @@ public struct PlayCommand: ParsableCommand {
         let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps, ffmpeg: ffmpeg) }
         let (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer,
                                                     cellKnown: session.cellPixels != nil)
-        let geometry = PlayLoop.geometry(of: session, cellSize: options.cell, blitter: blitters.current)
+        let geometry = PlayLoop.geometry(of: session, cellSize: options.cell, blitter: blitters.current,
+                                         strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused)
         game.setBirths(options.births(for: video))
