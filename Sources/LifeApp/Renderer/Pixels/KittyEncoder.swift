@@ -5,10 +5,10 @@ import LifeCore
 ///
 /// The first frame (and any after `invalidate`) transmits the whole canvas
 /// as RGB, zlib-compressed (`a=T,f=24,o=z`), placed at the canvas origin
-/// without moving the cursor (`C=1`). Later frames edit that picture in
-/// place (`a=f`, kitty's frame editing, on frame 1): only the rectangles
-/// where a pixel moved beyond `threshold` from what is shown are sent, one
-/// command per run of changed tiles. Every command asks for no reply (`q=2`),
+/// without moving the cursor (`C=1`). Later frames where a pixel moved
+/// beyond `threshold` from what is shown edit that picture in place (`a=f`,
+/// kitty's frame editing, on frame 1), always as a whole (see
+/// `changedRectangles`); still frames send nothing. Every command asks for no reply (`q=2`),
 /// so nothing comes back to read as keys. Payloads are base64 in chunks of
 /// 4096 bytes (`m=1` … `m=0`). Clearing the screen removes the picture, so
 /// after a clear the owner calls `invalidate()`.
@@ -17,8 +17,6 @@ package struct KittyEncoder: CanvasEncoder {
     package static let imageID = 1_795_162
     /// Tiles compared for changes, in canvas pixels.
     package static let tileWidth = 32, tileHeight = 16
-    /// When more than this share of the tiles changed, one edit covers the whole picture.
-    static let wholeFraction = 0.6
 
     package var origin: CanvasOrigin
     package let threshold: Int
