@@ -138,7 +138,7 @@ import Testing
         let image = try #require(model.images[KittyEncoder.imageID])
         #expect((image.width, image.height) == (320, 192) && (last.width, last.height) == (320, 192))
         #expect(model.placements[KittyEncoder.imageID]! == (0, 0))
-        #expect(model.commands.contains { $0["o"] == "z" } && model.commands.contains { $0["a"] == "f" })
+        #expect(model.commands.contains { $0["o"] == "z" } && model.commands.filter { $0["a"] == "T" }.count == 4)
         var worst = 0
         for y in 0..<192 {
             for x in 0..<320 {
