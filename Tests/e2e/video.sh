@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Video files out through an ffmpeg child, from the outside: `render --out
-# clip.mp4|webm|mkv|gif` and `play --record clip.mp4` checked with ffprobe
-# (size, frame count, rate); a missing ffmpeg is one line and status 69
+# clip.mp4|webm|mkv|gif` and `play --record clip.mp4` (also at
+# `--record-size`, snapshots too) checked with ffprobe (size, frame count, rate); a missing ffmpeg is one line and status 69
 # before anything is made; SIGTERM finishes the file with the frames rendered;
 # a full disk (a private 200 KiB tmpfs) leaves nothing that looks complete.
 set -euo pipefail
@@ -89,26 +89,41 @@ else
     echo "skipped: video: user namespaces are unavailable (unshare -Urm), so the full-disk case was not run"
 fi
 
-# play --record clip.mp4 in a terminal (tmux, 100x30: a 100x58 canvas), then q.
-tmux -L "$sock" -f /dev/null new-session -d -s m -c "$work" -x 100 -y 30 \
-    "env TERM=xterm-256color COLORTERM=truecolor $bin play --source synthetic --record rec.mp4; echo EXIT=\$?; exec cat"
-deadline=$((SECONDS + 60))
-until tmux -L "$sock" capture-pane -t m -p | grep -Eq 'REC [0-9:]+ · [1-9][0-9]+ frames'; do
-    [ $SECONDS -lt $deadline ] || fail "play never showed 10 recorded frames: $(tmux -L "$sock" capture-pane -t m -p | tail -1)"
-    sleep 0.05
-done
-tmux -L "$sock" send-keys -t m q
-deadline=$((SECONDS + 60))
-until tmux -L "$sock" capture-pane -t m -p | grep -q 'EXIT='; do
-    [ $SECONDS -lt $deadline ] || fail "play did not quit"
-    sleep 0.05
-done
-tmux -L "$sock" capture-pane -t m -p | grep -q 'EXIT=0' || fail "play exited: $(tmux -L "$sock" capture-pane -t m -p | grep EXIT)"
-got=$(probe "$work/rec.mp4")
-case $got in
-    h264,100,58,30/1,*) ;;
-    *) fail "play's recording: ffprobe says $got" ;;
-esac
-[ -z "$(find "$work" -name '.*' -type f)" ] || fail "temporary files left after play"
-echo "play --record rec.mp4: $got"
+# play_record FILE EXPECTED ARGS...: lifecam in a terminal (tmux, 100x30: a
+# 100x58 canvas) recording FILE from the start with ARGS; s takes a snapshot
+# once 10 frames are recorded, then q; ffprobe must describe FILE as EXPECTED
+# (a case pattern), and the snapshot must have the recording's size.
+play_record() {
+    local file=$1 expected=$2; shift 2
+    rm -f "$work"/lifecam-*.png
+    tmux -L "$sock" -f /dev/null new-session -d -s m -c "$work" -x 100 -y 30 \
+        "env TERM=xterm-256color COLORTERM=truecolor $bin play --source synthetic --record $file $*; echo EXIT=\$?; exec cat"
+    local deadline=$((SECONDS + 60))
+    until tmux -L "$sock" capture-pane -t m -p | grep -Eq 'REC [0-9:]+ · [1-9][0-9]+ frames'; do
+        [ $SECONDS -lt $deadline ] || fail "play never showed 10 recorded frames: $(tmux -L "$sock" capture-pane -t m -p | tail -1)"
+        sleep 0.05   # poll interval, not a timing assumption
+    done
+    tmux -L "$sock" send-keys -t m s
+    until tmux -L "$sock" capture-pane -t m -p | grep -q 'snapshot saved'; do
+        [ $SECONDS -lt $deadline ] || fail "no snapshot: $(tmux -L "$sock" capture-pane -t m -p | tail -1)"
+        sleep 0.05
+    done
+    tmux -L "$sock" send-keys -t m q
+    until tmux -L "$sock" capture-pane -t m -p | grep -q 'EXIT='; do
+        [ $SECONDS -lt $deadline ] || fail "play did not quit"
+        sleep 0.05
+    done
+    tmux -L "$sock" capture-pane -t m -p | grep -q 'EXIT=0' || fail "play exited: $(tmux -L "$sock" capture-pane -t m -p | grep EXIT)"
+    tmux -L "$sock" kill-server
+    local got snapshot
+    got=$(probe "$work/$file")
+    # shellcheck disable=SC2254
+    case $got in $expected) ;; *) fail "play's recording $file: ffprobe says $got" ;; esac
+    snapshot=$(ffprobe -v error -show_entries stream=width,height -of csv=p=0 "$work"/lifecam-*.png </dev/null)
+    [ "$snapshot" = "$(echo "$got" | cut -d, -f2,3)" ] || fail "the snapshot is $snapshot, the recording $got"
+    [ -z "$(find "$work" -name '.*' -type f)" ] || fail "temporary files left after play"
+    echo "play --record $file $*: $got, snapshot $snapshot"
+}
+play_record rec.mp4 'h264,100,58,30/1,*'
+play_record big.webm 'vp9,320,180,30/1,*' --record-size 320x180
 echo "video: ok"

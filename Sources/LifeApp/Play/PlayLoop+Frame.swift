@@ -13,13 +13,20 @@ extension PlayLoop {
             if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
             if dirty || recorder != nil || snapshotDue {
                 painter.options = game.look
-                let painted = painter.frame(board: game.board, video: video, canvasWidth: g.pixelWidth,
-                                            canvasHeight: g.pixelHeight, cellSize: g.cellSize, time: time)
+                let painted = dirty || (snapshotDue && recordSize == nil)
+                    ? painter.frame(board: game.board, video: video, canvasWidth: g.pixelWidth, canvasHeight: g.pixelHeight,
+                                    cellSize: g.cellSize, time: time)
+                    : nil
+                let scene = RecordedScene(board: game.board, video: video, look: game.look, canvasWidth: g.pixelWidth,
+                                          canvasHeight: g.pixelHeight, cellSize: g.cellSize, time: time, outputSize: recordSize)
                 if let recorder {
-                    recorder.submit(recording.frame(shown: painted, screen: painter, board: game.board, video: video,
-                                                    cellSize: g.cellSize, time: time))
+                    // The recorder paints on its own thread: the screen's frame rate never waits for it.
+                    var first = scene
+                    if handOverPainter { first.painter = painter }
+                    handOverPainter = false
+                    recorder.submit(first)
                 }
-                if snapshotDue { saveSnapshot(painted) }
+                if snapshotDue { saveSnapshot(scene, shown: painted) }
                 lastVideo = video
                 if dirty { canvas = painted }
             }

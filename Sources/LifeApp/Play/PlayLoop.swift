@@ -22,7 +22,10 @@ package struct PlayLoop {
     var encoder: FrameEncoder
     var mouse = MouseTracker()
     var recorder: (any FrameRecorder)?
-    var recording = FixedSizeRecording()
+    /// The next scene recorded is a recording's first: it takes the screen's painter along.
+    var handOverPainter = false
+    /// The size recordings and snapshots are painted at (`--record-size`); nil: the canvas.
+    package var recordSize: Dimensions?
     /// `s` was pressed: saved with the next frame painted, so it shows every
     /// click and key that came before it.
     var snapshotDue = false
@@ -68,7 +71,7 @@ package struct PlayLoop {
     /// Records every frame from now on into `recorder`.
     package mutating func record(with recorder: any FrameRecorder) {
         self.recorder = recorder
-        recording = FixedSizeRecording()
+        handOverPainter = true
     }
 
     /// Runs until the player quits; stops a recording on the way out.
@@ -159,10 +162,22 @@ package struct PlayLoop {
         }
     }
 
-    mutating func saveSnapshot(_ canvas: RGBFrame) {
+    /// Saves `scene` as a picture: as the screen `shown` it, or at
+    /// `recordSize` when one is set (painted here, once, by a copy of the
+    /// screen's painter: a snapshot is a single frame, worth its moment).
+    mutating func saveSnapshot(_ scene: RecordedScene, shown: RGBFrame?) {
         snapshotDue = false
+        let picture: RGBFrame
+        if let shown, recordSize == nil {
+            picture = shown
+        } else {
+            var once = SceneRecording()
+            var handed = scene
+            handed.painter = painter
+            picture = once.frame(for: handed)
+        }
         do throws(RecordingError) {
-            game.message = "snapshot saved: \(try studio.saveSnapshot(canvas))"
+            game.message = "snapshot saved: \(try studio.saveSnapshot(picture))"
         } catch {
             game.message = "snapshot failed: \(error.description)"
         }

@@ -31,6 +31,10 @@ public struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("What R records: y4m, or a video through ffmpeg: mp4, webm, mkv, gif.", valueName: "format"))
     var recordFormat = "y4m"
 
+    @Option(help: ArgumentHelp("Size of recordings and snapshots, painted apart from the terminal (default: the canvas).",
+                               valueName: "WxH"))
+    var recordSize: String?
+
     @Option(help: "Terminal type for ncurses instead of $TERM (inside tmux, xterm-256color is used unless told otherwise).")
     var term: String?
 
@@ -43,6 +47,14 @@ public struct PlayCommand: ParsableCommand {
         do { _ = try options() } catch { throw ValidationError(error.message) }
         _ = try parsedMouse()
         _ = try parsedRecordFormat()
+        do { _ = try parsedRecordSize() } catch { throw ValidationError(error.message) }
+    }
+
+    /// `--record-size`, at most as large as a render.
+    private func parsedRecordSize() throws(CommandFailure) -> Dimensions? {
+        try recordSize.map { text throws(CommandFailure) in
+            try Dimensions(parsing: text, option: "--record-size", largest: RenderPlan.largestSize, example: "1280x720")
+        }
     }
 
     /// `--record-format`: nil for y4m, else the video format.
@@ -118,6 +130,7 @@ public struct PlayCommand: ParsableCommand {
                                     terminfoColors: session.terminfoColors, override: options.colors)
         var loop = PlayLoop(screen: session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: mode,
                             studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }))
+        loop.recordSize = try parsedRecordSize()
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }
     }

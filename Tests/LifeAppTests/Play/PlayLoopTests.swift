@@ -101,6 +101,29 @@ import Testing
         #expect(screen.statuses.last?.contains("dropped 1") == true)
     }
 
+    /// `--record-size`: the recording and a snapshot are the scene painted at
+    /// that size, while the screen shows its own canvas.
+    @Test func recordingsAndSnapshotsTakeTheRecordSize() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, _) = try Self.loop(columns: 160, rows: 48, studio: studio)
+        loop.recordSize = Dimensions(width: 1280, height: 720)
+        screen.script = [(0, [.key(.character("R"))])]
+        for _ in 0..<5 { try loop.turn() }
+        screen.script = [(screen.clock.now(), [.key(.character("s"))])]
+        while studio.snapshots.isEmpty { try loop.turn() }
+        let recorder = try #require(studio.recorders.first)
+        #expect(recorder.frames.count >= 4 && recorder.frames.allSatisfy { ($0.width, $0.height) == (1280, 720) })
+        #expect(recorder.scenes.allSatisfy { ($0.canvasWidth, $0.canvasHeight, $0.cellSize) == (160, 94, 2) })
+        #expect(recorder.scenes.first?.painter != nil && recorder.scenes.dropFirst().allSatisfy { $0.painter == nil })
+        #expect((studio.snapshots[0].width, studio.snapshots[0].height) == (1280, 720))
+        #expect(screen.canvasFrames.count >= 4)
+        // The snapshot shows the scene of its frame: the recording's last frame so far, painted alike.
+        var again = SceneRecording()
+        var last = try #require(recorder.scenes.last)
+        last.painter = loop.painter
+        #expect(again.frame(for: last) == studio.snapshots[0])
+    }
+
     @Test func recordingTwiceInOneFrameSaysNothingWasSaved() throws {
         let studio = MemoryStudio()
         var (loop, screen, _) = try Self.loop(studio: studio)
