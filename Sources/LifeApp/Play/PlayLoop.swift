@@ -22,10 +22,14 @@ package struct PlayLoop {
     var encoder: FrameEncoder
     var mouse = MouseTracker()
     var recorder: (any FrameRecorder)?
-    /// The next scene recorded is a recording's first: it takes the screen's painter along.
-    var handOverPainter = false
+    /// How the recording in progress sees the world: its size, zoom and view.
+    var recording: RecordingView?
     /// The size recordings and snapshots are painted at (`--record-size`); nil: the canvas.
     package var recordSize: Dimensions?
+    /// The part of the world the view shows, as painted.
+    var window = ViewWindow()
+    /// Live cells in the window last painted, for the status line's "outside the view".
+    var windowPopulation = 0
     /// `s` was pressed: saved with the next frame painted, so it shows every
     /// click and key that came before it.
     var snapshotDue = false
@@ -43,6 +47,10 @@ package struct PlayLoop {
     var lastStatus: String?
     /// Frames painted and shown since the start.
     package internal(set) var framesShown = 0
+    /// The first frame has reached the terminal whole: from then on, frames the terminal cannot take count as dropped.
+    var firstFrameArrived = false
+    /// Lines the help adds after the keys, e.g. how colours were chosen.
+    package var helpNotes: [String] = []
 
     /// How long the loop sleeps at most when nothing changes by itself.
     static let idleWake = 1.0
@@ -71,7 +79,7 @@ package struct PlayLoop {
     /// Records every frame from now on into `recorder`.
     package mutating func record(with recorder: any FrameRecorder) {
         self.recorder = recorder
-        handOverPainter = true
+        recording = nil
     }
 
     /// Runs until the player quits; stops a recording on the way out.
@@ -128,7 +136,7 @@ package struct PlayLoop {
             if let action = KeyMap.action(for: key) { game.apply(action) }
         case let .mouse(report):
             guard !game.showHelp else { return }
-            for action in mouse.actions(for: report, geometry: game.geometry) { game.apply(action) }
+            for action in mouse.actions(for: report, view: game.viewport) { game.apply(action) }
         case .resize:
             // A screen too small to draw in keeps the board as it was, for when it grows back.
             let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize)
@@ -147,6 +155,8 @@ package struct PlayLoop {
             switch request {
             case .snapshot:
                 snapshotDue = true
+            case .exportSVG:
+                saveSVG()
             case .toggleRecording:
                 if recorder != nil {
                     stopRecording()
@@ -162,19 +172,16 @@ package struct PlayLoop {
         }
     }
 
-    /// Saves `scene` as a picture: as the screen `shown` it, or at
-    /// `recordSize` when one is set (painted here, once, by a copy of the
-    /// screen's painter: a snapshot is a single frame, worth its moment).
-    mutating func saveSnapshot(_ scene: RecordedScene, shown: RGBFrame?) {
+    /// Saves the picture the screen was `shown`, or, with `recordSize`, the
+    /// scene painted at that size (here, once, by a copy of the screen's
+    /// painter: a snapshot is a single frame, worth its moment).
+    mutating func saveSnapshot(_ shown: RGBFrame, video: VideoFrame?, time: Double) {
         snapshotDue = false
-        let picture: RGBFrame
-        if let shown, recordSize == nil {
-            picture = shown
-        } else {
+        var picture = shown
+        if let recordSize {
+            var view = RecordingView(canvas: game.geometry, size: recordSize, painter: painter)
             var once = SceneRecording()
-            var handed = scene
-            handed.painter = painter
-            picture = once.frame(for: handed)
+            picture = once.frame(for: view.scene(of: game, video: video, time: time))
         }
         do throws(RecordingError) {
             game.message = "snapshot saved: \(try studio.saveSnapshot(picture))"
@@ -187,5 +194,6 @@ package struct PlayLoop {
         guard let recorder else { return }
         game.message = recorder.stop().statusText
         self.recorder = nil
+        recording = nil
     }
 }

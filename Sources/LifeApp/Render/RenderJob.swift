@@ -10,7 +10,7 @@ import LifeCore
 package struct RenderJob {
     package let plan: RenderPlan
     /// The board and its look, started exactly as the play loop's game is.
-    package private(set) var game: Game
+    package internal(set) var game: Game
     private let source: any FrameSource
 
     /// A job starting from `pattern` centred on the board (nil: a random soup
@@ -19,6 +19,7 @@ package struct RenderJob {
         self.plan = plan
         self.source = source
         game = try Game.start(options: plan.look, geometry: plan.geometry, pattern: pattern, day: nil)
+        game.setBirths(plan.look.births(for: source))
     }
 
     package var board: Board { game.board }
@@ -36,6 +37,7 @@ package struct RenderJob {
     ) throws(CommandFailure) -> Interruption? {
         var painter = Painter(options: game.look)
         var scaler = VideoScaler()
+        var window = ViewWindow()
         var canvas = RGBFrame(width: plan.canvasWidth, height: plan.canvasHeight, fill: .white)
         for index in 0...plan.frames {
             if let reason = shouldStop() {
@@ -52,7 +54,9 @@ package struct RenderJob {
             }
             let frame: RGBFrame
             if plan.showsMask {
-                frame = painter.frame(board: game.board, video: video, canvasWidth: plan.canvasWidth,
+                game.watch(video, painter: &painter)
+                frame = painter.frame(board: window.board(of: game.board, through: game.viewport).board, video: video,
+                                      canvasWidth: plan.canvasWidth,
                                       canvasHeight: plan.canvasHeight, cellSize: plan.cell, time: time)
             } else {
                 switch video {

@@ -109,7 +109,8 @@ public struct PlayCommand: ParsableCommand {
         StandardStreams.restoreBrokenPipes()
         let session: TerminalSession
         do {
-            session = try TerminalSession(term: term ?? Self.preferredTerm(ProcessInfo.processInfo.environment), mouse: mouseMode)
+            let environment = ProcessInfo.processInfo.environment
+            session = try TerminalSession(term: term ?? Self.preferredTerm(environment), mouse: mouseMode, environment: environment)
         } catch {
             throw CommandFailure(error.status, error.description)
         }
@@ -119,18 +120,23 @@ public struct PlayCommand: ParsableCommand {
         let geometry = CanvasGeometry.play(terminalColumns: session.size.columns, terminalRows: session.size.rows,
                                            cellSize: options.cell)
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
-                                  paused: paused, clip: true)
+                                  paused: paused)
+        game.setBirths(options.births(for: video))
         if let notice, !firstRun { game.message = notice }
-        if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys" }
+        // How colours were chosen, said once at the start (and in the help).
+        let colours = ColorMode.choose(environment: ProcessInfo.processInfo.environment,
+                                       terminalAnswered: session.replies?.answersDirectColour == true,
+                                       terminfoRGB: session.terminfoRGB, terminfoColors: session.terminfoColors,
+                                       override: options.colors)
+        if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys · \(colours.summary)" }
         if mouseMode == .pixels, session.pixelMouse == nil {
             game.message = "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells"
         }
         if !session.utf8 { game.message = "no UTF-8 locale (not even C.UTF-8): the status line may show garbage" }
-        let mode = ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoRGB: session.terminfoRGB,
-                                    terminfoColors: session.terminfoColors, override: options.colors)
-        var loop = PlayLoop(screen: session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: mode,
+        var loop = PlayLoop(screen: session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
                             studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }))
         loop.recordSize = try parsedRecordSize()
+        loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }
     }

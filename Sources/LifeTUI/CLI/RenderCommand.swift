@@ -76,6 +76,10 @@ public struct RenderCommand: ParsableCommand {
         var progress: ProgressDisplay?
         do throws(CommandFailure) {
             let plan = try makePlan()
+            if case .svg(let path) = plan.output {
+                try Self.renderSVG(plan, to: path, recording: recording, progress: &progress)
+                return
+            }
             // A missing ffmpeg is found before anything is opened or rendered.
             var ffmpeg: String?
             if case .video(let path, _) = plan.output { ffmpeg = try FFmpeg.locate(for: "--out \(path)") }
@@ -126,6 +130,7 @@ public struct RenderCommand: ParsableCommand {
             case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps, fileSystem: files)
             case .pngFolder(let path): return try PNGSequenceWriter(directory: path)
             case .ans(let path): return try ANSWriter(path: path, mode: plan.colorMode, fileSystem: files)
+            case .svg(let path): throw .wouldOverwrite(path)
             case .video(let path, let format):
                 return try VideoFileWriter(path: path, format: format, fps: plan.fps, pace: .offline,
                                            ffmpeg: program ?? "ffmpeg", fileSystem: files)

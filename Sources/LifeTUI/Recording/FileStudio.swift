@@ -4,8 +4,8 @@ import LifeCore
 
 /// The play loop's pictures and recordings as files in a folder (the current
 /// one), under fresh names from the wall clock: `lifecam-YYYYMMDD-HHMMSS.png`
-/// and `.y4m` (or a video format through ffmpeg, `--record-format`), then
-/// `-2`, `-3` … Nothing is ever overwritten.
+/// `.y4m` and `.svg` (or a video format through ffmpeg, `--record-format`),
+/// then `-2`, `-3` … Nothing is ever overwritten.
 struct FileStudio: Studio {
     let directory: String
     let fileSystem: FileSystem
@@ -47,5 +47,10 @@ struct FileStudio: Studio {
 
     func saveSnapshot(_ frame: RGBFrame) throws(RecordingError) -> String {
         try Snapshot.save(frame, in: directory, date: Date(), fileSystem: fileSystem)
+    }
+
+    func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String {
+        let names = RecordingName(date: Date(), timeZone: .current, fileExtension: "svg").candidates
+        return try AtomicFileWriter(fileSystem: fileSystem).write(document, in: directory, names: names, sync: true)
     }
 }

@@ -25,7 +25,7 @@ import Testing
     @Test(arguments: [
         ["--cell", "0"], ["--cell", "257"], ["--speed", "20000"], ["--decay", "1.5"], ["--fps", "500"],
         ["--palette", "rainbow"], ["--source", "webcam"], ["--rule", "B9/S23"], ["--colors", "12"],
-        ["--mouse", "sixel"], ["--pulse", "0"], ["--pulse", "nan"], ["--pulse", "-3"],
+        ["--mouse", "sixel"], ["--pulse", "0"], ["--pulse", "nan"], ["--pulse", "-3"], ["--births", "hands"],
     ])
     func badOptionsAreRefusedWithAMessage(arguments: [String]) {
         do {

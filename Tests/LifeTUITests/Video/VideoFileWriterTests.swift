@@ -33,15 +33,14 @@ import Testing
         let ffmpeg = try #require(ExecutableSearch.find("ffmpeg"))
         let writer = try VideoFileWriter(path: folder.file("rec.mp4"), format: .mp4, fps: 30, pace: .live, ffmpeg: ffmpeg)
         let recorder = Recorder(writer: writer, capacity: 64, clock: { 0 })
-        var board = try Board(width: 80, height: 47)
-        var random = Xoshiro256(seed: 3)
-        try board.randomFill(density: 0.3, using: &random)
+        let canvas = CanvasGeometry(pixelWidth: 160, pixelHeight: 94, cellSize: 2)
+        var game = try Game(geometry: canvas)
+        game.randomFill()
+        var view = RecordingView(canvas: canvas, size: Dimensions(width: 1280, height: 720), painter: nil)
         for n in 0..<24 {
-            let scene = RecordedScene(board: board, video: .rgb(TestFrames.random(width: 64, height: 36, seed: UInt64(n))),
-                                      look: PaintOptions(), canvasWidth: 160, canvasHeight: 94, cellSize: 2, time: Double(n) / 30,
-                                      outputSize: Dimensions(width: 1280, height: 720))
-            #expect(recorder.submit(scene))
-            board.step()
+            #expect(recorder.submit(view.scene(of: game, video: .rgb(TestFrames.random(width: 64, height: 36, seed: UInt64(n))),
+                                               time: Double(n) / 30)))
+            game.advance(1)
         }
         let final = recorder.stop()
         #expect(final.state == .finished && final.framesWritten == 24 && final.framesDropped == 0)
