@@ -50,6 +50,7 @@ package struct LookOptions: Sendable, Equatable {
         package var world: String?
         package var topology: String?
         package var births: String?
+        package var loop = true
 
         package init() {}
     }
@@ -89,6 +90,9 @@ package struct LookOptions: Sendable, Equatable {
     package var topology: Topology?
     /// `--births motion` (true) or `off`; nil: decided by the source (`births(for:)`).
     package var births: Bool?
+    /// Whether a video file starts again at its end (`--loop`, the default) or
+    /// holds its last frame (`--no-loop`).
+    package var loop: Bool
 
     package static let cells = 1.0...256.0
     package static let speeds = 0.0...10_000.0
@@ -168,6 +172,7 @@ package struct LookOptions: Sendable, Equatable {
         animate = raw.animate
         pulse = raw.pulse
         showsMask = raw.mask == "life"
+        loop = raw.loop
     }
 
     /// The painter's settings, the one mapping from options to the picture;

@@ -102,7 +102,8 @@ public struct PlayCommand: ParsableCommand {
         } else if let recordFormat {
             ffmpeg = try FFmpeg.locate(for: "--record-format \(recordFormat)")
         }
-        let (video, notice) = try SourceFactory().open(options.source, seed: options.seed, timing: .live)
+        let (video, notice) = try SourceFactory().open(options.source, seed: options.seed, canvas: try videoCanvas(options),
+                                                       timing: .live, loop: options.loop, fps: options.fps)
         let loaded = try options.pattern.map(Self.loadPattern)
         let firstRun = FirstRun.isFirstRun()
 
@@ -139,6 +140,18 @@ public struct PlayCommand: ParsableCommand {
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }
+    }
+
+    /// What a video file is scaled to cover: the canvas of the terminal lifecam
+    /// starts in (asked of the kernel before curses starts, as sources open
+    /// first), or the recording size when that is larger. Nil for other
+    /// sources (a camera chooses its own size).
+    private func videoCanvas(_ options: LookOptions) throws(CommandFailure) -> PixelSize? {
+        guard case .file = options.source else { return nil }
+        let terminal = [STDOUT_FILENO, STDIN_FILENO, STDERR_FILENO].lazy.compactMap { Curses.kernelSize(fd: $0) }.first ?? (80, 24)
+        let canvas = CanvasGeometry.play(terminalColumns: terminal.columns, terminalRows: terminal.rows, cellSize: options.cell)
+        let record = try parsedRecordSize()
+        return PixelSize(width: max(canvas.pixelWidth, record?.width ?? 0), height: max(canvas.pixelHeight, record?.height ?? 0))
     }
 
     /// The terminal type to give ncurses when `--term` is not given: inside
