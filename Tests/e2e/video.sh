@@ -113,8 +113,8 @@ else
     echo "skipped: video: user namespaces are unavailable (unshare -Urm), so the full-disk case was not run"
 fi
 
-# play_record FILE EXPECTED ARGS...: lifecam in a terminal (tmux, 100x30: a
-# 100x58 canvas) recording FILE from the start with ARGS (a later --source
+# play_record FILE EXPECTED ARGS...: lifecam in a terminal (tmux, 100x30, half blocks: a
+# 100x56 canvas above the control strip) recording FILE from the start with ARGS (a later --source
 # wins over synthetic); s takes a snapshot
 # once 10 frames are recorded, then q; ffprobe must describe FILE as EXPECTED
 # (a case pattern), and the snapshot must have the recording's size.
@@ -122,7 +122,7 @@ play_record() {
     local file=$1 expected=$2; shift 2
     rm -f "$work"/lifecam-*.png
     tmux -L "$sock" -f /dev/null new-session -d -s m -c "$work" -x 100 -y 30 \
-        "env TERM=xterm-256color COLORTERM=truecolor $bin play --source synthetic --record $file $*; echo EXIT=\$?; exec cat"
+        "env TERM=xterm-256color COLORTERM=truecolor $bin play --source synthetic --blitter half --record $file $*; echo EXIT=\$?; exec cat"
     local deadline=$((SECONDS + 60))
     until tmux -L "$sock" capture-pane -t m -p | grep -Eq 'REC [0-9:]+ · [1-9][0-9]+ frames'; do
         [ $SECONDS -lt $deadline ] || fail "play never showed 10 recorded frames: $(tmux -L "$sock" capture-pane -t m -p | tail -1)"
@@ -149,7 +149,7 @@ play_record() {
     [ -z "$(find "$work" -name '.*' -type f)" ] || fail "temporary files left after play"
     echo "play --record $file $*: $got, snapshot $snapshot"
 }
-play_record rec.mp4 'h264,100,58,30/1,*'
-play_record fromclip.mp4 'h264,100,58,30/1,*' --source "$work/clip.mov"
+play_record rec.mp4 'h264,100,56,30/1,*'
+play_record fromclip.mp4 'h264,100,56,30/1,*' --source "$work/clip.mov"
 play_record big.webm 'vp9,320,180,30/1,*' --record-size 320x180
 echo "video: ok"

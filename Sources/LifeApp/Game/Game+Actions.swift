@@ -73,6 +73,8 @@ extension Game {
         case .nextHeading:
             heading = heading.nextGliderHeading
             message = "gliders head \(heading.arrow)"
+        case .nextBlitter:
+            requests.append(.nextBlitter)
         case let .pan(dx, dy):
             pan(dx: dx, dy: dy)
         case .snapshot:
@@ -101,6 +103,10 @@ extension Game {
             undo()
         case .redo:
             redo()
+        case .toggleStrip:
+            requests.append(.toggleStrip)
+        case .setHue, .setTone, .setDecay, .setSpeed, .choosePalette:
+            applyStrip(action)
         }
     }
 

@@ -31,7 +31,9 @@ public enum KeyMap {
         b("l", "light mode on / off", [("l", .toggleLight)]),
         b("a", "animated colours on / off", [("a", .toggleAnimated)]),
         b("o", "hue pulse on / off", [("o", .togglePulse)]),
+        b("i", "control strip on / off", [("i", .toggleStrip)]),
         b("g", "glider heading", [("g", .nextHeading)]),
+        b("t", "next blitter the terminal shows", [("t", .nextBlitter)]),
         Binding(keys: "arrows", meaning: "pan a board larger than the view",
                 pairs: [(.left, .pan(-1, 0)), (.right, .pan(1, 0)), (.up, .pan(0, -1)), (.down, .pan(0, 1))]),
         b("s", "snapshot (PNG)", [("s", .snapshot)]),
@@ -62,7 +64,8 @@ public enum KeyMap {
         ["lifecam — keys", ""]
             + bindings.map { pad($0.keys, 7) + $0.meaning }
             + ["", "mouse: click toggles a cell (paused)", "       or launches a glider (running);",
-               "       drag paints live cells;", "       right button erases"]
+               "       drag paints live cells;", "       right button erases;",
+               "strip: click/drag sets, wheel steps"]
     }
 
     private static func pad(_ s: String, _ n: Int) -> String {

@@ -20,6 +20,10 @@ package struct PlayLoop {
     let start: Double
     var painter: Painter
     var encoder: FrameEncoder
+    /// The blitter in use and those `t` steps through.
+    package internal(set) var blitters: BlitterCycle
+    /// One character cell in screen pixels, when known (for the video's shape).
+    let characterCell: CellPixels?
     var mouse = MouseTracker()
     var recorder: (any FrameRecorder)?
     /// How the recording in progress sees the world: its size, zoom and view.
@@ -51,29 +55,49 @@ package struct PlayLoop {
     var firstFrameArrived = false
     /// Lines the help adds after the keys, e.g. how colours were chosen.
     package var helpNotes: [String] = []
+    /// The control strip shown (true) or hidden (false) by `i`; nil: shown
+    /// when the terminal has at least `StripLayout.minimumRows` rows.
+    var stripChoice: Bool?
+    var stripInput = StripInput()
+    /// The strip row last written; nil when the screen no longer shows it.
+    var lastStrip: [StripCell]?
 
     /// How long the loop sleeps at most when nothing changes by itself.
     static let idleWake = 1.0
     /// The status line's running numbers are laid out again at most this often.
     static let statusInterval = 0.25
 
+    /// `game` must be laid out for `blitters.current` (`geometry(of:cellSize:blitter:strip:)`).
+    /// `strip`: the control strip shown or hidden from the start; nil: shown
+    /// when the terminal is tall enough. A game laid out for another canvas
+    /// is laid out again for this one.
     package init(screen: any Screen, clock: any AppClock, game: Game, fps: Double, source: any FrameSource,
-                 colors: ColorMode, studio: any Studio) {
+                 colors: ColorMode, studio: any Studio,
+                 blitters: BlitterCycle = BlitterCycle(current: .half, available: [.half]), characterCell: CellPixels? = nil,
+                 strip: Bool? = nil) {
         self.screen = screen
         self.clock = clock
         self.game = game
         self.source = source
         self.studio = studio
+        stripChoice = strip
+        self.blitters = blitters
+        self.characterCell = characterCell
+        self.game.look.pixelAspect = blitters.current.pixelAspect(cell: characterCell)
         pacer = PlayPacer(framesPerSecond: fps)
-        painter = Painter(options: game.look)
-        encoder = FrameEncoder(mode: colors)
+        painter = Painter(options: self.game.look)
+        encoder = FrameEncoder(mode: colors, mosaic: blitters.current.mosaic)
         start = clock.now()
-        tooSmall = !game.geometry.isDrawable
+        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current,
+                              strip: Self.showsStrip(rows: screen.size.rows, choice: strip))
+        if g != game.geometry, g.isDrawable { self.game.resize(to: g) }
+        tooSmall = !self.game.geometry.isDrawable
     }
 
-    /// The canvas the screen offers now, at `cellSize`.
-    static func geometry(of screen: any Screen, cellSize: Double) -> CanvasGeometry {
-        CanvasGeometry.play(terminalColumns: screen.size.columns, terminalRows: screen.size.rows, cellSize: cellSize)
+    /// The canvas the screen offers now, at `cellSize`, for `blitter`, with or without the strip.
+    package static func geometry(of screen: any Screen, cellSize: Double, blitter: Blitter, strip: Bool) -> CanvasGeometry {
+        CanvasGeometry.play(terminalColumns: screen.size.columns, terminalRows: screen.size.rows, cellSize: cellSize,
+                            characterPixels: blitter.characterPixels, strip: strip)
     }
 
     /// Records every frame from now on into `recorder`.
@@ -136,17 +160,30 @@ package struct PlayLoop {
             if let action = KeyMap.action(for: key) { game.apply(action) }
         case let .mouse(report):
             guard !game.showHelp else { return }
+            if let row = stripRow, stripInput.takes(report, stripRow: row) {
+                let actions = stripInput.actions(for: report, layout: StripLayout(columns: screen.size.columns),
+                                                 hsvActive: game.look.colours.palette == .hsv)
+                for action in actions { game.apply(action) }
+                return
+            }
             for action in mouse.actions(for: report, view: game.viewport) { game.apply(action) }
         case .resize:
-            // A screen too small to draw in keeps the board as it was, for when it grows back.
-            let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize)
-            tooSmall = !g.isDrawable
-            if !tooSmall { game.resize(to: g) }
-            try screen.clearAll()
-            encoder.invalidate()
-            lastStatus = nil
+            try layOut()
             if game.showHelp { helpShown = false }
         }
+    }
+
+    /// Lays the canvas out again for the screen's size and the strip, and
+    /// clears the screen for a full repaint. A screen too small to draw in
+    /// keeps the board as it was, for when it grows back.
+    mutating func layOut() throws(TerminalError) {
+        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current, strip: stripShown)
+        tooSmall = !g.isDrawable
+        if !tooSmall { game.resize(to: g) }
+        try screen.clearAll()
+        encoder.invalidate()
+        lastStatus = nil
+        lastStrip = nil
     }
 
     mutating func handleRequests() {
@@ -155,8 +192,14 @@ package struct PlayLoop {
             switch request {
             case .snapshot:
                 snapshotDue = true
+            case .nextBlitter:
+                switchBlitter()
             case .exportSVG:
                 saveSVG()
+            case .toggleStrip:
+                stripChoice = !stripShown
+                game.message = stripShown ? "control strip on" : "control strip off"
+                do { try layOut() } catch { game.message = "cannot lay the screen out: \(error)" }
             case .toggleRecording:
                 if recorder != nil {
                     stopRecording()
@@ -170,6 +213,20 @@ package struct PlayLoop {
                 }
             }
         }
+    }
+
+    /// `t`: the next blitter the terminal shows. The canvas takes its pixel
+    /// grid, so the board is laid out again (cells keep their size in canvas
+    /// pixels) and the whole screen is repainted.
+    mutating func switchBlitter() {
+        blitters.advance()
+        let blitter = blitters.current
+        encoder.mosaic = blitter.mosaic
+        game.look.pixelAspect = blitter.pixelAspect(cell: characterCell)
+        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitter, strip: stripShown)
+        if g.isDrawable { game.resize(to: g) }
+        encoder.invalidate()
+        game.message = blitters.available.count > 1 ? "blitter \(blitter)" : "blitter \(blitter): the only one this terminal shows"
     }
 
     /// Saves the picture the screen was `shown`, or, with `recordSize`, the

@@ -4,8 +4,10 @@ import CNCursesW
 /// The terminal while lifecam owns it: ncurses on `/dev/tty` for keys, mouse,
 /// the status line and the help overlay; raw writes for the video canvas.
 ///
-/// Layout: the canvas owns rows `0 ..< rows - 1`; the last row is the status
-/// line. While help is shown, ncurses owns every row and no canvas is written.
+/// Layout: the canvas owns rows `0 ..< rows - 1` (or `rows - 2`, with the
+/// control strip on the row above the status line, written raw with it); the
+/// last row is the status line. While help is shown, ncurses owns every row
+/// and no canvas is written.
 /// Every way out restores the terminal: `close()` on normal paths, the
 /// CTermShim handlers on signals and crashes.
 final class TerminalSession: Screen {
@@ -41,7 +43,8 @@ final class TerminalSession: Screen {
     /// Then, before ncurses reads any input, asks the terminal (a bounded
     /// wait: a terminal that knows none of it answers only the device
     /// attributes, or not at all) whether it has SGR and pixel mouse reports
-    /// and keeps 24-bit colours, and sets the mouse up (`MouseSetup`): SGR
+    /// and keeps 24-bit colours, its name and how wide the test glyphs are
+    /// (`TerminalReplies`), and sets the mouse up (`MouseSetup`): SGR
     /// reports even where terminfo offers only the X10 mouse (kitty), pixels
     /// unless `mouse` is `.cells`. `environment` names the terminal when it does not answer.
     init(term: String? = nil, mouse: MouseMode = .auto, environment: [String: String] = [:]) throws(TerminalError) {
@@ -97,6 +100,12 @@ final class TerminalSession: Screen {
 
     /// The terminal's size in cells.
     var size: (columns: Int, rows: Int) { Curses.size() }
+
+    /// One character cell in screen pixels: from the kernel, else from the
+    /// terminal's `16t` reply; nil when neither knows.
+    var cellPixels: CellPixels? {
+        Curses.kernelCellPixels(fd: tty.fd)?.cell ?? replies?.cellPixels
+    }
 
     /// Waits up to `seconds` for input, returning early on a signal (e.g. a
     /// resize). Meanwhile what is left of the last canvas frame goes out as
