@@ -51,6 +51,7 @@ package struct LookOptions: Sendable, Equatable {
         package var world: String?
         package var topology: String?
         package var births: String?
+        package var loop = true
 
         package init() {}
     }
@@ -92,6 +93,9 @@ package struct LookOptions: Sendable, Equatable {
     package var topology: Topology?
     /// `--births motion` (true) or `off`; nil: decided by the source (`births(for:)`).
     package var births: Bool?
+    /// Whether a video file starts again at its end (`--loop`, the default) or
+    /// holds its last frame (`--no-loop`).
+    package var loop: Bool
 
     package static let cells = 1.0...256.0
     package static let speeds = 0.0...10_000.0
@@ -172,6 +176,7 @@ package struct LookOptions: Sendable, Equatable {
         animate = raw.animate
         pulse = raw.pulse
         showsMask = raw.mask == "life"
+        loop = raw.loop
     }
 
     /// `--blitter` for `use`: only play and `.ans` output have one, and only

@@ -7,7 +7,8 @@ import LifeCore
 /// one set of limits and messages. Numbers are parsed unconditionally, so a
 /// negative value reaches the range check instead of reading as an option.
 struct LookArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Video: auto, v4l2[:DEVICE][@WxH], synthetic[:plasma|bars|noise], y4m:PATH, none "
+    @Option(help: ArgumentHelp("Video: auto, v4l2[:DEVICE][@WxH], synthetic[:plasma|bars|noise], y4m:PATH, none, "
+        + "or a video file PATH (file:PATH; mp4, mkv, webm, gif, mov … through ffmpeg) "
         + "(default: auto in play — the first camera, else synthetic:plasma — and synthetic in render).", valueName: "spec"))
     var source: String?
 
@@ -84,6 +85,9 @@ struct LookArguments: ParsableArguments {
         + "(default: motion over a camera or a y4m file, off over synthetic and none; key M).", valueName: "motion|off"))
     var births: String?
 
+    @Flag(inversion: .prefixedNo, help: "A video file (--source) starts again at its end; --no-loop holds its last frame.")
+    var loop = true
+
     /// The values as typed, for `LookOptions` to check.
     var raw: LookOptions.Raw {
         var raw = LookOptions.Raw()
@@ -109,6 +113,7 @@ struct LookArguments: ParsableArguments {
         raw.topology = topology
 
         raw.births = births
+        raw.loop = loop
         return raw
     }
 }
