@@ -333,11 +333,15 @@ start recresize 100 30 --source synthetic --seed 1 --record "$WORK/frames"
 wait_for "running.*REC"
 rec_files() { ls "$WORK/frames" | wc -l; }
 # status_fits COLS: the status line is on the last row and cut to fit COLS (the app saw the size).
-status_fits() { local last; last=$(screen | tail -1); [[ $last == *running* ]] && [ "$(printf %s "$last" | LC_ALL=C.UTF-8 wc -m)" -lt "$1" ]; }
+# One capture per look (a second capture could land mid-redraw); REC must be on it.
+status_fits() {
+    last=$(screen | tail -1)
+    [[ $last == *running* ]] && [ "$(printf %s "$last" | LC_ALL=C.UTF-8 wc -m)" -lt "$1" ]
+}
 for size in "140 40" "60 20" "100 30"; do
     t resize-window -t m -x "${size% *}" -y "${size#* }"
     wait_until "status_fits ${size% *}"
-    screen | tail -1 | grep -q "● REC" || fail "no REC in the status line at ${size/ /x}: $(screen | tail -1)"
+    [[ $last == *"● REC"* ]] || fail "no REC in the status line at ${size/ /x}: $last"
     before=$(rec_files)
     wait_until '[ "$(rec_files)" -ge $((before + 10)) ]'
 done
