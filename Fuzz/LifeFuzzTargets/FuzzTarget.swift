@@ -149,7 +149,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             var report = MouseReport(column: reader.signed(), row: reader.signed(),
                                      kind: kinds[reader.int(8) % kinds.count])
             if let pixels { report = pixels.convert(report) }
-            for action in tracker.actions(for: report, geometry: geometry) {
+            for action in tracker.actions(for: report, view: Viewport(covering: geometry)) {
                 if case let .paint(cells, _) = action, cells.count > 1 {
                     for (a, b) in zip(cells, cells.dropFirst()) {
                         precondition(abs(a.x - b.x) <= 1 && abs(a.y - b.y) <= 1, "a drag left a gap")
