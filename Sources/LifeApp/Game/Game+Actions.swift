@@ -69,8 +69,11 @@ extension Game {
                 message = "hue pulse off" + hsvHint
             }
         case .nextHeading:
-            heading = heading.nextGliderHeading
-            message = "gliders head \(heading.arrow)"
+            turnBrush()
+        case let .brush(delta):
+            changeBrush(by: delta)
+        case let .hover(cell):
+            pointer = cell
         case let .pan(dx, dy):
             pan(dx: dx, dy: dy)
         case .snapshot:
@@ -84,15 +87,12 @@ extension Game {
         case .quit:
             quitRequested = true
         case let .click(cell):
-            finishEdit()
-            if paused { set(cell.x, cell.y, alive: !board[cell.x, cell.y], editing: "click") } else { launchGlider(at: cell) }
+            click(cell)
         case let .paint(cells, alive):
-            for c in cells {
-                set(c.x, c.y, alive: alive, editing: "stroke")
-            }
-            openEdit?.name = "stroke"
+            paint(cells, alive: alive)
         case .endStroke:
             finishEdit()
+            lastStamp = nil
         case .undo:
             undo()
         case .redo:

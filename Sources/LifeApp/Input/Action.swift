@@ -38,7 +38,12 @@ public enum Action: Sendable, Equatable {
     case toggleAnimated
     /// The hsv hue swinging through its range over time.
     case togglePulse
+    /// Turns the brush (`g`); with the single cell, the heading of launched gliders.
     case nextHeading
+    /// Next (`+1`) or previous (`-1`) brush.
+    case brush(Int)
+    /// The pointer moved over world cell (nil: off the canvas), where the brush's ghost follows it.
+    case hover(CellPoint?)
     /// The view moved over a world larger than it, in steps (`±1` across, `±1` down).
     case pan(Int, Int)
     case snapshot
@@ -46,7 +51,8 @@ public enum Action: Sendable, Equatable {
     case toggleHelp
     case closeHelp
     case quit
-    /// A left click on a cell: toggles it while paused, launches a glider while running.
+    /// A left click on a cell: stamps a pattern brush; with the single cell,
+    /// toggles it while paused and launches a glider while running.
     case click(CellPoint)
     /// Cells along a drag: made alive (left button) or dead (right button).
     case paint([CellPoint], alive: Bool)

@@ -30,8 +30,9 @@ public enum KeyMap {
         b("l", "light mode on / off", [("l", .toggleLight)]),
         b("a", "animated colours on / off", [("a", .toggleAnimated)]),
         b("o", "hue pulse on / off", [("o", .togglePulse)]),
-        b("g", "glider heading", [("g", .nextHeading)]),
-        Binding(keys: "arrows", meaning: "pan a board larger than the view",
+        b("b B", "next / previous brush", [("b", .brush(1)), ("B", .brush(-1))]),
+        b("g", "turn the brush / glider", [("g", .nextHeading)]),
+        Binding(keys: "arrows", meaning: "pan the view (large boards)",
                 pairs: [(.left, .pan(-1, 0)), (.right, .pan(1, 0)), (.up, .pan(0, -1)), (.down, .pan(0, 1))]),
         b("s", "snapshot (PNG)", [("s", .snapshot)]),
         b("R", "record on / off", [("R", .toggleRecording)]),
@@ -59,8 +60,8 @@ public enum KeyMap {
     public static var helpLines: [String] {
         ["lifecam — keys", ""]
             + bindings.map { pad($0.keys, 7) + $0.meaning }
-            + ["", "mouse: click toggles a cell (paused)", "       or launches a glider (running);",
-               "       drag paints live cells;", "       right button erases"]
+            + ["", "mouse: a click stamps the brush (b);", "       the cell brush toggles a cell,",
+               "       or launches a glider if running;", "       drag paints; right button erases"]
     }
 
     private static func pad(_ s: String, _ n: Int) -> String {

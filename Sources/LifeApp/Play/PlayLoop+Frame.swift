@@ -23,7 +23,12 @@ extension PlayLoop {
                 }
                 if snapshotDue { saveSnapshot(painted) }
                 lastVideo = video
-                if dirty { canvas = painted }
+                if dirty {
+                    var shown = painted
+                    let ghost = game.ghostCells
+                    if !ghost.isEmpty { Ghost.draw(ghost, view: game.viewport, lightMode: game.look.lightMode, into: &shown) }
+                    canvas = shown
+                }
             }
         } else if snapshotDue {
             // Not later, when the terminal grows back: a snapshot is of the moment `s` was pressed.
@@ -90,6 +95,7 @@ extension PlayLoop {
                               source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
                               cellSize: game.geometry.cellSize, heading: game.heading,
                               recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
+                              brush: game.brush.pattern == nil ? nil : game.brush.label,
                               view: game.outsideView(windowPopulation: windowPopulation), message: game.message)
         let width = screen.size.columns - 1
         let now = clock.now()

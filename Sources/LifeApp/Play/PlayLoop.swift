@@ -129,6 +129,7 @@ package struct PlayLoop {
             if let action = KeyMap.action(for: key) { game.apply(action) }
         case let .mouse(report):
             guard !game.showHelp else { return }
+            game.apply(.hover(MouseTracker.worldCell(under: report, in: game.viewport)))
             for action in mouse.actions(for: report, view: game.viewport) { game.apply(action) }
         case .resize:
             // A screen too small to draw in keeps the board as it was, for when it grows back.

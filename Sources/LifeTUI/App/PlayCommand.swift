@@ -24,6 +24,11 @@ public struct PlayCommand: ParsableCommand {
     @Flag(help: "Start paused, on an empty board to draw on (otherwise a random soup runs, or the --pattern).")
     var paused = false
 
+    @Option(help: ArgumentHelp("The brush a click stamps: a built-in pattern name or a pattern file (RLE, .cells, "
+        + "Life 1.05/1.06), read as --pattern is; default: the single cell. b/B switch brushes, g turns it.",
+                               valueName: "name|file"))
+    var brush: String?
+
     @Option(help: ArgumentHelp("Record from the start: PATH.y4m for a YUV4MPEG2 stream, else a new folder of PNG frames.", valueName: "path"))
     var record: String?
 
@@ -65,6 +70,7 @@ public struct PlayCommand: ParsableCommand {
         let mouseMode = try parsedMouse()
         let (video, notice) = try SourceFactory().open(options.source, seed: options.seed, timing: .live)
         let loaded = try options.pattern.map(Self.loadPattern)
+        let brush = try self.brush.map(Self.loadBrush)
         let firstRun = FirstRun.isFirstRun()
 
         StandardStreams.restoreBrokenPipes()
@@ -81,6 +87,7 @@ public struct PlayCommand: ParsableCommand {
                                            cellSize: options.cell)
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused)
+        if let brush { game.take(brush: brush) }
         if let notice, !firstRun { game.message = notice }
         if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys" }
         if mouseMode == .pixels, session.pixelMouse == nil {
@@ -104,6 +111,16 @@ public struct PlayCommand: ParsableCommand {
         guard environment["TMUX"] != nil, let term = environment["TERM"],
               term.hasPrefix("tmux") || term.hasPrefix("screen") else { return nil }
         return "xterm-256color"
+    }
+
+    /// `--brush`: a pattern read as `--pattern` is, named by its file's name
+    /// line, else the name given; one with no live cells is refused (65).
+    static func loadBrush(_ nameOrPath: String) throws(CommandFailure) -> Brush {
+        let pattern = try loadPattern(nameOrPath)
+        let given = String(nameOrPath.split(separator: "/").last ?? "")
+        let name = TextSanitizer.clean(pattern.name.isEmpty ? given : pattern.name, maxLength: 40)
+        guard pattern.population > 0 else { throw CommandFailure(.data, "--brush \(name) has no live cells: nothing to stamp") }
+        return Brush(name: name, pattern: pattern)
     }
 
     /// A pattern file if one exists at `nameOrPath`, else a built-in pattern,

@@ -220,13 +220,15 @@ final class TerminalSession: Screen {
         _ = try canvasReady()
     }
 
-    /// `ESC[?1002h`: button-event tracking, so drags report motion. ncurses
+    /// `ESC[?1002h ESC[?1003h`: button-event tracking, so drags report
+    /// motion, then any-event tracking where the terminal has it, so the
+    /// brush's ghost follows a pointer with no button held. ncurses
     /// never asks for it, and its own `?1000h` switches it off, hence after mousemask and resizes.
     /// With the pixel mouse, `ESC[?1016h` too: after ncurses' `?1006h`, which
     /// selects the cell encoding again.
     private func enableDragReports() {
         guard hasMouse else { return }
-        Curses.writeAll(fd: tty.fd, "\u{1B}[?1002h" + (pixelMouse == nil ? "" : "\u{1B}[?1016h"))
+        Curses.writeAll(fd: tty.fd, "\u{1B}[?1002h\u{1B}[?1003h" + (pixelMouse == nil ? "" : "\u{1B}[?1016h"))
     }
 
     /// Restores the terminal: mode resets, endwin (leaves the alternate screen,

@@ -200,6 +200,40 @@ import Testing
         #expect(screen.statuses.last?.contains("paused") == true)
     }
 
+    /// In the loop, as a player does it: the pointer moves with no button
+    /// held (any-event reports), the ghost of the pulsar follows it on the
+    /// screen (not in snapshots), a click stamps 48 cells where it was, z
+    /// takes them back and Z brings them again.
+    @Test func theGhostFollowsThePointerAndAClickStampsWhereItWas() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, _) = try Self.loop(columns: 60, rows: 25, paused: true, studio: studio) { $0.source = "none" }
+        loop.game.take(brush: Brush(name: "pulsar", pattern: PatternLibrary.named("pulsar")))
+        try loop.turn()
+        let dark = screen.model[30, 10]
+        // Column 30, row 10 is Life cell (15, 10); the pulsar's middle goes there.
+        screen.script = [(screen.clock.now(), [.mouse(MouseReport(column: 30, row: 10, kind: .motion)), .key(.character("s"))])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.laidOut?.line.brush == "pulsar")
+        let ghost = loop.game.ghostCells
+        #expect(ghost.count == 48)
+        for cell in ghost {
+            #expect(screen.model[cell.x * 2, cell.y] != dark, "no ghost at \(cell)")
+        }
+        #expect(screen.model[30, 10] == dark)   // the pulsar's middle is empty
+        #expect(studio.snapshots.first.map { $0 == RGBFrame(width: 60, height: 48) } == true, "the snapshot has no ghost")
+        screen.script = [(screen.clock.now(), [.mouse(MouseReport(column: 30, row: 10, kind: .press(.left))),
+                                               .mouse(MouseReport(column: 30, row: 10, kind: .release(.left)))])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.game.board.population == 48)
+        #expect(ghost.allSatisfy { loop.game.board[$0.x, $0.y] })
+        screen.script = [(screen.clock.now(), [.key(.character("z"))])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.game.board.population == 0)
+        screen.script = [(screen.clock.now(), [.key(.character("Z"))])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.game.board.population == 48 && ghost.allSatisfy { loop.game.board[$0.x, $0.y] })
+    }
+
     @Test func helpCoversTheCanvasUntilClosed() throws {
         var (loop, screen, _) = try Self.loop(paused: true)
         try loop.turn()
