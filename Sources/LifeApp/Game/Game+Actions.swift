@@ -80,6 +80,8 @@ extension Game {
             requests.append(.snapshot)
         case .toggleRecording:
             requests.append(.toggleRecording)
+        case .saveBoard:
+            requests.append(.saveBoard)
         case .toggleHelp:
             showHelp.toggle()
         case .closeHelp:

@@ -52,6 +52,8 @@ public struct Game: Sendable {
     /// What the app must do outside the game.
     public enum Request: Sendable, Equatable {
         case snapshot, toggleRecording
+        /// Write the world as RLE to a new file (`S`).
+        case saveBoard
     }
 
     /// A game on an empty world of `world` cells, which keeps that size, or

@@ -48,6 +48,8 @@ public enum Action: Sendable, Equatable {
     case pan(Int, Int)
     case snapshot
     case toggleRecording
+    /// Writes the world as RLE to a new file (`S`).
+    case saveBoard
     case toggleHelp
     case closeHelp
     case quit

@@ -36,6 +36,7 @@ public enum KeyMap {
                 pairs: [(.left, .pan(-1, 0)), (.right, .pan(1, 0)), (.up, .pan(0, -1)), (.down, .pan(0, 1))]),
         b("s", "snapshot (PNG)", [("s", .snapshot)]),
         b("R", "record on / off", [("R", .toggleRecording)]),
+        b("S", "save the board (RLE)", [("S", .saveBoard)]),
         b("?", "this help (Esc closes)", [("?", .toggleHelp)]),
         b("q", "quit (also Ctrl-C)", [("q", .quit), ("\u{03}", .quit)]),
     ]

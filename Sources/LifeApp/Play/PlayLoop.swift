@@ -149,6 +149,14 @@ package struct PlayLoop {
             switch request {
             case .snapshot:
                 snapshotDue = true
+            case .saveBoard:
+                let (pattern, rule) = game.savedBoard
+                do throws(RecordingError) {
+                    let path = try studio.saveBoard(pattern, rule: rule)
+                    game.message = "board saved: \(path) (\(pattern.population) cells, generation \(game.generation))"
+                } catch {
+                    game.message = "board not saved: \(error.description)"
+                }
             case .toggleRecording:
                 if recorder != nil {
                     stopRecording()

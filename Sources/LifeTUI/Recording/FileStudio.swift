@@ -3,8 +3,8 @@ import LifeApp
 import LifeCore
 
 /// The play loop's pictures and recordings as files in a folder (the current
-/// one), under fresh names from the wall clock: `lifecam-YYYYMMDD-HHMMSS.png`
-/// and `.y4m`, then `-2`, `-3` … Nothing is ever overwritten.
+/// one), under fresh names from the wall clock: `lifecam-YYYYMMDD-HHMMSS.png`,
+/// `.y4m` and `.rle`, then `-2`, `-3` … Nothing is ever overwritten.
 struct FileStudio: Studio {
     let directory: String
     let fileSystem: FileSystem
@@ -24,5 +24,9 @@ struct FileStudio: Studio {
 
     func saveSnapshot(_ frame: RGBFrame) throws(RecordingError) -> String {
         try Snapshot.save(frame, in: directory, date: Date(), fileSystem: fileSystem)
+    }
+
+    func saveBoard(_ pattern: Pattern, rule: RuleSpec) throws(RecordingError) -> String {
+        try BoardFile.save(pattern, rule: rule, in: directory, date: Date(), fileSystem: fileSystem)
     }
 }

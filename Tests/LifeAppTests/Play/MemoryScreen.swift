@@ -84,6 +84,14 @@ final class MemoryStudio: Studio {
         snapshots.append(frame)
         return "memory-\(snapshots.count).png"
     }
+
+    /// The RLE files saved, as text.
+    private(set) var boards: [String] = []
+
+    func saveBoard(_ pattern: Pattern, rule: RuleSpec) throws(RecordingError) -> String {
+        boards.append(RLEWriter.encode(pattern, rule: rule))
+        return "memory-\(boards.count).rle"
+    }
 }
 
 /// A recording that keeps its frames; `failAfter` frames it fails as a full disk would.
