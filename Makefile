@@ -6,8 +6,8 @@ BIN        := .build/debug/lifecam
 RELEASE    := .build/release
 # Debian packages the build and the tests need.
 DEPS       := pkg-config libncurses-dev libpng-dev libv4l-dev tmux python3
-# What the tests check lifecam against: Golly's bgolly and collection, ffmpeg's ffprobe.
-TEST_DEPS  := golly ffmpeg
+# What the tests check lifecam against: Golly's bgolly and collection, ffmpeg's ffprobe, xmllint and rsvg-convert for SVG.
+TEST_DEPS  := golly ffmpeg librsvg2-bin libxml2-utils
 # Extra packages only `make bench` needs (measuring sticks to compare against).
 BENCH_DEPS := timg
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -10,7 +10,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-SCRATCH=.build-fuzz
+SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
 FINDINGS=fuzz-findings
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=(rle plaintext lifepc pattern rule y4mheader y4m replies mouse sanitizer)

@@ -136,12 +136,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         if !bytes.contains(0x1B) { precondition(kept == events, "the reply filter dropped keys without an Esc") }
     }
 
-    /// Reports at any coordinates, on any geometry: cells within the board or none.
+    /// Reports at any coordinates, on any canvas over any world: a drag's
+    /// cells touch each other (across the seam of a torus too).
     private static func mouse(_ bytes: [UInt8]) {
         var reader = ByteReader(bytes)
         let geometry = CanvasGeometry(pixelWidth: reader.int(16), pixelHeight: reader.int(16),
                                       cellSize: Double(reader.int(8)) / 4)
         let pixels = PixelMouse(cell: CellPixels(width: reader.int(8), height: reader.int(8)))
+        let world = (width: max(1, reader.int(16)), height: max(1, reader.int(16)))
+        var view = Viewport(canvas: geometry, worldWidth: world.width, worldHeight: world.height,
+                            wraps: reader.int(8) % 2 == 0)
+        view.centre(on: CellPoint(reader.signed(), reader.signed()))
         var tracker = MouseTracker()
         while !reader.isEmpty {
             let kinds: [MouseReport.Kind] = [.press(.left), .press(.right), .motion, .release(.left),
@@ -149,14 +154,20 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             var report = MouseReport(column: reader.signed(), row: reader.signed(),
                                      kind: kinds[reader.int(8) % kinds.count])
             if let pixels { report = pixels.convert(report) }
-            for action in tracker.actions(for: report, view: Viewport(covering: geometry)) {
-                if case let .paint(cells, _) = action, cells.count > 1 {
-                    for (a, b) in zip(cells, cells.dropFirst()) {
-                        precondition(abs(a.x - b.x) <= 1 && abs(a.y - b.y) <= 1, "a drag left a gap")
-                    }
+            for action in tracker.actions(for: report, view: view) {
+                guard case let .paint(cells, _) = action else { continue }
+                for (a, b) in zip(cells, cells.dropFirst()) {
+                    precondition(apart(a.x, b.x, world.width, view.wraps) <= 1
+                                 && apart(a.y, b.y, world.height, view.wraps) <= 1, "a drag left a gap")
                 }
             }
         }
+    }
+
+    /// How far apart two coordinates are, the short way round on a torus.
+    private static func apart(_ a: Int, _ b: Int, _ size: Int, _ wraps: Bool) -> Int {
+        let d = abs(a - b)
+        return wraps ? min(d, size - d) : d
     }
 
     /// Nothing that could drive a terminal survives cleaning, and cleaning twice changes nothing.

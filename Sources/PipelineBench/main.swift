@@ -1,5 +1,7 @@
 // Measures the whole picture pipeline per frame — tick, mask, colours, scene,
 // video scaling, compositing — on one core, and prints milliseconds per frame.
+// Cases marked "births" add births from motion (`MotionBirths`: the detector
+// on the scaled video, then the births after the tick), timed on their own.
 //
 // Reports medians (other processes share the machine) of wall time and of
 // this thread's CPU time (which leaves out time the thread was preempted),
@@ -19,6 +21,7 @@ func threadCPUMilliseconds() -> Double {
 struct Case {
     let canvasWidth: Int, canvasHeight: Int
     let palette: Palette
+    var births = false
 }
 
 /// A 160×90 board (a terminal of 160 columns × 45 rows at cell size 2) filled
@@ -40,10 +43,21 @@ let frames = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 200
 let source = SyntheticSource(pattern: .plasma, width: 640, height: 480)
 // Two different camera frames, alternated, as a live source would deliver.
 let videos = [source.latestFrame(at: 0)!, source.latestFrame(at: 1)!]
+// For births: the first frame, and the same with a quarter of it (a "hand") from the second,
+// so a quarter of the picture moves every frame and the rest stays still.
+let handVideos: [RGBFrame] = {
+    var hand = videos[0]
+    for y in 120..<360 {
+        for x in 160..<480 { hand[x, y] = videos[1][x, y] }
+    }
+    return [videos[0], hand]
+}()
 let cases = [
     Case(canvasWidth: 320, canvasHeight: 180, palette: .perlin),
     Case(canvasWidth: 1280, canvasHeight: 720, palette: .perlin),
     Case(canvasWidth: 1280, canvasHeight: 720, palette: .hsv),
+    Case(canvasWidth: 320, canvasHeight: 180, palette: .perlin, births: true),
+    Case(canvasWidth: 1280, canvasHeight: 720, palette: .perlin, births: true),
 ]
 let clock = ContinuousClock()
 print("pipeline: 160x90 board, 640x480 plasma source, cover scaling, \(frames) frames per case")
@@ -53,29 +67,44 @@ for c in cases {
     let cell = SceneLayout.fittingScale(boardWidth: board.width, boardHeight: board.height,
                                         canvasWidth: c.canvasWidth, canvasHeight: c.canvasHeight)
     var checksum = 0
+    var births = MotionBirths(seed: 1)
+    let layout = SceneLayout(canvasWidth: c.canvasWidth, canvasHeight: c.canvasHeight,
+                             boardWidth: board.width, boardHeight: board.height, scale: cell)
     // Warm up: first frame builds tables and buffers.
     _ = painter.frame(board: board, video: videos[0], canvasWidth: c.canvasWidth, canvasHeight: c.canvasHeight,
                       cellSize: cell, time: 0)
-    var ticks: [Double] = [], paints: [Double] = [], totals: [Double] = [], cpu: [Double] = []
+    var ticks: [Double] = [], paints: [Double] = [], totals: [Double] = [], cpu: [Double] = [], motion: [Double] = []
     ticks.reserveCapacity(frames); paints.reserveCapacity(frames); totals.reserveCapacity(frames); cpu.reserveCapacity(frames)
     for i in 0..<frames {
         let c0 = threadCPUMilliseconds()
         let t0 = clock.now
         board.step()
         let t1 = clock.now
-        let out = painter.frame(board: board, video: videos[i & 1], canvasWidth: c.canvasWidth,
+        // Births: seeding after the tick and watching the scaled frame; the
+        // scaling itself is the painter's (it is not done again in `frame`).
+        var birthTime = 0.0
+        if c.births {
+            births.seed(&board)
+            let seeded = clock.now
+            let video = painter.scaledVideo(.rgb(handVideos[i & 1]), canvasWidth: c.canvasWidth, canvasHeight: c.canvasHeight)
+            let scaled = clock.now
+            if let video { births.watch(video, layout: layout) }
+            birthTime = milliseconds(seeded - t1) + milliseconds(clock.now - scaled)
+        }
+        let out = painter.frame(board: board, video: (c.births ? handVideos : videos)[i & 1], canvasWidth: c.canvasWidth,
                                 canvasHeight: c.canvasHeight, cellSize: cell, time: Double(i) / 30)
         let t2 = clock.now
         cpu.append(threadCPUMilliseconds() - c0)
         checksum &+= Int(out.pixels[(i * 7919) % out.pixels.count])
         ticks.append(milliseconds(t1 - t0))
-        paints.append(milliseconds(t2 - t1))
+        paints.append(milliseconds(t2 - t1) - birthTime)
+        motion.append(birthTime)
         totals.append(milliseconds(t2 - t0))
     }
-    var label = "\(c.canvasWidth)x\(c.canvasHeight) \(c.palette)"
+    var label = "\(c.canvasWidth)x\(c.canvasHeight) \(c.palette)" + (c.births ? " births" : "")
     label += String(repeating: " ", count: max(0, 18 - label.count))
     print("  \(label) cell \(cell)px: median \(fmt(median(totals))) ms/frame (tick \(fmt(median(ticks))), "
-          + "paint \(fmt(median(paints)))), CPU \(fmt(median(cpu))), mean \(fmt(totals.reduce(0, +) / Double(frames))), "
+          + "paint \(fmt(median(paints)))" + (c.births ? ", births \(fmt(median(motion)))" : "") + "), CPU \(fmt(median(cpu))), mean \(fmt(totals.reduce(0, +) / Double(frames))), "
           + "best \(fmt(totals.min() ?? 0))  [\(checksum & 0xff)]")
 }
 

@@ -12,6 +12,8 @@ import Synchronization
 /// resumes by itself); the last frame stays available throughout.
 /// `stop()` (or releasing the source) stops streaming, unmaps and closes.
 public final class CameraSource: FrameSource, Sendable {
+    /// Captured video: births from motion are on by default.
+    public var isCaptured: Bool { true }
     public let name: String
     /// The device node being captured.
     public let path: String

@@ -48,6 +48,7 @@ import Testing
         (["render", "--out", "x.y4m", "--speed", "-1"], "lifecam render: --speed must be 0...10000 generations per second, not -1"),
         (["render", "--out", "x.y4m", "--fps", "-30"], "lifecam render: --fps must be 1...240 frames per second, not -30"),
         (["devices", "--frames", "-1"], "lifecam devices: --frames must be 1...100000"),
+        (["render", "--out", "x.y4m", "--births", "on"], "lifecam render: --births must be motion or off, not 'on'"),
         (["render", "--out", "x.y4m", "--frames", "many"],
          "lifecam render: the value 'many' is invalid for '--frames <N>' (lifecam render --help lists the options)"),
         (["--frobnicate-widgets"], "lifecam: unknown option '--frobnicate-widgets' (lifecam --help lists the options)"),
@@ -58,8 +59,8 @@ import Testing
 
     /// An option value echoed in the message cannot drive the terminal.
     @Test func escapeSequencesInValuesAreRemoved() {
-        #expect(Self.line(["render", "--out", "\u{1B}[2Jx.mp4"])
-                == "lifecam render: --out 'x.mp4' must be FILE.y4m, a folder DIR/ for PNG frames, or FILE.ans")
+        #expect(Self.line(["render", "--out", "\u{1B}[2Jx.mov"])
+                == "lifecam render: --out 'x.mov' must be FILE.y4m, a video FILE.mp4|.webm|.mkv|.gif, a folder DIR/ for PNG frames, FILE.ans or FILE.svg")
     }
 
     @Test func helpIsNotAFailure() {

@@ -48,6 +48,8 @@ extension Game {
         case .toggleVideo:
             look.showVideo.toggle()
             message = look.showVideo ? "video on" : "video off"
+        case .toggleBirths:
+            toggleBirths()
         case .toggleMirror:
             look.mirror.toggle()
             message = look.mirror ? "mirrored" : "not mirrored"
@@ -82,6 +84,8 @@ extension Game {
             requests.append(.toggleRecording)
         case .saveBoard:
             requests.append(.saveBoard)
+        case .exportSVG:
+            requests.append(.exportSVG)
         case .toggleHelp:
             showHelp.toggle()
         case .closeHelp:

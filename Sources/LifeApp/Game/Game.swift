@@ -32,6 +32,8 @@ public struct Game: Sendable {
     public internal(set) var quitRequested = false
     /// The last thing worth telling the player.
     public var message = ""
+    /// Births from motion: what brings life besides the rule.
+    public internal(set) var support: LifeSupport
     /// Snapshot or recording requests for the app to carry out.
     public internal(set) var requests: [Request] = []
     var rng: Xoshiro256
@@ -51,7 +53,7 @@ public struct Game: Sendable {
 
     /// What the app must do outside the game.
     public enum Request: Sendable, Equatable {
-        case snapshot, toggleRecording
+        case snapshot, toggleRecording, exportSVG
         /// Write the world as RLE to a new file (`S`).
         case saveBoard
     }
@@ -70,6 +72,7 @@ public struct Game: Sendable {
         self.look = look
         pulsePeriod = look.colours.hsv.pulsePeriod ?? Self.defaultPulsePeriod
         rng = Xoshiro256(seed: seed)
+        support = LifeSupport(seed: seed)
         centreView(on: CellPoint(board.width / 2, board.height / 2))
     }
 
@@ -82,10 +85,14 @@ public struct Game: Sendable {
     /// Generations since the start (or the last clear or random fill).
     public var generation: Int { board.generation }
 
-    /// Runs `count` generations.
+    /// Runs `count` generations, each followed by what `support` does.
     public mutating func advance(_ count: Int) {
         guard count > 0 else { return }
-        board.step(count)
+        guard support.isActive else { return board.step(count) }
+        for _ in 0..<count {
+            board.step()
+            support.afterStep(&board)
+        }
     }
 
     /// Takes the requests, leaving none.

@@ -29,6 +29,8 @@ public enum Action: Sendable, Equatable {
     /// Decay, slower fading (`-1`) or faster (`+1`).
     case decay(Int)
     case toggleVideo
+    /// Births where the video moves.
+    case toggleBirths
     case toggleMirror
     /// Light mode: the mask inverted, video everywhere, cells dark.
     case toggleLight
@@ -47,6 +49,8 @@ public enum Action: Sendable, Equatable {
     /// The view moved over a world larger than it, in steps (`±1` across, `±1` down).
     case pan(Int, Int)
     case snapshot
+    /// The board as an SVG picture (`e`).
+    case exportSVG
     case toggleRecording
     /// Writes the world as RLE to a new file (`S`).
     case saveBoard

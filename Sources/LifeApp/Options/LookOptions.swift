@@ -9,7 +9,9 @@ import LifeCore
 /// `synthetic` in render (so a render repeats); `--cell` is 2 canvas pixels
 /// on a terminal canvas (play, render's `.ans`) and 8 on a picture (render's
 /// PNG and Y4M, sized for 640×360); `--colors` is asked of the terminal in
-/// play and is truecolor for `.ans`.
+/// play and is truecolor for `.ans`. Births from motion follow the source
+/// rather than the use: on for a camera or a video file, off for synthetic
+/// pictures and `none` (whose motion is not a performer's).
 package struct LookOptions: Sendable, Equatable {
     /// What the picture is made for: it decides the defaults that differ.
     package enum Use: Sendable, Equatable {
@@ -44,8 +46,10 @@ package struct LookOptions: Sendable, Equatable {
         package var pulse: Double?
         package var colors: String?
         package var mask = "life"
+        package var shape: String?
         package var world: String?
         package var topology: String?
+        package var births: String?
 
         package init() {}
     }
@@ -77,10 +81,14 @@ package struct LookOptions: Sendable, Equatable {
     package var colors: ColorMode?
     /// False for `--mask none`: the video alone.
     package var showsMask: Bool
+    /// How cells are drawn once large enough, in pictures, the terminal and SVG.
+    package var shape: CellShape
     /// `--world WxH`: the board's size in Life cells; nil: the view's, growing with it.
     package var world: Dimensions?
     /// `--topology`, which wins over a rule's grid; nil: the grid's, else a torus.
     package var topology: Topology?
+    /// `--births motion` (true) or `off`; nil: decided by the source (`births(for:)`).
+    package var births: Bool?
 
     package static let cells = 1.0...256.0
     package static let speeds = 0.0...10_000.0
@@ -129,11 +137,26 @@ package struct LookOptions: Sendable, Equatable {
             try require(pulse.isFinite && pulse > 0, "--pulse must be above 0 seconds, not \(Self.number(pulse))")
         }
         try require(raw.mask == "life" || raw.mask == "none", "--mask must be life or none, not '\(shown(raw.mask))'")
+        if let name = raw.shape {
+            guard let chosen = CellShape(name: name) else {
+                throw CommandFailure(.usage, "--shape '\(shown(name))' is not a shape: choose "
+                    + CellShape.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            shape = chosen
+        } else {
+            shape = .disc
+        }
         world = try raw.world.map { text throws(CommandFailure) in
             try Dimensions(parsing: text, option: "--world", largest: Dimensions(width: Board.maxSide, height: Board.maxSide),
                            example: "1000x1000")
         }
         topology = try raw.topology.map { text throws(CommandFailure) in try RunJob.parseTopology(text) }
+        if let text = raw.births {
+            try require(text == "motion" || text == "off", "--births must be motion or off, not '\(shown(text))'")
+            births = text == "motion"
+        } else {
+            births = nil
+        }
         pattern = raw.pattern
         seed = raw.seed
         speed = raw.speed
@@ -160,7 +183,14 @@ package struct LookOptions: Sendable, Equatable {
         look.lightMode = light
         look.scaling = fit ? .fit : .cover
         look.showMask = showsMask
+        look.shape = shape
         return look
+    }
+
+    /// Whether births from motion start on over `source`: as `--births`
+    /// says, else on for captured video (a camera, a file) and off otherwise.
+    package func births(for source: any FrameSource) -> Bool {
+        births ?? source.isCaptured
     }
 
     /// `2`, `0.5`, `nan`: a number as typed, for messages.

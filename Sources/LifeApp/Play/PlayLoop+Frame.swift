@@ -10,6 +10,7 @@ extension PlayLoop {
         var canvas: RGBFrame?
         if !tooSmall, g.isDrawable {
             let video = source.latestVideo(at: time)
+            game.watch(video, painter: &painter)
             if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
             if dirty || recorder != nil || snapshotDue {
                 painter.options = game.look
@@ -41,9 +42,11 @@ extension PlayLoop {
         }
         guard try screen.canvasReady() else {
             // The terminal is behind: this frame is dropped, and the next one is painted anyway.
-            if canvas != nil { encoder.dropFrame() }
+            // Not counted while the first frame, the whole canvas, is still on its way: that is start-up, not a slow link.
+            if canvas != nil, firstFrameArrived { encoder.dropFrame() }
             return
         }
+        if framesShown > 0 { firstFrameArrived = true }
         frameTimes.removeAll { $0 <= now - 1 }
         if canvas != nil { frameTimes.append(now) }
         try updateHelp()
@@ -55,6 +58,7 @@ extension PlayLoop {
         try drawStatus(statusText())
         guard let canvas, !helpShown else { return }
         try screen.writeCanvas(encoder.encode(canvas: canvas))
+        if !firstFrameArrived { firstFrameArrived = try screen.canvasReady() }
         dirty = false
         framesShown += 1
     }
@@ -67,7 +71,8 @@ extension PlayLoop {
         if helpShown {
             let pixels = screen.pixelMouse == nil ? [] : ["       pixel mouse: a click picks the exact Life cell, even inside a character"]
             let status = TextWidth.fit(statusText(), columns: columns)
-            try screen.showOverlay(HelpLayout.rows(KeyMap.helpLines + pixels, columns: columns, rows: rows - 1), status: status)
+            let lines = KeyMap.helpLines + pixels + (helpNotes.isEmpty ? [] : [""] + helpNotes)
+            try screen.showOverlay(HelpLayout.rows(lines, columns: columns, rows: rows - 1), status: status)
             lastStatus = status
         } else {
             try screen.clearAll()

@@ -44,6 +44,10 @@ package struct PlayLoop {
     var lastStatus: String?
     /// Frames painted and shown since the start.
     package internal(set) var framesShown = 0
+    /// The first frame has reached the terminal whole: from then on, frames the terminal cannot take count as dropped.
+    var firstFrameArrived = false
+    /// Lines the help adds after the keys, e.g. how colours were chosen.
+    package var helpNotes: [String] = []
 
     /// How long the loop sleeps at most when nothing changes by itself.
     static let idleWake = 1.0
@@ -157,6 +161,8 @@ package struct PlayLoop {
                 } catch {
                     game.message = "board not saved: \(error.description)"
                 }
+            case .exportSVG:
+                saveSVG()
             case .toggleRecording:
                 if recorder != nil {
                     stopRecording()

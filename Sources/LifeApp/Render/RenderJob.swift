@@ -10,7 +10,7 @@ import LifeCore
 package struct RenderJob {
     package let plan: RenderPlan
     /// The board and its look, started exactly as the play loop's game is.
-    package private(set) var game: Game
+    package internal(set) var game: Game
     private let source: any FrameSource
 
     /// A job starting from `pattern` centred on the board (nil: a random soup
@@ -19,6 +19,7 @@ package struct RenderJob {
         self.plan = plan
         self.source = source
         game = try Game.start(options: plan.look, geometry: plan.geometry, pattern: pattern, day: nil)
+        game.setBirths(plan.look.births(for: source))
     }
 
     package var board: Board { game.board }
@@ -53,6 +54,7 @@ package struct RenderJob {
             }
             let frame: RGBFrame
             if plan.showsMask {
+                game.watch(video, painter: &painter)
                 frame = painter.frame(board: window.board(of: game.board, through: game.viewport).board, video: video,
                                       canvasWidth: plan.canvasWidth,
                                       canvasHeight: plan.canvasHeight, cellSize: plan.cell, time: time)
@@ -68,8 +70,8 @@ package struct RenderJob {
                 try writer.write(frame)
             } catch {
                 try? writer.finish()
-                throw CommandFailure("\(error)" + Self.kept(index, in: writer.path),
-                                  status: index == 0 ? .cantCreate : .ioError)
+                let kept = writer.keepsFramesOnFailure ? Self.kept(index, in: writer.path) : index == 0 ? "" : " (nothing kept)"
+                throw CommandFailure("\(error)" + kept, status: index == 0 ? .cantCreate : .ioError)
             }
             progress(index + 1)
         }

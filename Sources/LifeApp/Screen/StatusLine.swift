@@ -117,7 +117,8 @@ public struct StatusLine: Sendable, Equatable {
     /// Every field, left to right.
     var fields: [Field] {
         var parts = [
-            Field(text: running ? "▶ running" : "⏸ paused", short: running ? "▶" : "⏸", rank: 0),
+            // Not U+23F8 for paused: DejaVu Sans Mono and many other fonts lack it (an empty box).
+            Field(text: running ? "▶ running" : "|| paused", short: running ? "▶" : "||", rank: 0),
             Field(text: "gen \(generation)", short: "gen \(generation)", rank: 3),
             Field(text: "pop \(population)", short: "pop \(population)", rank: 1),
             Field(text: "\(Game.format(speed))/s", short: "", rank: 4),

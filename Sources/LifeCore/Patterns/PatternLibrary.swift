@@ -36,13 +36,14 @@ public enum PatternLibrary {
               rle: "24bo$22bobo$12b2o6b2o12b2o$11bo3bo4b2o12b2o$2o8bo5bo3b2o$2o8bo3bob2o4bobo$10bo5bo7bo$11bo3bo$12b2o!"),
         Entry(name: "simkin-glider-gun", summary: "Simkin's gun: a glider every 120 generations",
               rle: "2o5b2o$2o5b2o2$4b2o$4b2o5$22b2ob2o$21bo5bo$21bo6bo2b2o$21b3o3bo3b2o$26bo4$20b2o$20bo$21b3o$23bo!"),
+        Entry(name: "empty", summary: "no cells: a blank board to draw on, or for the video to seed", rle: "!"),
     ]
 
     /// Other spellings people use.
     static let aliases: [String: String] = [
         "gosper-gun": "gosper-glider-gun", "gun": "gosper-glider-gun", "simkin-gun": "simkin-glider-gun",
         "rpentomino": "r-pentomino", "bheptomino": "b-heptomino", "piheptomino": "pi-heptomino",
-        "queen-bee": "queen-bee-shuttle",
+        "queen-bee": "queen-bee-shuttle", "blank": "empty",
     ]
 
     /// All names, in order.

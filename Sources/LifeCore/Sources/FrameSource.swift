@@ -30,6 +30,10 @@ public protocol FrameSource: AnyObject {
     /// Whether the picture never changes once it is there (a solid colour),
     /// so a paused app need not wake up for it.
     var isStill: Bool { get }
+    /// Whether the frames were captured from the world (a camera, a video
+    /// file) rather than computed (synthetic, a solid colour): births from
+    /// motion are on by default for these.
+    var isCaptured: Bool { get }
     /// The newest frame as the source has it (a Y4M stream keeps YUV planes,
     /// which the painter scales before converting), never blocking.
     func latestVideo(at time: Double) -> VideoFrame?
@@ -37,5 +41,6 @@ public protocol FrameSource: AnyObject {
 
 extension FrameSource {
     public var isStill: Bool { false }
+    public var isCaptured: Bool { false }
     public func latestVideo(at time: Double) -> VideoFrame? { latestFrame(at: time).map(VideoFrame.rgb) }
 }

@@ -13,6 +13,8 @@ import Synchronization
 /// frame stays available. Time comes from an injected clock, and the thread
 /// waits through an injected `sleep`, so tests run the pacing without waiting.
 public final class Y4MFileSource: FrameSource, Sendable {
+    /// Captured video: births from motion are on by default.
+    public var isCaptured: Bool { true }
     public let path: String
     public var name: String { "y4m:\(path)" }
 

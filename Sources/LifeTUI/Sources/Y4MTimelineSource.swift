@@ -9,6 +9,8 @@ import LifeCore
 /// writer closes. So the same file always renders the same bytes.
 /// A malformed stream sets `state` to `.failed`, which the render reports.
 final class Y4MTimelineSource: FrameSource {
+    /// Captured video: births from motion are on by default.
+    var isCaptured: Bool { true }
     var name: String { "y4m:\(stream.path)" }
     private(set) var state: SourceState = .starting
     /// The failure is the input refusing to be read (66), not a malformed stream (65).

@@ -54,13 +54,7 @@ import Testing
         }
         let studio = MemoryStudio()
         var (loop, screen, clock) = try Self.loop(source: SyntheticSource(pattern: .plasma, seed: 7), studio: studio, edit)
-        screen.holdsTime = true
-        for i in 0...46 {
-            clock.set(Double(i) / 30)
-            if i == 45 { screen.script = [(clock.now(), [.key(.character("s"))])] }
-            try loop.turn()
-        }
-        let shown = try #require(studio.snapshots.first)
+        let shown = try loop.snapshot(ofFrame: 46, screen: screen, clock: clock, studio: studio)
 
         var options = RenderPlan.Options(out: "x.y4m")
         options.frames = 47
@@ -99,6 +93,26 @@ import Testing
         for _ in 0..<3 { try loop.turn() }
         #expect(screen.canvasFrames.count == 2)
         #expect(screen.statuses.last?.contains("dropped 1") == true)
+    }
+
+    /// A first frame, the whole canvas, takes a slow terminal a while: frames
+    /// skipped meanwhile are start-up, not dropped; later ones count.
+    @Test func framesSkippedWhileTheFirstOneIsOnItsWayAreNotCountedAsDropped() throws {
+        var (loop, screen, _) = try Self.loop(paused: true)
+        screen.busyAfterNextWrite = 3
+        screen.script = (1...8).map { (Double($0) / 20, [.key(.character($0 % 2 == 0 ? "h" : "H"))]) }
+        for _ in 0..<10 { try loop.turn() }
+        #expect(screen.canvasFrames.count >= 2)
+        #expect(loop.encoder.framesDropped == 0)
+        #expect(screen.statuses.allSatisfy { !$0.contains("dropped") })
+        // Once it arrived, a frame the terminal cannot take is dropped and shown as such.
+        screen.ready = false
+        screen.script = [(screen.clock.now() + 0.05, [.key(.character("r"))])]
+        for _ in 0..<3 { try loop.turn() }
+        screen.ready = true
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.encoder.framesDropped >= 1)
+        #expect(screen.statuses.last?.contains("dropped \(loop.encoder.framesDropped)") == true)
     }
 
     @Test func recordingTwiceInOneFrameSaysNothingWasSaved() throws {

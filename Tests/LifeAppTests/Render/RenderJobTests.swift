@@ -87,4 +87,68 @@ import Testing
         let frames = try render(p, source: source)
         #expect(frames[3] == source.latestFrame(at: 3.0 / 30)!.scaled(toWidth: 20, height: 16))
     }
+
+    /// The built-in `empty` pattern is a blank board: every frame black, whatever the video.
+    @Test func theEmptyPatternRendersBlack() throws {
+        let empty = try #require(PatternLibrary.named("empty"))
+        let frames = try render(try plan { $0.look.source = "synthetic:plasma" }, pattern: empty,
+                                source: SyntheticSource(pattern: .plasma, seed: 1))
+        #expect(frames.allSatisfy { $0 == RGBFrame(width: 96, height: 64) })
+    }
+
+    /// Renders a 128x96 canvas at 4 pixels a cell (a 32x24 board) from the
+    /// built-in `empty` pattern with births from motion over `source`.
+    private func births(_ source: any FrameSource, frames: Int = 45, seed: UInt64 = 1, births: String? = "motion") throws -> [RGBFrame] {
+        let p = try plan {
+            $0.size = "128x96"
+            $0.look.cell = 4
+            $0.look.speed = 5
+            $0.look.seed = seed
+            $0.look.births = births
+            $0.frames = frames
+        }
+        let empty = try #require(PatternLibrary.named("empty"))
+        return try render(p, pattern: empty, source: source)
+    }
+
+    private func lit(_ frame: RGBFrame) -> [(x: Int, y: Int)] {
+        var lit: [(x: Int, y: Int)] = []
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where frame[x, y] != .black { lit.append((x, y)) }
+        }
+        return lit
+    }
+
+    @Test func birthsFromAStillPictureLeaveItBlack() throws {
+        let frames = try births(MovingSquareSource(width: 128, height: 96, start: (8, 40), moveAt: nil))
+        #expect(frames.allSatisfy { lit($0).isEmpty })
+    }
+
+    /// The square stands still for half a second, then moves right 30 pixels
+    /// a second: nothing is lit before it moves, and afterwards only cells
+    /// near its path (it covers rows 40-47 and columns 8-53; Life spreads at
+    /// most one cell, 4 pixels, per generation, and 5 generations run after
+    /// the first births).
+    @Test func birthsFromMotionLightOnlyNearThePath() throws {
+        let source = MovingSquareSource(width: 128, height: 96, start: (8, 40), moveAt: 0.5)
+        let frames = try births(source)
+        for i in 0...15 { #expect(lit(frames[i]).isEmpty, "frame \(i)") }
+        let after = frames[16...].flatMap(lit)
+        #expect(after.count > 100)
+        let reach = 4 * 6
+        #expect(after.allSatisfy { $0.y >= 40 - reach && $0.y < 48 + reach && $0.x >= 8 - reach && $0.x < 54 + reach })
+        #expect(try births(source) == frames)
+        #expect(try births(MovingSquareSource(width: 128, height: 96, start: (8, 40), moveAt: 0.5), seed: 2) != frames)
+        #expect(try births(MovingSquareSource(width: 128, height: 96, start: (8, 40), moveAt: 0.5), births: "off").allSatisfy { lit($0).isEmpty })
+    }
+
+    /// Captured video (a camera, a file) brings births by default; synthetic pictures do not.
+    @Test func birthsFollowTheSourceByDefault() throws {
+        let captured = try RenderJob(plan: try plan(), pattern: nil, source: MovingSquareSource())
+        let synthetic = try RenderJob(plan: try plan(), pattern: nil, source: SyntheticSource())
+        let off = try RenderJob(plan: try plan { $0.look.births = "off" }, pattern: nil, source: MovingSquareSource())
+        let on = try RenderJob(plan: try plan { $0.look.births = "motion" }, pattern: nil, source: SolidSource())
+        #expect(captured.game.support.birthsOn && !synthetic.game.support.birthsOn)
+        #expect(!off.game.support.birthsOn && on.game.support.birthsOn)
+    }
 }

@@ -7,7 +7,7 @@ import Testing
         ("glider", 5), ("lwss", 9), ("mwss", 11), ("hwss", 13), ("copperhead", 28), ("blinker", 3), ("toad", 6),
         ("beacon", 8), ("pulsar", 48), ("pentadecathlon", 12), ("queen-bee-shuttle", 20), ("block", 4), ("beehive", 6),
         ("loaf", 7), ("boat", 5), ("r-pentomino", 5), ("b-heptomino", 7), ("pi-heptomino", 7), ("acorn", 7),
-        ("diehard", 7), ("gosper-glider-gun", 36), ("simkin-glider-gun", 36),
+        ("diehard", 7), ("gosper-glider-gun", 36), ("simkin-glider-gun", 36), ("empty", 0),
     ])
     func everyEntryHasItsKnownPopulation(name: String, population: Int) throws {
         let p = try #require(PatternLibrary.named(name))
@@ -17,10 +17,20 @@ import Testing
 
     @Test func listIsCompleteAndLookupIsForgiving() {
         #expect(Set(PatternLibrary.names).count == PatternLibrary.entries.count)
-        #expect(PatternLibrary.names.count == 22)
+        #expect(PatternLibrary.names.count == 23)
         #expect(PatternLibrary.named("Gosper Glider_Gun")?.name == "gosper-glider-gun")
         #expect(PatternLibrary.named("gun")?.name == "gosper-glider-gun")
         #expect(PatternLibrary.named("no-such-thing") == nil)
+    }
+
+    /// `empty` is the blank board: no cells, 0×0, and a board it is placed on stays empty.
+    @Test func emptyIsABlankBoard() throws {
+        let p = try #require(PatternLibrary.named("empty"))
+        #expect(p.width == 0 && p.height == 0 && p == Pattern.empty.with(name: "empty", comments: p.comments))
+        #expect(PatternLibrary.named("blank")?.name == "empty")
+        var board = try Self.board("empty", size: 16)
+        board.step(3)
+        #expect(board.population == 0)
     }
 
     /// Runs `name` centred on a bounded board with room to spare.

@@ -27,6 +27,7 @@ import Testing
         ["--palette", "rainbow"], ["--source", "webcam"], ["--rule", "B9/S23"], ["--colors", "12"],
         ["--mouse", "sixel"], ["--pulse", "0"], ["--pulse", "nan"], ["--pulse", "-3"],
         ["--world", "0x10"], ["--world", "16385x10"], ["--world", "wide"], ["--topology", "klein"],
+        ["--mouse", "sixel"], ["--pulse", "0"], ["--pulse", "nan"], ["--pulse", "-3"], ["--births", "hands"],
     ])
     func badOptionsAreRefusedWithAMessage(arguments: [String]) {
         do {

@@ -12,7 +12,7 @@ import Testing
         (.character("h"), .hue(-1)), (.character("H"), .hue(1)),
         (.character("w"), .hueRange(-1)), (.character("W"), .hueRange(1)),
         (.character("u"), .purity(-1)), (.character("U"), .purity(1)),
-        (.character("v"), .toggleVideo), (.character("m"), .toggleMirror),
+        (.character("v"), .toggleVideo), (.character("m"), .toggleMirror), (.character("M"), .toggleBirths),
         (.character("l"), .toggleLight), (.character("f"), .toggleFit),
         (.character("a"), .toggleAnimated), (.character("o"), .togglePulse),
         (.character("d"), .decay(-1)), (.character("D"), .decay(1)),

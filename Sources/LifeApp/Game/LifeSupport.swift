@@ -1,0 +1,52 @@
+import LifeCore
+
+/// What brings life to the board besides its rule: births where the video
+/// moves (`--births motion`, key `M`).
+///
+/// The game holds one. The play loop and `render` show it every video frame
+/// (`Game.watch`), in the same order, so the same frames and seed give the
+/// same births in both; the game lets it act after every generation.
+public struct LifeSupport: Sendable {
+    /// Whether cells are born where the video moves.
+    public internal(set) var birthsOn: Bool
+    var births: MotionBirths
+    /// The video frame last watched, so a frame shown twice counts once.
+    private var watched: VideoFrame?
+
+    /// Off, with the generators seeded from `seed` (the game's `--seed`).
+    init(seed: UInt64, births: Bool = false) {
+        birthsOn = births
+        // Its own stream, apart from the soup's and `r`'s: turning births on changes nothing else.
+        self.births = MotionBirths(seed: seed ^ 0x6269_7274_6873)
+    }
+
+    /// Whether anything must run after each generation.
+    var isActive: Bool { birthsOn }
+
+    /// Turns births from motion on or off; either way the detector starts afresh.
+    mutating func setBirths(_ on: Bool) {
+        birthsOn = on
+        births.reset()
+        watched = nil
+    }
+
+    /// Looks at `video` unless it is the frame already seen: the painter
+    /// scales it to the canvas as it will paint it, and the cells that moved
+    /// wait for the next generation (unless `collect` is false: paused).
+    mutating func watch(_ video: VideoFrame?, painter: inout Painter, geometry: CanvasGeometry, board: Board, collect: Bool) {
+        guard birthsOn, let video, geometry.isDrawable else { return }
+        if let watched, watched.isSameFrame(as: video) { return }
+        watched = video
+        guard let picture = painter.scaledVideo(video, canvasWidth: geometry.pixelWidth, canvasHeight: geometry.pixelHeight) else {
+            return
+        }
+        let layout = SceneLayout(canvasWidth: geometry.pixelWidth, canvasHeight: geometry.pixelHeight,
+                                 boardWidth: board.width, boardHeight: board.height, scale: geometry.cellSize)
+        births.watch(picture, layout: layout, collect: collect)
+    }
+
+    /// After a generation: the waiting births.
+    mutating func afterStep(_ board: inout Board) {
+        if birthsOn { births.seed(&board) }
+    }
+}

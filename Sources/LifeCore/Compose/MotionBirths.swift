@@ -1,0 +1,80 @@
+/// Births from the video: where the picture moved since the last generation,
+/// dead cells are born, each with probability `chance`, so a wave of the
+/// hand leaves a patch of soup that then lives by the rule.
+///
+/// Frames come faster than generations (30 frames, 10 generations a second
+/// by default), so the cells that moved in any frame since the last
+/// generation are collected and born together after the next one: the rate
+/// of births does not depend on the camera's frame rate. The coin tosses
+/// come from a seeded generator, in cell order, so the same frames and seed
+/// give the same births.
+public struct MotionBirths: Sendable {
+    /// The share of moving dead cells born at each generation (a soup-like
+    /// density: a solid block of new cells would die of overcrowding at once).
+    public static let defaultChance = 0.4
+
+    public var detector: MotionDetector
+    public var chance: Double
+    private var rng: Xoshiro256
+    /// The board the pending cells belong to (the layout's), and the cells.
+    private var boardWidth = 0
+    private var boardHeight = 0
+    private var isPending: [Bool] = []
+    private var pending: [Int] = []
+
+    public init(seed: UInt64, chance: Double = MotionBirths.defaultChance, detector: MotionDetector = MotionDetector()) {
+        rng = Xoshiro256(seed: seed)
+        self.chance = min(1, max(0, chance))
+        self.detector = detector
+    }
+
+    /// Cells waiting to be born at the next generation (for tests and the status line).
+    public var pendingCount: Int { pending.count }
+
+    /// Looks at a new frame: `video` is the canvas-sized picture laid out by
+    /// `layout`. When `collect` is false (the game is paused) the background
+    /// still learns the picture, but nothing is kept for birth.
+    public mutating func watch(_ video: RGBFrame, layout: SceneLayout, collect: Bool = true) {
+        if layout.boardWidth != boardWidth || layout.boardHeight != boardHeight {
+            boardWidth = layout.boardWidth
+            boardHeight = layout.boardHeight
+            isPending = [Bool](repeating: false, count: boardWidth * boardHeight)
+            pending.removeAll(keepingCapacity: true)
+        }
+        detector.update(video: video, layout: layout)
+        guard collect else { return }
+        for i in detector.moving where !isPending[i] {
+            isPending[i] = true
+            pending.append(i)
+        }
+    }
+
+    /// Gives birth on `board` to the pending cells that win their toss, and
+    /// forgets them all; returns how many were born. Cells of another board
+    /// size (the terminal was resized since) are dropped.
+    @discardableResult
+    public mutating func seed(_ board: inout Board) -> Int {
+        defer {
+            for i in pending { isPending[i] = false }
+            pending.removeAll(keepingCapacity: true)
+        }
+        guard !pending.isEmpty, board.width == boardWidth, board.height == boardHeight else { return 0 }
+        pending.sort()
+        let bar = UInt64(chance * 0x1p53)
+        var born = 0
+        for i in pending {
+            let x = i % boardWidth, y = i / boardWidth
+            guard rng.next() >> 11 < bar, !board[x, y] else { continue }
+            board[x, y] = true
+            born += 1
+        }
+        return born
+    }
+
+    /// Forgets the background and the pending cells (births turned off or on).
+    public mutating func reset() {
+        detector.reset()
+        for i in pending { isPending[i] = false }
+        pending.removeAll(keepingCapacity: true)
+    }
+}

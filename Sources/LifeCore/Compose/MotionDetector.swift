@@ -1,0 +1,129 @@
+/// Finds where the video moves, per Life cell: each cell's average luma is
+/// compared with a background that slowly follows the picture, and a cell
+/// whose luma stands further from its background than `threshold` moves.
+///
+/// It reads the video as the painter scaled it to the canvas (so mirroring,
+/// fitting and cropping are already applied) and maps canvas pixels to cells
+/// through the `SceneLayout` the painter draws with, so motion lands on the
+/// cells drawn over it. Luma is BT.601 (`(77R + 150G + 29B) / 256`); large
+/// cells are sampled on a sparser grid (about 4×4 samples each), which keeps
+/// the cost near that of a terminal-sized canvas at any resolution.
+///
+/// Averaging over a cell already damps sensor noise; the threshold ignores
+/// the rest. A change over most of the picture at once (a cut, the camera's
+/// exposure, a bump) is no motion: the background is taken anew instead.
+public struct MotionDetector: Sendable {
+    /// Luma levels (of 255) a cell must differ from its background to move.
+    public var threshold: Int
+    /// Each frame moves the background 1/2^`adaptShift` of the way to the picture
+    /// (1/16: a hand held still fades into it in about a second at 30 fps).
+    public static let adaptShift = 4
+    /// The default threshold: above the frame-to-frame noise of a webcam
+    /// averaged over a cell, well below a hand against a wall.
+    public static let defaultThreshold = 16
+    /// Above this share of the cells moving at once, the whole picture changed.
+    public static let wholePicture = 0.5
+
+    /// The layout the tables below were made for.
+    private var layout: SceneLayout?
+    /// Sample stride in canvas pixels, and each sampled column's and row's cell (-1: none).
+    private var stride = 1
+    private var columnCell: [Int32] = []
+    private var rowCell: [Int32] = []
+    /// Samples per cell (0 for cells off the canvas).
+    private var counts: [Int32] = []
+    /// Per-cell luma sums of the current frame.
+    private var sums: [Int32] = []
+    /// The background per cell, luma × 256; empty until the first frame.
+    private var background: [Int32] = []
+    /// Cells (index y × boardWidth + x) that moved in the last frame, in order.
+    public private(set) var moving: [Int] = []
+
+    public init(threshold: Int = MotionDetector.defaultThreshold) {
+        self.threshold = max(0, threshold)
+    }
+
+    /// Forgets the background: the next frame is taken as the still picture.
+    public mutating func reset() {
+        background.removeAll(keepingCapacity: true)
+        moving.removeAll(keepingCapacity: true)
+    }
+
+    /// Compares `video` (the canvas-sized picture laid out by `layout`) with
+    /// the background, fills `moving`, and lets the background follow.
+    /// The first frame, or the first after the layout changed, moves nothing.
+    public mutating func update(video: RGBFrame, layout: SceneLayout) {
+        moving.removeAll(keepingCapacity: true)
+        guard video.width == layout.canvasWidth, video.height == layout.canvasHeight else { return reset() }
+        if self.layout != layout { prepare(for: layout) }
+        sample(video)
+        let cells = counts.count
+        guard background.count == cells else {
+            background = (0..<cells).map { counts[$0] > 0 ? sums[$0] * 256 / counts[$0] : 0 }
+            return
+        }
+        let limit = Int32(threshold * 256), shift = Int32(Self.adaptShift)
+        var sampled = 0
+        counts.withUnsafeBufferPointer { counts in
+            sums.withUnsafeBufferPointer { sums in
+                background.withUnsafeMutableBufferPointer { background in
+                    for i in 0..<cells where counts[i] > 0 {
+                        sampled += 1
+                        let luma = sums[i] * 256 / counts[i]
+                        let difference = luma - background[i]
+                        if abs(difference) > limit { moving.append(i) }
+                        background[i] += difference >> shift
+                    }
+                }
+            }
+        }
+        if Double(moving.count) > Self.wholePicture * Double(sampled) {
+            moving.removeAll(keepingCapacity: true)
+            for i in 0..<cells where counts[i] > 0 { background[i] = sums[i] * 256 / counts[i] }
+        }
+    }
+
+    /// Makes the column, row and count tables for `layout`.
+    private mutating func prepare(for layout: SceneLayout) {
+        self.layout = layout
+        stride = max(1, Int(layout.scale) / 4)
+        // A pixel row inside cell row 0, and a column inside cell column 0: probes for one axis at a time.
+        let probeX = layout.originX + Int(layout.scale / 2), probeY = layout.originY + Int(layout.scale / 2)
+        columnCell = Swift.stride(from: stride / 2, to: layout.canvasWidth, by: stride).map {
+            Int32(layout.cell(atPixelX: $0, y: probeY)?.x ?? -1)
+        }
+        rowCell = Swift.stride(from: stride / 2, to: layout.canvasHeight, by: stride).map {
+            Int32(layout.cell(atPixelX: probeX, y: $0)?.y ?? -1)
+        }
+        let cells = layout.boardWidth * layout.boardHeight
+        counts = [Int32](repeating: 0, count: cells)
+        sums = counts
+        for row in rowCell where row >= 0 {
+            for column in columnCell where column >= 0 { counts[Int(row) * layout.boardWidth + Int(column)] += 1 }
+        }
+        background.removeAll(keepingCapacity: true)
+    }
+
+    /// Sums the sampled pixels' luma into their cells.
+    private mutating func sample(_ video: RGBFrame) {
+        let boardWidth = layout?.boardWidth ?? 0, stride = self.stride, rowBytes = video.stride
+        sums.withUnsafeMutableBufferPointer { sums in
+            sums.update(repeating: 0)
+            video.pixels.withUnsafeBufferPointer { pixels in
+                columnCell.withUnsafeBufferPointer { columns in
+                    for (r, cellRow) in rowCell.enumerated() where cellRow >= 0 {
+                        let base = Int(cellRow) * boardWidth
+                        var p = (stride / 2 + r * stride) * rowBytes + (stride / 2) * 3
+                        for column in columns {
+                            if column >= 0 {
+                                let luma = 77 * Int32(pixels[p]) + 150 * Int32(pixels[p + 1]) + 29 * Int32(pixels[p + 2])
+                                sums[base + Int(column)] += luma >> 8
+                            }
+                            p += stride * 3
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

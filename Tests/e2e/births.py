@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Y4M clips for births.sh, and the checks on what lifecam renders from them.
+
+  births.py clip PATH FRAMES MOVE_FROM   a 160x120 4:2:0 clip: grey, a white
+                                         16x16 square at (20, 50) that stays
+                                         until frame MOVE_FROM, then moves right
+                                         2 pixels a frame (never if MOVE_FROM < 0)
+  births.py lit PATH                     per frame of a rendered 160x120 Y4M:
+                                         "count x0 y0 x1 y1" of the lit pixels
+                                         (luma above 24: black is 16)
+"""
+import sys
+
+W, H, SIDE, X0, Y0 = 160, 120, 16, 20, 50
+
+
+def clip(path, frames, move_from):
+    with open(path, "wb") as out:
+        out.write(b"YUV4MPEG2 W%d H%d F30:1 Ip A1:1 C420jpeg\n" % (W, H))
+        for i in range(frames):
+            x = X0 if move_from < 0 or i < move_from else X0 + 2 * (i - move_from)
+            luma = bytearray([90]) * (W * H)
+            for y in range(Y0, Y0 + SIDE):
+                luma[y * W + x:y * W + x + SIDE] = bytes([235]) * SIDE
+            out.write(b"FRAME\n" + bytes(luma) + bytes([128]) * (2 * (W // 2) * (H // 2)))
+
+
+def lit(path):
+    data = open(path, "rb").read()
+    header, _, rest = data.partition(b"\n")
+    fields = {f[:1]: f[1:] for f in header.split()[1:]}
+    w, h = int(fields[b"W"]), int(fields[b"H"])
+    frame_bytes = w * h + 2 * ((w + 1) // 2) * ((h + 1) // 2)
+    pos = 0
+    while pos < len(rest):
+        assert rest[pos:pos + 6] == b"FRAME\n", "bad frame marker"
+        luma = rest[pos + 6:pos + 6 + w * h]
+        pos += 6 + frame_bytes
+        xs, ys = [], []
+        for y in range(h):
+            row = luma[y * w:(y + 1) * w]
+            for x, v in enumerate(row):
+                if v > 24:
+                    xs.append(x)
+                    ys.append(y)
+        if xs:
+            print(len(xs), min(xs), min(ys), max(xs), max(ys))
+        else:
+            print(0, -1, -1, -1, -1)
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "clip":
+        clip(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
+    else:
+        lit(sys.argv[2])
