@@ -127,14 +127,20 @@ package struct PlayLoop {
     }
 
     mutating func handle(_ event: InputEvent) throws(TerminalError) {
+        let wasDirty = dirty
         dirty = true
         switch event {
         case let .key(key):
             if let action = KeyMap.action(for: key) { game.apply(action) }
         case let .mouse(report):
             guard !game.showHelp else { return }
-            game.apply(.hover(MouseTracker.worldCell(under: report, in: game.viewport)))
-            for action in mouse.actions(for: report, view: game.viewport) { game.apply(action) }
+            let pointer = MouseTracker.worldCell(under: report, in: game.viewport)
+            let ghostMoved = pointer != game.pointer && game.brush.pattern != nil
+            game.apply(.hover(pointer))
+            let actions = mouse.actions(for: report, view: game.viewport)
+            for action in actions { game.apply(action) }
+            // Every move is reported (1003): one that changes nothing shown paints nothing.
+            if actions.isEmpty && !ghostMoved { dirty = wasDirty }
         case .resize:
             // A screen too small to draw in keeps the board as it was, for when it grows back.
             let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize)

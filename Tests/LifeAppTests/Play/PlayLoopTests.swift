@@ -69,6 +69,36 @@ import Testing
         #expect(job.board == loop.game.board)
     }
 
+    /// The same with a world larger than the canvas (`--world`): both show its middle.
+    @Test func playAndRenderShowTheSameWindowOfALargerWorld() throws {
+        func edit(_ raw: inout LookOptions.Raw) {
+            raw.world = "150x100"
+            raw.topology = "bounded"
+            raw.cell = 2
+            raw.source = "synthetic"
+        }
+        let studio = MemoryStudio()
+        var (loop, screen, clock) = try Self.loop(source: SyntheticSource(pattern: .plasma, seed: 7), studio: studio, edit)
+        screen.holdsTime = true
+        for i in 0...31 {
+            clock.set(Double(i) / 30)
+            if i == 30 { screen.script = [(clock.now(), [.key(.character("s"))])] }
+            try loop.turn()
+        }
+        var options = RenderPlan.Options(out: "x.y4m")
+        options.frames = 32
+        options.size = "80x48"
+        options.look.seed = 7
+        edit(&options.look)
+        let plan = try RenderPlan(options, isDirectory: { _ in false })
+        var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 7))
+        let writer = CollectingWriter()
+        try job.run(into: writer) { _ in }
+        #expect(job.board == loop.game.board && job.board.width == 150 && job.board.topology == .bounded)
+        #expect(job.game.viewport.isPartial && job.game.viewOrigin == loop.game.viewOrigin)
+        #expect(writer.frames[31] == studio.snapshots.first)
+    }
+
     @Test func pausedOnAStillPictureNothingIsRedrawn() throws {
         var (loop, screen, _) = try Self.loop(paused: true)
         for _ in 0..<50 { try loop.turn() }
@@ -80,6 +110,23 @@ import Testing
         for _ in 0..<5 { try loop.turn() }
         #expect(screen.canvasFrames.count == 2)
         #expect(loop.game.board.population > 0)
+    }
+
+    /// Every pointer move is reported: with the single cell (no ghost) a move
+    /// paints nothing; with a pattern brush it paints once per frame at most.
+    @Test func aPointerMovingOverAStillPicturePaintsOnlyForTheGhost() throws {
+        var (loop, screen, _) = try Self.loop(paused: true)
+        try loop.turn()
+        func moves(_ columns: ClosedRange<Int>) -> [InputEvent] {
+            columns.map { .mouse(MouseReport(column: $0, row: 5, kind: .motion)) }
+        }
+        screen.script = [(screen.clock.now(), moves(1...20))]
+        for _ in 0..<5 { try loop.turn() }
+        #expect(screen.canvasFrames.count == 1)
+        loop.game.take(brush: Brush(name: "glider", pattern: PatternLibrary.named("glider")))
+        screen.script = [(screen.clock.now() + 1, moves(21...40))]
+        for _ in 0..<5 { try loop.turn() }
+        #expect(screen.canvasFrames.count == 2)
     }
 
     @Test func aFrameTheTerminalCannotTakeIsDroppedAndPaintedLater() throws {
