@@ -53,11 +53,11 @@ extension Game {
     }
 
     /// How much of the world lies outside the view, for the status line:
-    /// nil when the view shows all of it.
-    package func outsideView(windowPopulation: Int) -> String? {
+    /// nil when the view shows all of it. `population`: the world's, when already counted.
+    package func outsideView(windowPopulation: Int, population: Int? = nil) -> String? {
         let view = viewport
         guard view.isPartial else { return nil }
-        let outside = board.population - windowPopulation
+        let outside = (population ?? board.population) - windowPopulation
         return "view \(view.origin.x),\(view.origin.y) of \(board.width)x\(board.height): "
             + "\(outside) cell\(outside == 1 ? "" : "s") outside"
     }

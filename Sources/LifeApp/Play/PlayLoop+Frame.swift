@@ -95,15 +95,19 @@ extension PlayLoop {
     /// `statusInterval` apart: a counter that changes 30 times a second
     /// cannot be read anyway, and laying the line out costs more than the Life.
     mutating func statusText() -> String {
-        let line = StatusLine(running: !game.paused, generation: game.generation, population: game.board.population,
+        let now = clock.now()
+        // Counting a large world's live cells costs more than its Life (a 5987x3741 world: 350,000
+        // words): counted again only when the running numbers may be laid out again.
+        if laidOut.map({ now - $0.at >= Self.statusInterval }) ?? true { population = game.board.population }
+        let line = StatusLine(running: !game.paused, generation: game.generation, population: population,
                               speed: game.speed, framesPerSecond: Double(frameTimes.count),
                               source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
                               cellSize: game.geometry.cellSize, heading: game.heading,
                               recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
                               brush: game.brush.pattern == nil ? nil : game.brush.label,
-                              view: game.outsideView(windowPopulation: windowPopulation), message: game.message)
+                              view: game.outsideView(windowPopulation: windowPopulation, population: population),
+                              message: game.message)
         let width = screen.size.columns - 1
-        let now = clock.now()
         if let laidOut, laidOut.width == width, laidOut.line == line
             || (now - laidOut.at < Self.statusInterval && laidOut.line.sameState(as: line)) {
             return laidOut.text

@@ -27,6 +27,8 @@ package struct PlayLoop {
     var window = ViewWindow()
     /// Live cells in the window last painted, for the status line's "outside the view".
     var windowPopulation = 0
+    /// Live cells in the world when the status line last counted them.
+    var population = 0
     /// `s` was pressed: saved with the next frame painted, so it shows every
     /// click and key that came before it.
     var snapshotDue = false
