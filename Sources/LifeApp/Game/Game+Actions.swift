@@ -76,6 +76,8 @@ extension Game {
             changeBrush(by: delta)
         case let .hover(cell):
             pointer = cell
+        case .nextBlitter:
+            requests.append(.nextBlitter)
         case let .pan(dx, dy):
             pan(dx: dx, dy: dy)
         case .snapshot:

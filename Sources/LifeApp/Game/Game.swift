@@ -53,7 +53,7 @@ public struct Game: Sendable {
 
     /// What the app must do outside the game.
     public enum Request: Sendable, Equatable {
-        case snapshot, toggleRecording, exportSVG
+        case snapshot, toggleRecording, exportSVG, nextBlitter
         /// Write the world as RLE to a new file (`S`).
         case saveBoard
     }

@@ -46,6 +46,8 @@ public enum Action: Sendable, Equatable {
     case brush(Int)
     /// The pointer moved over world cell (nil: off the canvas), where the brush's ghost follows it.
     case hover(CellPoint?)
+    /// The next blitter the terminal shows (half blocks, quadrants, sextants, octants).
+    case nextBlitter
     /// The view moved over a world larger than it, in steps (`±1` across, `±1` down).
     case pan(Int, Int)
     case snapshot

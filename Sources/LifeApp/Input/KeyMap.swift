@@ -33,6 +33,7 @@ public enum KeyMap {
         b("o", "hue pulse on / off", [("o", .togglePulse)]),
         b("b B", "next / previous brush", [("b", .brush(1)), ("B", .brush(-1))]),
         b("g", "turn the brush / glider", [("g", .nextHeading)]),
+        b("t", "next blitter the terminal shows", [("t", .nextBlitter)]),
         Binding(keys: "arrows", meaning: "pan the view (large boards)",
                 pairs: [(.left, .pan(-1, 0)), (.right, .pan(1, 0)), (.up, .pan(0, -1)), (.down, .pan(0, 1))]),
         b("s", "snapshot (PNG)", [("s", .snapshot)]),

@@ -99,7 +99,7 @@ extension PlayLoop {
         // Counting a large world's live cells costs more than its Life (a 5987x3741 world: 350,000
         // words): counted again only when the running numbers may be laid out again.
         if laidOut.map({ now - $0.at >= Self.statusInterval }) ?? true { population = game.board.population }
-        let line = StatusLine(running: !game.paused, generation: game.generation, population: population,
+        var line = StatusLine(running: !game.paused, generation: game.generation, population: population,
                               speed: game.speed, framesPerSecond: Double(frameTimes.count),
                               source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
                               cellSize: game.geometry.cellSize, heading: game.heading,
@@ -107,6 +107,7 @@ extension PlayLoop {
                               brush: game.brush.pattern == nil ? nil : game.brush.label,
                               view: game.outsideView(windowPopulation: windowPopulation, population: population),
                               message: game.message)
+        line.blitter = blitters.current.rawValue
         let width = screen.size.columns - 1
         if let laidOut, laidOut.width == width, laidOut.line == line
             || (now - laidOut.at < Self.statusInterval && laidOut.line.sameState(as: line)) {

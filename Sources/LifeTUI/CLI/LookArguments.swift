@@ -22,7 +22,8 @@ struct LookArguments: ParsableArguments {
     var seed: UInt64 = 1
 
     @Option(help: ArgumentHelp("Palette: \(Palette.allCases.map(\.rawValue).joined(separator: ", ")) "
-        + "(default: perlin; in play, birthday on 26 December).", valueName: "name"))
+        + "(default: perlin; in play, birthday on 26 December).", valueName: "name"),
+            completion: .list(Palette.allCases.map(\.rawValue)))
     var palette: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels per Life cell side, 1...256 "
@@ -62,8 +63,13 @@ struct LookArguments: ParsableArguments {
     @Option(help: ArgumentHelp("life, or none for the video alone (a plain terminal video player).", valueName: "life|none"))
     var mask = "life"
 
+    @Option(help: ArgumentHelp("How the canvas is drawn: half, quadrant, sextant, octant (mosaic glyphs: 1x2, 2x2, 2x3, "
+        + "2x4 pixels per character) or auto (the finest the terminal shows; play only). Default: auto in play, half for .ans.",
+                               valueName: "name"))
+    var blitter: String?
     @Option(help: ArgumentHelp("Cell shape where cells are 4 pixels or more, and in SVG: disc, hex, or mix "
-        + "(discs and hexagons 2:1, per cell from --seed).", valueName: "disc|hex|mix"))
+        + "(discs and hexagons 2:1, per cell from --seed).", valueName: "disc|hex|mix"),
+            completion: .list(CellShape.allCases.map(\.rawValue)))
     var shape: String?
     @Option(help: ArgumentHelp("The board's size in Life cells, up to 16384x16384 (default: the view's, growing with it; "
         + "a pattern larger than the view grows it); arrows pan when it is larger than the view.", valueName: "WxH"))
@@ -96,6 +102,7 @@ struct LookArguments: ParsableArguments {
         raw.pulse = pulse
         raw.colors = colors
         raw.mask = mask
+        raw.blitter = blitter
         raw.shape = shape
         raw.world = world
         raw.topology = topology

@@ -8,7 +8,7 @@ import V4LCapture
 public struct RenderCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render Life painted with video to a Y4M file, PNG frames, or terminal bytes.",
+        abstract: "Render Life painted with video to a Y4M file, PNG frames or terminal bytes, or the board to SVG.",
         discussion: """
             Frame i shows rendered time i/fps and generation floor(i*speed/fps); nothing \
             depends on the wall clock, so the same options and seed give the same bytes \
@@ -17,6 +17,7 @@ public struct RenderCommand: ParsableCommand {
             --out DIR/ numbered PNG frames, --out FILE.ans the exact bytes the terminal \
             renderer writes for a --terminal COLSxROWS terminal (cat it to play it back), \
             --out FILE.mp4|.webm|.mkv|.gif a video encoded by ffmpeg (which must be installed). \
+            --out FILE.svg the board at the last frame as one shape per lit cell (--shape). \
             An existing output is never overwritten. Without --pattern the board starts \
             as a random soup from --seed. Progress shows on stderr when it is a terminal. \
             A y4m FIFO must receive data within 10 seconds.
@@ -29,6 +30,7 @@ public struct RenderCommand: ParsableCommand {
               lifecam render --out frames/ --source y4m:clip.y4m --palette hsv --frames 60
               lifecam render --out demo.ans --terminal 160x48 && cat demo.ans
               lifecam render --out clip.mp4 --size 1280x720 --frames 300
+              lifecam render --out board.svg --palette geometric --shape mix --size 1280x720
             """
     )
 
@@ -38,8 +40,8 @@ public struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in pixels (default 640x360; not for .ans).", valueName: "WxH"))
     var size: String?
 
-    @Option(help: ArgumentHelp("FILE.y4m, a video FILE.mp4|.webm|.mkv|.gif (through ffmpeg), a folder DIR/ for PNG frames, or FILE.ans.",
-                               valueName: "path"))
+    @Option(help: ArgumentHelp("FILE.y4m, a video FILE.mp4|.webm|.mkv|.gif (through ffmpeg), a folder DIR/ for PNG frames, "
+                               + "FILE.ans, or FILE.svg.", valueName: "path"))
     var out: String
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The terminal size for .ans output (default 80x24).", valueName: "COLSxROWS"))
@@ -129,7 +131,7 @@ public struct RenderCommand: ParsableCommand {
             switch plan.output {
             case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps, fileSystem: files)
             case .pngFolder(let path): return try PNGSequenceWriter(directory: path)
-            case .ans(let path): return try ANSWriter(path: path, mode: plan.colorMode, fileSystem: files)
+            case .ans(let path): return try ANSWriter(path: path, mode: plan.colorMode, mosaic: plan.blitter.mosaic, fileSystem: files)
             case .svg(let path): throw .wouldOverwrite(path)
             case .video(let path, let format):
                 return try VideoFileWriter(path: path, format: format, fps: plan.fps, pace: .offline,
