@@ -134,6 +134,25 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         for event in events where rest.first == event { rest.removeFirst() }
         precondition(rest.isEmpty, "the reply filter changed or reordered events")
         if !bytes.contains(0x1B) { precondition(kept == events, "the reply filter dropped keys without an Esc") }
+        sgrMouse(events, cut: bytes.first.map { Int($0) % (events.count + 1) } ?? 0)
+    }
+
+    /// SGR mouse reports that ncurses hands over as keys: decoded in two reads
+    /// as in one (unless the cut leaves a lone Esc or Esc `[`, which are keys
+    /// at the end of a read); keys without an Esc pass unchanged; every report
+    /// is on a known button.
+    private static func sgrMouse(_ events: [InputEvent], cut: Int) {
+        let end = [InputEvent.resize]   // not a character: whatever was held comes out
+        var whole = SGRMouseDecoder()
+        let once = whole.decode(events + end)
+        if !events.contains(.key(.escape)) { precondition(once == events + end, "the SGR decoder changed keys without an Esc") }
+        let lone = cut >= 1 && events[cut - 1] == .key(.escape)
+            || cut >= 2 && events[cut - 2] == .key(.escape) && events[cut - 1] == .key(.character("["))
+        if !lone {
+            var pieces = SGRMouseDecoder()
+            let twice = pieces.decode(Array(events[..<cut])) + pieces.decode(Array(events[cut...]) + end)
+            precondition(twice == once, "the SGR decoder read a report cut between reads differently")
+        }
     }
 
     /// Reports at any coordinates, on any canvas over any world: a drag's
@@ -148,18 +167,37 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                             wraps: reader.int(8) % 2 == 0)
         view.centre(on: CellPoint(reader.signed(), reader.signed()))
         var tracker = MouseTracker()
+        let strip = StripLayout(columns: geometry.columns)
+        var stripInput = StripInput()
         while !reader.isEmpty {
             let kinds: [MouseReport.Kind] = [.press(.left), .press(.right), .motion, .release(.left),
                                              .release(.right), .wheelUp, .wheelDown]
             var report = MouseReport(column: reader.signed(), row: reader.signed(),
                                      kind: kinds[reader.int(8) % kinds.count])
             if let pixels { report = pixels.convert(report) }
+            stripActions(stripInput.actions(for: report, layout: strip, hsvActive: false), layout: strip)
             for action in tracker.actions(for: report, view: view) {
                 guard case let .paint(cells, _) = action else { continue }
                 for (a, b) in zip(cells, cells.dropFirst()) {
                     precondition(apart(a.x, b.x, world.width, view.wraps) <= 1
                                  && apart(a.y, b.y, world.height, view.wraps) <= 1, "a drag left a gap")
                 }
+            }
+        }
+    }
+
+    /// The control strip: its parts lie on the row without overlapping, and
+    /// whatever the pointer did, the values it sets are in their ranges.
+    private static func stripActions(_ actions: [Action], layout: StripLayout) {
+        for (a, b) in zip(layout.spans, layout.spans.dropFirst()) { precondition(a.end < b.start, "strip parts overlap") }
+        precondition((layout.spans.last?.end ?? 0) <= layout.columns, "the strip leaves its row")
+        for action in actions {
+            switch action {
+            case let .setHue(h): precondition((0...360).contains(h), "hue \(h)")
+            case let .setTone(t): precondition((-1...1).contains(t), "tone \(t)")
+            case let .setDecay(d): precondition((0...1).contains(d), "decay \(d)")
+            case let .setSpeed(v): precondition(Game.speeds.contains(v), "speed \(v)")
+            default: continue
             }
         }
     }

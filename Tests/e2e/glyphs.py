@@ -16,7 +16,7 @@ import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from pixels import App, fail, snapshot  # noqa: E402
 
-SIZES = {(80, 46): "half", (160, 46): "quadrant", (160, 69): "sextant", (160, 92): "octant"}
+SIZES = {(80, 44): "half", (160, 44): "quadrant", (160, 66): "sextant", (160, 88): "octant"}
 
 
 def reply(name, *columns):

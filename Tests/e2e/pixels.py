@@ -201,7 +201,7 @@ def main():
     else:
         click(app, col + 1, row + 1, x10=scenario == "x10")
     w, h, first = snapshot(app, workdir, 1)
-    if (w, h) != (COLS, 2 * (ROWS - 1)):
+    if (w, h) != (COLS, 2 * (ROWS - 2)):   # above the control strip and the status line
         fail("snapshot is %dx%d" % (w, h))
     if pixels:
         if not lit(first, col, 2 * row + 1) or lit(first, col, 2 * row):

@@ -44,6 +44,22 @@ status=0; "$bin" render --out "$work/board.svg" --frames 1 2>"$work/err" || stat
 [ "$(ls -A "$work" | grep -c '\.tmp$' || true)" -eq 0 ] || fail "a temporary file was left behind"
 echo "an existing board.svg: status 73, kept as it was ($(cat "$work/err"))"
 
+# SIGTERM part-way: no file at all (an SVG of an earlier frame would look complete), 128+15.
+"$bin" render --out "$work/long.svg" --frames 1000000 --size 1280x720 --cell 2 2>"$work/err" &
+pid=$!
+deadline=$((SECONDS + 20))
+# Until its SIGTERM handler is in place (bit 15 of SigCgt in /proc), then send it.
+until [ -r /proc/$pid/status ] && (( 0x$(awk '/^SigCgt/ {print $2}' /proc/$pid/status) & 0x4000 )); do
+    [ $SECONDS -lt $deadline ] || fail "render never caught SIGTERM"
+    sleep 0.05   # poll interval, not a timing assumption
+done
+kill -TERM $pid
+status=0; wait $pid || status=$?
+[ "$status" -eq 143 ] || fail "SIGTERM gave status $status, not 143"
+[ -z "$(ls -A "$work" | grep -i long)" ] || fail "an interrupted SVG render left $(ls -A "$work" | grep -i long)"
+grep -q "interrupted by SIGTERM: nothing written" "$work/err" || fail "no word of the interruption: $(cat "$work/err")"
+echo "SIGTERM part-way: status 143, no file, '$(cat "$work/err")'"
+
 # `e` in play, in a detached tmux whose pane works in $work.
 mkdir "$work/play"
 tmux -L "$sock" -f /dev/null new-session -d -s m -c "$work/play" -x 120 -y 40 \

@@ -130,7 +130,8 @@ wait_for "paused.*gen 0.*pop 0"
 pass "starts paused on the alternate screen with SGR drag reporting and no cursor"
 
 # Cell size 2: terminal column c, row r (0-based) is Life cell (c/2, r).
-wait_until '[ "$(row_colours 46 | grep -c "0,0,0/0,0,0")" -eq 160 ]'
+# Row 46 is the control strip, row 47 the status line.
+wait_until '[ "$(row_colours 45 | grep -c "0,0,0/0,0,0")" -eq 160 ]'
 pass "the first frame paints the whole canvas black"
 lit 40 10 && fail "cell at 40,10 lit before the click"
 press 41 11; wait_for "pop 1 "; release 41 11
@@ -230,7 +231,7 @@ t resize-window -t m -x 100 -y 30
 wait_until '[ "$(screen | wc -l)" -eq 30 ] && screen | tail -1 | grep -q "pop "'
 t send-keys -t m r
 wait_until '[ "$(status pop)" -gt 300 ]'
-wait_until '[ "$(row_colours 28 | wc -l)" -ge 99 ] && [ "$(row_colours 28 | sed -n 90,100p | grep -vc default)" -ge 9 ]'
+wait_until '[ "$(row_colours 27 | wc -l)" -ge 99 ] && [ "$(row_colours 27 | sed -n 90,100p | grep -vc default)" -ge 9 ]'
 t resize-window -t m -x 260 -y 50
 wait_until 'screen | tail -1 | grep -q "pop "'
 t send-keys -t m c
@@ -326,7 +327,7 @@ pass "--pattern, --rule and --record PATH at start-up; n steps; q finishes the r
 
 # ---------------------------------------------------------------- recording across resizes
 # A recording keeps the size it started with: a folder of PNG frames whose
-# every frame is 100x58 (the canvas of 100x30) while the terminal grows and
+# every frame is 100x56 (the canvas of 100x30 above the strip) while the terminal grows and
 # shrinks; the status line drops less useful fields so ● REC stays in view.
 start recresize 100 30 --source synthetic --seed 1 --record "$WORK/frames"
 wait_for "running.*REC"
@@ -345,9 +346,9 @@ wait_for "EXIT=0"
 n=$(ls "$WORK/frames" | wc -l)
 [ "$n" -ge 30 ] || fail "only $n frames recorded"
 sizes=$(for f in "$WORK"/frames/*.png; do od -An -tu1 -j16 -N8 "$f"; done | sort | uniq -c)
-[ "$(echo "$sizes" | wc -l)" -eq 1 ] && echo "$sizes" | grep -Eq '0 +0 +0 +100 +0 +0 +0 +58$' \
-    || fail "frames of other sizes than 100x58: $sizes"
-pass "a recording goes on across resizes at the size it started with ($n PNG frames, all 100x58)"
+[ "$(echo "$sizes" | wc -l)" -eq 1 ] && echo "$sizes" | grep -Eq '0 +0 +0 +100 +0 +0 +0 +56$' \
+    || fail "frames of other sizes than 100x56: $sizes"
+pass "a recording goes on across resizes at the size it started with ($n PNG frames, all 100x56)"
 
 # ---------------------------------------------------------------- tmux's own TERM
 # Under TERM=tmux-256color ncurses would ask for X10 mouse reports, which stop
@@ -358,6 +359,33 @@ wait_for "paused.*pop 0 "
 click_lights 251 11 1
 quit_restored
 pass "under TERM=tmux-256color clicks past column 223 land (SGR), and q restores"
+
+# ---------------------------------------------------------------- control strip
+# 160x48: the strip is row 47 (1-based), above the status line; its hue ribbon
+# spans columns 1..98 (360° over 98 columns). Over white video (--source none)
+# the cells show their own colours.
+start strip 160 48 --source none --seed 1 --paused
+wait_for "paused.*pop 0 "
+wait_for "decay 0\.4 .*10/s .*pulse off"
+pass "the control strip is shown above the status line at 48 rows"
+t send-keys -t m r
+wait_until '[ "$(status pop)" -gt 1000 ]'
+for i in 1 2 3 4 5 6 7 8; do t send-keys -t m -l $'\e[<65;11;47M'; done
+wait_for "hue range 0°"
+# blue_row ROW: every lit cell on the row is blue (blue above twice red and twice green), and there are some.
+blue_row() {
+    row_colours "$1" | tr '/' '\n' | grep -v '^0,0,0$' | awk -F, 'NF == 3 { n++; if (!($3 > 2 * $1 && $3 > 2 * $2)) bad++ } END { exit !(n > 20 && bad == 0) }'
+}
+blue_row 20 && fail "row 20 blue before the click"
+press 66 47; release 66 47           # 240° is two thirds of 98 columns: column 66
+wait_for "hue 24[01]°"
+wait_until 'blue_row 20'
+pass "the wheel on the hue ribbon narrows the range; a click at blue turns the lit cells blue"
+t send-keys -t m i
+wait_for "control strip off"
+wait_until '! screen | grep -q "pulse off"'
+quit_restored
+pass "i hides the strip"
 
 # ---------------------------------------------------------------- kitty's TERM
 # xterm-kitty's terminfo has only the X10 mouse, so ncurses would never ask for

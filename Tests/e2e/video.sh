@@ -89,7 +89,7 @@ else
     echo "skipped: video: user namespaces are unavailable (unshare -Urm), so the full-disk case was not run"
 fi
 
-# play --record clip.mp4 in a terminal (tmux, 100x30, half blocks: a 100x58 canvas), then q.
+# play --record clip.mp4 in a terminal (tmux, 100x30, half blocks: a 100x56 canvas above the control strip), then q.
 tmux -L "$sock" -f /dev/null new-session -d -s m -c "$work" -x 100 -y 30 \
     "env TERM=xterm-256color COLORTERM=truecolor $bin play --source synthetic --blitter half --record rec.mp4; echo EXIT=\$?; exec cat"
 deadline=$((SECONDS + 60))
@@ -106,7 +106,7 @@ done
 tmux -L "$sock" capture-pane -t m -p | grep -q 'EXIT=0' || fail "play exited: $(tmux -L "$sock" capture-pane -t m -p | grep EXIT)"
 got=$(probe "$work/rec.mp4")
 case $got in
-    h264,100,58,30/1,*) ;;
+    h264,100,56,30/1,*) ;;
     *) fail "play's recording: ffprobe says $got" ;;
 esac
 [ -z "$(find "$work" -name '.*' -type f)" ] || fail "temporary files left after play"

@@ -105,6 +105,10 @@ extension Game {
             undo()
         case .redo:
             redo()
+        case .toggleStrip:
+            requests.append(.toggleStrip)
+        case .setHue, .setTone, .setDecay, .setSpeed, .choosePalette:
+            applyStrip(action)
         }
     }
 

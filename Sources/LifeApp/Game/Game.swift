@@ -56,6 +56,8 @@ public struct Game: Sendable {
         case snapshot, toggleRecording, exportSVG, nextBlitter
         /// Write the world as RLE to a new file (`S`).
         case saveBoard
+        /// The control strip shown or hidden (the canvas changes size).
+        case toggleStrip
     }
 
     /// A game on an empty world of `world` cells, which keeps that size, or

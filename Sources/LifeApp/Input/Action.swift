@@ -1,3 +1,5 @@
+import LifeCore
+
 /// A Life cell position on the board.
 public struct CellPoint: Sendable, Hashable {
     public var x: Int
@@ -70,4 +72,16 @@ public enum Action: Sendable, Equatable {
     case undo
     /// Does the last edit taken back again (`Z`).
     case redo
+    /// The control strip on / off.
+    case toggleStrip
+    /// Hue centre, in degrees (the strip's hue ribbon).
+    case setHue(Double)
+    /// Tone, −1 dark … 0 pure … 1 pale (the strip's purity ribbon).
+    case setTone(Double)
+    /// Decay, 0…1 (the strip's decay field).
+    case setDecay(Double)
+    /// Generations per second (the strip's speed field).
+    case setSpeed(Double)
+    /// This palette (a ribbon touched switches to `hsv`).
+    case choosePalette(Palette)
 }

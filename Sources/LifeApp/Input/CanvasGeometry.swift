@@ -34,10 +34,11 @@ public struct CanvasGeometry: Sendable, Equatable {
     }
 
     /// The canvas of the terminal app on a terminal of `columns × rows`:
-    /// every row but the last, which is the status line.
+    /// every row but the last, which is the status line, and the one above
+    /// it when the control strip is shown (`strip`).
     public static func play(terminalColumns columns: Int, terminalRows rows: Int, cellSize: Double,
-                            characterPixels: CellPixels = Self.halfBlock) -> CanvasGeometry {
-        CanvasGeometry(columns: columns, rows: rows - 1, cellSize: cellSize, characterPixels: characterPixels)
+                            characterPixels: CellPixels = Self.halfBlock, strip: Bool = false) -> CanvasGeometry {
+        CanvasGeometry(columns: columns, rows: rows - 1 - (strip ? 1 : 0), cellSize: cellSize, characterPixels: characterPixels)
     }
 
     /// Half blocks: one pixel across, two down.

@@ -31,6 +31,7 @@ public enum KeyMap {
         b("l", "light mode on / off", [("l", .toggleLight)]),
         b("a", "animated colours on / off", [("a", .toggleAnimated)]),
         b("o", "hue pulse on / off", [("o", .togglePulse)]),
+        b("i", "control strip on / off", [("i", .toggleStrip)]),
         b("b B", "next / previous brush", [("b", .brush(1)), ("B", .brush(-1))]),
         b("g", "turn the brush / glider", [("g", .nextHeading)]),
         b("t", "next blitter the terminal shows", [("t", .nextBlitter)]),
@@ -64,8 +65,9 @@ public enum KeyMap {
     public static var helpLines: [String] {
         ["lifecam — keys", ""]
             + bindings.map { pad($0.keys, 7) + $0.meaning }
-            + ["", "mouse: a click stamps the brush (b);", "       the cell brush toggles a cell,",
-               "       or launches a glider if running;", "       drag paints; right button erases"]
+            // Four lines and no gap, so the whole help still fits three columns at 120x12.
+            + ["mouse: click stamps the brush (b);", "       cell: toggle / glider if running;",
+               "       drag paints; right button erases", "strip: click/drag sets, wheel steps"]
     }
 
     private static func pad(_ s: String, _ n: Int) -> String {

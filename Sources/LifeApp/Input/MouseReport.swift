@@ -47,11 +47,16 @@ public struct MouseReport: Sendable, Equatable {
     /// Where in the character the pointer is, when the terminal reports
     /// pixels (SGR-Pixels): it says which of the glyph's sub-pixels it is on.
     public var offset: CellOffset?
+    /// The pointer's column in fractions of a cell (12.5: the middle of
+    /// column 12), when the terminal reports pixels: the strip's ribbons read
+    /// it, exact to the pixel.
+    public var fineColumn: Double?
 
-    public init(column: Int, row: Int, kind: Kind, offset: CellOffset? = nil) {
+    public init(column: Int, row: Int, kind: Kind, offset: CellOffset? = nil, fineColumn: Double? = nil) {
         self.column = column
         self.row = row
         self.kind = kind
         self.offset = offset
+        self.fineColumn = fineColumn
     }
 }

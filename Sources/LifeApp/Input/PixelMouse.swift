@@ -21,13 +21,16 @@ public struct PixelMouse: Sendable, Equatable {
     }
 
     /// `report` with its column and row read as screen pixels (0-based):
-    /// the cell under them, and the pointer's place in that cell in `offset`.
+    /// the cell under them, the pointer's place in that cell in `offset`, and
+    /// the column to the pixel in `fineColumn`.
     public func convert(_ report: MouseReport) -> MouseReport {
         let x = max(0, report.column), y = max(0, report.row)
         var out = report
         out.column = x / cell.width
         out.row = y / cell.height
         out.offset = CellOffset(x: x % cell.width, y: y % cell.height, cell: cell)
+        // The middle of the screen pixel, in cells.
+        out.fineColumn = (Double(x) + 0.5) / Double(cell.width)
         return out
     }
 }

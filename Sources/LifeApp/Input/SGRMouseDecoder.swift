@@ -6,7 +6,9 @@
 /// form, so lifecam asks such terminals for SGR reports itself when they say
 /// they have them; ncurses, not knowing `ESC [ <`, then returns each byte as
 /// a key (TECH-NOTES §7.4). This turns `Esc [ < b ; x ; y M` (press or
-/// motion) and `… m` (release) back into mouse reports, 0-based.
+/// motion) and `… m` (release) back into mouse reports, 0-based. In the
+/// pixel form (1016) kitty reports a pointer beyond the left or top edge of
+/// the text area with negative coordinates (`-3`): they are read too.
 ///
 /// The button byte `b`: the low two bits are the button (0 left, 1 middle,
 /// 2 right, 3 none), +32 motion, +64 the wheel (64 up, 65 down, 66/67
@@ -68,19 +70,27 @@ public struct SGRMouseDecoder: Sendable {
         }
         var numbers: [Int] = [0]
         var digits = 0
+        var negative = false
+        func value() -> Int { negative ? -numbers[numbers.count - 1] : numbers[numbers.count - 1] }
         while i < events.count {
             guard case let .key(.character(c)) = events[i] else { return .none }
             if let d = c.wholeNumberValue, c.isASCII {
                 digits += 1
                 guard digits <= maxDigits else { return .none }
                 numbers[numbers.count - 1] = numbers[numbers.count - 1] * 10 + d
+            } else if c == "-" {
+                // A pointer left of or above the text area, in pixels (kitty's 1016), is negative.
+                guard digits == 0, !negative, numbers.count > 1 else { return .none }
+                negative = true
             } else if c == ";" {
                 guard digits > 0, numbers.count < 3 else { return .none }
+                numbers[numbers.count - 1] = value()
                 numbers.append(0)
                 digits = 0
+                negative = false
             } else if c == "M" || c == "m" {
                 guard digits > 0, numbers.count == 3 else { return .none }
-                return .complete(report(button: numbers[0], x: numbers[1], y: numbers[2], release: c == "m"), end: i + 1)
+                return .complete(report(button: numbers[0], x: numbers[1], y: value(), release: c == "m"), end: i + 1)
             } else {
                 return .none
             }

@@ -57,7 +57,9 @@ extension PlayLoop {
         }
         try drawStatus(statusText())
         guard let canvas, !helpShown else { return }
-        try screen.writeCanvas(encoder.encode(canvas: canvas))
+        var bytes = encoder.encode(canvas: canvas)
+        appendStrip(to: &bytes)
+        try screen.writeCanvas(bytes)
         if !firstFrameArrived { firstFrameArrived = try screen.canvasReady() }
         dirty = false
         framesShown += 1
@@ -78,6 +80,7 @@ extension PlayLoop {
             try screen.clearAll()
             encoder.invalidate()
             lastStatus = nil
+            lastStrip = nil
             dirty = true
         }
     }

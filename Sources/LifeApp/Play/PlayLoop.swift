@@ -54,21 +54,32 @@ package struct PlayLoop {
     var firstFrameArrived = false
     /// Lines the help adds after the keys, e.g. how colours were chosen.
     package var helpNotes: [String] = []
+    /// The control strip shown (true) or hidden (false) by `i`; nil: shown
+    /// when the terminal has at least `StripLayout.minimumRows` rows.
+    var stripChoice: Bool?
+    var stripInput = StripInput()
+    /// The strip row last written; nil when the screen no longer shows it.
+    var lastStrip: [StripCell]?
 
     /// How long the loop sleeps at most when nothing changes by itself.
     static let idleWake = 1.0
     /// The status line's running numbers are laid out again at most this often.
     static let statusInterval = 0.25
 
-    /// `game` must be laid out for `blitters.current` (`geometry(of:cellSize:blitter:)`).
+    /// `game` must be laid out for `blitters.current` (`geometry(of:cellSize:blitter:strip:)`).
+    /// `strip`: the control strip shown or hidden from the start; nil: shown
+    /// when the terminal is tall enough. A game laid out for another canvas
+    /// is laid out again for this one.
     package init(screen: any Screen, clock: any AppClock, game: Game, fps: Double, source: any FrameSource,
                  colors: ColorMode, studio: any Studio,
-                 blitters: BlitterCycle = BlitterCycle(current: .half, available: [.half]), characterCell: CellPixels? = nil) {
+                 blitters: BlitterCycle = BlitterCycle(current: .half, available: [.half]), characterCell: CellPixels? = nil,
+                 strip: Bool? = nil) {
         self.screen = screen
         self.clock = clock
         self.game = game
         self.source = source
         self.studio = studio
+        stripChoice = strip
         self.blitters = blitters
         self.characterCell = characterCell
         self.game.look.pixelAspect = blitters.current.pixelAspect(cell: characterCell)
@@ -76,13 +87,16 @@ package struct PlayLoop {
         painter = Painter(options: self.game.look)
         encoder = FrameEncoder(mode: colors, mosaic: blitters.current.mosaic)
         start = clock.now()
-        tooSmall = !game.geometry.isDrawable
+        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current,
+                              strip: Self.showsStrip(rows: screen.size.rows, choice: strip))
+        if g != game.geometry, g.isDrawable { self.game.resize(to: g) }
+        tooSmall = !self.game.geometry.isDrawable
     }
 
-    /// The canvas the screen offers now, at `cellSize`, for `blitter`.
-    package static func geometry(of screen: any Screen, cellSize: Double, blitter: Blitter) -> CanvasGeometry {
+    /// The canvas the screen offers now, at `cellSize`, for `blitter`, with or without the strip.
+    package static func geometry(of screen: any Screen, cellSize: Double, blitter: Blitter, strip: Bool) -> CanvasGeometry {
         CanvasGeometry.play(terminalColumns: screen.size.columns, terminalRows: screen.size.rows, cellSize: cellSize,
-                            characterPixels: blitter.characterPixels)
+                            characterPixels: blitter.characterPixels, strip: strip)
     }
 
     /// Records every frame from now on into `recorder`.
@@ -146,6 +160,16 @@ package struct PlayLoop {
             if let action = KeyMap.action(for: key) { game.apply(action) }
         case let .mouse(report):
             guard !game.showHelp else { return }
+            if let row = stripRow, stripInput.takes(report, stripRow: row) {
+                // The strip has the pointer: no ghost over the board meanwhile.
+                let ghostShown = game.pointer != nil && game.brush.pattern != nil
+                game.apply(.hover(nil))
+                let actions = stripInput.actions(for: report, layout: StripLayout(columns: screen.size.columns),
+                                                 hsvActive: game.look.colours.palette == .hsv)
+                for action in actions { game.apply(action) }
+                if actions.isEmpty && !ghostShown { dirty = wasDirty }
+                return
+            }
             let pointer = MouseTracker.worldCell(under: report, in: game.viewport)
             let ghostMoved = pointer != game.pointer && game.brush.pattern != nil
             game.apply(.hover(pointer))
@@ -154,15 +178,22 @@ package struct PlayLoop {
             // Every move is reported (1003): one that changes nothing shown paints nothing.
             if actions.isEmpty && !ghostMoved { dirty = wasDirty }
         case .resize:
-            // A screen too small to draw in keeps the board as it was, for when it grows back.
-            let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current)
-            tooSmall = !g.isDrawable
-            if !tooSmall { game.resize(to: g) }
-            try screen.clearAll()
-            encoder.invalidate()
-            lastStatus = nil
+            try layOut()
             if game.showHelp { helpShown = false }
         }
+    }
+
+    /// Lays the canvas out again for the screen's size and the strip, and
+    /// clears the screen for a full repaint. A screen too small to draw in
+    /// keeps the board as it was, for when it grows back.
+    mutating func layOut() throws(TerminalError) {
+        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current, strip: stripShown)
+        tooSmall = !g.isDrawable
+        if !tooSmall { game.resize(to: g) }
+        try screen.clearAll()
+        encoder.invalidate()
+        lastStatus = nil
+        lastStrip = nil
     }
 
     mutating func handleRequests() {
@@ -183,6 +214,10 @@ package struct PlayLoop {
                 switchBlitter()
             case .exportSVG:
                 saveSVG()
+            case .toggleStrip:
+                stripChoice = !stripShown
+                game.message = stripShown ? "control strip on" : "control strip off"
+                do { try layOut() } catch { game.message = "cannot lay the screen out: \(error)" }
             case .toggleRecording:
                 if recorder != nil {
                     stopRecording()
@@ -206,7 +241,7 @@ package struct PlayLoop {
         let blitter = blitters.current
         encoder.mosaic = blitter.mosaic
         game.look.pixelAspect = blitter.pixelAspect(cell: characterCell)
-        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitter)
+        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitter, strip: stripShown)
         if g.isDrawable { game.resize(to: g) }
         encoder.invalidate()
         game.message = blitters.available.count > 1 ? "blitter \(blitter)" : "blitter \(blitter): the only one this terminal shows"

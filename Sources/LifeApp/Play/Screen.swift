@@ -4,7 +4,9 @@
 /// what was drawn.
 ///
 /// Layout: the canvas owns every row but the last; the last row is the
-/// status line. While an overlay (help) is shown, no canvas is written.
+/// status line. While the control strip is shown, the row above the status
+/// line is the strip's, written raw with the canvas bytes. While an overlay
+/// (help) is shown, no canvas is written.
 package protocol Screen: AnyObject {
     /// The terminal's size in character cells.
     var size: (columns: Int, rows: Int) { get }

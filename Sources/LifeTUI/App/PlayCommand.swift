@@ -10,8 +10,10 @@ public struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play Life in the terminal, painted with video (the default command).",
         discussion: """
-            Press ? in the app for the keys. Click toggles a cell while paused and launches a glider \
-            while running; drag paints; the right button erases.
+            Press ? in the app for the keys. A click stamps the brush (--brush, b/B; the single cell \
+            toggles a cell while paused and launches a glider while running); drag paints; the right \
+            button erases; z/Z undo and redo. The row above the status line is the control strip \
+            (i): click, drag or wheel its hue and purity ribbons, decay, speed and pulse.
 
             Exit status:
             \(ExitStatus.table)
@@ -115,7 +117,8 @@ public struct PlayCommand: ParsableCommand {
         let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps, ffmpeg: ffmpeg) }
         let (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer)
         let geometry = CanvasGeometry.play(terminalColumns: session.size.columns, terminalRows: session.size.rows,
-                                           cellSize: options.cell, characterPixels: blitters.current.characterPixels)
+                                           cellSize: options.cell, characterPixels: blitters.current.characterPixels,
+                                           strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused)
         if let brush { game.take(brush: brush) }

@@ -4,8 +4,10 @@ import CNCursesW
 /// The terminal while lifecam owns it: ncurses on `/dev/tty` for keys, mouse,
 /// the status line and the help overlay; raw writes for the video canvas.
 ///
-/// Layout: the canvas owns rows `0 ..< rows - 1`; the last row is the status
-/// line. While help is shown, ncurses owns every row and no canvas is written.
+/// Layout: the canvas owns rows `0 ..< rows - 1` (or `rows - 2`, with the
+/// control strip on the row above the status line, written raw with it); the
+/// last row is the status line. While help is shown, ncurses owns every row
+/// and no canvas is written.
 /// Every way out restores the terminal: `close()` on normal paths, the
 /// CTermShim handlers on signals and crashes.
 final class TerminalSession: Screen {

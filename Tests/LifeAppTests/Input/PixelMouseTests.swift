@@ -2,7 +2,7 @@ import Testing
 @testable import LifeApp
 
 @Suite struct PixelMouseTests {
-    // 10×20-pixel cells. (pointer x, y) → (column, row, canvas pixel y)
+    // 10×20-pixel cells. (pointer x, y) → (column, row, canvas pixel y); the column to the pixel (its middle) too.
     @Test(arguments: [
         (0, 0, 0, 0, 0),
         (9, 9, 0, 0, 0),        // upper half of the first glyph
@@ -16,7 +16,8 @@ import Testing
         let mouse = try #require(PixelMouse(cell: cell))
         let r = mouse.convert(MouseReport(column: x, row: y, kind: .press(.left)))
         #expect(r == MouseReport(column: column, row: row, kind: .press(.left),
-                                 offset: CellOffset(x: x % 10, y: y % 20, cell: cell)))
+                                 offset: CellOffset(x: x % 10, y: y % 20, cell: cell),
+                                 fineColumn: (Double(x) + 0.5) / 10))
         // Half blocks at cell size 1: the canvas pixel's own Life cell.
         let g = CanvasGeometry(columns: 300, rows: 40, cellSize: 1)
         #expect(g.cell(column: r.column, row: r.row, offset: r.offset) == CellPoint(column, canvasY))

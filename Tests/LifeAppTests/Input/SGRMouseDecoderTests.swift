@@ -27,6 +27,8 @@ import Testing
         ("\u{1B}[<66;5;3M", []),                                                               // sideways wheel
         ("\u{1B}[<128;5;3M", []),                                                              // button 8
         ("\u{1B}[<0;1920;1080M", [MouseReport(column: 1919, row: 1079, kind: .press(.left))]), // pixels (1016)
+        ("\u{1B}[<0;-3;-3M", [MouseReport(column: -4, row: -4, kind: .press(.left))]),        // kitty, beyond the edge
+        ("\u{1B}[<65;12;-1M", [MouseReport(column: 11, row: -2, kind: .wheelDown)]),
     ])
     func reports(text: String, expected: [MouseReport]) {
         var decoder = SGRMouseDecoder()
@@ -45,6 +47,10 @@ import Testing
         "\u{1B}[0;5;3M",             // no '<'
         "[<0;5;3M",                  // no Esc: typed
         "\u{1B}[<0;5x3M",
+        "\u{1B}[<-1;5;3M",            // a negative button
+        "\u{1B}[<0;--5;3M",
+        "\u{1B}[<0;5-;3M",
+        "\u{1B}[<0;-;3M",
     ])
     func notAReportStaysKeys(text: String) {
         var decoder = SGRMouseDecoder()

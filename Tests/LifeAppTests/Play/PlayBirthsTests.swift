@@ -17,7 +17,7 @@ import Testing
         let source = square()
         game.setBirths(options.births(for: source))
         let loop = PlayLoop(screen: screen, clock: clock, game: game, fps: Double(options.fps), source: source,
-                            colors: .truecolor, studio: studio)
+                            colors: .truecolor, studio: studio, strip: false)   // the canvas render draws: no strip
         return (loop, screen, clock)
     }
 

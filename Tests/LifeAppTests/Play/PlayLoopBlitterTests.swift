@@ -12,10 +12,11 @@ import Testing
         let options = try LookOptions(raw, for: .play)
         let clock = FixedClock()
         let screen = MemoryScreen(columns: columns, rows: rows, clock: clock)
-        let geometry = PlayLoop.geometry(of: screen, cellSize: options.cell, blitter: blitters.current)
+        // Without the control strip: the canvas is every row but the status line.
+        let geometry = PlayLoop.geometry(of: screen, cellSize: options.cell, blitter: blitters.current, strip: false)
         let game = try Game.start(options: options, geometry: geometry, pattern: nil, day: clock.today())
         let loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SyntheticSource(pattern: .bars, seed: 7),
-                            colors: .truecolor, studio: studio, blitters: blitters)
+                            colors: .truecolor, studio: studio, blitters: blitters, strip: false)
         return (loop, screen, clock)
     }
 

@@ -5,9 +5,11 @@ import Testing
 
 /// The play loop, frame by frame, on an in-memory screen and a clock the test moves.
 @Suite struct PlayLoopTests {
-    /// A loop on a `columns × rows` memory screen with the options typed as `edit` says.
+    /// A loop on a `columns × rows` memory screen with the options typed as `edit` says;
+    /// the control strip hidden unless `strip` says (nil: as the app decides).
     static func loop(columns: Int = 80, rows: Int = 25, paused: Bool = false, source: any FrameSource = SolidSource(),
-                     studio: MemoryStudio = MemoryStudio(), _ edit: (inout LookOptions.Raw) -> Void = { _ in })
+                     studio: MemoryStudio = MemoryStudio(), strip: Bool? = false,
+                     _ edit: (inout LookOptions.Raw) -> Void = { _ in })
         throws -> (PlayLoop, MemoryScreen, FixedClock) {
         var raw = LookOptions.Raw()
         raw.seed = 7
@@ -15,10 +17,12 @@ import Testing
         let options = try LookOptions(raw, for: .play)
         let clock = FixedClock()
         let screen = MemoryScreen(columns: columns, rows: rows, clock: clock)
-        let game = try Game.start(options: options, geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: options.cell),
+        let shown = PlayLoop.showsStrip(rows: rows, choice: strip)
+        let game = try Game.start(options: options, geometry: .play(terminalColumns: columns, terminalRows: rows,
+                                                                    cellSize: options.cell, strip: shown),
                                   pattern: nil, day: clock.today(), paused: paused)
         let loop = PlayLoop(screen: screen, clock: clock, game: game, fps: Double(options.fps), source: source,
-                            colors: .truecolor, studio: studio)
+                            colors: .truecolor, studio: studio, strip: strip)
         return (loop, screen, clock)
     }
 

@@ -31,6 +31,25 @@ import Testing
         #expect(c.saturation == 0.25 && c.value == 0.25)
     }
 
+    /// Tone moves the colours from the pure hue towards black (below 0) or
+    /// white (above): with purity 1 exactly `toned`; at tone 0 as without it.
+    @Test(arguments: [(-1.0, 0.0, 1.0), (-0.5, 0.5, 1), (0, 1, 1), (0.25, 1, 0.75), (1, 1, 0)])
+    func toneLeadsFromDarkThroughPureToPale(tone: Double, value: Double, saturation: Double) {
+        let model = HSVModel(hueCentre: 240, hueRange: 0, purity: 1, tone: tone)
+        let c = model.colour(n: 0.3, ns: 0.8, nv: 0.6, time: 0)
+        #expect(c.value == value && c.saturation == saturation && c.hue == 240)
+        #expect(c == HSVModel.toned(hue: 240, tone: tone))
+    }
+
+    @Test func toneAndPurityTogether() {
+        // Dark tone, purity 0.5: value from 1 − 0.6 down by up to 0.5 more; saturation down by up to 0.5.
+        let model = HSVModel(hueCentre: 0, hueRange: 0, purity: 0.5, tone: -0.6)
+        let c = model.colour(n: 0.5, ns: 0.5, nv: 0.5, time: 0)
+        #expect(abs(c.value - 0.15) < 1e-12 && abs(c.saturation - 0.75) < 1e-12)
+        #expect(model.colour(n: 0.5, ns: 1, nv: 1, time: 0).value == 0)   // clamped at black
+        #expect(HSVModel(tone: 5).tone == 1 && HSVModel(tone: -5).tone == -1)
+    }
+
     @Test func pulseSwingsTheHueThroughTheRange() {
         let model = HSVModel(hueCentre: 180, hueRange: 60, purity: 1, pulsePeriod: 4)
         #expect(abs(model.colour(n: 0.5, ns: 0, nv: 0, time: 1).hue - 210) < 1e-6)

@@ -1,0 +1,31 @@
+import LifeCore
+
+extension PlayLoop {
+    /// Whether the control strip is shown: as `i` last said, else when the
+    /// terminal has at least `StripLayout.minimumRows` rows; never on a
+    /// terminal too short to keep a canvas beside it.
+    var stripShown: Bool { Self.showsStrip(rows: screen.size.rows, choice: stripChoice) }
+
+    /// Whether a terminal of `rows` shows the strip when `i` last said `choice` (nil: never pressed).
+    package static func showsStrip(rows: Int, choice: Bool?) -> Bool {
+        rows >= 3 && (choice ?? (rows >= StripLayout.minimumRows))
+    }
+
+    /// The strip's terminal row (0-based, just above the status line) while it is shown.
+    var stripRow: Int? { stripShown && !tooSmall ? screen.size.rows - 2 : nil }
+
+    /// What the strip shows now.
+    var stripState: StripState {
+        StripState(hsv: game.look.colours.hsv, decay: Double(game.look.decay), speed: game.speed)
+    }
+
+    /// Appends the strip's row to a canvas frame's bytes when it differs from
+    /// what the screen shows (the strip is written with the canvas, in one write).
+    mutating func appendStrip(to bytes: inout [UInt8]) {
+        guard let row = stripRow else { return }
+        let cells = StripPainter.cells(stripState, layout: StripLayout(columns: screen.size.columns))
+        guard cells != lastStrip else { return }
+        bytes += StripEncoder.encode(cells, row: row, mode: encoder.mode)
+        lastStrip = cells
+    }
+}

@@ -1,0 +1,85 @@
+/// Where the control strip's parts lie on its row, and which part a pointer
+/// is over: pure arithmetic on the terminal's width, so hit-testing is tested
+/// with tables.
+///
+/// Left to right, one blank column apart: the hue ribbon (at least half the
+/// row), the purity ribbon, then three fields: decay, speed and the pulse
+/// switch. At 80 columns that is 40 + 10 + 10 + 6 + 10 columns and four gaps;
+/// wider rows give the ribbons the room. On rows narrower than everything
+/// needs, the pulse goes first, then speed, then decay; the ribbons stay.
+public struct StripLayout: Sendable, Equatable {
+    /// A part of the strip.
+    public enum Control: Sendable, Equatable, CaseIterable {
+        case hue, purity, decay, speed, pulse
+    }
+
+    /// One part and the columns it covers.
+    public struct Span: Sendable, Equatable {
+        public var control: Control
+        public var start: Int
+        public var width: Int
+
+        public init(_ control: Control, start: Int, width: Int) {
+            self.control = control
+            self.start = start
+            self.width = width
+        }
+
+        /// One past the last column.
+        public var end: Int { start + width }
+    }
+
+    /// The row's width in columns.
+    public let columns: Int
+    /// The parts shown, left to right.
+    public let spans: [Span]
+
+    /// Columns of each field: "decay 0.35", "0.25/s" … "480/s", "pulse off" / "pulse 12.5s".
+    public static let fieldWidths: [(Control, Int)] = [(.decay, 10), (.speed, 6), (.pulse, 10)]
+    /// The narrowest purity ribbon, and the widest (the rest goes to the hue).
+    static let purityWidths = 6...32
+    /// The strip is shown unless hidden (`i`) when the terminal has at least this many rows.
+    public static let minimumRows = 20
+
+    /// Lays out a row of `columns`.
+    public init(columns: Int) {
+        self.columns = max(0, columns)
+        let half = (self.columns + 1) / 2
+        // The fields that fit beside a hue ribbon of half the row and the narrowest purity ribbon.
+        var fields = Self.fieldWidths
+        func fixed() -> Int { fields.reduce(0) { $0 + 1 + $1.1 } }   // each with the gap before it
+        while !fields.isEmpty, half + 1 + Self.purityWidths.lowerBound + fixed() > self.columns { fields.removeLast() }
+        let rest = self.columns - fixed()                              // the two ribbons and the gap between them
+        guard rest >= half + 1 + Self.purityWidths.lowerBound, half >= 2 else {
+            spans = self.columns >= 2 ? [Span(.hue, start: 0, width: self.columns)] : []
+            return
+        }
+        let purity = min(Self.purityWidths.upperBound, max(Self.purityWidths.lowerBound, min(rest / 4, rest - 1 - half)))
+        var spans = [Span(.hue, start: 0, width: rest - 1 - purity), Span(.purity, start: rest - purity, width: purity)]
+        var x = rest + 1
+        for (control, width) in fields {
+            spans.append(Span(control, start: x, width: width))
+            x += width + 1
+        }
+        self.spans = spans
+    }
+
+    /// The span of `control`, when shown.
+    public func span(_ control: Control) -> Span? { spans.first { $0.control == control } }
+
+    /// The part under the pointer at `column` (fractional with the pixel mouse:
+    /// 12.5 is the middle of column 12), and where in it, 0…1 from the left; nil in a gap or off the row.
+    public func hit(column: Double) -> (control: Control, fraction: Double)? {
+        for s in spans where column >= Double(s.start) && column < Double(s.end) {
+            return (s.control, (column - Double(s.start)) / Double(s.width))
+        }
+        return nil
+    }
+
+    /// Where in `control`'s span the pointer at `column` is, 0…1, clamped: a
+    /// drag that began on it and left it keeps moving its value to the end.
+    public func fraction(of control: Control, column: Double) -> Double? {
+        guard let s = span(control) else { return nil }
+        return min(1, max(0, (column - Double(s.start)) / Double(s.width)))
+    }
+}

@@ -1,0 +1,80 @@
+import LifeCore
+import Testing
+@testable import LifeApp
+
+@Suite struct StripInputTests {
+    static let layout = StripLayout(columns: 80)   // hue 0+40, purity 41+10, decay 52+10, speed 63+6, pulse 70+10
+    static let row = 23
+
+    private func report(_ column: Int, _ kind: MouseReport.Kind, row: Int = row, fine: Double? = nil) -> MouseReport {
+        MouseReport(column: column, row: row, kind: kind, fineColumn: fine)
+    }
+
+    @Test func pressOnTheHueRibbonSetsTheHueAndSwitchesToHSV() {
+        var input = StripInput()
+        #expect(input.actions(for: report(26, .press(.left)), layout: Self.layout, hsvActive: false)
+            == [.choosePalette(.hsv), .setHue(238.5)])
+        #expect(input.captured == .hue)
+        // A drag follows the pointer, off the ribbon too (clamped to its ends), and the release ends it.
+        #expect(input.actions(for: report(30, .motion), layout: Self.layout, hsvActive: false) == [.setHue(274.5)])
+        #expect(input.actions(for: report(60, .motion, row: 5), layout: Self.layout, hsvActive: false) == [.setHue(360)])
+        #expect(input.actions(for: report(-3, .release(.left)), layout: Self.layout, hsvActive: false) == [.setHue(0)])
+        #expect(input.captured == nil)
+        #expect(input.actions(for: report(30, .motion), layout: Self.layout, hsvActive: false) == [])
+    }
+
+    @Test func pixelReportsAreExact() {
+        var input = StripInput()
+        #expect(input.actions(for: report(26, .press(.left), fine: 26 + 2.0 / 3), layout: Self.layout, hsvActive: true)
+            == [.setHue(240)])
+    }
+
+    // The wheel over each part: (column, wheel up, actions).
+    @Test(arguments: [
+        (10, true, [Action.choosePalette(.hsv), .hueRange(1)]), (10, false, [.choosePalette(.hsv), .hueRange(-1)]),
+        (45, true, [.choosePalette(.hsv), .purity(-1)]), (45, false, [.choosePalette(.hsv), .purity(1)]),
+        (55, true, [.decay(1)]), (55, false, [.decay(-1)]),
+        (65, true, [.speed(1)]), (65, false, [.speed(-1)]),
+        (72, true, []), (40, true, []),
+    ])
+    func wheel(column: Int, up: Bool, expected: [Action]) {
+        var input = StripInput()
+        #expect(input.actions(for: report(column, up ? .wheelUp : .wheelDown), layout: Self.layout, hsvActive: false) == expected)
+        #expect(input.captured == nil)
+    }
+
+    // A press sets the value under the pointer (cell reports: the cell's middle); the
+    // fields' first and last cells are their ends, so a click reaches both.
+    @Test(arguments: [
+        (41, Action.setTone(-0.9)), (46, .setTone(0.1)), (50, .setTone(0.9)),
+        (52, .setDecay(0)), (56, .setDecay(0.44)), (61, .setDecay(1)),
+        (63, .setSpeed(0.25)), (66, .setSpeed(30)), (68, .setSpeed(480)),
+    ])
+    func slidersSetTheValueUnderThePointer(column: Int, action: Action) {
+        var input = StripInput()
+        let actions = input.actions(for: report(column, .press(.left)), layout: Self.layout, hsvActive: true)
+        #expect(actions == [action])
+    }
+
+    @Test func pulseIsASwitch() {
+        var input = StripInput()
+        #expect(input.actions(for: report(75, .press(.left)), layout: Self.layout, hsvActive: true) == [.togglePulse])
+        #expect(input.captured == nil)
+    }
+
+    @Test func whatTheStripTakes() {
+        var input = StripInput()
+        #expect(input.takes(report(5, .press(.left)), stripRow: Self.row))
+        #expect(input.takes(report(5, .wheelUp), stripRow: Self.row))
+        #expect(!input.takes(report(5, .press(.left), row: 10), stripRow: Self.row))   // the canvas
+        #expect(!input.takes(report(5, .motion), stripRow: Self.row))                    // a canvas drag passing over
+        #expect(!input.takes(report(5, .release(.left)), stripRow: Self.row))
+        _ = input.actions(for: report(5, .press(.left)), layout: Self.layout, hsvActive: true)
+        #expect(input.takes(report(5, .motion, row: 3), stripRow: Self.row))             // its own drag, anywhere
+        #expect(input.takes(report(5, .release(.left), row: 3), stripRow: Self.row))
+        // Presses in a gap take nothing.
+        var gap = StripInput()
+        #expect(gap.actions(for: report(40, .press(.left)), layout: Self.layout, hsvActive: true) == [])
+        #expect(gap.captured == nil)
+    }
+}
