@@ -7,6 +7,9 @@ extension Game {
     /// it — or, without one and unless `paused`, a soup of density 0.3 from
     /// `--seed` — painted with the options' look on `day`.
     ///
+    /// The keep-alive is on as `--keep-alive` says, else for the soup only:
+    /// a pattern loaded or a board to draw on is left as it is.
+    ///
     /// A pattern larger than the board throws (`render`) unless `clip` is
     /// set (`play`), where its middle is kept and `message` says so.
     package static func start(options: LookOptions, geometry: CanvasGeometry, pattern: Pattern?, day: CalendarDay?,
@@ -32,6 +35,7 @@ extension Game {
         } else if !paused {
             game.randomFill()
         }
+        game.support.setKeepAlive(options.keepAlive ?? (pattern == nil && !paused))
         return game
     }
 }
