@@ -6,17 +6,37 @@ BIN        := .build/debug/lifecam
 RELEASE    := .build/release
 # Debian packages the build and the tests need.
 DEPS       := pkg-config libncurses-dev libpng-dev libv4l-dev tmux python3
-# What the tests check lifecam against: Golly's bgolly and collection, ffmpeg's ffprobe.
-TEST_DEPS  := golly ffmpeg
+# What the tests check lifecam against: Golly's bgolly and collection, ffmpeg's ffprobe,
+# xmllint and rsvg-convert for SVG, zsh and fish to parse the installed completions, man.
+TEST_DEPS  := golly ffmpeg librsvg2-bin libxml2-utils zsh fish man-db
 # Extra packages only `make bench` needs (measuring sticks to compare against).
 BENCH_DEPS := timg
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # End-to-end scripts that `make test` runs after the Swift tests.
 E2E        := $(sort $(wildcard Tests/e2e/*.sh))
+# Seconds each libFuzzer target runs: `make fuzz` (FUZZ_SECONDS=600 make fuzz for a
+# long campaign) and, briefly, `make test`.
+FUZZ_SECONDS ?= 60
+TEST_FUZZ_SECONDS ?= 5
 # Benchmark scripts that `make bench` runs; each prints its own figures.
 BENCHES    := $(sort $(wildcard Benchmarks/*.sh))
+# `make install`: where (PREFIX), under which staging root (DESTDIR), and which
+# build it installs (release; the install test uses CONFIG=debug, already built).
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+CONFIG     ?= release
+BINDIR     := $(DESTDIR)$(PREFIX)/bin
+MAN1DIR    := $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR    := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR     := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR    := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# The manual page, generated from the command-line definitions by `make man`
+# (swift-argument-parser's generate-manual tool) and checked in; MAN_OUT and
+# MAN_DATE let the staleness test regenerate it elsewhere with its own date.
+MAN_OUT    ?= man
+MAN_DATE   ?= $(shell date -u +%Y-%m-%d)
 
-.PHONY: deps test-deps bench-deps build release run test bench clean
+.PHONY: deps test-deps bench-deps build release run test bench fuzz clean install uninstall man
 
 # install PACKAGES: apt-get installs those of them that are missing (apt-get update once).
 install = missing=""; for p in $(1); do \
@@ -50,9 +70,41 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 	@bash Tests/e2e/run-all $(E2E)
+	@FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) bash Fuzz/run.sh
+
+fuzz: test-deps
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) bash Fuzz/run.sh
 
 bench: bench-deps release
 	@for b in $(BENCHES); do echo "== $$b"; bash $$b || exit 1; done
 
+# The binary, the manual page and bash, zsh and fish completions (made by the
+# binary itself); `uninstall` removes exactly these files. Under sudo it installs
+# what `make release` built and builds nothing, so no root-owned file lands in .build.
+install: deps
+	@set -e; bin=$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/lifecam; \
+	if [ -z "$$SUDO_USER" ]; then $(SWIFT) build -c $(CONFIG) --product lifecam; \
+	elif [ ! -x "$$bin" ]; then echo "make install: $$bin is not built: run make release first (without sudo)"; exit 1; fi; \
+	install -d "$(BINDIR)" "$(MAN1DIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"; \
+	install -m 755 "$$bin" "$(BINDIR)/lifecam"; \
+	install -m 644 man/lifecam.1 "$(MAN1DIR)/lifecam.1"; \
+	"$$bin" --generate-completion-script bash > "$(BASHDIR)/lifecam"; \
+	"$$bin" --generate-completion-script zsh > "$(ZSHDIR)/_lifecam"; \
+	"$$bin" --generate-completion-script fish > "$(FISHDIR)/lifecam.fish"; \
+	chmod 644 "$(BASHDIR)/lifecam" "$(ZSHDIR)/_lifecam" "$(FISHDIR)/lifecam.fish"; \
+	echo "installed $(BINDIR)/lifecam, its manual page and bash, zsh and fish completions"
+
+uninstall:
+	rm -f "$(BINDIR)/lifecam" "$(MAN1DIR)/lifecam.1" "$(BASHDIR)/lifecam" "$(ZSHDIR)/_lifecam" "$(FISHDIR)/lifecam.fish"
+
+# Regenerates man/lifecam.1 from the command-line definitions. Blank lines
+# (paragraphs in --help texts) become .Pp, which mdoc wants instead.
+man: deps
+	$(SWIFT) build --product lifecam
+	$(SWIFT) build --product generate-manual
+	@set -e; bin=$$($(SWIFT) build --show-bin-path); mkdir -p "$(MAN_OUT)"; \
+	"$$bin/generate-manual" "$$bin/lifecam" --date $(MAN_DATE) --output-directory "$(MAN_OUT)"; \
+	sed -i 's/^$$/.Pp/' "$(MAN_OUT)/lifecam.1"
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

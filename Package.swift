@@ -53,6 +53,10 @@ let package = Package(
         .executableTarget(name: "LifeBench", dependencies: ["LifeCore"]),
         .executableTarget(name: "PipelineBench", dependencies: ["LifeCore"]),
         .executableTarget(name: "RenderBench", dependencies: ["LifeApp", "LifeCore"]),
+        // libFuzzer targets over the parsers, built apart by `make fuzz` (Fuzz/run.sh);
+        // a plain build makes an empty program.
+        .target(name: "LifeFuzzTargets", dependencies: ["LifeApp", "LifeCore"], path: "Fuzz/LifeFuzzTargets"),
+        .executableTarget(name: "LifeFuzz", dependencies: ["LifeFuzzTargets"], path: "Fuzz/LifeFuzz"),
         .testTarget(
             name: "LifeCoreTests",
             dependencies: [

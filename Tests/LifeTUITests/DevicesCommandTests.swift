@@ -98,16 +98,21 @@ import V4LCapture
         #expect(calls.seen.isEmpty)
     }
 
-    @Test func y4mIsPacedInPlayAndOnTheTimelineInRender() throws {
+    /// A file is read on demand at the loop's (or render's) time; a FIFO, in
+    /// play, on a thread as its frames come.
+    @Test func y4mFilesFollowTheTimeAndFIFOsArePacedInPlay() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let path = folder.file("clip.y4m")
         try Y4MFixture.stream([.white]).write(to: URL(fileURLWithPath: path))
         let factory = Self.factory(Calls(), failing: nil)
-        let live = try factory.open(.y4m(path: path), seed: 1, timing: .live).source
+        #expect(try factory.open(.y4m(path: path), seed: 1, timing: .live).source is Y4MTimelineSource)
+        #expect(try factory.open(.y4m(path: path), seed: 1, timing: .rendered).source is Y4MTimelineSource)
+        let fifo = folder.file("pipe.y4m")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let live = try factory.open(.y4m(path: fifo), seed: 1, timing: .live).source
         #expect(live is Y4MFileSource)
         (live as? Y4MFileSource)?.stop()
-        #expect(try factory.open(.y4m(path: path), seed: 1, timing: .rendered).source is Y4MTimelineSource)
         #expect(throws: CommandFailure(.noInput, "cannot open source 'y4m:/nonexistent/x.y4m': no such file or FIFO")) {
             try factory.open(.y4m(path: "/nonexistent/x.y4m"), seed: 1, timing: .live)
         }

@@ -13,11 +13,20 @@ usage: pixels.py LIFECAM WORKDIR SCENARIO
             silent   - no reply at all (tmux 3.3a-like): the probe times out, cells as before
             declined - ?1016;0$y and the device attributes: cells as before
             late     - the replies come after the probe gave up (a slow link):
-                       they must not read as keys (`?` help, `c` clear)
-            cells    - --mouse cells: no probe, cells
-            x10      - TERM=tmux-256color (ncurses asks for X10 reports, no SGR):
-                       no probe is written at all, cells
+                       they must not read as keys (`?` help, `c` clear, `P`, `r`)
+            cells    - --mouse cells: no pixels, cells
+            x10      - TERM=tmux-256color (ncurses asks for X10 reports) and no
+                       answer for SGR (1006): X10 clicks, cells
+            kitty    - TERM=xterm-kitty (terminfo has only the X10 mouse), the
+                       terminal answers 1006 and 1016: lifecam asks for SGR
+                       itself, decodes it, and clicks pick exact cells
+            kittysilent - TERM=xterm-kitty and no answer: known to have SGR,
+                       so SGR cell reports are asked for and decoded
+            xterm    - TERM=xterm, no COLORTERM (terminfo says 8 colours), the
+                       terminal reads the 24-bit colour back: 24-bit canvas
+            xterm16  - the same terminal silent: 16 colours
 """
+import re
 import fcntl, glob, os, pty, select, signal, struct, sys, termios, time, zlib
 
 COLS, ROWS, CW, CH = 80, 24, 8, 20
@@ -30,7 +39,7 @@ def fail(msg):
 
 
 class App:
-    def __init__(self, binary, workdir, args, answer, term="xterm-256color"):
+    def __init__(self, binary, workdir, args, answer, term="xterm-256color", colorterm="truecolor"):
         self.out = b""
         self.answer = answer          # bytes to send when the probe arrives (None: stay silent)
         self.answered = False
@@ -38,8 +47,11 @@ class App:
         if pid == 0:
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, COLS * CW, ROWS * CH))
             os.chdir(workdir)
-            env = dict(os.environ, TERM=term, COLORTERM="truecolor", HOME=workdir)
-            env.pop("TMUX", None)
+            env = dict(os.environ, TERM=term, HOME=workdir)
+            for name in ("TMUX", "COLORTERM", "KITTY_WINDOW_ID", "TERM_PROGRAM", "LC_TERMINAL", "WEZTERM_PANE"):
+                env.pop(name, None)
+            if colorterm:
+                env["COLORTERM"] = colorterm
             os.execve(binary, [binary] + args, env)
         self.pid, self.fd = pid, fd
 
@@ -151,21 +163,36 @@ def main():
         "late": None,
         "x10": b"\x1b[?1016;2$y\x1b[?62;22c",
         "cells": b"\x1b[?1016;2$y\x1b[?62;22c",
+        "kitty": b"\x1b[?1016;2$y\x1b[?1006;2$y\x1b[6;20;8t\x1bP>|kitty(0.26.5)\x1b\\\x1bP1$r38:2:1:2:3m\x1b\\\x1b[?62;c",
+        "kittysilent": None,
+        "xterm": b"\x1b[?1016;2$y\x1b[?1006;2$y\x1bP>|XTerm(379)\x1b\\\x1bP1$r0;38:2::1:2:3m\x1b\\\x1b[?64;1;2c",
+        "xterm16": None,
     }
+    terms = {"x10": "tmux-256color", "kitty": "xterm-kitty", "kittysilent": "xterm-kitty", "xterm": "xterm", "xterm16": "xterm"}
     args = ["--source", "none", "--paused", "--cell", "1", "--seed", "1"]
-    if scenario == "cells":
+    if scenario in ("cells", "kittysilent"):
         args += ["--mouse", "cells"]
-    app = App(binary, workdir, args, answers[scenario],
-              term="tmux-256color" if scenario == "x10" else "xterm-256color")
-    # Drag reports go on once ncurses is set up; the pixel mode in the same write.
+    app = App(binary, workdir, args, answers[scenario], term=terms.get(scenario, "xterm-256color"),
+              colorterm=None if scenario.startswith("xterm") else "truecolor")
+    # Drag reports go on once ncurses is set up; the SGR and pixel modes in the same write.
     app.wait_until("the mouse set-up", lambda: b"\x1b[?1002h" in app.out)
-    pixels = b"\x1b[?1016h" in app.out
+    setup = app.out[app.out.index(b"\x1b[?1002h"):]
+    pixels = b"\x1b[?1016h" in setup
     if scenario == "late":
-        app.send(answers["pixels"])
-    if (PROBE in app.out) != (scenario not in ("cells", "x10")):
-        fail("probe sent: %s, scenario %s" % (PROBE in app.out, scenario))
-    if pixels != (scenario == "pixels"):
+        app.send(answers["pixels"] + answers["xterm"])
+    if PROBE not in app.out:
+        fail("no probe sent, scenario %s" % scenario)
+    if pixels != (scenario in ("pixels", "kitty", "xterm")):
         fail("pixel mode on: %s, scenario %s" % (pixels, scenario))
+    # lifecam asks for SGR itself only where ncurses does not (kitty's terminfo has the X10 mouse).
+    if (b"\x1b[?1006h" in setup) != scenario.startswith("kitty"):
+        fail("lifecam's own ?1006h: %s, scenario %s" % (b"\x1b[?1006h" in setup, scenario))
+    if scenario.startswith("xterm"):
+        app.wait_until("the first canvas", lambda: b"\x1b[?2026h" in app.out[app.out.index(b"\x1b[?1002h"):])
+        canvas = app.out[app.out.index(b"\x1b[?1002h"):]
+        direct = re.search(rb"\x1b\[[0-9;]*[34]8;2;", canvas) is not None
+        if direct != (scenario == "xterm"):
+            fail("24-bit canvas: %s, scenario %s" % (direct, scenario))
 
     col, row = 10, 5     # glyph (0-based); Life cells (10, 10) upper and (10, 11) lower
     if pixels:

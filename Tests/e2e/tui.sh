@@ -212,6 +212,17 @@ y4m=$(ls "$WORK"/lifecam-*.y4m)
 head -c 9 "$y4m" | grep -q YUV4MPEG2 || fail "recording is not YUV4MPEG2"
 pass "R records and stops ($(screen | grep -Eo 'saved [0-9]+ frames'))"
 
+# The window never cuts the board: shrinking keeps every cell, growing shows them again.
+pop=$(status pop)
+t send-keys -t m v v   # a short message, so that the population shows at 40 columns
+wait_for "video on"
+t resize-window -t m -x 40 -y 12
+wait_until '[ "$(screen | wc -l)" -eq 12 ] && screen | tail -1 | grep -q "pop $pop "'
+t resize-window -t m -x 160 -y 48
+wait_until '[ "$(screen | wc -l)" -eq 48 ] && screen | tail -1 | grep -q "gen 0 │ pop $pop "'
+wait_until '[ "$(lit_count 20)" -eq "$before" ]'
+pass "shrinking to 40x12 and growing back keeps every cell (pop $pop) and the picture"
+
 t resize-window -t m -x 100 -y 30
 wait_until '[ "$(screen | wc -l)" -eq 30 ] && screen | tail -1 | grep -q "pop "'
 t send-keys -t m r
@@ -344,5 +355,27 @@ wait_for "paused.*pop 0 "
 click_lights 251 11 1
 quit_restored
 pass "under TERM=tmux-256color clicks past column 223 land (SGR), and q restores"
+
+# ---------------------------------------------------------------- kitty's TERM
+# xterm-kitty's terminfo has only the X10 mouse, so ncurses would never ask for
+# SGR reports; lifecam knows kitty has them (tmux does not answer the question
+# for it), asks itself and decodes them: clicks past column 223 land.
+APP_TERM=xterm-kitty start kitty 260 30 --source synthetic --seed 1 --paused
+wait_for "paused.*pop 0 "
+[ "$(flags)" = "1 1 1 1 0" ] || fail "modes under TERM=xterm-kitty: $(flags), want SGR on"
+click_lights 251 11 1
+pass "under TERM=xterm-kitty clicks past column 223 land (SGR asked for and decoded by lifecam)"
+
+# The status bar is reversed across the whole row, not only behind its text.
+t capture-pane -t m -e -N -p -S 29 -E 29 | python3 -c '
+import re, sys
+line = sys.stdin.read().rstrip("\n")
+assert line.startswith("\x1b[7m"), "status row does not start reversed: %r" % line[:20]
+rest = line[4:]
+assert not re.search(r"\x1b\[(0|27)?m", rest), "reverse ends before the row does: %r" % rest
+assert len(re.sub(r"\x1b\[[0-9;]*m", "", rest)) == 260, "reversed row is not 260 columns"
+' || fail "status bar not reversed across the full width"
+pass "the status bar spans the full width"
+quit_restored
 
 echo "tui.sh: all passed"

@@ -23,11 +23,11 @@ extension Game {
             resize(to: next)
             message = "cell size \(Self.format(size))"
         case .randomFill:
-            randomFill()
-            message = "random fill"
+            editWholeWorld("random fill") { $0.randomFill() }
+            if !message.hasPrefix("random fill") { message = "random fill" }
         case .clear:
-            board.clear()
-            message = "cleared"
+            editWholeWorld("clear") { $0.board.clear() }
+            if !message.hasPrefix("clear") { message = "cleared" }
         case let .palette(delta):
             look.colours.palette = Self.palette(after: look.colours.palette, delta)
             message = "palette \(look.colours.palette)"
@@ -73,10 +73,14 @@ extension Game {
         case .nextHeading:
             heading = heading.nextGliderHeading
             message = "gliders head \(heading.arrow)"
+        case let .pan(dx, dy):
+            pan(dx: dx, dy: dy)
         case .snapshot:
             requests.append(.snapshot)
         case .toggleRecording:
             requests.append(.toggleRecording)
+        case .exportSVG:
+            requests.append(.exportSVG)
         case .toggleHelp:
             showHelp.toggle()
         case .closeHelp:
@@ -84,11 +88,19 @@ extension Game {
         case .quit:
             quitRequested = true
         case let .click(cell):
-            if paused { board.toggle(x: cell.x, y: cell.y) } else { launchGlider(at: cell) }
+            finishEdit()
+            if paused { set(cell.x, cell.y, alive: !board[cell.x, cell.y], editing: "click") } else { launchGlider(at: cell) }
         case let .paint(cells, alive):
             for c in cells {
-                board[c.x, c.y] = alive
+                set(c.x, c.y, alive: alive, editing: "stroke")
             }
+            openEdit?.name = "stroke"
+        case .endStroke:
+            finishEdit()
+        case .undo:
+            undo()
+        case .redo:
+            redo()
         }
     }
 

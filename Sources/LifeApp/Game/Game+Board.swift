@@ -1,19 +1,73 @@
 import LifeCore
 
 extension Game {
-    /// Lays the board out on a new canvas (terminal resize or cell size change),
-    /// keeping its content centred (`Board.resized`); what falls outside is cut.
+    /// Lays the view out on a new canvas (terminal resize or cell size change),
+    /// its middle kept on the same world cell. Nothing is ever cut: a smaller
+    /// view shows less of the world, and a view larger than a world that may
+    /// grow grows it, the content centred (`Board.resized`).
     public mutating func resize(to newGeometry: CanvasGeometry) {
+        var centre = viewport.centre
         geometry = newGeometry
-        let width = newGeometry.boardWidth, height = newGeometry.boardHeight
-        guard width != board.width || height != board.height,
-              let fresh = try? board.resized(width: width, height: height) else { return }
+        if !worldIsFixed {
+            grow(width: newGeometry.boardWidth, height: newGeometry.boardHeight, centre: &centre)
+        }
+        centreView(on: centre)
+    }
+
+    /// Makes the world at least `width × height` (up to `Board.maxSide`), the
+    /// content centred in it; `centre` follows the cell it named.
+    mutating func grow(width: Int, height: Int, centre: inout CellPoint) {
+        let w = min(Board.maxSide, max(board.width, width)), h = min(Board.maxSide, max(board.height, height))
+        guard w != board.width || h != board.height else { return }
+        finishEdit()
+        guard let fresh = try? board.resized(width: w, height: h) else { return }
+        let dx = w / 2 - board.width / 2, dy = h / 2 - board.height / 2
+        centre.x += dx
+        centre.y += dy
+        history.move(dx: dx, dy: dy)
         board = fresh
     }
 
-    /// Puts `pattern` in the middle of the board, as Golly centres it.
+    /// Moves the view so its middle is world cell `cell` (as near as the world allows).
+    mutating func centreView(on cell: CellPoint) {
+        var view = viewport
+        view.centre(on: cell)
+        viewOrigin = view.origin
+    }
+
+    /// Moves the view by `dx`, `dy` steps of a quarter of its size, and says
+    /// why when it cannot move.
+    mutating func pan(dx: Int, dy: Int) {
+        var view = viewport
+        let stepX = max(1, view.windowWidth / 4), stepY = max(1, view.windowHeight / 4)
+        if view.pan(dx: dx * stepX, dy: dy * stepY) {
+            viewOrigin = view.origin
+            message = ""
+        } else if !view.isPartial {
+            message = "the whole board is in view: arrows pan a board larger than the window"
+        } else if (dx != 0 && view.windowWidth >= view.worldWidth) || (dy != 0 && view.windowHeight >= view.worldHeight) {
+            message = dx != 0 ? "the board's whole width is in view" : "the board's whole height is in view"
+        } else {
+            message = "the view is at the board's edge"
+        }
+    }
+
+    /// How much of the world lies outside the view, for the status line:
+    /// nil when the view shows all of it.
+    package func outsideView(windowPopulation: Int) -> String? {
+        let view = viewport
+        guard view.isPartial else { return nil }
+        let outside = board.population - windowPopulation
+        return "view \(view.origin.x),\(view.origin.y) of \(board.width)x\(board.height): "
+            + "\(outside) cell\(outside == 1 ? "" : "s") outside"
+    }
+
+    /// Puts `pattern` in the middle of the world, as Golly centres it, and
+    /// centres the view on it.
     public mutating func place(_ pattern: Pattern) {
-        board.stamp(pattern, at: board.centredOrigin(for: pattern))
+        let at = board.centredOrigin(for: pattern)
+        board.stamp(pattern, at: at)
+        centreView(on: CellPoint(at.x + pattern.width / 2, at.y + pattern.height / 2))
     }
 
     /// Fills every cell at random, from the game's seeded generator.
@@ -21,13 +75,13 @@ extension Game {
         try? board.randomFill(density: Self.fillDensity, using: &rng)
     }
 
-    /// Puts a glider whose middle is `cell`, heading `heading`; a torus wraps it.
+    /// Puts a glider whose middle is `cell`, heading `heading`, as one edit; a torus wraps it.
     package mutating func launchGlider(at cell: CellPoint) {
-        do {
-            try board.spawn(.glider, at: GridPoint(x: cell.x, y: cell.y), heading: heading)
-            message = "glider \(heading.arrow)"
-        } catch {
-            message = error.description
+        guard let glider = Walker.glider.pattern(heading: heading) else {
+            message = "a glider cannot head \(heading.rawValue)"
+            return
         }
+        stamp(glider, at: GridPoint(x: cell.x - glider.width / 2, y: cell.y - glider.height / 2), editing: "glider")
+        message = "glider \(heading.arrow)"
     }
 }

@@ -12,9 +12,15 @@ public struct Game: Sendable {
     /// Seconds per hue swing when `o` turns the pulse on and no `--pulse` was given.
     public static let defaultPulsePeriod = 6.0
 
+    /// The world: every cell, shown or not.
     public internal(set) var board: Board
-    /// The canvas the board is laid out on.
+    /// The canvas the view is laid out on.
     public internal(set) var geometry: CanvasGeometry
+    /// The world cell at the view's top-left (see `Viewport`).
+    public internal(set) var viewOrigin = CellPoint(0, 0)
+    /// Whether the world keeps its size (`--world`, a rule's grid) instead of
+    /// growing with the view.
+    public let worldIsFixed: Bool
     public var paused: Bool
     /// Generations per second.
     public internal(set) var speed: Double
@@ -31,24 +37,40 @@ public struct Game: Sendable {
     /// Snapshot or recording requests for the app to carry out.
     public internal(set) var requests: [Request] = []
     var rng: Xoshiro256
+    /// What `z` and `Z` take back and do again.
+    var history = EditHistory()
+    /// The stroke being drawn, until the button is released.
+    var openEdit: OpenEdit?
     /// The period `o` turns the hue pulse on with: the start-up one, else the default.
     let pulsePeriod: Double
 
     /// What the app must do outside the game.
     public enum Request: Sendable, Equatable {
-        case snapshot, toggleRecording
+        case snapshot, toggleRecording, exportSVG
     }
 
-    public init(geometry: CanvasGeometry, rule: Rule = .conway, topology: Topology = .torus, seed: UInt64 = 1,
-                paused: Bool = false, speed: Double = 10, look: PaintOptions = PaintOptions()) throws(BoardError) {
+    /// A game on an empty world of `world` cells, which keeps that size, or
+    /// without one, a world the size of the view, which grows with it.
+    public init(geometry: CanvasGeometry, world: (width: Int, height: Int)? = nil, rule: Rule = .conway,
+                topology: Topology = .torus, seed: UInt64 = 1, paused: Bool = false, speed: Double = 10,
+                look: PaintOptions = PaintOptions()) throws(BoardError) {
         self.geometry = geometry
-        board = try Board(width: geometry.boardWidth, height: geometry.boardHeight, topology: topology, rule: rule)
+        worldIsFixed = world != nil
+        board = try Board(width: world?.width ?? geometry.boardWidth, height: world?.height ?? geometry.boardHeight,
+                          topology: topology, rule: rule)
         self.paused = paused
         self.speed = speed
         self.look = look
         pulsePeriod = look.colours.hsv.pulsePeriod ?? Self.defaultPulsePeriod
         rng = Xoshiro256(seed: seed)
         support = LifeSupport(seed: seed)
+        centreView(on: CellPoint(board.width / 2, board.height / 2))
+    }
+
+    /// Which part of the world the canvas shows.
+    public var viewport: Viewport {
+        Viewport(canvas: geometry, worldWidth: board.width, worldHeight: board.height, wraps: board.topology == .torus,
+                 origin: viewOrigin)
     }
 
     /// Generations since the start (or the last clear or random fill).

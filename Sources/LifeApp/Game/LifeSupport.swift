@@ -46,18 +46,20 @@ public struct LifeSupport: Sendable {
     }
 
     /// Looks at `video` unless it is the frame already seen: the painter
-    /// scales it to the canvas as it will paint it, and the cells that moved
-    /// wait for the next generation (unless `collect` is false: paused).
-    mutating func watch(_ video: VideoFrame?, painter: inout Painter, geometry: CanvasGeometry, board: Board, collect: Bool) {
-        guard birthsOn, let video, geometry.isDrawable else { return }
+    /// scales it to the canvas as it will paint it, and the cells that moved,
+    /// found on the window `view` shows and placed in the world, wait for the
+    /// next generation (unless `collect` is false: paused).
+    mutating func watch(_ video: VideoFrame?, painter: inout Painter, view: Viewport, board: Board, collect: Bool) {
+        let canvas = view.canvas
+        guard birthsOn, let video, canvas.isDrawable else { return }
         if let watched, watched.isSameFrame(as: video) { return }
         watched = video
-        guard let picture = painter.scaledVideo(video, canvasWidth: geometry.pixelWidth, canvasHeight: geometry.pixelHeight) else {
+        guard let picture = painter.scaledVideo(video, canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight) else {
             return
         }
-        let layout = SceneLayout(canvasWidth: geometry.pixelWidth, canvasHeight: geometry.pixelHeight,
-                                 boardWidth: board.width, boardHeight: board.height, scale: geometry.cellSize)
-        births.watch(picture, layout: layout, collect: collect)
+        births.watch(picture, layout: view.scene, collect: collect, world: (board.width, board.height)) { cell in
+            view.world(CellPoint(cell.x, cell.y)).map { GridPoint(x: $0.x, y: $0.y) }
+        }
     }
 
     /// After a generation: the waiting births, then the keep-alive.

@@ -41,7 +41,11 @@ public enum Action: Sendable, Equatable {
     /// The hsv hue swinging through its range over time.
     case togglePulse
     case nextHeading
+    /// The view moved over a world larger than it, in steps (`±1` across, `±1` down).
+    case pan(Int, Int)
     case snapshot
+    /// The board as an SVG picture (`e`).
+    case exportSVG
     case toggleRecording
     case toggleHelp
     case closeHelp
@@ -50,4 +54,10 @@ public enum Action: Sendable, Equatable {
     case click(CellPoint)
     /// Cells along a drag: made alive (left button) or dead (right button).
     case paint([CellPoint], alive: Bool)
+    /// The button was released: the click or drag so far is one edit.
+    case endStroke
+    /// Takes back the last edit (`z`).
+    case undo
+    /// Does the last edit taken back again (`Z`).
+    case redo
 }

@@ -1,34 +1,40 @@
 /// Turns mouse reports into actions, keeping the button state that
 /// terminals do not repeat: press → click (left) or erase (right); motion
 /// with a button held → a line of painted (or erased) cells from the last
-/// position, so fast drags leave no gaps; release ends the drag. Wheel and
-/// motion without a button do nothing. When the geometry changes mid-drag
-/// (cell size, resize), the drag goes on from the next position instead of
-/// joining it to a cell of the old geometry.
+/// position, so fast drags leave no gaps; release ends the drag (`endStroke`:
+/// what it did is one edit for `z`). Wheel and
+/// motion without a button do nothing. When the view changes mid-drag
+/// (cell size, resize, panning), the drag goes on from the next position
+/// instead of joining it to a cell of the old view.
+///
+/// Lines are drawn between cells of the view's window, as they lie on the
+/// screen, and only then turned into world cells (`Viewport.world`), so a
+/// stroke across a torus' seam stays the short stroke the hand made.
 public struct MouseTracker: Sendable {
     private var held: MouseButton?
+    /// The window cell the drag reached last.
     private var last: CellPoint?
-    private var geometry: CanvasGeometry?
+    private var view: Viewport?
 
     public init() {}
 
-    /// Actions for one report, with the geometry in effect.
-    public mutating func actions(for report: MouseReport, geometry: CanvasGeometry) -> [Action] {
-        if geometry != self.geometry {
-            self.geometry = geometry
+    /// Actions for one report, with the view in effect.
+    public mutating func actions(for report: MouseReport, view: Viewport) -> [Action] {
+        if view != self.view {
+            self.view = view
             last = nil
         }
-        let cell = Self.cell(under: report, in: geometry, clamped: true)
+        let cell = Self.cell(under: report, in: view, clamped: true)
         switch report.kind {
         case let .press(button):
             held = button
-            last = Self.cell(under: report, in: geometry, clamped: false)
-            guard let at = last else { return [] }
+            last = Self.cell(under: report, in: view, clamped: false)
+            guard let at = last.flatMap(view.world) else { return [] }
             return button == .left ? [.click(at)] : [.paint([at], alive: false)]
         case .motion:
             return drag(to: cell)
         case let .release(button):
-            let out = held == button ? drag(to: cell) : []
+            let out = held == button ? drag(to: cell) + [.endStroke] : []
             held = nil
             last = nil
             return out
@@ -39,24 +45,27 @@ public struct MouseTracker: Sendable {
 
     /// The line from the last position to `cell`, without the start (already painted).
     private mutating func drag(to cell: CellPoint?) -> [Action] {
-        guard let button = held, let cell else { return [] }
+        guard let button = held, let cell, let view else { return [] }
         guard let from = last else {
             last = cell
-            return [.paint([cell], alive: button == .left)]
+            return view.world(cell).map { [.paint([$0], alive: button == .left)] } ?? []
         }
         guard from != cell else { return [] }
         last = cell
-        return [.paint(Array(cellLine(from: from, to: cell).dropFirst()), alive: button == .left)]
+        return [.paint(cellLine(from: from, to: cell).dropFirst().compactMap(view.world), alive: button == .left)]
     }
 
-    /// The cell under the pointer: by canvas pixel when the terminal reports
-    /// pixels, else by terminal cell (the glyph's upper Life cell). `clamped`:
-    /// a drag that leaves the canvas keeps painting along its edge.
-    private static func cell(under report: MouseReport, in g: CanvasGeometry, clamped: Bool) -> CellPoint? {
+    /// The window cell under the pointer: by canvas pixel when the terminal
+    /// reports pixels, else by terminal cell (the glyph's upper Life cell).
+    /// `clamped`: a drag that leaves the canvas keeps painting along its edge.
+    private static func cell(under report: MouseReport, in view: Viewport, clamped: Bool) -> CellPoint? {
+        let g = view.canvas
         func clamp(_ v: Int, _ count: Int) -> Int { clamped ? min(max(v, 0), max(0, count - 1)) : v }
         if let p = report.pixel {
-            return g.cell(at: CanvasPixel(x: clamp(p.x, g.pixelWidth), y: clamp(p.y, g.pixelHeight)))
+            return view.windowCell(pixelX: clamp(p.x, g.pixelWidth), pixelY: clamp(p.y, g.pixelHeight))
         }
-        return g.cell(column: clamp(report.column, g.columns), row: clamp(report.row, g.rows))
+        let column = clamp(report.column, g.columns), row = clamp(report.row, g.rows)
+        guard column >= 0, row >= 0, column < g.columns, row < g.rows else { return nil }
+        return view.windowCell(pixelX: column, pixelY: row * 2)
     }
 }

@@ -1,9 +1,17 @@
-/// What a terminal answered to the start-up probe for the pixel mouse
-/// (SGR-Pixels, DEC private mode 1016), parsed from the raw bytes read back:
+/// What a terminal answered to the start-up probe, parsed from the raw bytes
+/// read back (TECH-NOTES §7.1 has the replies of xterm, kitty, foot, mlterm
+/// and tmux):
 ///
-/// - DECRPM `ESC [ ? 1016 ; Ps $ y`: Ps 1 (set) or 2 (reset) means the mode
-///   exists; 0 (unknown), 3, 4 (permanent) or no reply means it does not;
+/// - DECRPM `ESC [ ? mode ; Ps $ y` for modes 1016 (SGR-Pixels mouse) and
+///   1006 (SGR mouse): Ps 1 (set) or 2 (reset) means the mode exists; 0
+///   (unknown), 3, 4 (permanent) or no reply means it does not;
 /// - `ESC [ 6 ; height ; width t` (the answer to `ESC [ 16 t`): one cell in pixels;
+/// - DECRQSS `ESC P 1 $ r … m ESC \` after the probe set the 24-bit colour
+///   1, 2, 3: a terminal that reads that colour back keeps 24-bit colours
+///   (xterm, kitty, foot; mlterm reads back a 256-colour index);
+/// - XTGETTCAP `ESC P 1 + r 524742 … ESC \`: terminfo's `RGB` is known (foot,
+///   xterm when allowed);
+/// - XTVERSION `ESC P > | name ESC \`: the terminal's name and version;
 /// - primary device attributes `ESC [ ? … c` (the answer to `ESC [ c`): every
 ///   terminal answers it, and after the others, so it ends the wait early.
 ///
@@ -11,41 +19,70 @@
 public struct TerminalReplies: Sendable, Equatable {
     /// Ps of the DECRPM reply for mode 1016, if one came.
     public var pixelModeState: Int?
+    /// Ps of the DECRPM reply for mode 1006, if one came.
+    public var sgrModeState: Int?
     /// Width and height of one cell in pixels, from the `16t` reply (both above 0).
     public var cellPixels: CellPixels?
+    /// The terminal read back the 24-bit colour the probe set, or said it has `RGB`.
+    public var answersDirectColour = false
+    /// XTVERSION's text, e.g. `kitty(0.26.5)`, `XTerm(379)`, `tmux 3.3a`.
+    public var version: String?
     /// Whether the device-attributes reply came (nothing more will).
     public var sawDeviceAttributes = false
 
-    public init(pixelModeState: Int? = nil, cellPixels: CellPixels? = nil, sawDeviceAttributes: Bool = false) {
+    public init(pixelModeState: Int? = nil, sgrModeState: Int? = nil, cellPixels: CellPixels? = nil,
+                answersDirectColour: Bool = false, version: String? = nil, sawDeviceAttributes: Bool = false) {
         self.pixelModeState = pixelModeState
+        self.sgrModeState = sgrModeState
         self.cellPixels = cellPixels
+        self.answersDirectColour = answersDirectColour
+        self.version = version
         self.sawDeviceAttributes = sawDeviceAttributes
     }
 
-    /// The query that asks for all three, in the order the replies are expected.
-    public static let query = "\u{1B}[?1016$p\u{1B}[16t\u{1B}[c"
+    /// Every question in one write, device attributes last: the two mouse
+    /// modes, the cell size, XTVERSION, a 24-bit colour set and read back
+    /// (reset at once), XTGETTCAP `RGB` (hex of "RGB").
+    public static let query = "\u{1B}[?1016$p\u{1B}[?1006$p\u{1B}[16t\u{1B}[>0q"
+        + "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m\u{1B}P+q524742\u{1B}\\\u{1B}[c"
 
     /// Whether the terminal offers SGR-Pixels.
-    public var offersPixelMode: Bool { pixelModeState == 1 || pixelModeState == 2 }
+    public var offersPixelMode: Bool { Self.exists(pixelModeState) }
+    /// Whether the terminal offers SGR mouse reports.
+    public var offersSGRMouse: Bool { Self.exists(sgrModeState) }
 
-    /// Parses every complete control sequence in `bytes`.
+    private static func exists(_ ps: Int?) -> Bool { ps == 1 || ps == 2 }
+
+    /// Parses every complete control sequence (CSI) and control string (DCS) in `bytes`.
     public init(parsing bytes: [UInt8]) {
         var i = 0
-        while i < bytes.count {
-            guard bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "[") else {
+        while i + 1 < bytes.count {
+            guard bytes[i] == 0x1B else {
                 i += 1
                 continue
             }
-            // CSI: parameter and intermediate bytes (0x20–0x3F), then one final byte (0x40–0x7E).
-            var j = i + 2
-            while j < bytes.count, (0x20...0x3F).contains(bytes[j]) { j += 1 }
-            guard j < bytes.count else { break }   // cut short: the rest is still coming
-            guard (0x40...0x7E).contains(bytes[j]) else {
-                i = j                               // not a sequence (e.g. Esc [ Esc …): look again from here
-                continue
+            switch bytes[i + 1] {
+            case UInt8(ascii: "["):
+                // CSI: parameter and intermediate bytes (0x20–0x3F), then one final byte (0x40–0x7E).
+                var j = i + 2
+                while j < bytes.count, (0x20...0x3F).contains(bytes[j]) { j += 1 }
+                guard j < bytes.count else { return }   // cut short: the rest is still coming
+                guard (0x40...0x7E).contains(bytes[j]) else {
+                    i = j                                 // not a sequence (e.g. Esc [ Esc …): look again from here
+                    continue
+                }
+                absorb(body: Array(bytes[(i + 2)..<j]), final: bytes[j])
+                i = j + 1
+            case UInt8(ascii: "P"):
+                // DCS: everything up to the string terminator ESC \.
+                var j = i + 2
+                while j + 1 < bytes.count, !(bytes[j] == 0x1B && bytes[j + 1] == UInt8(ascii: "\\")) { j += 1 }
+                guard j + 1 < bytes.count else { return }
+                absorb(controlString: Array(bytes[(i + 2)..<j]))
+                i = j + 2
+            default:
+                i += 1
             }
-            absorb(body: Array(bytes[(i + 2)..<j]), final: bytes[j])
-            i = j + 1
         }
     }
 
@@ -56,7 +93,9 @@ public struct TerminalReplies: Sendable, Equatable {
             // "?1016;2$"
             guard text.hasPrefix("?"), text.hasSuffix("$") else { return }
             let fields = text.dropFirst().dropLast().split(separator: ";", omittingEmptySubsequences: false)
-            if fields.count == 2, fields[0] == "1016", let ps = Int(fields[1]) { pixelModeState = ps }
+            guard fields.count == 2, let ps = Int(fields[1]) else { return }
+            if fields[0] == "1016" { pixelModeState = ps }
+            if fields[0] == "1006" { sgrModeState = ps }
         case UInt8(ascii: "t"):
             // "6;height;width"
             let fields = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
@@ -67,6 +106,22 @@ public struct TerminalReplies: Sendable, Equatable {
             if text.hasPrefix("?") { sawDeviceAttributes = true }
         default:
             return
+        }
+    }
+
+    /// A DCS reply: DECRQSS (`1$r…m`), XTGETTCAP (`1+r…`) or XTVERSION (`>|…`).
+    private mutating func absorb(controlString body: [UInt8]) {
+        let text = String(decoding: body, as: UTF8.self)
+        if text.hasPrefix(">|") {
+            version = String(text.dropFirst(2).prefix(80))
+        } else if text.hasPrefix("1$r"), text.hasSuffix("m") {
+            // "0;38:2::1:2:3", "38:2:1:2:3", "38;2;1;2;3": the colour set, in any of its spellings.
+            let numbers = text.dropFirst(3).dropLast().split(whereSeparator: { $0 == ";" || $0 == ":" }).map { Int($0) }
+            if numbers.count >= 5, (0...(numbers.count - 5)).contains(where: { numbers[$0..<($0 + 5)] == [38, 2, 1, 2, 3] }) {
+                answersDirectColour = true
+            }
+        } else if text.hasPrefix("1+r524742") {
+            answersDirectColour = true
         }
     }
 }

@@ -48,6 +48,9 @@ package struct LookOptions: Sendable, Equatable {
         package var pulse: Double?
         package var colors: String?
         package var mask = "life"
+        package var shape: String?
+        package var world: String?
+        package var topology: String?
         package var births: String?
         package var keepAlive: String?
 
@@ -81,6 +84,12 @@ package struct LookOptions: Sendable, Equatable {
     package var colors: ColorMode?
     /// False for `--mask none`: the video alone.
     package var showsMask: Bool
+    /// How cells are drawn once large enough, in pictures, the terminal and SVG.
+    package var shape: CellShape
+    /// `--world WxH`: the board's size in Life cells; nil: the view's, growing with it.
+    package var world: Dimensions?
+    /// `--topology`, which wins over a rule's grid; nil: the grid's, else a torus.
+    package var topology: Topology?
     /// `--births motion` (true) or `off`; nil: decided by the source (`births(for:)`).
     package var births: Bool?
     /// `--keep-alive on|off`; nil: on for a random soup, off for a pattern or `--paused` (`Game.start`).
@@ -133,6 +142,20 @@ package struct LookOptions: Sendable, Equatable {
             try require(pulse.isFinite && pulse > 0, "--pulse must be above 0 seconds, not \(Self.number(pulse))")
         }
         try require(raw.mask == "life" || raw.mask == "none", "--mask must be life or none, not '\(shown(raw.mask))'")
+        if let name = raw.shape {
+            guard let chosen = CellShape(name: name) else {
+                throw CommandFailure(.usage, "--shape '\(shown(name))' is not a shape: choose "
+                    + CellShape.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            shape = chosen
+        } else {
+            shape = .disc
+        }
+        world = try raw.world.map { text throws(CommandFailure) in
+            try Dimensions(parsing: text, option: "--world", largest: Dimensions(width: Board.maxSide, height: Board.maxSide),
+                           example: "1000x1000")
+        }
+        topology = try raw.topology.map { text throws(CommandFailure) in try RunJob.parseTopology(text) }
         if let text = raw.births {
             try require(text == "motion" || text == "off", "--births must be motion or off, not '\(shown(text))'")
             births = text == "motion"
@@ -171,6 +194,7 @@ package struct LookOptions: Sendable, Equatable {
         look.lightMode = light
         look.scaling = fit ? .fit : .cover
         look.showMask = showsMask
+        look.shape = shape
         return look
     }
 

@@ -14,11 +14,13 @@ extension PlayLoop {
             if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
             if dirty || recorder != nil || snapshotDue {
                 painter.options = game.look
-                let painted = painter.frame(board: game.board, video: video, canvasWidth: g.pixelWidth,
+                let (shown, pan) = window.board(of: game.board, through: game.viewport)
+                if let pan { painter.pan(dx: pan.dx, dy: pan.dy) }
+                windowPopulation = shown.population
+                let painted = painter.frame(board: shown, video: video, canvasWidth: g.pixelWidth,
                                             canvasHeight: g.pixelHeight, cellSize: g.cellSize, time: time)
                 if let recorder {
-                    recorder.submit(recording.frame(shown: painted, screen: painter, board: game.board, video: video,
-                                                    cellSize: g.cellSize, time: time))
+                    recorder.submit(recording.frame(shown: painted, screen: painter, game: game, video: video, time: time))
                 }
                 if snapshotDue { saveSnapshot(painted) }
                 lastVideo = video
@@ -35,9 +37,11 @@ extension PlayLoop {
         }
         guard try screen.canvasReady() else {
             // The terminal is behind: this frame is dropped, and the next one is painted anyway.
-            if canvas != nil { encoder.dropFrame() }
+            // Not counted while the first frame, the whole canvas, is still on its way: that is start-up, not a slow link.
+            if canvas != nil, firstFrameArrived { encoder.dropFrame() }
             return
         }
+        if framesShown > 0 { firstFrameArrived = true }
         frameTimes.removeAll { $0 <= now - 1 }
         if canvas != nil { frameTimes.append(now) }
         try updateHelp()
@@ -49,6 +53,7 @@ extension PlayLoop {
         try drawStatus(statusText())
         guard let canvas, !helpShown else { return }
         try screen.writeCanvas(encoder.encode(canvas: canvas))
+        if !firstFrameArrived { firstFrameArrived = try screen.canvasReady() }
         dirty = false
         framesShown += 1
     }
@@ -61,7 +66,8 @@ extension PlayLoop {
         if helpShown {
             let pixels = screen.pixelMouse == nil ? [] : ["       pixel mouse: a click picks the exact Life cell, even inside a character"]
             let status = TextWidth.fit(statusText(), columns: columns)
-            try screen.showOverlay(HelpLayout.rows(KeyMap.helpLines + pixels, columns: columns, rows: rows - 1), status: status)
+            let lines = KeyMap.helpLines + pixels + (helpNotes.isEmpty ? [] : [""] + helpNotes)
+            try screen.showOverlay(HelpLayout.rows(lines, columns: columns, rows: rows - 1), status: status)
             lastStatus = status
         } else {
             try screen.clearAll()
@@ -89,7 +95,7 @@ extension PlayLoop {
                               source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
                               cellSize: game.geometry.cellSize, heading: game.heading,
                               recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
-                              message: game.message)
+                              view: game.outsideView(windowPopulation: windowPopulation), message: game.message)
         let width = screen.size.columns - 1
         let now = clock.now()
         if let laidOut, laidOut.width == width, laidOut.line == line

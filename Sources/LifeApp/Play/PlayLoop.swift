@@ -23,6 +23,10 @@ package struct PlayLoop {
     var mouse = MouseTracker()
     var recorder: (any FrameRecorder)?
     var recording = FixedSizeRecording()
+    /// The part of the world the view shows, as painted.
+    var window = ViewWindow()
+    /// Live cells in the window last painted, for the status line's "outside the view".
+    var windowPopulation = 0
     /// `s` was pressed: saved with the next frame painted, so it shows every
     /// click and key that came before it.
     var snapshotDue = false
@@ -40,6 +44,10 @@ package struct PlayLoop {
     var lastStatus: String?
     /// Frames painted and shown since the start.
     package internal(set) var framesShown = 0
+    /// The first frame has reached the terminal whole: from then on, frames the terminal cannot take count as dropped.
+    var firstFrameArrived = false
+    /// Lines the help adds after the keys, e.g. how colours were chosen.
+    package var helpNotes: [String] = []
 
     /// How long the loop sleeps at most when nothing changes by itself.
     static let idleWake = 1.0
@@ -125,7 +133,7 @@ package struct PlayLoop {
             if let action = KeyMap.action(for: key) { game.apply(action) }
         case let .mouse(report):
             guard !game.showHelp else { return }
-            for action in mouse.actions(for: report, geometry: game.geometry) { game.apply(action) }
+            for action in mouse.actions(for: report, view: game.viewport) { game.apply(action) }
         case .resize:
             // A screen too small to draw in keeps the board as it was, for when it grows back.
             let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize)
@@ -144,6 +152,8 @@ package struct PlayLoop {
             switch request {
             case .snapshot:
                 snapshotDue = true
+            case .exportSVG:
+                saveSVG()
             case .toggleRecording:
                 if recorder != nil {
                     stopRecording()

@@ -67,7 +67,8 @@ package struct AtomicFileWriter: Sendable {
         try file.close()
     }
 
-    private func publish(_ temporary: String, as path: String) throws(FileError) {
+    /// Gives the finished `temporary` file the name `path`, never replacing a file there.
+    package func publish(_ temporary: String, as path: String) throws(FileError) {
         do {
             try fileSystem.link(temporary, to: path)
         } catch where error.kind == .unsupported {

@@ -12,4 +12,12 @@ package protocol FrameWriter: AnyObject {
     func write(_ frame: RGBFrame) throws(RecordingError)
     /// Flushes and closes; a recording with no frame leaves nothing behind.
     func finish() throws(RecordingError)
+    /// Whether the frames written before a failure stay in the output (a Y4M
+    /// file, PNG frames); false when a failed output is removed whole (a
+    /// video file that ffmpeg could not finish).
+    var keepsFramesOnFailure: Bool { get }
+}
+
+extension FrameWriter {
+    package var keepsFramesOnFailure: Bool { true }
 }

@@ -14,6 +14,8 @@ package enum RecordingError: Error, Equatable, CustomStringConvertible {
     case noFreeName(String)
     /// The output was deleted, or moved away with its folder, while being written.
     case vanished(String)
+    /// The encoder (an ffmpeg child) failed; the message says how, in its words.
+    case encoder(String)
 
     package var description: String {
         switch self {
@@ -25,6 +27,7 @@ package enum RecordingError: Error, Equatable, CustomStringConvertible {
         case .wouldOverwrite(let path): "\(path) already exists; lifecam never overwrites a recording"
         case .noFreeName(let example): "no free name like \(example) in that folder"
         case .vanished(let path): "\(path) was deleted or moved away while it was written"
+        case .encoder(let message): message
         }
     }
 }

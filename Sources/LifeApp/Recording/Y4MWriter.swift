@@ -11,11 +11,7 @@ package final class Y4MWriter: FrameWriter {
     package let path: String
     private let file: OutputFile
     private let fileSystem: FileSystem
-    private let fps: Int
-    private var encoder: Y4MEncoder?
-    private var record: [UInt8] = []
-    private var scaler = VideoScaler()
-    private var fitted = RGBFrame(width: 0, height: 0)
+    private var records: Y4MRecords
     package private(set) var framesWritten = 0
 
     /// Creates `path`; refuses (`.wouldOverwrite`) when it exists.
@@ -23,7 +19,7 @@ package final class Y4MWriter: FrameWriter {
         file = try OutputFile.createRecording(path, fileSystem: fileSystem)
         self.path = path
         self.fileSystem = fileSystem
-        self.fps = fps
+        records = Y4MRecords(fps: fps)
     }
 
     /// Creates the first free `lifecam-STAMP.y4m`, `-2`, `-3` … in `directory`.
@@ -39,37 +35,15 @@ package final class Y4MWriter: FrameWriter {
     }
 
     package func write(_ frame: RGBFrame) throws(RecordingError) {
-        guard frame.width > 0, frame.height > 0 else { throw .emptyPicture }
         // A file whose folder was deleted takes writes that nobody will ever read: stop instead.
         guard file.isStillNamed else { throw .vanished(path) }
-        let start: [UInt8]
-        let encoder: Y4MEncoder
-        if let existing = self.encoder {
-            encoder = existing
-            start = []
-        } else {
-            encoder = Y4MEncoder(width: frame.width, height: frame.height, fps: fps)
-            start = encoder.header
-            record = [UInt8](repeating: 0, count: encoder.recordSize)
-        }
-        if frame.width == encoder.width && frame.height == encoder.height {
-            encoder.encode(frame, into: &record)
-        } else {
-            // A stream has one picture size: a frame of another (the terminal
-            // was resized) is fitted into it, with black bars.
-            if fitted.width != encoder.width || fitted.height != encoder.height {
-                fitted = RGBFrame(width: encoder.width, height: encoder.height)
-            }
-            scaler.scale(frame, into: &fitted, mode: .fit)
-            encoder.encode(fitted, into: &record)
-        }
+        let record = try records.record(for: frame)
         do {
             // Header and first frame in one piece: the file is never a bare header.
-            try file.writeRecord(start.isEmpty ? record : start + record)
+            try file.writeRecord(framesWritten == 0 ? records.header + record : record)
         } catch {
             throw .file(error)
         }
-        self.encoder = encoder
         framesWritten += 1
     }
 

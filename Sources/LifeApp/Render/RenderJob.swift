@@ -10,7 +10,7 @@ import LifeCore
 package struct RenderJob {
     package let plan: RenderPlan
     /// The board and its look, started exactly as the play loop's game is.
-    package private(set) var game: Game
+    package internal(set) var game: Game
     private let source: any FrameSource
 
     /// A job starting from `pattern` centred on the board (nil: a random soup
@@ -37,6 +37,7 @@ package struct RenderJob {
     ) throws(CommandFailure) -> Interruption? {
         var painter = Painter(options: game.look)
         var scaler = VideoScaler()
+        var window = ViewWindow()
         var canvas = RGBFrame(width: plan.canvasWidth, height: plan.canvasHeight, fill: .white)
         for index in 0...plan.frames {
             if let reason = shouldStop() {
@@ -54,7 +55,8 @@ package struct RenderJob {
             let frame: RGBFrame
             if plan.showsMask {
                 game.watch(video, painter: &painter)
-                frame = painter.frame(board: game.board, video: video, canvasWidth: plan.canvasWidth,
+                frame = painter.frame(board: window.board(of: game.board, through: game.viewport).board, video: video,
+                                      canvasWidth: plan.canvasWidth,
                                       canvasHeight: plan.canvasHeight, cellSize: plan.cell, time: time)
             } else {
                 switch video {
@@ -68,8 +70,8 @@ package struct RenderJob {
                 try writer.write(frame)
             } catch {
                 try? writer.finish()
-                throw CommandFailure("\(error)" + Self.kept(index, in: writer.path),
-                                  status: index == 0 ? .cantCreate : .ioError)
+                let kept = writer.keepsFramesOnFailure ? Self.kept(index, in: writer.path) : index == 0 ? "" : " (nothing kept)"
+                throw CommandFailure("\(error)" + kept, status: index == 0 ? .cantCreate : .ioError)
             }
             progress(index + 1)
         }

@@ -6,6 +6,10 @@ package enum RenderOutput: Equatable, Sendable, CustomStringConvertible {
     case pngFolder(String)
     /// `FILE.ans`: the bytes the terminal renderer would write.
     case ans(String)
+    /// `FILE.svg`: the board at the last frame as shapes (`BoardSVG`).
+    case svg(String)
+    /// `FILE.mp4`, `.webm`, `.mkv`, `.gif`: a video file, encoded by an ffmpeg child.
+    case video(String, VideoFormat)
 
     /// Reads `--out`; `isDirectory` tells whether a path names a folder.
     package init(parsing path: String, isDirectory: (String) -> Bool) throws(CommandFailure) {
@@ -16,14 +20,18 @@ package enum RenderOutput: Equatable, Sendable, CustomStringConvertible {
             self = .y4m(path)
         } else if lower.hasSuffix(".ans") && lower.count > 4 {
             self = .ans(path)
+        } else if lower.hasSuffix(".svg") && lower.count > 4 {
+            self = .svg(path)
+        } else if let format = VideoFormat(path: path) {
+            self = .video(path, format)
         } else {
-            throw CommandFailure("--out '\(path)' must be FILE.y4m, a folder DIR/ for PNG frames, or FILE.ans")
+            throw CommandFailure("--out '\(path)' must be FILE.y4m, a video FILE.mp4|.webm|.mkv|.gif, a folder DIR/ for PNG frames, FILE.ans or FILE.svg")
         }
     }
 
     package var path: String {
         switch self {
-        case .y4m(let path), .pngFolder(let path), .ans(let path): path
+        case .y4m(let path), .pngFolder(let path), .ans(let path), .svg(let path), .video(let path, _): path
         }
     }
 
@@ -32,6 +40,8 @@ package enum RenderOutput: Equatable, Sendable, CustomStringConvertible {
         case .y4m(let path): "Y4M stream \(path)"
         case .pngFolder(let path): "PNG frames in \(path)"
         case .ans(let path): "terminal bytes in \(path)"
+        case .svg(let path): "SVG picture \(path)"
+        case .video(let path, let format): "\(format) video \(path)"
         }
     }
 }

@@ -48,6 +48,9 @@ package struct RenderPlan: Sendable, Equatable {
                                     largest: Self.largestSize, example: "1280x720")
             look = try LookOptions(options.look, for: .picture)
         }
+        if case .svg = output, !look.showsMask {
+            throw CommandFailure(.usage, "--mask none shows no board: an SVG has nothing to draw")
+        }
         geometry = CanvasGeometry(pixelWidth: canvas.width, pixelHeight: canvas.height, cellSize: look.cell)
         frames = options.frames
     }

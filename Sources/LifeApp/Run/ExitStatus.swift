@@ -10,7 +10,8 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
     case data = 65
     /// An input file, FIFO or camera cannot be opened or read (EX_NOINPUT).
     case noInput = 66
-    /// No usable terminal: none at all, or one that cannot move the cursor (EX_UNAVAILABLE).
+    /// No usable terminal (none at all, or one that cannot move the cursor), or a
+    /// program lifecam needs for the job (ffmpeg) is not installed (EX_UNAVAILABLE).
     case unavailable = 69
     /// An output cannot be created: it exists (lifecam never overwrites), or the folder refuses it (EX_CANTCREAT).
     case cantCreate = 73
@@ -24,7 +25,7 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
         case .usage: "bad command-line value"
         case .data: "malformed or oversized pattern or video"
         case .noInput: "input file, FIFO or camera cannot be opened or read"
-        case .unavailable: "no usable terminal"
+        case .unavailable: "no usable terminal, or ffmpeg is needed and not installed"
         case .cantCreate: "output cannot be created (it exists, or the folder refuses it)"
         case .ioError: "writing failed part-way (disk full, standard output closed or full)"
         }

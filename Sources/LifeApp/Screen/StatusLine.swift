@@ -3,7 +3,7 @@ import LifeCore
 /// The status line's text, built from plain values so it can be tested
 /// without a terminal. Fields, left to right: state, generation, population,
 /// speed, frame rate, source, palette, cell size, glider heading, recording,
-/// dropped frames, the last message.
+/// dropped frames, where the view is (in a world larger than it), the last message.
 ///
 /// A narrow terminal drops the fields that matter least, but never a fault:
 /// a source that is stalled, lost, ended or failed, a recording, and the last
@@ -25,11 +25,13 @@ public struct StatusLine: Sendable, Equatable {
     public var recording: String?
     /// Frames the terminal could not take, since the start.
     public var droppedFrames: Int
+    /// Where the view is in a world larger than it, and how much lies outside; nil when it shows it all.
+    public var view: String?
     public var message: String
 
     public init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
                 source: String, sourceState: SourceState = .live, palette: String, cellSize: Double, heading: Heading,
-                recording: String? = nil, droppedFrames: Int = 0, message: String = "") {
+                recording: String? = nil, droppedFrames: Int = 0, view: String? = nil, message: String = "") {
         self.running = running
         self.generation = generation
         self.population = population
@@ -42,16 +44,18 @@ public struct StatusLine: Sendable, Equatable {
         self.heading = heading
         self.recording = recording
         self.droppedFrames = droppedFrames
+        self.view = view
         self.message = message
     }
 
     /// Whether `other` differs only in running numbers (generation,
-    /// population, frame rate, a recording's clock and counts): the fields
-    /// that may wait for the next refresh.
+    /// population, frame rate, a recording's clock and counts, cells outside
+    /// the view): the fields that may wait for the next refresh.
     public func sameState(as other: StatusLine) -> Bool {
         running == other.running && speed == other.speed && source == other.source && sourceState == other.sourceState
             && palette == other.palette && cellSize == other.cellSize && heading == other.heading
             && (recording == nil) == (other.recording == nil) && droppedFrames == other.droppedFrames && message == other.message
+            && view?.split(separator: ":").first == other.view?.split(separator: ":").first
     }
 
     /// One field: its text, a shorter text for narrow terminals, and the rank
@@ -109,7 +113,8 @@ public struct StatusLine: Sendable, Equatable {
     /// Every field, left to right.
     var fields: [Field] {
         var parts = [
-            Field(text: running ? "▶ running" : "⏸ paused", short: running ? "▶" : "⏸", rank: 0),
+            // Not U+23F8 for paused: DejaVu Sans Mono and many other fonts lack it (an empty box).
+            Field(text: running ? "▶ running" : "|| paused", short: running ? "▶" : "||", rank: 0),
             Field(text: "gen \(generation)", short: "gen \(generation)", rank: 3),
             Field(text: "pop \(population)", short: "pop \(population)", rank: 1),
             Field(text: "\(Game.format(speed))/s", short: "", rank: 4),
@@ -124,6 +129,9 @@ public struct StatusLine: Sendable, Equatable {
             parts.append(Field(text: recording, short: short, rank: 0))
         }
         if droppedFrames > 0 { parts.append(Field(text: "dropped \(droppedFrames)", short: "", rank: 2)) }
+        if let view {
+            parts.append(Field(text: Self.clean(view), short: view.split(separator: ":").first.map(String.init) ?? "", rank: 3))
+        }
         if !message.isEmpty { parts.append(Field(text: Self.clean(message), short: Self.clean(message), rank: 0)) }
         return parts
     }

@@ -8,11 +8,22 @@
 /// cached samples without sampling noise again.
 ///
 /// Layout of both: 3 Floats per cell, row-major, `(y * width + x) * 3`.
+///
+/// The `geometric` palette also gives each cell an opacity (how strongly its
+/// colour is laid over the background) and a layer (its swatch, which orders
+/// the drawing so overlaps blend the same way everywhere); other palettes
+/// draw every cell at opacity 1 on layer 0.
 public struct CellColours: Sendable {
     public private(set) var width = 0
     public private(set) var height = 0
     public private(set) var rgb: [Float] = []
+    /// Per cell, row-major: 0…1.
+    public private(set) var opacity: [Float] = []
+    /// Per cell, row-major: the swatch index for `geometric`, else 0.
+    public private(set) var layer: [UInt8] = []
     private var samples: [Float] = []
+    /// Whether `opacity` and `layer` hold geometric swatches (else all 1 and 0).
+    private var hasSwatches = false
     private var sampledFor: (seed: UInt64?, time: Double)?
     private var computedFor: (settings: ColourSettings, time: Double)?
 
@@ -39,16 +50,26 @@ public struct CellColours: Sendable {
             sampledFor = nil
             rgb = [Float](repeating: 1, count: width * height * 3)
             samples = rgb
+            opacity = [Float](repeating: 1, count: width * height)
+            layer = [UInt8](repeating: 0, count: width * height)
         }
         computedFor = (settings, t)
+        if settings.palette != .geometric, hasSwatches {
+            for i in opacity.indices { opacity[i] = 1; layer[i] = 0 }
+        }
+        hasSwatches = settings.palette == .geometric
         switch settings.palette {
         case .mono:
             for i in rgb.indices { rgb[i] = 1 }
         case .geometric:
             var rng = Xoshiro256(seed: settings.seed ?? Self.conwaysBirthday)
+            let swatches = GeometricSwatch.standard
             for i in 0..<(width * height) {
-                let c = GeometricSwatch.draw(from: GeometricSwatch.standard, using: &rng)
-                rgb[i * 3] = Float(c.0); rgb[i * 3 + 1] = Float(c.1); rgb[i * 3 + 2] = Float(c.2)
+                let (index, alpha) = GeometricSwatch.draw(from: swatches, using: &rng)
+                let c = swatches[index].colour
+                rgb[i * 3] = Float(c.r) / 255; rgb[i * 3 + 1] = Float(c.g) / 255; rgb[i * 3 + 2] = Float(c.b) / 255
+                opacity[i] = Float(alpha)
+                layer[i] = UInt8(index)
             }
         case .perlin, .hsv, .birthday:
             sample(seed: settings.seed, time: settings.animated ? t * Self.drift : 0)

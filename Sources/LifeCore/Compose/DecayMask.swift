@@ -86,6 +86,33 @@ public struct DecayMask: Sendable {
         if alive { seen[y * wordsPerRow + (x >> 6)] |= bit } else { seen[y * wordsPerRow + (x >> 6)] &= ~bit }
     }
 
+    /// Moves every intensity by (−`dx`, −`dy`) cells, as a view that pans by
+    /// (`dx`, `dy`) over its board sees it: trails travel with their cells
+    /// instead of staying on the screen. Cells that come into view start dark
+    /// and light up at the next `follow` if they are alive.
+    public mutating func shift(dx: Int, dy: Int) {
+        guard dx != 0 || dy != 0, width > 0, height > 0 else { return }
+        let w = width, h = height, wpr = wordsPerRow
+        var level = [Float](repeating: 0, count: w * h)
+        var bits = [UInt64](repeating: 0, count: wpr * h)
+        let lastMask: UInt64 = w & 63 == 0 ? ~0 : (1 << UInt64(w & 63)) &- 1
+        let rows = max(0, -dy)..<max(max(0, -dy), min(h, h - dy))
+        let columns = max(0, -dx)..<max(max(0, -dx), min(w, w - dx))
+        seen.withUnsafeBufferPointer { old in
+            for y in rows {
+                let from = y + dy
+                for x in columns { level[y * w + x] = intensity[from * w + x + dx] }
+                let row = UnsafeBufferPointer(rebasing: old[(from * wpr)..<((from + 1) * wpr)])
+                for k in 0..<wpr {
+                    let word = Board.bits(of: row, from: k * 64 + dx)
+                    bits[y * wpr + k] = k == wpr - 1 ? word & lastMask : word
+                }
+            }
+        }
+        intensity = level
+        seen = bits
+    }
+
     private mutating func restart(from board: Board) {
         width = board.width
         height = board.height

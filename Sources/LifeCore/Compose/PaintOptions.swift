@@ -14,6 +14,8 @@ public struct PaintOptions: Sendable, Equatable {
     public var scaling: ScaleMode
     /// When false the board is ignored: the video alone (`--mask none`, a plain video player).
     public var showMask: Bool
+    /// The shape cells are drawn with once they are large enough (`--shape`).
+    public var shape: CellShape = .disc
 
     public init(colours: ColourSettings = ColourSettings(), decay: Float = 0.4, mirror: Bool = false,
                 showVideo: Bool = true, lightMode: Bool = false, scaling: ScaleMode = .cover, showMask: Bool = true) {

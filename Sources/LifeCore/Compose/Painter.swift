@@ -18,7 +18,12 @@ public struct Painter: Sendable {
 
     private var scaler = VideoScaler()
     private var renderer = SceneRenderer()
+    private var layered = LayeredRenderer()
     private var cellMask: [UInt8] = []
+    /// Each cell's shape kind for `mix`, and what it was made for.
+    private var shapeKinds: (kinds: [UInt8], width: Int, height: Int, seed: UInt64)?
+    /// The lit cells as shapes, for palettes whose shapes overlap; remade with `cellMask`.
+    private var inks: [ShapeInk] = []
     private var video = RGBFrame(width: 0, height: 0)
     private var canvas = RGBFrame(width: 0, height: 0)
     /// The source frame last scaled into `video`, and how. Holding it keeps its
@@ -44,13 +49,7 @@ public struct Painter: Sendable {
     public mutating func frame(board: Board, video source: VideoFrame?, canvasWidth: Int, canvasHeight: Int,
                                cellSize: Double, time: Double) -> RGBFrame {
         let width = max(0, canvasWidth), height = max(0, canvasHeight)
-        let recoloured = colours.update(width: board.width, height: board.height, settings: options.colours, time: time)
-        if recoloured || !maskIsCurrent(for: board) {
-            mask.decay = options.decay
-            mask.follow(board)
-            premultiply()
-            maskSource = (board.words, board.generation, board.width, options)
-        }
+        follow(board, time: time)
 
         let layout = SceneLayout(canvasWidth: width, canvasHeight: height,
                                  boardWidth: board.width, boardHeight: board.height, scale: cellSize)
@@ -68,9 +67,37 @@ public struct Painter: Sendable {
                 useFrame = true
             }
         }
-        renderer.render(layout: layout, cellMask: cellMask, background: options.lightMode || !options.showMask ? 255 : 0,
-                        video: useFrame ? video : nil, solidVideo: solid, into: &canvas)
+        let background: UInt8 = options.lightMode || !options.showMask ? 255 : 0
+        if overlaps(on: layout) {
+            layered.render(layout: layout, inks: inks, radius: ShapeGeometry.overlappingRadius, background: background,
+                           video: useFrame ? video : nil, solidVideo: solid, into: &canvas)
+        } else {
+            renderer.render(layout: layout, cellMask: cellMask, background: background, video: useFrame ? video : nil,
+                            solidVideo: solid, shape: options.shape, kinds: kinds(for: board), into: &canvas)
+        }
         return canvas
+    }
+
+    /// Brings the mask and the colours up to date with `board` at `time`
+    /// without drawing: what `frame` does first. For a picture made of the
+    /// board alone (`shapes`, an SVG), follow every frame, so that fading
+    /// cells fade exactly as they would on the screen.
+    public mutating func follow(_ board: Board, time: Double) {
+        let recoloured = colours.update(width: board.width, height: board.height, settings: options.colours, time: time)
+        if recoloured || !maskIsCurrent(for: board) {
+            mask.decay = options.decay
+            mask.follow(board)
+            premultiply()
+            maskSource = (board.words, board.generation, board.width, options)
+        }
+    }
+
+    /// The board about to be painted is the same size but seen (`dx`, `dy`)
+    /// cells further on (a view panned over a larger world): the fading
+    /// trails move along with the cells they belong to.
+    public mutating func pan(dx: Int, dy: Int) {
+        mask.shift(dx: dx, dy: dy)
+        maskSource = nil
     }
 
     /// As above, over an RGB picture.
@@ -119,7 +146,28 @@ public struct Painter: Sendable {
         return last.frame.isSameFrame(as: source)
     }
 
-    /// Cell colour × intensity as bytes, inverted in light mode; all white without a mask.
+    /// Whether this frame's shapes overlap, and so are drawn in layers: the
+    /// `geometric` palette's, once cells are large enough to have shapes.
+    private func overlaps(on layout: SceneLayout) -> Bool {
+        options.showMask && options.colours.palette == .geometric && layout.drawsDiscs
+    }
+
+    /// The shape kind of every cell for `mix` (empty otherwise), made once per board size and seed.
+    private mutating func kinds(for board: Board) -> [UInt8] {
+        guard options.shape == .mix else { return [] }
+        let seed = options.colours.seed ?? 0
+        if let made = shapeKinds, made.width == board.width, made.height == board.height, made.seed == seed {
+            return made.kinds
+        }
+        let kinds = CellShape.mix.kinds(width: board.width, height: board.height, seed: seed)
+        shapeKinds = (kinds, board.width, board.height, seed)
+        return kinds
+    }
+
+    /// The mask's cells as bytes: cell colour × intensity, inverted in light
+    /// mode; for `geometric`, the swatch laid at its opacity × intensity over
+    /// the background (black, or white in light mode); all white without a
+    /// mask. The geometric palette's lit cells are also kept as shapes.
     private mutating func premultiply() {
         let count = mask.width * mask.height
         if cellMask.count != count * 3 { cellMask = [UInt8](repeating: 0, count: count * 3) }
@@ -127,19 +175,30 @@ public struct Painter: Sendable {
             for i in cellMask.indices { cellMask[i] = 255 }
             return
         }
-        let light = options.lightMode
+        let light = options.lightMode, geometric = options.colours.palette == .geometric
+        let background: Float = light ? 255 : 0
         mask.intensity.withUnsafeBufferPointer { level in
             colours.rgb.withUnsafeBufferPointer { rgb in
-                cellMask.withUnsafeMutableBufferPointer { out in
-                    for i in 0..<count {
-                        let k = level[i] * 255
-                        for c in 0..<3 {
-                            let v = UInt8(rgb[i * 3 + c] * k + 0.5)
-                            out[i * 3 + c] = light ? 255 - v : v
+                colours.opacity.withUnsafeBufferPointer { opacity in
+                    cellMask.withUnsafeMutableBufferPointer { out in
+                        for i in 0..<count {
+                            if geometric {
+                                let a = level[i] * opacity[i]
+                                for c in 0..<3 {
+                                    out[i * 3 + c] = UInt8(background + (rgb[i * 3 + c] * 255 - background) * a + 0.5)
+                                }
+                                continue
+                            }
+                            let k = level[i] * 255
+                            for c in 0..<3 {
+                                let v = UInt8(rgb[i * 3 + c] * k + 0.5)
+                                out[i * 3 + c] = light ? 255 - v : v
+                            }
                         }
                     }
                 }
             }
         }
+        inks = geometric ? shapes : []
     }
 }

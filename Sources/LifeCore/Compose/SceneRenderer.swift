@@ -15,12 +15,20 @@
 /// diameter is the cell size minus one pixel, leaving a one-pixel gap.
 /// Consecutive rows with the same cell row and coverage row (every row of a
 /// square cell) reuse the mask line drawn for the first.
+///
+/// Shapes (`CellShape`): a hexagon's coverage, like a disc's, depends only on
+/// the distances across and down (it is symmetric both ways), so it gets a
+/// table of its own built the same way. With `mix`, both tables are made and
+/// each pixel takes the one its cell's kind names (`kinds`, one per cell).
 public struct SceneRenderer: Sendable {
     public private(set) var layout: SceneLayout?
+    private var shape = CellShape.disc
     private var columnCell: [Int32] = []
     private var rowCell: [Int32] = []
     /// Per canvas row: the row of `coverage` it uses, or −1 for square cells (full coverage).
     private var rowCoverage: [Int32] = []
+    /// Coverage rows of the first shape (discs, or hexagons for `hex`); with
+    /// `mix`, each is followed by the hexagon's row for the same distance.
     private var coverage: [UInt8] = []
     private var line: [UInt8] = []
 
@@ -28,41 +36,41 @@ public struct SceneRenderer: Sendable {
 
     /// Draws into `canvas` (which must match the layout's canvas size).
     /// `video`, if given, is a frame of the same size; `solidVideo` stands for a
-    /// uniform video colour (e.g. white for no video) without a frame.
+    /// uniform video colour (e.g. white for no video) without a frame. With
+    /// `mix`, `kinds` holds each cell's `ShapeKind` (`CellShape.kinds`).
     public mutating func render(layout: SceneLayout, cellMask: [UInt8], background: UInt8,
-                                video: RGBFrame?, solidVideo: RGB = .white, into canvas: inout RGBFrame) {
+                                video: RGBFrame?, solidVideo: RGB = .white, shape: CellShape = .disc,
+                                kinds: [UInt8] = [], into canvas: inout RGBFrame) {
         precondition(canvas.width == layout.canvasWidth && canvas.height == layout.canvasHeight, "canvas does not match layout")
         precondition(cellMask.count >= layout.boardWidth * layout.boardHeight * 3, "cell mask too small")
-        if layout != self.layout { prepare(layout) }
-        let w = layout.canvasWidth, bytes = w * 3, rowBytes = layout.boardWidth * 3, stride = canvas.stride
-        let solid = (solidVideo.r, solidVideo.g, solidVideo.b)
+        let mixed = shape == .mix && layout.drawsDiscs
+        precondition(!mixed || kinds.count >= layout.boardWidth * layout.boardHeight, "shape kinds missing")
+        if layout != self.layout || shape != self.shape { prepare(layout, shape: shape) }
+        let w = layout.canvasWidth, rowBytes = layout.boardWidth * 3, stride = canvas.stride
         var lineKey: (cell: Int32, coverage: Int32)? = nil
-        cellMask.withUnsafeBufferPointer { cells in
-            columnCell.withUnsafeBufferPointer { colCell in
-                coverage.withUnsafeBufferPointer { coverage in
-                    line.withUnsafeMutableBufferPointer { line in
-                        canvas.pixels.withUnsafeMutableBufferPointer { out in
-                            for y in 0..<layout.canvasHeight {
-                                let cy = rowCell[y], cov = rowCoverage[y]
-                                if lineKey.map({ $0.cell != cy || $0.coverage != cov }) ?? true {
-                                    lineKey = (cy, cov)
-                                    Self.drawLine(line, cells: cy < 0 ? nil : cells.baseAddress! + Int(cy) * rowBytes,
-                                                  coverage: cov < 0 ? nil : coverage.baseAddress! + Int(cov) * w,
-                                                  columnCell: colCell, background: background)
-                                }
-                                let dst = out.baseAddress! + y * stride
-                                if let video {
-                                    video.pixels.withUnsafeBufferPointer { v in
-                                        let src = v.baseAddress! + y * video.stride
-                                        for i in 0..<bytes { dst[i] = min(line[i], src[i]) }
-                                    }
-                                } else if solid == (255, 255, 255) {
-                                    for i in 0..<bytes { dst[i] = line[i] }
-                                } else {
-                                    for x in 0..<w {
-                                        dst[x * 3] = min(line[x * 3], solid.0)
-                                        dst[x * 3 + 1] = min(line[x * 3 + 1], solid.1)
-                                        dst[x * 3 + 2] = min(line[x * 3 + 2], solid.2)
+        // Coverage rows: the first shape's, followed by the hexagon's when mixed.
+        let coverageStride = mixed ? 2 * w : w
+        let videoPixels = video?.pixels ?? [], videoStride = video?.stride ?? 0
+        videoPixels.withUnsafeBufferPointer { frame in
+            cellMask.withUnsafeBufferPointer { cells in
+                kinds.withUnsafeBufferPointer { kinds in
+                    columnCell.withUnsafeBufferPointer { colCell in
+                        coverage.withUnsafeBufferPointer { coverage in
+                            line.withUnsafeMutableBufferPointer { line in
+                                canvas.pixels.withUnsafeMutableBufferPointer { out in
+                                    for y in 0..<layout.canvasHeight {
+                                        let cy = rowCell[y], cov = rowCoverage[y]
+                                        if lineKey.map({ $0.cell != cy || $0.coverage != cov }) ?? true {
+                                            lineKey = (cy, cov)
+                                            let rowCoverage = cov < 0 ? nil : coverage.baseAddress! + Int(cov) * coverageStride
+                                            let shapes = cy >= 0 && mixed
+                                                ? rowCoverage.map { ($0 + w, kinds.baseAddress! + Int(cy) * layout.boardWidth) } : nil
+                                            Self.drawLine(line, cells: cy < 0 ? nil : cells.baseAddress! + Int(cy) * rowBytes,
+                                                          coverage: rowCoverage, mixed: shapes, columnCell: colCell, background: background)
+                                        }
+                                        MinimumComposite.row(mask: UnsafePointer(line.baseAddress!),
+                                                             video: video == nil ? nil : frame.baseAddress! + y * videoStride,
+                                                             solid: solidVideo, count: w, into: out.baseAddress! + y * stride)
                                     }
                                 }
                             }
@@ -74,10 +82,12 @@ public struct SceneRenderer: Sendable {
     }
 
     /// One canvas row of mask colours: `cells` is the row's cell colours (nil off
-    /// the board), `coverage` the row's disc coverage (nil for square cells).
+    /// the board), `coverage` the row's shape coverage (nil for square cells);
+    /// with `mixed`, hexagon cells (per `kinds`, one per cell) take `alternate`.
     private static func drawLine(_ line: UnsafeMutableBufferPointer<UInt8>, cells: UnsafePointer<UInt8>?,
-                                 coverage: UnsafePointer<UInt8>?, columnCell: UnsafeBufferPointer<Int32>,
-                                 background: UInt8) {
+                                 coverage: UnsafePointer<UInt8>?,
+                                 mixed: (alternate: UnsafePointer<UInt8>, kinds: UnsafePointer<UInt8>)?,
+                                 columnCell: UnsafeBufferPointer<Int32>, background: UInt8) {
         guard let cells else {
             for i in 0..<line.count { line[i] = background }
             return
@@ -100,7 +110,8 @@ public struct SceneRenderer: Sendable {
         let bg = UInt32(background)
         for x in 0..<columnCell.count {
             let c = Int(columnCell[x]), o = x &* 3
-            let cov = c < 0 ? 0 : UInt32(coverage[x])
+            var cov = c < 0 ? 0 : UInt32(coverage[x])
+            if let mixed, c >= 0, mixed.kinds[c / 3] == ShapeKind.hexagon.rawValue { cov = UInt32(mixed.alternate[x]) }
             if cov == 255 {
                 line[o] = cells[c]
                 line[o + 1] = cells[c + 1]
@@ -120,8 +131,10 @@ public struct SceneRenderer: Sendable {
         }
     }
 
-    private mutating func prepare(_ layout: SceneLayout) {
+    private mutating func prepare(_ layout: SceneLayout, shape: CellShape) {
         self.layout = layout
+        self.shape = shape
+        let first: ShapeKind = shape == .hex ? .hexagon : .disc
         let discs = layout.drawsDiscs, s = layout.scale
         let radius = (s - 1) / 2
         // Cell and distance from the disc centre along one axis, for pixel p.
@@ -149,10 +162,10 @@ public struct SceneRenderer: Sendable {
             let index = Int32(known.count)
             known[dv] = index
             rowCoverage.append(index)
-            for column in columns {
-                let distance = (column.d * column.d + dv * dv).squareRoot()
-                let c = min(max(radius + 0.5 - distance, 0), 1)
-                coverage.append(UInt8((c * 255).rounded()))
+            for kind in shape == .mix ? [first, .hexagon] : [first] {
+                for column in columns {
+                    coverage.append(UInt8((ShapeGeometry.coverage(kind, dx: column.d, dy: dv, radius: radius) * 255).rounded()))
+                }
             }
         }
         line = [UInt8](repeating: 0, count: layout.canvasWidth * 3)

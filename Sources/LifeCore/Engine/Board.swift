@@ -20,8 +20,9 @@ public struct Board: Sendable {
     public let topology: Topology
     /// The rule the next `step()` applies; it may be changed between steps.
     public var rule: Rule
-    /// Generations stepped since creation (or the last `clear` / `randomFill`).
-    public internal(set) var generation: Int = 0
+    /// Generations stepped since creation (or the last `clear` / `randomFill`);
+    /// set it to give a board back its count (an undone clear, a saved board read again).
+    public var generation: Int = 0
 
     /// Words in each row: `ceil(width / 64)`.
     public let wordsPerRow: Int

@@ -18,6 +18,8 @@ struct PlaneScaler: Sendable {
     private var yTaps = AxisTaps(outputs: 0, start: 0, length: 0, size: 1)
     /// The source columns the horizontal filter reads.
     private var columns = 0..<0
+    /// The horizontal taps' source columns, relative to `columns` (so they index the row of sums).
+    private var xOffsets: [Int32] = []
     /// One output row's vertical sums over `columns`: weights sum to 256, so
     /// a sum is at most 255 × 256 and fits 16 bits (16-bit lanes multiply in
     /// one SSE2 instruction; 32-bit ones do not).
@@ -33,7 +35,7 @@ struct PlaneScaler: Sendable {
         prepare(Geometry(sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: width, height: height,
                          x: x, y: y, w: w, h: h, mirror: mirror))
         let xCount = xTaps.count, yCount = yTaps.count, first = columns.lowerBound, span = columns.count
-        xTaps.index.withUnsafeBufferPointer { xIndex in
+        xOffsets.withUnsafeBufferPointer { xIndex in
         xTaps.weight.withUnsafeBufferPointer { xWeight in
         yTaps.index.withUnsafeBufferPointer { yIndex in
         yTaps.weight.withUnsafeBufferPointer { yWeight in
@@ -52,7 +54,7 @@ struct PlaneScaler: Sendable {
                 for ox in 0..<width {
                     var value: Int32 = 1 << 15
                     for t in 0..<xCount {
-                        value &+= xWeight[ox &* xCount &+ t] &* Int32(acc[Int(xIndex[ox &* xCount &+ t]) &- first])
+                        value &+= xWeight[ox &* xCount &+ t] &* Int32(acc[Int(xIndex[ox &* xCount &+ t])])
                     }
                     out[ox] = UInt8(truncatingIfNeeded: value >> 16)
                 }
@@ -90,6 +92,7 @@ struct PlaneScaler: Sendable {
         yTaps = AxisTaps(outputs: g.height, start: g.y, length: g.h, size: g.sourceHeight)
         let range = xTaps.sourceRange
         columns = range.lowerBound..<(range.upperBound + 1)
+        xOffsets = xTaps.index.map { $0 - Int32(range.lowerBound) }
         sums = [UInt16](repeating: 0, count: columns.count)
         output = [UInt8](repeating: 0, count: g.width * g.height)
     }

@@ -40,7 +40,13 @@ extension ArraySlice<UInt8> {
     /// The slice as text with control characters removed.
     /// (Cleaned before trimming: ESC is below 0x20 and must take its sequence with it.)
     var cleanText: String {
+        // Trimmed by index: a String made from reversed slices is built one
+        // Character at a time through generic code (most of the time a
+        // comment-heavy file took to read).
         let text = TextSanitizer.clean(bytes: self)
-        return String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard let first = text.firstIndex(where: { $0 != " " }), let last = text.lastIndex(where: { $0 != " " }) else {
+            return ""
+        }
+        return String(text[first...last])
     }
 }

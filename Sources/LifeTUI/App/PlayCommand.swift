@@ -24,8 +24,12 @@ public struct PlayCommand: ParsableCommand {
     @Flag(help: "Start paused, on an empty board to draw on (otherwise a random soup runs, or the --pattern).")
     var paused = false
 
-    @Option(help: ArgumentHelp("Record from the start: PATH.y4m for a YUV4MPEG2 stream, else a new folder of PNG frames.", valueName: "path"))
+    @Option(help: ArgumentHelp("Record from the start: PATH.y4m for a YUV4MPEG2 stream, PATH.mp4|.webm|.mkv|.gif for a video "
+        + "(through ffmpeg), else a new folder of PNG frames.", valueName: "path"))
     var record: String?
+
+    @Option(help: ArgumentHelp("What R records: y4m, or a video through ffmpeg: mp4, webm, mkv, gif.", valueName: "format"))
+    var recordFormat = "y4m"
 
     @Option(help: "Terminal type for ncurses instead of $TERM (inside tmux, xterm-256color is used unless told otherwise).")
     var term: String?
@@ -38,6 +42,17 @@ public struct PlayCommand: ParsableCommand {
     public func validate() throws {
         do { _ = try options() } catch { throw ValidationError(error.message) }
         _ = try parsedMouse()
+        _ = try parsedRecordFormat()
+    }
+
+    /// `--record-format`: nil for y4m, else the video format.
+    private func parsedRecordFormat() throws -> VideoFormat? {
+        let name = recordFormat.lowercased()
+        if name == "y4m" { return nil }
+        guard let format = VideoFormat(rawValue: name) else {
+            throw ValidationError("--record-format must be y4m, mp4, webm, mkv or gif, not '\(TextSanitizer.clean(recordFormat, maxLength: 40))'")
+        }
+        return format
     }
 
     /// The look options, checked as render checks them.
@@ -49,10 +64,14 @@ public struct PlayCommand: ParsableCommand {
         do { return try MouseMode(parsing: mouse) } catch { throw ValidationError("--mouse: \(error.description)") }
     }
 
-    /// The writer for `--record PATH`: a Y4M stream or a folder of PNGs; never overwrites.
-    private func recordingWriter(_ path: String, fps: Int) throws(CommandFailure) -> FrameWriter {
+    /// The writer for `--record PATH`: a Y4M stream, a video through `ffmpeg`
+    /// (its path) or a folder of PNGs; never overwrites.
+    private func recordingWriter(_ path: String, fps: Int, ffmpeg: String?) throws(CommandFailure) -> FrameWriter {
         do throws(RecordingError) {
             if path.lowercased().hasSuffix(".y4m") { return try Y4MWriter(path: path, fps: fps, fileSystem: PosixFileSystem()) }
+            if let format = VideoFormat(path: path), let ffmpeg {
+                return try VideoFileWriter(path: path, format: format, fps: fps, pace: .live, ffmpeg: ffmpeg)
+            }
             return try PNGSequenceWriter(directory: path)
         } catch {
             throw CommandFailure(.cantCreate, "cannot record to \(TextSanitizer.clean(path, maxLength: 200)): \(error.description)")
@@ -63,6 +82,14 @@ public struct PlayCommand: ParsableCommand {
         let clock = SystemClock()
         let options = try self.options()
         let mouseMode = try parsedMouse()
+        let recordFormat = try parsedRecordFormat()
+        // A video recording needs ffmpeg: missing, it is said before the terminal is taken over.
+        var ffmpeg: String?
+        if let record, VideoFormat(path: record) != nil {
+            ffmpeg = try FFmpeg.locate(for: "--record \(TextSanitizer.clean(record, maxLength: 200))")
+        } else if let recordFormat {
+            ffmpeg = try FFmpeg.locate(for: "--record-format \(recordFormat)")
+        }
         let (video, notice) = try SourceFactory().open(options.source, seed: options.seed, timing: .live)
         let loaded = try options.pattern.map(Self.loadPattern)
         let firstRun = FirstRun.isFirstRun()
@@ -70,28 +97,33 @@ public struct PlayCommand: ParsableCommand {
         StandardStreams.restoreBrokenPipes()
         let session: TerminalSession
         do {
-            session = try TerminalSession(term: term ?? Self.preferredTerm(ProcessInfo.processInfo.environment), mouse: mouseMode)
+            let environment = ProcessInfo.processInfo.environment
+            session = try TerminalSession(term: term ?? Self.preferredTerm(environment), mouse: mouseMode, environment: environment)
         } catch {
             throw CommandFailure(error.status, error.description)
         }
         defer { session.close() }
         // Only now, with a terminal to play in, is the recording created: nothing is left behind otherwise.
-        let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps) }
+        let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps, ffmpeg: ffmpeg) }
         let geometry = CanvasGeometry.play(terminalColumns: session.size.columns, terminalRows: session.size.rows,
                                            cellSize: options.cell)
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
-                                  paused: paused, clip: true)
+                                  paused: paused)
         game.setBirths(options.births(for: video))
         if let notice, !firstRun { game.message = notice }
-        if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys" }
+        // How colours were chosen, said once at the start (and in the help).
+        let colours = ColorMode.choose(environment: ProcessInfo.processInfo.environment,
+                                       terminalAnswered: session.replies?.answersDirectColour == true,
+                                       terminfoRGB: session.terminfoRGB, terminfoColors: session.terminfoColors,
+                                       override: options.colors)
+        if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys · \(colours.summary)" }
         if mouseMode == .pixels, session.pixelMouse == nil {
             game.message = "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells"
         }
         if !session.utf8 { game.message = "no UTF-8 locale (not even C.UTF-8): the status line may show garbage" }
-        let mode = ColorMode.detect(environment: ProcessInfo.processInfo.environment, terminfoRGB: session.terminfoRGB,
-                                    terminfoColors: session.terminfoColors, override: options.colors)
-        var loop = PlayLoop(screen: session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: mode,
-                            studio: FileStudio(clock: clock))
+        var loop = PlayLoop(screen: session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
+                            studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }))
+        loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }
     }

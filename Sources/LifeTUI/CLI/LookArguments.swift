@@ -22,7 +22,8 @@ struct LookArguments: ParsableArguments {
     var seed: UInt64 = 1
 
     @Option(help: ArgumentHelp("Palette: \(Palette.allCases.map(\.rawValue).joined(separator: ", ")) "
-        + "(default: perlin; in play, birthday on 26 December).", valueName: "name"))
+        + "(default: perlin; in play, birthday on 26 December).", valueName: "name"),
+            completion: .list(Palette.allCases.map(\.rawValue)))
     var palette: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels per Life cell side, 1...256 "
@@ -54,11 +55,25 @@ struct LookArguments: ParsableArguments {
                                                         valueName: "SECONDS"))
     var pulse: Double?
 
-    @Option(help: ArgumentHelp("Colours: truecolor, 256 or 16 (default: what the terminal says; truecolor for .ans).", valueName: "mode"))
+    @Option(help: ArgumentHelp("Colours: truecolor, 256 or 16 (default in play: truecolor when the terminal answers at start-up "
+        + "that it keeps 24-bit colours, or COLORTERM is truecolor or 24bit, or terminfo has RGB; else 256, or 16 when terminfo "
+        + "says fewer; play says which and why at start and in ? help. Default for .ans: truecolor).", valueName: "mode"))
     var colors: String?
 
     @Option(help: ArgumentHelp("life, or none for the video alone (a plain terminal video player).", valueName: "life|none"))
     var mask = "life"
+
+    @Option(help: ArgumentHelp("Cell shape where cells are 4 pixels or more, and in SVG: disc, hex, or mix "
+        + "(discs and hexagons 2:1, per cell from --seed).", valueName: "disc|hex|mix"),
+            completion: .list(CellShape.allCases.map(\.rawValue)))
+    var shape: String?
+    @Option(help: ArgumentHelp("The board's size in Life cells, up to 16384x16384 (default: the view's, growing with it; "
+        + "a pattern larger than the view grows it); arrows pan when it is larger than the view.", valueName: "WxH"))
+    var world: String?
+
+    @Option(help: ArgumentHelp("torus (edges wrap) or bounded (beyond the edges is dead); default: the rule's grid, else torus.",
+                               valueName: "torus|bounded"))
+    var topology: String?
 
     @Option(help: ArgumentHelp("Births from the video: motion (cells are born where the picture moves) or off "
         + "(default: motion over a camera or a y4m file, off over synthetic and none; key M).", valueName: "motion|off"))
@@ -87,6 +102,10 @@ struct LookArguments: ParsableArguments {
         raw.pulse = pulse
         raw.colors = colors
         raw.mask = mask
+        raw.shape = shape
+        raw.world = world
+        raw.topology = topology
+
         raw.births = births
         raw.keepAlive = keepAlive
         return raw

@@ -8,14 +8,16 @@ import V4LCapture
 public struct RenderCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render Life painted with video to a Y4M file, PNG frames, or terminal bytes.",
+        abstract: "Render Life painted with video to a Y4M file, PNG frames or terminal bytes, or the board to SVG.",
         discussion: """
             Frame i shows rendered time i/fps and generation floor(i*speed/fps); nothing \
             depends on the wall clock, so the same options and seed give the same bytes \
             (with a synthetic source, none, or a y4m file). \
             --out FILE.y4m writes a YUV4MPEG2 stream (mpv plays it; ffmpeg converts it), \
             --out DIR/ numbered PNG frames, --out FILE.ans the exact bytes the terminal \
-            renderer writes for a --terminal COLSxROWS terminal (cat it to play it back). \
+            renderer writes for a --terminal COLSxROWS terminal (cat it to play it back), \
+            --out FILE.mp4|.webm|.mkv|.gif a video encoded by ffmpeg (which must be installed). \
+            --out FILE.svg the board at the last frame as one shape per lit cell (--shape). \
             An existing output is never overwritten. Without --pattern the board starts \
             as a random soup from --seed. Progress shows on stderr when it is a terminal. \
             A y4m FIFO must receive data within 10 seconds.
@@ -27,6 +29,8 @@ public struct RenderCommand: ParsableCommand {
               lifecam render --out gun.y4m --pattern gosper-glider-gun --size 1280x720
               lifecam render --out frames/ --source y4m:clip.y4m --palette hsv --frames 60
               lifecam render --out demo.ans --terminal 160x48 && cat demo.ans
+              lifecam render --out clip.mp4 --size 1280x720 --frames 300
+              lifecam render --out board.svg --palette geometric --shape mix --size 1280x720
             """
     )
 
@@ -36,7 +40,8 @@ public struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in pixels (default 640x360; not for .ans).", valueName: "WxH"))
     var size: String?
 
-    @Option(help: ArgumentHelp("FILE.y4m, a folder DIR/ for PNG frames, or FILE.ans.", valueName: "path"))
+    @Option(help: ArgumentHelp("FILE.y4m, a video FILE.mp4|.webm|.mkv|.gif (through ffmpeg), a folder DIR/ for PNG frames, "
+                               + "FILE.ans, or FILE.svg.", valueName: "path"))
     var out: String
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The terminal size for .ans output (default 80x24).", valueName: "COLSxROWS"))
@@ -73,6 +78,13 @@ public struct RenderCommand: ParsableCommand {
         var progress: ProgressDisplay?
         do throws(CommandFailure) {
             let plan = try makePlan()
+            if case .svg(let path) = plan.output {
+                try Self.renderSVG(plan, to: path, recording: recording, progress: &progress)
+                return
+            }
+            // A missing ffmpeg is found before anything is opened or rendered.
+            var ffmpeg: String?
+            if case .video(let path, _) = plan.output { ffmpeg = try FFmpeg.locate(for: "--out \(path)") }
             let source = try Self.openSource(plan, notice: notice)
             var job = try RenderJob(plan: plan, pattern: try plan.look.pattern.map(Self.loadPattern), source: source)
             // A source that cannot give its first frame (a malformed y4m) fails
@@ -81,7 +93,7 @@ public struct RenderCommand: ParsableCommand {
             if case .failed(let reason) = source.state {
                 throw CommandFailure(reason, status: (source as? Y4MTimelineSource)?.unreadable == true ? .noInput : .data)
             }
-            let writer = try Self.makeWriter(plan)
+            let writer = try Self.makeWriter(plan, ffmpeg: ffmpeg)
             if StandardStreams.errorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
             let interruption = try job.run(into: writer, shouldStop: { Curses.recordedSignal().map(Curses.signalName) }) { done in
                 progress?.show(done: done)
@@ -109,14 +121,21 @@ public struct RenderCommand: ParsableCommand {
         try RenderPlan(options, isDirectory: { PosixFileSystem().isDirectory($0) })
     }
 
-    /// The writer for `--out`, which must not exist yet (or be an empty folder).
-    static func makeWriter(_ plan: RenderPlan) throws(CommandFailure) -> FrameWriter {
+    /// The writer for `--out`, which must not exist yet (or be an empty folder);
+    /// a video goes through `ffmpeg` (its path).
+    static func makeWriter(_ plan: RenderPlan, ffmpeg: String? = nil) throws(CommandFailure) -> FrameWriter {
         let files = PosixFileSystem()
+        var program = ffmpeg
+        if program == nil, case .video(let path, _) = plan.output { program = try FFmpeg.locate(for: "--out \(path)") }
         do throws(RecordingError) {
             switch plan.output {
             case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps, fileSystem: files)
             case .pngFolder(let path): return try PNGSequenceWriter(directory: path)
             case .ans(let path): return try ANSWriter(path: path, mode: plan.colorMode, fileSystem: files)
+            case .svg(let path): throw .wouldOverwrite(path)
+            case .video(let path, let format):
+                return try VideoFileWriter(path: path, format: format, fps: plan.fps, pace: .offline,
+                                           ffmpeg: program ?? "ffmpeg", fileSystem: files)
             }
         } catch {
             throw CommandFailure(error.description, status: .cantCreate)

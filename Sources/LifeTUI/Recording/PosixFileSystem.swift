@@ -141,7 +141,7 @@ extension FileError {
         case EOPNOTSUPP, ENOSYS: .unsupported
         default: .other
         }
-        self.init(kind: kind, operation: operation, path: path, reason: String(cString: strerror(code)))
+        self.init(kind: kind, operation: operation, path: path, reason: SystemError.describe(code))
     }
 }
 

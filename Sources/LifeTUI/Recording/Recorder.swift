@@ -95,6 +95,7 @@ final class Recorder: FrameRecorder, @unchecked Sendable {
         if let closing, current.state == .recording {
             current.state = .failed(closing.description)
             if case .vanished = closing { current.outputGone = true }
+            if !writer.keepsFramesOnFailure { current.outputGone = true }
         }
         if current.state == .recording { current.state = .finished }
         current.elapsed = clock() - started
@@ -115,6 +116,7 @@ final class Recorder: FrameRecorder, @unchecked Sendable {
         condition.lock()
         current.state = .failed(error.description)
         if case .vanished = error { current.outputGone = true }
+        if !writer.keepsFramesOnFailure { current.outputGone = true }
         current.elapsed = clock() - started
         queue.removeAll()
         condition.unlock()

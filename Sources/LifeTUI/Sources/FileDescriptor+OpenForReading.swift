@@ -96,7 +96,7 @@ extension OpenForReadingError {
         case EISDIR: .directory
         default: .other
         }
-        self.init(kind: kind, path: path, reason: String(cString: strerror(code)))
+        self.init(kind: kind, path: path, reason: SystemError.describe(code))
     }
 }
 

@@ -45,11 +45,11 @@ func closeDescriptor(_ fd: Int32) {
     _ = Glibc.close(fd)
 }
 
-/// stat(2): whether `path` names anything, and whether that is a folder.
-func pathKind(_ path: String) -> (exists: Bool, isDirectory: Bool) {
+/// stat(2): whether `path` names anything, and whether that is a folder or a regular file.
+func pathKind(_ path: String) -> (exists: Bool, isDirectory: Bool, isRegularFile: Bool) {
     var info = stat()
-    guard stat(path, &info) == 0 else { return (false, false) }
-    return (true, info.st_mode & S_IFMT == S_IFDIR)
+    guard !path.utf8.contains(0), stat(path, &info) == 0 else { return (false, false, false) }
+    return (true, info.st_mode & S_IFMT == S_IFDIR, info.st_mode & S_IFMT == S_IFREG)
 }
 
 /// mmap(2) of the whole regular file open on `fd`, read-only and private,

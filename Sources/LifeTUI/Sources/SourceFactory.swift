@@ -14,7 +14,8 @@ struct SourceFactory {
 
     /// How a Y4M stream keeps time.
     enum Timing {
-        /// The app: read on a thread at the stream's own rate, by the clock.
+        /// The app: a file shows its frame ⌊t × fps⌋ at the loop's time t (looping);
+        /// a FIFO is read on a thread as frames come.
         case live
         /// `render`: the stream's frame ⌊t × fps⌋ at rendered time t, on demand.
         case rendered
@@ -50,6 +51,9 @@ struct SourceFactory {
         case let .y4m(path):
             switch timing {
             case .rendered:
+                return (try Y4MTimelineSource(path: path, writerWait: writerWait), nil)
+            case .live where pathKind(path).isRegularFile:
+                // A file is read in place, on demand, at the play loop's time: no thread, no copies.
                 return (try Y4MTimelineSource(path: path, writerWait: writerWait), nil)
             case .live:
                 do { return (try Y4MFileSource(path: path, clock: clock), nil) } catch {

@@ -224,14 +224,18 @@ enum Curses {
         _ = clearok(lt_stdscr(), true)
     }
 
-    /// `wmove` + `wclrtoeol` + `waddnstr` of `text` on `row`, reversed when `highlight`.
+    /// `wmove` + `wclrtoeol` + `waddnstr` of `text` on `row`; when `highlight`,
+    /// `wchgat` reverses the whole row, to its last column, not only the text.
     static func drawLine(row: Int, text: String, highlight: Bool) {
         let w = lt_stdscr()
         _ = wmove(w, Int32(row), 0)
-        _ = wattrset(w, Int32(bitPattern: highlight ? lt_a_reverse() : 0))
+        _ = wattrset(w, 0)
         _ = wclrtoeol(w)
         _ = waddnstr(w, text, -1)
-        _ = wattrset(w, 0)
+        if highlight {
+            _ = wmove(w, Int32(row), 0)
+            _ = wchgat(w, -1, lt_a_reverse(), 0, nil)
+        }
     }
 
     /// `wnoutrefresh` + `doupdate`: ncurses writes its changes and flushes.

@@ -21,6 +21,12 @@ final class TerminalSession: Screen {
     private var mayResize = false
     /// Whether the terminal reports the mouse at all.
     let hasMouse: Bool
+    /// The mouse modes lifecam sets on top of ncurses'.
+    let mouseSetup: MouseSetup
+    /// Reads the SGR reports ncurses hands over as keys (`MouseSetup.SGR.app`).
+    private var sgrDecoder = SGRMouseDecoder()
+    /// What the terminal answered at start-up; nil when `/dev/tty` is no terminal.
+    let replies: TerminalReplies?
     /// Set while the mouse reports screen pixels (SGR-Pixels, 1016): how to
     /// turn them back into cells and canvas pixels. Follows font changes on resize.
     private(set) var pixelMouse: PixelMouse?
@@ -32,12 +38,13 @@ final class TerminalSession: Screen {
 
     /// Opens `/dev/tty`, installs the restore handlers, then starts ncurses
     /// (in that order: ncurses leaves INT/TERM alone when they are already handled).
-    /// Then, unless `mouse` is `.cells` or ncurses does not speak SGR mouse
-    /// reports on this terminal (tmux-256color, linux: no probe is written at
-    /// all), asks the terminal whether it offers pixel mouse reports, before
-    /// ncurses reads any input (a bounded wait: a terminal without them
-    /// answers only the device attributes, or not at all).
-    init(term: String? = nil, mouse: MouseMode = .auto) throws(TerminalError) {
+    /// Then, before ncurses reads any input, asks the terminal (a bounded
+    /// wait: a terminal that knows none of it answers only the device
+    /// attributes, or not at all) whether it has SGR and pixel mouse reports
+    /// and keeps 24-bit colours, and sets the mouse up (`MouseSetup`): SGR
+    /// reports even where terminfo offers only the X10 mouse (kitty), pixels
+    /// unless `mouse` is `.cells`. `environment` names the terminal when it does not answer.
+    init(term: String? = nil, mouse: MouseMode = .auto, environment: [String: String] = [:]) throws(TerminalError) {
         utf8 = Curses.useUTF8Locale()
         let tty = try Curses.openTTY()
         do throws(TerminalError) {
@@ -58,10 +65,16 @@ final class TerminalSession: Screen {
         self.tty = tty
         Curses.setCursesActive(true)
         Curses.configureInput()
-        // Pixel reports come in the SGR encoding: only when ncurses decodes it.
-        let pixelMouse = Curses.decodesSGRMouse() ? Self.pixelMouse(mode: mouse, fd: tty.fd) : nil
-        hasMouse = Curses.enableMouse()
-        self.pixelMouse = hasMouse ? pixelMouse : nil
+        let replies = Curses.probeReplies(fd: tty.fd, milliseconds: Self.probeMilliseconds)
+        self.replies = replies
+        let sgr = MouseSetup.sgr(ncursesDecodes: Curses.decodesSGRMouse(), replies: replies,
+                                 term: term ?? Curses.environmentTerm, environment: environment)
+        // Without ncurses' mouse the terminal reports only what lifecam asks for (SGR: it decodes them).
+        hasMouse = Curses.enableMouse() || sgr == .app
+        // Pixel reports come in the SGR encoding: only when ncurses or lifecam decodes it.
+        let pixelMouse = hasMouse && sgr != .none ? Self.pixelMouse(mode: mouse, replies: replies, fd: tty.fd) : nil
+        self.pixelMouse = pixelMouse
+        mouseSetup = MouseSetup(sgr: sgr, pixels: pixelMouse != nil)
         terminfoRGB = Curses.terminfoRGB()
         terminfoColors = Curses.terminfoColors()
         Curses.eraseAll()
@@ -77,10 +90,9 @@ final class TerminalSession: Screen {
     /// The pixel mapping to use, or nil for cell reports: `.auto` needs the
     /// terminal to answer that it offers mode 1016; both need one cell's size
     /// in pixels (from the kernel, else from the terminal's `16t` reply).
-    private static func pixelMouse(mode: MouseMode, fd: Int32) -> PixelMouse? {
-        guard mode != .cells, let replies = Curses.probeReplies(fd: fd, milliseconds: probeMilliseconds),
-              mode == .pixels || replies.offersPixelMode else { return nil }
-        return Curses.kernelCellPixels(fd: fd) ?? replies.cellPixels.flatMap(PixelMouse.init(cell:))
+    private static func pixelMouse(mode: MouseMode, replies: TerminalReplies?, fd: Int32) -> PixelMouse? {
+        guard mode != .cells, mode == .pixels || replies?.offersPixelMode == true else { return nil }
+        return Curses.kernelCellPixels(fd: fd) ?? replies?.cellPixels.flatMap(PixelMouse.init(cell:))
     }
 
     /// The terminal's size in cells.
@@ -127,10 +139,10 @@ final class TerminalSession: Screen {
             mayResize = false
         }
         var events: [InputEvent] = []
+        let pixels = pixelMouse
         while events.count < 1024, let raw = Curses.readKey() {
             switch raw {
             case .mouse:
-                let pixels = pixelMouse
                 events += Curses.drainMouse().map { .mouse(pixels?.convert($0) ?? $0) }
             case .resize:
                 if pixelMouse != nil, let resized = Curses.kernelCellPixels(fd: tty.fd) { pixelMouse = resized }
@@ -144,7 +156,11 @@ final class TerminalSession: Screen {
                 events.append(.key(Self.functionKey(code)))
             }
         }
-        return ReplyFilter.strip(events)
+        let decoded = sgrDecoder.decode(events).map { event -> InputEvent in
+            guard mouseSetup.sgr == .app, case let .mouse(report) = event, let pixels else { return event }
+            return .mouse(pixels.convert(report))
+        }
+        return ReplyFilter.strip(decoded)
     }
 
     private static func functionKey(_ code: Int32) -> Key {
@@ -220,13 +236,14 @@ final class TerminalSession: Screen {
         _ = try canvasReady()
     }
 
-    /// `ESC[?1002h`: button-event tracking, so drags report motion. ncurses
-    /// never asks for it, and its own `?1000h` switches it off, hence after mousemask and resizes.
-    /// With the pixel mouse, `ESC[?1016h` too: after ncurses' `?1006h`, which
-    /// selects the cell encoding again.
+    /// `MouseSetup.enableSequence`: button-event tracking (`?1002h`), so drags
+    /// report motion, SGR (`?1006h`) where lifecam decodes it, and with the
+    /// pixel mouse `?1016h`, after any `?1006h`, which selects the cell
+    /// encoding again. ncurses never asks for these, and its own `?1000h`
+    /// switches them off, hence after mousemask and resizes.
     private func enableDragReports() {
         guard hasMouse else { return }
-        Curses.writeAll(fd: tty.fd, "\u{1B}[?1002h" + (pixelMouse == nil ? "" : "\u{1B}[?1016h"))
+        Curses.writeAll(fd: tty.fd, mouseSetup.enableSequence)
     }
 
     /// Restores the terminal: mode resets, endwin (leaves the alternate screen,

@@ -168,26 +168,79 @@ import Testing
         #expect(g.message == "colours drift (perlin or hsv palette: p)")
     }
 
+    /// The world never shrinks: a smaller view shows its middle, a larger one
+    /// grows it (content centred), and the view's middle stays on the same cell.
     @Test(arguments: [(40, 20, 60, 30), (40, 20, 20, 10), (40, 20, 41, 21), (200, 60, 30, 8)])
-    func resizeKeepsTheContentCentred(c0: Int, r0: Int, c1: Int, r1: Int) throws {
+    func resizeKeepsEveryCellAndTheViewsMiddle(c0: Int, r0: Int, c1: Int, r1: Int) throws {
         var g = try Self.game(columns: c0, rows: r0, cell: 1)
-        let block = { (x: Int, y: Int) in [CellPoint(x, y), CellPoint(x + 1, y), CellPoint(x, y + 1), CellPoint(x + 1, y + 1)] }
-        g.apply(.paint(block(g.board.width / 2, g.board.height / 2), alive: true))   // a still life
+        let block = { (c: CellPoint) in [c, CellPoint(c.x + 1, c.y), CellPoint(c.x, c.y + 1), CellPoint(c.x + 1, c.y + 1)] }
+        g.apply(.paint(block(g.viewport.centre), alive: true))   // a still life
         g.advance(3)
         g.resize(to: CanvasGeometry(columns: c1, rows: r1, cellSize: 1))
-        #expect((g.board.width, g.board.height) == (c1, r1 * 2))
-        #expect(block(g.board.width / 2, g.board.height / 2).allSatisfy { g.board[$0.x, $0.y] })
+        #expect((g.board.width, g.board.height) == (max(c0, c1), max(r0, r1) * 2))
+        #expect((g.viewport.windowWidth, g.viewport.windowHeight) == (min(c1, g.board.width), min(r1 * 2, g.board.height)))
+        #expect(block(g.viewport.centre).allSatisfy { g.board[$0.x, $0.y] })
         #expect(g.board.population == 4 && g.generation == 3)
+        let world = (g.board.width, g.board.height)
+        g.resize(to: CanvasGeometry(columns: c0, rows: r0, cellSize: 1))
+        #expect((g.board.width, g.board.height) == world && g.board.population == 4)
+        #expect(block(g.viewport.centre).allSatisfy { g.board[$0.x, $0.y] })
     }
 
-    @Test func cellSizeRebuildsTheBoard() throws {
+    @Test func cellSizeChangesTheViewNotTheWorld() throws {
         var g = try Self.game(columns: 40, rows: 20, cell: 2)
+        g.apply(.randomFill)
+        let population = g.board.population
         g.apply(.cellSize(1))
-        // 40×40 canvas pixels: 14 cells of 3 cover them.
-        #expect(g.geometry.cellSize == 3 && g.board.width == 14 && g.board.height == 14)
+        // 40×40 canvas pixels: 14 cells of 3 cover them; the 20×20 world stays.
+        #expect(g.geometry.cellSize == 3 && g.viewport.windowWidth == 14 && g.viewport.windowHeight == 14)
+        #expect(g.board.width == 20 && g.board.height == 20 && g.board.population == population)
         #expect(g.message == "cell size 3")
         for _ in 0..<20 { g.apply(.cellSize(-1)) }
-        #expect(g.geometry.cellSize == 1 && g.board.width == 40 && g.board.height == 40)
+        #expect(g.geometry.cellSize == 1 && g.board.width == 40 && g.board.height == 40 && g.board.population == population)
+        #expect(g.viewport.showsWholeWorld)
+    }
+
+    @Test func arrowsPanAQuarterViewAndWrapOnATorus() throws {
+        var g = try Game(geometry: CanvasGeometry(columns: 20, rows: 10, cellSize: 1), world: (width: 100, height: 50))
+        // The view (20x20) starts in the middle of the world.
+        #expect(g.viewOrigin == CellPoint(40, 15) && g.viewport.isPartial)
+        g.apply(.pan(1, 0))
+        #expect(g.viewOrigin == CellPoint(45, 15))
+        g.apply(.pan(0, -1))
+        #expect(g.viewOrigin == CellPoint(45, 10))
+        for _ in 0..<3 { g.apply(.pan(0, -1)) }
+        #expect(g.viewOrigin == CellPoint(45, 45))   // across the top edge to the bottom
+        var status = StatusLine(running: false, generation: 0, population: 0, speed: 1, framesPerSecond: 0, source: "none",
+                                palette: "mono", cellSize: 1, heading: .southEast, view: g.outsideView(windowPopulation: 0))
+        #expect(status.text.contains("view 45,45 of 100x50: 0 cells outside"))
+        g.apply(.paint([CellPoint(0, 0), CellPoint(50, 47)], alive: true))
+        status.view = g.outsideView(windowPopulation: 1)
+        #expect(status.text.contains("1 cell outside"))
+    }
+
+    @Test func aBoundedWorldStopsTheViewAtItsEdges() throws {
+        var g = try Game(geometry: CanvasGeometry(columns: 20, rows: 10, cellSize: 1), world: (width: 30, height: 20),
+                         topology: .bounded)
+        #expect(g.viewOrigin == CellPoint(5, 0))
+        g.apply(.pan(-1, 0))
+        #expect(g.viewOrigin == CellPoint(0, 0))
+        g.apply(.pan(-1, 0))
+        #expect(g.viewOrigin == CellPoint(0, 0) && g.message == "the view is at the board's edge")
+        g.apply(.pan(0, 1))
+        #expect(g.message == "the board's whole height is in view")
+        var small = try Self.game()
+        small.apply(.pan(1, 0))
+        #expect(small.message == "the whole board is in view: arrows pan a board larger than the window")
+    }
+
+    /// A click lands on the world cell under the pointer wherever the view is.
+    @Test func aClickOnAPannedViewTogglesTheWorldCellUnderIt() throws {
+        var g = try Game(geometry: CanvasGeometry(columns: 20, rows: 10, cellSize: 1), world: (width: 100, height: 50), paused: true)
+        g.apply(.pan(1, 1))
+        var mouse = MouseTracker()
+        for action in mouse.actions(for: MouseReport(column: 3, row: 2, kind: .press(.left)), view: g.viewport) { g.apply(action) }
+        #expect(g.board[g.viewOrigin.x + 3, g.viewOrigin.y + 4] && g.board.population == 1)
     }
 
     private func centroid(_ b: Board) -> (x: Double, y: Double) {

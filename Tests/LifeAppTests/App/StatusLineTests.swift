@@ -18,6 +18,14 @@ import Testing
         #expect(!text.contains("REC") && !text.contains("dropped"))
     }
 
+    /// U+23F8 shows as an empty box in DejaVu Sans Mono: paused is ASCII, long and short.
+    @Test func pausedIsWrittenInASCII() {
+        #expect(line().hasPrefix(" || paused │"))
+        let narrow = StatusLine(running: false, generation: 1, population: 1, speed: 1, framesPerSecond: 1, source: "s",
+                                palette: "p", cellSize: 1, heading: .north, message: "a long message to be cut").text(fitting: 30)
+        #expect(narrow.hasPrefix(" || │") && !narrow.unicodeScalars.contains("\u{23F8}"), "\(narrow)")
+    }
+
     @Test func recordingAndDroppedFrames() {
         let text = line(recording: "● REC 01:15 · 2262 frames", dropped: 3)
         #expect(text.contains("● REC 01:15 · 2262 frames"))

@@ -6,17 +6,17 @@ import Testing
 
     func run(_ reports: [MouseReport]) -> [Action] {
         var tracker = MouseTracker()
-        return reports.flatMap { tracker.actions(for: $0, geometry: geometry) }
+        return reports.flatMap { tracker.actions(for: $0, view: Viewport(covering: geometry)) }
     }
 
     func painted(_ actions: [Action], alive: Bool) -> [CellPoint] {
         actions.flatMap { if case let .paint(cells, a) = $0, a == alive { cells } else { [CellPoint]() } }
     }
 
-    @Test func pressIsAClickAndReleaseAddsNothing() {
+    @Test func pressIsAClickAndReleaseEndsTheStroke() {
         let actions = run([.init(column: 20, row: 7, kind: .press(.left)),
                            .init(column: 20, row: 7, kind: .release(.left))])
-        #expect(actions == [.click(CellPoint(10, 7))])
+        #expect(actions == [.click(CellPoint(10, 7)), .endStroke])
     }
 
     @Test(arguments: [(0, 0, 120, 50), (250, 3, 10, 40), (40, 40, 41, 41), (299, 59, 0, 0)])
@@ -65,13 +65,13 @@ import Testing
     @Test func aDragGoesOnAfterTheCellSizeChangesWithoutJoiningOldCells() {
         var tracker = MouseTracker()
         let small = CanvasGeometry(columns: 300, rows: 60, cellSize: 1)
-        _ = tracker.actions(for: .init(column: 100, row: 20, kind: .press(.left)), geometry: small)
+        _ = tracker.actions(for: .init(column: 100, row: 20, kind: .press(.left)), view: Viewport(covering: small))
         // `]` mid-drag: cell size 4. The next position paints only its own cell,
         // not a line from (100, 40), a cell of the old size.
         let big = CanvasGeometry(columns: 300, rows: 60, cellSize: 4)
-        #expect(tracker.actions(for: .init(column: 104, row: 20, kind: .motion), geometry: big)
+        #expect(tracker.actions(for: .init(column: 104, row: 20, kind: .motion), view: Viewport(covering: big))
                 == [.paint([CellPoint(26, 10)], alive: true)])
-        #expect(tracker.actions(for: .init(column: 112, row: 20, kind: .motion), geometry: big)
+        #expect(tracker.actions(for: .init(column: 112, row: 20, kind: .motion), view: Viewport(covering: big))
                 == [.paint([CellPoint(27, 10), CellPoint(28, 10)], alive: true)])
     }
 }

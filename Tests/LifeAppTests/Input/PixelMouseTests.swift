@@ -41,12 +41,12 @@ import Testing
         let mouse = try #require(PixelMouse(cell: CellPixels(width: 8, height: 16)))
         var tracker = MouseTracker()
         let lower = mouse.convert(MouseReport(column: 8 * 10 + 3, row: 16 * 5 + 12, kind: .press(.left)))
-        #expect(tracker.actions(for: lower, geometry: g) == [.click(CellPoint(10, 11))])
-        _ = tracker.actions(for: MouseReport(column: 10, row: 5, kind: .release(.left)), geometry: g)
+        #expect(tracker.actions(for: lower, view: Viewport(covering: g)) == [.click(CellPoint(10, 11))])
+        _ = tracker.actions(for: MouseReport(column: 10, row: 5, kind: .release(.left)), view: Viewport(covering: g))
         let upper = mouse.convert(MouseReport(column: 8 * 10 + 3, row: 16 * 5 + 2, kind: .press(.left)))
-        #expect(tracker.actions(for: upper, geometry: g) == [.click(CellPoint(10, 10))])
+        #expect(tracker.actions(for: upper, view: Viewport(covering: g)) == [.click(CellPoint(10, 10))])
         var cells = MouseTracker()
-        #expect(cells.actions(for: MouseReport(column: 10, row: 5, kind: .press(.left)), geometry: g)
+        #expect(cells.actions(for: MouseReport(column: 10, row: 5, kind: .press(.left)), view: Viewport(covering: g))
                 == [.click(CellPoint(10, 10))])
     }
 
@@ -54,12 +54,12 @@ import Testing
         let g = CanvasGeometry(columns: 20, rows: 5, cellSize: 1)
         let mouse = try #require(PixelMouse(cell: CellPixels(width: 10, height: 20)))
         var tracker = MouseTracker()
-        _ = tracker.actions(for: mouse.convert(.init(column: 55, row: 5, kind: .press(.left))), geometry: g)
+        _ = tracker.actions(for: mouse.convert(.init(column: 55, row: 5, kind: .press(.left))), view: Viewport(covering: g))
         // Down from pixel y 5 (canvas row 0) to 35 (canvas row 3): every Life cell, no gaps.
-        #expect(tracker.actions(for: mouse.convert(.init(column: 55, row: 35, kind: .motion)), geometry: g)
+        #expect(tracker.actions(for: mouse.convert(.init(column: 55, row: 35, kind: .motion)), view: Viewport(covering: g))
                 == [.paint([CellPoint(5, 1), CellPoint(5, 2), CellPoint(5, 3)], alive: true)])
         // Far below the canvas: painting stops at its last pixel row (9).
-        #expect(tracker.actions(for: mouse.convert(.init(column: 55, row: 900, kind: .motion)), geometry: g)
+        #expect(tracker.actions(for: mouse.convert(.init(column: 55, row: 900, kind: .motion)), view: Viewport(covering: g))
                 == [.paint((4...9).map { CellPoint(5, $0) }, alive: true)])
     }
 }

@@ -20,6 +20,11 @@ import Testing
         ("\u{1B}[12q", "\u{1B}[12q"),                               // other finals are keys
         ("\u{1B}[1 c", "\u{1B}[1 c"),
         ("[?1;2c", "[?1;2c"),                                       // no Esc: typed
+        ("\u{1B}P1$r0;38:2::1:2:3m\u{1B}\\", ""),                    // DECRQSS: the colour read back
+        ("\u{1B}P>|kitty(0.26.5)\u{1B}\\n", "n"),                    // XTVERSION, then a key
+        ("\u{1B}P1+r524742=38\u{1B}\\\u{1B}[?62c", ""),              // XTGETTCAP and DA1
+        ("\u{1B}Pr", "\u{1B}Pr"),                                   // Esc, previous palette, random: keys
+        ("\u{1B}P1\u{1B}", "\u{1B}P1\u{1B}"),                         // no terminator: keys
     ])
     func repliesAreDroppedKeysKept(input: String, kept: String) {
         #expect(ReplyFilter.strip(keys(input)) == keys(kept))

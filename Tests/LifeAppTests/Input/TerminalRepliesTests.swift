@@ -58,7 +58,54 @@ import Testing
         #expect(!parse("\u{1B}[?1016;2$y").sawDeviceAttributes)
     }
 
-    @Test func queryAsksForAllThree() {
-        #expect(TerminalReplies.query == "\u{1B}[?1016$p\u{1B}[16t\u{1B}[c")
+    @Test func queryAsksEverythingWithDeviceAttributesLast() throws {
+        let q = TerminalReplies.query
+        for part in ["\u{1B}[?1016$p", "\u{1B}[?1006$p", "\u{1B}[16t", "\u{1B}[>0q", "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\",
+                     "\u{1B}P+q524742\u{1B}\\"] {
+            #expect(q.contains(part), "\(part.debugDescription)")
+        }
+        #expect(q.hasSuffix("\u{1B}[c"))
+        // The colour set for the question is reset before anything is drawn.
+        let reset = try #require(q.firstRange(of: "\u{1B}[0m")), set = try #require(q.firstRange(of: "38;2;1;2;3m"))
+        #expect(q.ranges(of: "\u{1B}[0m").count == 1 && reset.lowerBound > set.lowerBound)
+    }
+
+    // The replies TECH-NOTES §7.1 measured, read back whole (mouse modes, colour, version).
+    @Test(arguments: [
+        ("xterm 379", "\u{1B}[?1016;2$y\u{1B}[?1006;2$y\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}P1$r0;38:2::1:2:3m\u{1B}\\"
+            + "\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c", true, true, "XTerm(379)"),
+        ("kitty 0.26.5", "\u{1B}[?1016;2$y\u{1B}[?1006;2$y\u{1B}[6;22;10t\u{1B}P>|kitty(0.26.5)\u{1B}\\"
+            + "\u{1B}P1$r38:2:1:2:3m\u{1B}\\\u{1B}P0+r524742\u{1B}\\\u{1B}[?62;c", true, true, "kitty(0.26.5)"),
+        ("foot 1.13.1", "\u{1B}[?1016;2$y\u{1B}[?1006;2$y\u{1B}[6;21;10t\u{1B}P>|foot(1.13.1)\u{1B}\\"
+            + "\u{1B}P1$r0;38:2::1:2:3m\u{1B}\\\u{1B}P1+r524742=38\u{1B}\\\u{1B}[?62;4;22c", true, true, "foot(1.13.1)"),
+        ("mlterm 3.9.0", "\u{1B}[?1016;0$y\u{1B}[?1006;2$y\u{1B}[6;19;8t\u{1B}P1$r0;38;5;16m\u{1B}\\\u{1B}P0+r\u{1B}\\"
+            + "\u{1B}[?63;1;2;3;4;6;7;15;18;22;29c", true, false, nil),
+        ("tmux 3.3a", "\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c", false, false, "tmux 3.3a"),
+        ("xterm, tcap allowed", "\u{1B}P1+r524742=38\u{1B}\\\u{1B}[?1;2c", false, true, nil),
+        ("semicolons", "\u{1B}P1$r38;2;1;2;3m\u{1B}\\", false, true, nil),
+    ] as [(String, String, Bool, Bool, String?)])
+    func measuredTerminals(name: String, text: String, sgr: Bool, direct: Bool, version: String?) {
+        let r = parse(text)
+        #expect(r.offersSGRMouse == sgr, "\(name)")
+        #expect(r.answersDirectColour == direct, "\(name)")
+        #expect(r.version == version, "\(name)")
+    }
+
+    @Test(arguments: [
+        "\u{1B}P1$r0;38:2::1:2:4m\u{1B}\\",        // another colour read back
+        "\u{1B}P0$r\u{1B}\\",                      // DECRQSS refused
+        "\u{1B}P1$r0;38:2::1:2:3m",                  // cut short: no string terminator yet
+        "\u{1B}P0+r524742\u{1B}\\",                // RGB unknown
+        "\u{1B}P1+r5463\u{1B}\\",                  // Tc is not RGB
+        "\u{1B}P1$r2:3m\u{1B}\\",
+    ])
+    func noDirectColourWithoutAnswer(text: String) {
+        #expect(!parse(text).answersDirectColour)
+    }
+
+    @Test func sgrModeState() {
+        #expect(parse("\u{1B}[?1006;1$y").sgrModeState == 1)
+        #expect(!parse("\u{1B}[?1006;0$y").offersSGRMouse)
+        #expect(parse("\u{1B}[?1006;2$y").pixelModeState == nil)
     }
 }

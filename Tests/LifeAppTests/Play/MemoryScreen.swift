@@ -52,9 +52,21 @@ final class MemoryScreen: Screen {
         return events
     }
 
-    func canvasReady() throws(TerminalError) -> Bool { ready }
+    /// After the next canvas write, this many calls of `canvasReady` say the terminal is still busy with it.
+    var busyAfterNextWrite = 0
+    private var busy = 0
+
+    func canvasReady() throws(TerminalError) -> Bool {
+        guard busy == 0 else {
+            busy -= 1
+            return false
+        }
+        return ready
+    }
 
     func writeCanvas(_ bytes: [UInt8]) throws(TerminalError) {
+        busy = busyAfterNextWrite
+        busyAfterNextWrite = 0
         canvasFrames.append(bytes)
         do { try model.feed(bytes) } catch { fatalError("undecodable canvas bytes: \(error)") }
     }
@@ -73,6 +85,7 @@ final class MemoryScreen: Screen {
 final class MemoryStudio: Studio {
     private(set) var snapshots: [RGBFrame] = []
     private(set) var recorders: [MemoryRecorder] = []
+    private(set) var documents: [[UInt8]] = []
 
     func startRecording(fps: Int) throws(RecordingError) -> any FrameRecorder {
         let recorder = MemoryRecorder(path: "memory-\(recorders.count + 1).y4m")
@@ -83,6 +96,11 @@ final class MemoryStudio: Studio {
     func saveSnapshot(_ frame: RGBFrame) throws(RecordingError) -> String {
         snapshots.append(frame)
         return "memory-\(snapshots.count).png"
+    }
+
+    func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String {
+        documents.append(document)
+        return "memory-\(documents.count).svg"
     }
 }
 

@@ -16,7 +16,7 @@ import Testing
         let clock = FixedClock()
         let screen = MemoryScreen(columns: columns, rows: rows, clock: clock)
         let game = try Game.start(options: options, geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: options.cell),
-                                  pattern: nil, day: clock.today(), paused: paused, clip: true)
+                                  pattern: nil, day: clock.today(), paused: paused)
         let loop = PlayLoop(screen: screen, clock: clock, game: game, fps: Double(options.fps), source: source,
                             colors: .truecolor, studio: studio)
         return (loop, screen, clock)
@@ -95,6 +95,26 @@ import Testing
         #expect(screen.statuses.last?.contains("dropped 1") == true)
     }
 
+    /// A first frame, the whole canvas, takes a slow terminal a while: frames
+    /// skipped meanwhile are start-up, not dropped; later ones count.
+    @Test func framesSkippedWhileTheFirstOneIsOnItsWayAreNotCountedAsDropped() throws {
+        var (loop, screen, _) = try Self.loop(paused: true)
+        screen.busyAfterNextWrite = 3
+        screen.script = (1...8).map { (Double($0) / 20, [.key(.character($0 % 2 == 0 ? "h" : "H"))]) }
+        for _ in 0..<10 { try loop.turn() }
+        #expect(screen.canvasFrames.count >= 2)
+        #expect(loop.encoder.framesDropped == 0)
+        #expect(screen.statuses.allSatisfy { !$0.contains("dropped") })
+        // Once it arrived, a frame the terminal cannot take is dropped and shown as such.
+        screen.ready = false
+        screen.script = [(screen.clock.now() + 0.05, [.key(.character("r"))])]
+        for _ in 0..<3 { try loop.turn() }
+        screen.ready = true
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.encoder.framesDropped >= 1)
+        #expect(screen.statuses.last?.contains("dropped \(loop.encoder.framesDropped)") == true)
+    }
+
     @Test func recordingTwiceInOneFrameSaysNothingWasSaved() throws {
         let studio = MemoryStudio()
         var (loop, screen, _) = try Self.loop(studio: studio)
@@ -142,6 +162,56 @@ import Testing
         for _ in 0..<3 { try loop.turn() }
         #expect(screen.canvasFrames.count >= 2 && loop.game.board.width == 20)
         #expect(loop.game.generation > 0 && population > 0)
+    }
+
+    /// The board is never cut by the window: shrinking the terminal to 40x12
+    /// keeps every cell (the status line says how many lie outside) and
+    /// growing it back shows them again, the picture as before.
+    @Test func shrinkingTheTerminalAndGrowingItBackKeepsEveryCell() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, _) = try Self.loop(columns: 120, rows: 40, paused: true, studio: studio)
+        screen.script = [(0, [.key(.character("r")), .key(.character("s"))])]
+        for _ in 0..<3 { try loop.turn() }
+        let board = loop.game.board
+        #expect(board.population > 500 && studio.snapshots.count == 1)
+        screen.size = (40, 12)
+        screen.script = [(screen.clock.now(), [.resize])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.game.board == board)
+        // The 60x39 world seen through a 20x11 view in its middle (the status line drops this field at 40 columns).
+        let shown = loop.window.board(of: loop.game.board, through: loop.game.viewport).board.population
+        #expect(loop.laidOut?.line.view == "view 20,14 of 60x39: \(board.population - shown) cells outside")
+        screen.size = (120, 40)
+        screen.script = [(screen.clock.now(), [.resize, .key(.character("s"))])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.game.board == board && loop.game.viewport.showsWholeWorld)
+        #expect(studio.snapshots.count == 2 && studio.snapshots[1] == studio.snapshots[0])
+        #expect(screen.statuses.last?.contains("outside") == false)
+    }
+
+    @Test func aPatternLargerThanTheViewIsLoadedWholeAndTheArrowsPan() throws {
+        let clock = FixedClock()
+        let screen = MemoryScreen(columns: 40, rows: 12, clock: clock)
+        let options = try LookOptions(LookOptions.Raw(), for: .play)
+        var cells: [GridPoint] = []
+        for x in stride(from: 0, to: 300, by: 10) { cells += [GridPoint(x: x, y: 0), GridPoint(x: x + 1, y: 0), GridPoint(x: x, y: 1), GridPoint(x: x + 1, y: 1)] }
+        let blocks = try Pattern(cells: cells)   // 30 still blocks in a row, 292 cells wide
+        let game = try Game.start(options: options, geometry: .play(terminalColumns: 40, terminalRows: 12, cellSize: 2),
+                                  pattern: blocks, day: nil, paused: true)
+        var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SolidSource(), colors: .truecolor,
+                            studio: MemoryStudio())
+        #expect(loop.game.board.population == 120)
+        // The world is the pattern plus run's margin of half its length on every side; the 20x11 view shows its middle.
+        #expect((loop.game.board.width, loop.game.board.height) == (584, 294) && loop.game.viewOrigin == CellPoint(282, 142))
+        #expect(loop.game.message == "pattern loaded: 292x2, 112 of 120 cells outside the view (arrows pan)")
+        try loop.turn()
+        #expect(loop.laidOut?.line.view == "view 282,142 of 584x294: 112 cells outside")
+        // Two steps right, a quarter of the view each: the next block comes into view.
+        screen.script = [(clock.now(), [.key(.right), .key(.right)])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.game.viewOrigin == CellPoint(292, 142))
+        #expect(loop.laidOut?.line.view == "view 292,142 of 584x294: 112 cells outside")
+        #expect(screen.statuses.last?.contains("paused") == true)
     }
 
     @Test func helpCoversTheCanvasUntilClosed() throws {

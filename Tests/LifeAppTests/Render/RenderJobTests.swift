@@ -60,10 +60,24 @@ import Testing
         #expect(job.board.generation == 5)
     }
 
-    @Test func aPatternLargerThanTheBoardIsADataError() throws {
+    @Test func aPatternLargerThanTheViewGrowsTheWorldAndTheViewShowsItsMiddle() throws {
+        let wide = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 20, y: 0), GridPoint(x: 10, y: 0)])
+        let job = try RenderJob(plan: try plan(), pattern: wide, source: SolidSource())
+        // 21 cells plus run's margin of 64 on each side; the 12x8 view centred on the pattern's middle cell.
+        #expect((job.board.width, job.board.height) == (149, 129) && job.board.population == 3)
+        let view = job.game.viewport
+        #expect(view.windowWidth == 12 && view.windowHeight == 8 && view.centre == CellPoint(74, 64) && job.board[74, 64])
+        #expect(job.game.message == "pattern loaded: 21x1, 2 of 3 cells outside the view (arrows pan)")
+    }
+
+    @Test func aPatternLargerThanAFixedWorldIsADataError() throws {
         let wide = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 20, y: 0)])
-        #expect(throws: CommandFailure("the pattern is 21x1, larger than the 12x8 board; use a larger --size or a smaller --cell", status: .data)) {
-            try RenderJob(plan: try plan(), pattern: wide, source: SolidSource())
+        #expect(throws: CommandFailure("the pattern is 21x1, larger than the --world of 12x30", status: .data)) {
+            try RenderJob(plan: try plan { $0.look.world = "12x30" }, pattern: wide, source: SolidSource())
+        }
+        #expect(throws: CommandFailure("the pattern is 21x1, larger than the 20x20 grid its rule names (:T20,20); give a larger --world",
+                                       status: .data)) {
+            try RenderJob(plan: try plan { $0.look.rule = "B3/S23:T20,20" }, pattern: wide, source: SolidSource())
         }
     }
 

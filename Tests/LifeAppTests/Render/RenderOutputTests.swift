@@ -5,13 +5,13 @@ import Testing
     @Test(arguments: [
         ("out.y4m", RenderOutput.y4m("out.y4m")), ("a/B.Y4M", .y4m("a/B.Y4M")),
         ("frames/", .pngFolder("frames/")), ("existing", .pngFolder("existing")),
-        ("screen.ans", .ans("screen.ans")),
+        ("screen.ans", .ans("screen.ans")), ("clip.mp4", .video("clip.mp4", .mp4)), ("a.GIF", .video("a.GIF", .gif)),
     ])
     func theShapeOfOutChoosesTheFormat(text: String, expected: RenderOutput) throws {
         #expect(try RenderOutput(parsing: text, isDirectory: { $0 == "existing" }) == expected)
     }
 
-    @Test(arguments: ["out.mp4", "out", ".y4m", "", "x.png"])
+    @Test(arguments: ["out.mov", "out", ".y4m", "", "x.png", ".mp4"])
     func otherShapesAreRefusedWithTheChoices(text: String) {
         #expect(throws: CommandFailure.self) { try RenderOutput(parsing: text, isDirectory: { _ in false }) }
         do {

@@ -38,7 +38,7 @@ import Testing
     /// Each case: options as `name=value` pairs over a valid `--out out.y4m`.
     @Test(arguments: [
         ["frames=0"], ["fps=0"], ["speed=-1"], ["decay=1.5"], ["palette=plaid"], ["source=webcam"],
-        ["size=big"], ["size=9000x9000"], ["cell=0"], ["out=movie.mp4"], ["terminal=80x24"], ["mask=maybe"],
+        ["size=big"], ["size=9000x9000"], ["cell=0"], ["out=movie.mov"], ["terminal=80x24"], ["mask=maybe"],
         ["out=a.ans", "mask=maybe"], ["out=a.ans", "size=80x48"], ["out=a.ans", "terminal=80"], ["colors=12"],
         ["pulse=0"], ["pulse=-2"],
     ])

@@ -57,6 +57,25 @@ import Testing
         #expect(ColorMode.detect(environment: env, terminfoRGB: rgb, terminfoColors: colors, override: override) == expected)
     }
 
+    /// Which mode, and the reason shown to the player: stock xterm (TERM=xterm:
+    /// 8 colours in terminfo, no COLORTERM) gets 24-bit colour when it answers.
+    @Test(arguments: [
+        ([:], true, false, 8, nil, ColorMode.Choice(mode: .truecolor, reason: "the terminal answered")),
+        ([:], false, false, 8, nil, .init(mode: .palette16, reason: "terminfo: 8 colours")),
+        ([:], true, false, 8, .palette256, .init(mode: .palette256, reason: "--colors")),
+        (["COLORTERM": "truecolor"], false, false, 256, nil, .init(mode: .truecolor, reason: "COLORTERM=truecolor")),
+        ([:], false, true, 16_777_216, nil, .init(mode: .truecolor, reason: "terminfo RGB")),
+        ([:], false, false, 256, nil, .init(mode: .palette256, reason: "terminfo: 256 colours")),
+        ([:], false, false, nil, nil, .init(mode: .palette256, reason: "nothing said more")),
+    ] as [([String: String], Bool, Bool, Int?, ColorMode?, ColorMode.Choice)])
+    func choiceAndReason(env: [String: String], answered: Bool, rgb: Bool, colors: Int?, override: ColorMode?,
+                         expected: ColorMode.Choice) {
+        let choice = ColorMode.choose(environment: env, terminalAnswered: answered, terminfoRGB: rgb, terminfoColors: colors,
+                                      override: override)
+        #expect(choice == expected)
+        #expect(choice.summary == "\(expected.mode.label) (\(expected.reason))")
+    }
+
     @Test(arguments: [("truecolor", ColorMode.truecolor), ("24bit", .truecolor), ("256", .palette256), ("16", .palette16)])
     func parsesColorsOption(text: String, mode: ColorMode) throws {
         #expect(try ColorMode(parsing: text) == mode)

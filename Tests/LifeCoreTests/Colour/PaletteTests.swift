@@ -103,18 +103,13 @@ import Testing
         var counts = [Int](repeating: 0, count: 5)
         for y in 0..<h {
             for x in 0..<w {
+                // Each cell holds its swatch's own colour, its index as the layer, an opacity in the swatch's range.
+                let i = y * w + x, layer = Int(table.layer[i])
+                let s = GeometricSwatch.standard[layer]
                 let c = table[x, y]
-                // Each colour is white·(1−α) + swatch·α; recover α from the channel furthest from white.
-                let match = GeometricSwatch.standard.indices.first { i in
-                    let s = GeometricSwatch.standard[i]
-                    let sw = [Float(s.colour.r), Float(s.colour.g), Float(s.colour.b)].map { $0 / 255 }
-                    let k = sw.indices.min { sw[$0] < sw[$1] }!
-                    let alpha = (1 - [c.r, c.g, c.b][k]) / (1 - sw[k])
-                    let fits = zip([c.r, c.g, c.b], sw).allSatisfy { abs($0 - (1 - alpha + alpha * $1)) < 1e-4 }
-                    return fits && Double(alpha) >= s.opacity.lowerBound - 1e-4 && Double(alpha) <= s.opacity.upperBound + 1e-4
-                }
-                #expect(match != nil, "cell \(x),\(y) has no swatch: \(c)")
-                if let match { counts[match] += 1 }
+                #expect([c.r, c.g, c.b] == [s.colour.r, s.colour.g, s.colour.b].map { Float($0) / 255 })
+                #expect(s.opacity.contains(Double(table.opacity[i])), "cell \(x),\(y): \(table.opacity[i])")
+                counts[layer] += 1
             }
         }
         // Weights 3:2:1:2:1 over 12,000 cells: each count within 15% of its share.
@@ -122,6 +117,9 @@ import Testing
             let expected = Double(w * h * s.weight) / 9
             #expect(abs(Double(counts[i]) - expected) < expected * 0.15, "swatch \(i): \(counts[i]) vs \(expected)")
         }
+        // Another palette afterwards draws every cell opaque on one layer.
+        table.update(width: w, height: h, settings: ColourSettings(palette: .perlin, seed: 7), time: 0)
+        #expect(table.opacity.allSatisfy { $0 == 1 } && table.layer.allSatisfy { $0 == 0 })
     }
 
     @Test func geometricDependsOnTheSeed() {
@@ -129,7 +127,7 @@ import Testing
         a.update(width: 10, height: 10, settings: ColourSettings(palette: .geometric, seed: 1), time: 0)
         b.update(width: 10, height: 10, settings: ColourSettings(palette: .geometric, seed: 1), time: 0)
         c.update(width: 10, height: 10, settings: ColourSettings(palette: .geometric, seed: 2), time: 0)
-        #expect(a.rgb == b.rgb)
+        #expect(a.rgb == b.rgb && a.opacity == b.opacity)
         #expect(a.rgb != c.rgb)
     }
 

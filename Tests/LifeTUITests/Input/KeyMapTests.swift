@@ -18,13 +18,14 @@ import Testing
         (.character("d"), .decay(-1)), (.character("D"), .decay(1)),
         (.character("g"), .nextHeading), (.character("s"), .snapshot), (.character("R"), .toggleRecording),
         (.character("?"), .toggleHelp), (.character("q"), .quit), (.character("\u{03}"), .quit),
-        (.escape, .closeHelp),
+        (.escape, .closeHelp), (.left, .pan(-1, 0)), (.right, .pan(1, 0)), (.up, .pan(0, -1)), (.down, .pan(0, 1)),
+        (.character("z"), .undo), (.character("Z"), .redo),
     ])
     func designKeys(key: Key, action: Action) {
         #expect(KeyMap.action(for: key) == action)
     }
 
-    @Test(arguments: [Key.character("x"), .character("Q"), .up, .function(265)])
+    @Test(arguments: [Key.character("x"), .character("Q"), .function(265)])
     func unboundKeysDoNothing(key: Key) {
         #expect(KeyMap.action(for: key) == nil)
     }

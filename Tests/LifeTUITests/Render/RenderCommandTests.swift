@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ["--frames", "0", "--out", "a.y4m"], ["--out", "a.mp4"], ["--size", "0x10", "--out", "a.y4m"],
+        ["--frames", "0", "--out", "a.y4m"], ["--out", "a.mov"], ["--size", "0x10", "--out", "a.y4m"],
         ["--terminal", "80x24", "--out", "a.y4m"], ["--palette", "plaid", "--out", "a.y4m"], [],
     ])
     func badCommandLinesFailBeforeRendering(arguments: [String]) {

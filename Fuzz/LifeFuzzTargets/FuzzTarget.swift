@@ -1,0 +1,181 @@
+import Foundation
+import LifeApp
+import LifeCore
+
+/// The parsers under the fuzzer, each with the properties every input must
+/// keep beyond "does not crash, hang or allocate without bound". A target
+/// traps (`precondition`) when a property is broken, so libFuzzer keeps the
+/// input as a finding, just as for a crash.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// RLE, fed in two different chunkings, and written back and read again.
+    case rle
+    /// Plaintext `.cells`.
+    case plaintext
+    /// Life 1.05 and 1.06.
+    case lifepc
+    /// Pattern files as `--pattern` reads them: the format picked from the first line.
+    case pattern
+    /// Rule strings, with Golly's bounded-grid suffixes.
+    case rule
+    /// YUV4MPEG2 header lines.
+    case y4mheader
+    /// YUV4MPEG2 streams, as appended bytes and as a mapped file.
+    case y4m
+    /// The terminal's replies to the start-up queries, and replies arriving as keys.
+    case replies
+    /// Mouse reports (cells and SGR-Pixels) turned into cells and actions.
+    case mouse
+    /// Text from files made safe for the terminal.
+    case sanitizer
+
+    /// The target `LIFEFUZZ_TARGET` names, chosen once; exits with a usage line if none.
+    public static let selected: FuzzTarget = {
+        let name = ProcessInfo.processInfo.environment["LIFEFUZZ_TARGET"] ?? ""
+        guard let target = FuzzTarget(rawValue: name) else {
+            let names = allCases.map(\.rawValue).joined(separator: ", ")
+            FileHandle.standardError.write(Data("LifeFuzz: set LIFEFUZZ_TARGET to one of: \(names)\n".utf8))
+            exit(2)
+        }
+        return target
+    }()
+
+    /// Runs the target on one input.
+    public func run(_ bytes: [UInt8]) {
+        switch self {
+        case .rle: Self.rle(bytes)
+        case .plaintext: _ = try? PlaintextReader.decode(bytes)
+        case .lifepc: _ = try? LifePCReader.decode(bytes)
+        case .pattern: Self.pattern(bytes)
+        case .rule: Self.rule(bytes)
+        case .y4mheader: _ = try? Y4MHeader(line: bytes)
+        case .y4m: Self.y4m(bytes)
+        case .replies: Self.replies(bytes)
+        case .mouse: Self.mouse(bytes)
+        case .sanitizer: Self.sanitizer(bytes)
+        }
+    }
+
+    /// Whole or in chunks, the same result; what was read, written and read again, the same cells.
+    private static func rle(_ bytes: [UInt8]) {
+        let chunk = 1 + Int(bytes.first ?? 0)
+        let whole = decodeRLE(bytes, chunk: max(bytes.count, 1))
+        precondition(whole == decodeRLE(bytes, chunk: chunk), "RLE decodes differently in chunks of \(chunk)")
+        guard case let .success(pattern) = whole else { return }
+        let text = Array(RLEWriter.encode(pattern).utf8)
+        guard case let .success(back) = decodeRLE(text, chunk: text.count) else {
+            preconditionFailure("RLE written by lifecam is refused")
+        }
+        precondition(back.with(name: pattern.name, comments: pattern.comments, rule: pattern.rule) == pattern,
+                     "RLE written and read again differs")
+    }
+
+    /// `bytes` fed to a decoder `chunk` bytes at a time.
+    private static func decodeRLE(_ bytes: [UInt8], chunk: Int) -> Result<Pattern, PatternError> {
+        var decoder = RLEDecoder()
+        return bytes.withUnsafeBufferPointer { buffer in
+            do throws(PatternError) {
+                for start in stride(from: 0, to: buffer.count, by: chunk) {
+                    try decoder.feed(UnsafeBufferPointer(rebasing: buffer[start..<min(start + chunk, buffer.count)]))
+                }
+                return .success(try decoder.finish())
+            } catch { return .failure(error) }
+        }
+    }
+
+    private static func pattern(_ bytes: [UInt8]) {
+        var reader = PatternReader()
+        do {
+            try reader.feed(bytes)
+            _ = try reader.finish()
+        } catch {}
+    }
+
+    /// A rule that parses prints as text that parses to the same rule.
+    private static func rule(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if let spec = try? RuleSpec(parsing: text) {
+            precondition((try? RuleSpec(parsing: spec.description)) == spec, "rule '\(spec)' does not read back")
+        }
+        _ = try? Rule(parsing: text)
+    }
+
+    /// Appended in two pieces or read in place, the same frames and the same end.
+    private static func y4m(_ bytes: [UInt8]) {
+        var appended = Y4MDecoder()
+        let cut = bytes.isEmpty ? 0 : Int(bytes[0]) % (bytes.count + 1)
+        var fromPieces: [YUVFrame] = [], failedAppended = false
+        for piece in [bytes[..<cut], bytes[cut...]] {
+            appended.append(piece)
+            do { while let frame = try appended.nextPlanes() { fromPieces.append(frame) } } catch {
+                failedAppended = true
+                break
+            }
+        }
+        var mapped = Y4MDecoder(), offset = 0, inPlace: [YUVFrame] = [], failedMapped = false
+        bytes.withUnsafeBufferPointer { buffer in
+            do {
+                while let frame = try mapped.nextPlanes(in: buffer, at: &offset) { inPlace.append(frame) }
+                try mapped.finish(in: buffer, at: offset)
+            } catch { failedMapped = true }
+        }
+        if !failedAppended { failedAppended = (try? appended.finish()) == nil }
+        precondition(fromPieces.count == inPlace.count, "Y4M frame counts differ: \(fromPieces.count) appended, \(inPlace.count) mapped")
+        precondition(failedAppended == failedMapped, "Y4M appended and mapped disagree on the end of the stream")
+        for frame in inPlace.prefix(2) { _ = frame.rgb }
+    }
+
+    /// Replies parse without trapping; the key filter only ever removes events.
+    private static func replies(_ bytes: [UInt8]) {
+        let replies = TerminalReplies(parsing: bytes)
+        if let cell = replies.cellPixels { precondition(cell.width > 0 && cell.height > 0, "cell pixels \(cell)") }
+        let events = bytes.map { InputEvent.key($0 == 0x1B ? .escape : .character(Character(Unicode.Scalar($0)))) }
+        let kept = ReplyFilter.strip(events)
+        var rest = kept[...]
+        for event in events where rest.first == event { rest.removeFirst() }
+        precondition(rest.isEmpty, "the reply filter changed or reordered events")
+        if !bytes.contains(0x1B) { precondition(kept == events, "the reply filter dropped keys without an Esc") }
+    }
+
+    /// Reports at any coordinates, on any canvas over any world: a drag's
+    /// cells touch each other (across the seam of a torus too).
+    private static func mouse(_ bytes: [UInt8]) {
+        var reader = ByteReader(bytes)
+        let geometry = CanvasGeometry(pixelWidth: reader.int(16), pixelHeight: reader.int(16),
+                                      cellSize: Double(reader.int(8)) / 4)
+        let pixels = PixelMouse(cell: CellPixels(width: reader.int(8), height: reader.int(8)))
+        let world = (width: max(1, reader.int(16)), height: max(1, reader.int(16)))
+        var view = Viewport(canvas: geometry, worldWidth: world.width, worldHeight: world.height,
+                            wraps: reader.int(8) % 2 == 0)
+        view.centre(on: CellPoint(reader.signed(), reader.signed()))
+        var tracker = MouseTracker()
+        while !reader.isEmpty {
+            let kinds: [MouseReport.Kind] = [.press(.left), .press(.right), .motion, .release(.left),
+                                             .release(.right), .wheelUp, .wheelDown]
+            var report = MouseReport(column: reader.signed(), row: reader.signed(),
+                                     kind: kinds[reader.int(8) % kinds.count])
+            if let pixels { report = pixels.convert(report) }
+            for action in tracker.actions(for: report, view: view) {
+                guard case let .paint(cells, _) = action else { continue }
+                for (a, b) in zip(cells, cells.dropFirst()) {
+                    precondition(apart(a.x, b.x, world.width, view.wraps) <= 1
+                                 && apart(a.y, b.y, world.height, view.wraps) <= 1, "a drag left a gap")
+                }
+            }
+        }
+    }
+
+    /// How far apart two coordinates are, the short way round on a torus.
+    private static func apart(_ a: Int, _ b: Int, _ size: Int, _ wraps: Bool) -> Int {
+        let d = abs(a - b)
+        return wraps ? min(d, size - d) : d
+    }
+
+    /// Nothing that could drive a terminal survives cleaning, and cleaning twice changes nothing.
+    private static func sanitizer(_ bytes: [UInt8]) {
+        let clean = TextSanitizer.clean(bytes: bytes)
+        for s in clean.unicodeScalars {
+            precondition(!(s.value < 0x20 || (0x7F...0x9F).contains(s.value)), "control character U+\(s.value) kept")
+        }
+        precondition(TextSanitizer.clean(clean) == clean, "cleaning is not idempotent")
+    }
+}

@@ -1,0 +1,82 @@
+import LifeCore
+
+/// Every change a player makes to the world goes through here, so that `z`
+/// can take it back: cells set one by one join the open edit (a click and
+/// the drag that follows it are one stroke, closed when the button is
+/// released); a clear or a random fill is one edit of the cells it changed.
+extension Game {
+    /// Makes world cell (x, y) alive or dead as part of the open edit, opening
+    /// one called `name` if none is open. Cells off a bounded world are ignored.
+    mutating func set(_ x: Int, _ y: Int, alive: Bool, editing name: String) {
+        guard x >= 0, y >= 0, x < board.width, y < board.height, board[x, y] != alive else { return }
+        var edit = openEdit ?? OpenEdit(name: name)
+        edit.touch(UInt32(y * board.width + x), wasAlive: !alive)
+        openEdit = edit
+        board[x, y] = alive
+    }
+
+    /// Makes the live cells of `pattern` alive with its top-left at `origin`,
+    /// as one edit called `name`: a torus wraps them round, a bounded world drops
+    /// those beyond its edges, cells already alive stay so (as `Board.stamp`).
+    mutating func stamp(_ pattern: Pattern, at origin: GridPoint, editing name: String) {
+        finishEdit()
+        let wraps = board.topology == .torus, width = board.width, height = board.height
+        pattern.forEachLiveCell { c in
+            var x = origin.x + c.x, y = origin.y + c.y
+            if wraps {
+                x = Board.wrapped(x, width)
+                y = Board.wrapped(y, height)
+            }
+            set(x, y, alive: true, editing: name)
+        }
+    }
+
+    /// Closes the open edit and keeps it for `z`, unless it changed nothing.
+    mutating func finishEdit() {
+        guard let open = openEdit else { return }
+        openEdit = nil
+        let edit = open.finished(on: board)
+        guard !edit.cells.isEmpty else { return }
+        keep(edit)
+    }
+
+    /// Changes the whole world with `body` as one edit called `name`.
+    mutating func editWholeWorld(_ name: String, _ body: (inout Game) -> Void) {
+        finishEdit()
+        let before = board
+        body(&self)
+        keep(Edit(name: name, before: before, after: board))
+    }
+
+    /// Takes back the last edit.
+    mutating func undo() {
+        finishEdit()
+        guard let edit = history.undo() else {
+            message = "nothing to undo"
+            return
+        }
+        edit.apply(to: &board, undo: true)
+        message = "undone: \(Self.describe(edit)) (Z redoes)"
+    }
+
+    /// Does the last edit taken back again.
+    mutating func redo() {
+        finishEdit()
+        guard let edit = history.redo() else {
+            message = "nothing to redo"
+            return
+        }
+        edit.apply(to: &board, undo: false)
+        message = "redone: \(Self.describe(edit))"
+    }
+
+    private mutating func keep(_ edit: Edit) {
+        if !history.push(edit) {
+            message = "\(edit.name): \(edit.cells.count) cells changed, too many to undo; older edits forgotten"
+        }
+    }
+
+    private static func describe(_ edit: Edit) -> String {
+        "\(edit.name), \(edit.cells.count) cell\(edit.cells.count == 1 ? "" : "s")"
+    }
+}

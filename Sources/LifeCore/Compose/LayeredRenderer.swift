@@ -1,0 +1,72 @@
+/// Draws shapes that overlap: each cell's shape is laid, in its colour at its
+/// opacity, over the background and the shapes drawn before it (source-over
+/// blending, in `ShapeInk` order), then the video is composited under the
+/// result by the per-channel minimum. This is how the `geometric` palette
+/// looks like the wallpaper it comes from: translucent discs and hexagons
+/// wider than a cell, whose overlaps blend.
+///
+/// The mask is one canvas-sized layer of bytes; each shape touches only the
+/// pixels of its bounding box, so the cost grows with the lit cells, not
+/// with the board. Anti-aliasing: a pixel's coverage comes from the signed
+/// distance of its centre to the shape's edge (`ShapeGeometry.coverage`).
+public struct LayeredRenderer: Sendable {
+    private var mask: [UInt8] = []
+
+    public init() {}
+
+    /// Draws `inks` (in order) as shapes of `radius` cell sides on `layout`,
+    /// over `background`, and composites `video` (a frame of the canvas's size,
+    /// or the uniform `solidVideo`) under them into `canvas`.
+    public mutating func render(layout: SceneLayout, inks: [ShapeInk], radius: Double, background: UInt8,
+                                video: RGBFrame?, solidVideo: RGB = .white, into canvas: inout RGBFrame) {
+        precondition(canvas.width == layout.canvasWidth && canvas.height == layout.canvasHeight, "canvas does not match layout")
+        let w = layout.canvasWidth, h = layout.canvasHeight, s = layout.scale
+        guard w > 0, h > 0 else { return }
+        if mask.count != w * h * 3 { mask = [UInt8](repeating: background, count: w * h * 3) }
+        let r = radius * s, reach = r + 1
+        mask.withUnsafeMutableBufferPointer { m in
+            for i in 0..<m.count { m[i] = background }
+            for ink in inks {
+                let alpha = min(max(ink.opacity, 0), 1) * 255
+                guard alpha >= 0.5 else { continue }
+                let cx = Double(layout.originX) + (Double(ink.x) + 0.5) * s
+                let cy = Double(layout.originY) + (Double(ink.y) + 0.5) * s
+                let x0 = max(0, Int((cx - reach).rounded(.down))), x1 = min(w - 1, Int((cx + reach).rounded(.up)))
+                let y0 = max(0, Int((cy - reach).rounded(.down))), y1 = min(h - 1, Int((cy + reach).rounded(.up)))
+                guard x0 <= x1, y0 <= y1 else { continue }
+                let colour = (UInt32(ink.colour.r), UInt32(ink.colour.g), UInt32(ink.colour.b))
+                for py in y0...y1 {
+                    let dy = Double(py) + 0.5 - cy
+                    for px in x0...x1 {
+                        let cover = ShapeGeometry.coverage(ink.kind, dx: Double(px) + 0.5 - cx, dy: dy, radius: r)
+                        guard cover > 0 else { continue }
+                        let a = UInt32(Float(cover) * alpha + 0.5), keep = 255 - a
+                        let o = (py * w + px) * 3
+                        // (mask·(255 − a) + colour·a) / 255, rounded.
+                        m[o] = Self.blend(m[o], colour.0, a, keep)
+                        m[o + 1] = Self.blend(m[o + 1], colour.1, a, keep)
+                        m[o + 2] = Self.blend(m[o + 2], colour.2, a, keep)
+                    }
+                }
+            }
+        }
+        let videoPixels = video?.pixels ?? [], videoStride = video?.stride ?? 0, stride = canvas.stride
+        videoPixels.withUnsafeBufferPointer { frame in
+            mask.withUnsafeBufferPointer { m in
+                canvas.pixels.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<h {
+                        MinimumComposite.row(mask: m.baseAddress! + y * w * 3,
+                                             video: video == nil ? nil : frame.baseAddress! + y * videoStride,
+                                             solid: solidVideo, count: w, into: out.baseAddress! + y * stride)
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func blend(_ under: UInt8, _ over: UInt32, _ a: UInt32, _ keep: UInt32) -> UInt8 {
+        let v = UInt32(under) &* keep &+ over &* a &+ 128
+        return UInt8(truncatingIfNeeded: (v &+ (v >> 8)) >> 8)
+    }
+}

@@ -1,0 +1,60 @@
+/// A window onto a larger board: the part a terminal shows of a world that
+/// does not fit it.
+extension Board {
+    /// Makes this board a copy of the `width × height` cells of `world` whose
+    /// top-left is (`x`, `y`), with `world`'s generation. On a torus the window
+    /// wraps around the world's edges; on a bounded world the cells outside
+    /// it are dead. The rule and topology stay this board's own.
+    ///
+    /// Rows are copied 64 cells at a time (shifted words, as `resized` does),
+    /// so a window of a terminal's size costs a few thousand word operations.
+    public mutating func copyWindow(of world: Board, x: Int, y: Int) {
+        generation = world.generation
+        let perRow = wordsPerRow, sourcePerRow = world.wordsPerRow
+        // Column ranges of the world row that land in this board, as (from, count, to): one
+        // range, or two when the window crosses the torus' seam; none where it lies outside.
+        var ranges: [(from: Int, count: Int, to: Int)] = []
+        if world.topology == .torus {
+            var done = 0
+            while done < width {
+                let from = Self.wrapped(x + done, world.width)
+                let count = min(width - done, world.width - from)
+                ranges.append((from, count, done))
+                done += count
+            }
+        } else {
+            let from = max(0, x), end = min(world.width, x + width)
+            if from < end { ranges.append((from, end - from, from - x)) }
+        }
+        words.withUnsafeMutableBufferPointer { target in
+            target.update(repeating: 0)
+            world.words.withUnsafeBufferPointer { source in
+                for row in 0..<height {
+                    var sy = y + row
+                    if world.topology == .torus { sy = Self.wrapped(sy, world.height) }
+                    guard sy >= 0, sy < world.height else { continue }
+                    let line = UnsafeBufferPointer(rebasing: source[(sy * sourcePerRow)..<((sy + 1) * sourcePerRow)])
+                    let base = row * perRow
+                    for range in ranges {
+                        var done = 0
+                        while done < range.count {
+                            let n = min(64, range.count - done)
+                            var bits = Board.bits(of: line, from: range.from + done)
+                            if n < 64 { bits &= (1 << UInt64(n)) &- 1 }
+                            let at = range.to + done, k = base + (at >> 6), shift = UInt64(at & 63)
+                            target[k] |= bits << shift
+                            if shift != 0, bits >> (64 - shift) != 0 { target[k + 1] |= bits >> (64 - shift) }
+                            done += n
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `value` modulo `count`, in 0..<count also for negative values.
+    public static func wrapped(_ value: Int, _ count: Int) -> Int {
+        let r = value % count
+        return r < 0 ? r + count : r
+    }
+}

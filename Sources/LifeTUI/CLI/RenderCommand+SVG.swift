@@ -1,0 +1,39 @@
+import LifeApp
+import LifeCore
+
+extension RenderCommand {
+    /// `--out FILE.svg`: the board at the last frame as shapes. An existing
+    /// output is refused before anything runs; a signal stops the run and
+    /// leaves no file (then ends the process by it).
+    static func renderSVG(_ plan: RenderPlan, to path: String, recording: Bool,
+                          progress: inout ProgressDisplay?) throws(CommandFailure) {
+        let files = PosixFileSystem()
+        guard !files.exists(path) else {
+            throw CommandFailure(RecordingError.wouldOverwrite(path).description, status: .cantCreate)
+        }
+        var job = try RenderJob(plan: plan, pattern: try plan.look.pattern.map(loadPattern), source: SolidSource())
+        if StandardStreams.errorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
+        let shown = progress
+        let picture = job.vectorPicture(shouldStop: { Curses.recordedSignal().map(Curses.signalName) }) { done in
+            shown?.show(done: done)
+        }
+        progress?.end()
+        guard let picture else {
+            let signal = Curses.recordedSignal()
+            StandardStreams.error("lifecam render: interrupted by \(signal.map(Curses.signalName) ?? "a signal"): nothing written")
+            if recording, let signal { Curses.endBySignal(signal) }
+            return
+        }
+        do {
+            try picture.write(to: path, fileSystem: files)
+        } catch {
+            throw CommandFailure(error.description, status: status(of: error))
+        }
+    }
+
+    /// 74 when writing failed part-way (a full disk), else 73: the output could not be made.
+    private static func status(of error: RecordingError) -> ExitStatus {
+        if case .file(let failure) = error, [.write, .sync, .close].contains(failure.operation) { return .ioError }
+        return .cantCreate
+    }
+}

@@ -1,0 +1,49 @@
+import LifeCore
+import Testing
+@testable import LifeApp
+
+@Suite struct ViewportTests {
+    /// A 20×20 view (cells of 1 on 20 columns × 10 rows) of a world.
+    static func view(world: (Int, Int), wraps: Bool = true, origin: CellPoint = CellPoint(0, 0)) -> Viewport {
+        Viewport(canvas: CanvasGeometry(columns: 20, rows: 10, cellSize: 1), worldWidth: world.0, worldHeight: world.1,
+                 wraps: wraps, origin: origin)
+    }
+
+    @Test func aWorldSmallerThanTheViewIsShownWholeAndCentred() {
+        let v = Self.view(world: (10, 30), origin: CellPoint(7, 3))
+        #expect(v.windowWidth == 10 && v.windowHeight == 20 && v.origin == CellPoint(0, 3))
+        #expect(v.scene.originX == 5)
+        // Pixel 5 is the world's first column; pixel 4 lies beside the world.
+        #expect(v.windowCell(pixelX: 5, pixelY: 0) == CellPoint(0, 0) && v.windowCell(pixelX: 4, pixelY: 0) == nil)
+        #expect(v.world(CellPoint(9, 19)) == CellPoint(9, 22))
+    }
+
+    @Test func aTorusWrapsTheWindowAndABoundedWorldKeepsItInside() {
+        let torus = Self.view(world: (50, 40), origin: CellPoint(-3, 45))
+        #expect(torus.origin == CellPoint(47, 5))
+        #expect(torus.world(CellPoint(5, 0)) == CellPoint(2, 5))
+        let plane = Self.view(world: (50, 40), wraps: false, origin: CellPoint(-3, 45))
+        #expect(plane.origin == CellPoint(0, 20))
+        #expect(plane.world(CellPoint(-1, 0)) == nil && plane.world(CellPoint(19, 19)) == CellPoint(19, 39))
+    }
+
+    @Test func theShiftBetweenTwoWindowsTakesTheShortWayRoundATorus() {
+        let a = Self.view(world: (50, 40), origin: CellPoint(48, 10))
+        var b = a
+        b.pan(dx: 4, dy: -3)
+        #expect(b.origin == CellPoint(2, 7))
+        #expect(b.shift(from: a)! == (4, -3))
+        #expect(a.shift(from: b)! == (-4, 3))
+        // Another size means another window: no shift to speak of.
+        #expect(a.resized(to: CanvasGeometry(columns: 22, rows: 10, cellSize: 1)).shift(from: a) == nil)
+    }
+
+    @Test func resizingKeepsTheMiddle() {
+        var v = Self.view(world: (100, 100), origin: CellPoint(30, 40))
+        #expect(v.centre == CellPoint(40, 50))
+        v = v.resized(to: CanvasGeometry(columns: 7, rows: 3, cellSize: 1))
+        #expect(v.centre == CellPoint(40, 50) && v.origin == CellPoint(37, 47))
+        v = v.resized(to: CanvasGeometry(columns: 20, rows: 10, cellSize: 1))
+        #expect(v.origin == CellPoint(30, 40))
+    }
+}

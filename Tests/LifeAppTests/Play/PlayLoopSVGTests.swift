@@ -1,0 +1,65 @@
+import LifeCore
+import LifeTestSupport
+import Testing
+@testable import LifeApp
+
+/// `e` in play: the board as SVG, the same shapes `render --out FILE.svg`
+/// writes for the same options at the same moment.
+@Suite struct PlayLoopSVGTests {
+    @Test(arguments: [("geometric", "mix", 2.0), ("perlin", "hex", 8)])
+    func eSavesTheBoardRenderWouldDraw(palette: String, shape: String, cell: Double) throws {
+        func edit(_ raw: inout LookOptions.Raw) {
+            raw.palette = palette
+            raw.shape = shape
+            raw.cell = cell
+            raw.source = "none"
+        }
+        let studio = MemoryStudio()
+        var (loop, screen, clock) = try PlayLoopTests.loop(studio: studio, edit)
+        screen.holdsTime = true
+        for i in 0...46 {
+            clock.set(Double(i) / 30)
+            if i == 45 { screen.script = [(clock.now(), [.key(.character("e"))])] }
+            try loop.turn()
+        }
+        #expect(loop.game.message == "SVG saved: memory-1.svg")
+        let played = try SVGReader(try #require(studio.documents.first))
+        // Sized at 8 pixels per cell at least: 40×24 cells of 2 pixels make a 320×192 picture.
+        let scale = max(8, cell) / cell
+        #expect(played.root["width"] == String(Int(80 * scale)) && played.root["height"] == String(Int(48 * scale)))
+
+        var options = RenderPlan.Options(out: "board.svg")
+        options.frames = 47
+        options.size = "80x48"
+        options.look.seed = 7
+        edit(&options.look)
+        let plan = try RenderPlan(options, isDirectory: { _ in false })
+        var job = try RenderJob(plan: plan, pattern: nil, source: SolidSource())
+        let rendered = try SVGReader(try #require(job.vectorPicture { _ in }).bytes)
+        #expect(job.board == loop.game.board)
+        #expect(played.placed == rendered.placed && played.placed.count > 50)
+        #expect(played.root["viewBox"] == rendered.root["viewBox"] && played.defined == rendered.defined)
+    }
+
+    @Test func aFailedSaveSaysWhy() throws {
+        final class FullStudio: Studio {
+            func startRecording(fps: Int) throws(RecordingError) -> any FrameRecorder { throw .emptyPicture }
+            func saveSnapshot(_ frame: RGBFrame) throws(RecordingError) -> String { throw .emptyPicture }
+            func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String {
+                throw .file(FileError(kind: .diskFull, operation: .write, path: "lifecam-x.svg", reason: ""))
+            }
+        }
+        var raw = LookOptions.Raw()
+        raw.source = "none"
+        let options = try LookOptions(raw, for: .play)
+        let clock = FixedClock()
+        let screen = MemoryScreen(columns: 40, rows: 12, clock: clock)
+        let game = try Game.start(options: options, geometry: .play(terminalColumns: 40, terminalRows: 12, cellSize: 2),
+                                  pattern: nil, day: nil)
+        var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SolidSource(), colors: .truecolor,
+                            studio: FullStudio())
+        screen.script = [(0, [.key(.character("e"))])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.game.message == "SVG failed: disk full: cannot write to lifecam-x.svg")
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+@testable import LifeCore
+
+/// A window of a larger board, copied 64 cells at a time, against the cells read one by one.
+@Suite struct BoardWindowTests {
+    /// (world width, height, window width, height, window x, y): inside, across the right and bottom
+    /// edges, from negative positions, wider than a word, and the whole world.
+    static let cases: [(Int, Int, Int, Int, Int, Int)] = [
+        (200, 90, 40, 20, 10, 5), (200, 90, 70, 30, 170, 80), (200, 90, 70, 30, -30, -12),
+        (130, 70, 129, 33, 65, 1), (64, 64, 64, 64, 0, 0), (64, 64, 64, 64, 63, 63), (300, 10, 150, 10, 250, 0),
+        (5, 5, 3, 3, -7, 9),
+    ]
+
+    @Test(arguments: cases, [Topology.torus, .bounded])
+    func theWindowHoldsTheWorldsCells(c: (Int, Int, Int, Int, Int, Int), topology: Topology) throws {
+        var world = try BoardStepTests.randomBoard(c.0, c.1, topology, .conway, seed: UInt64(c.0 * 31 + c.4 + 7), density: 0.4)
+        world.step(2)
+        var window = try Board(width: c.2, height: c.3, topology: topology)
+        window[0, 0] = true   // whatever was there before is replaced
+        window.copyWindow(of: world, x: c.4, y: c.5)
+        for y in 0..<c.3 {
+            for x in 0..<c.2 {
+                let (wx, wy) = (c.4 + x, c.5 + y)
+                let expected = topology == .torus ? world[Board.wrapped(wx, c.0), Board.wrapped(wy, c.1)] : world[wx, wy]
+                #expect(window[x, y] == expected, "(\(x), \(y)) of the window at (\(c.4), \(c.5))")
+            }
+        }
+        #expect(window.generation == 2)
+        #expect(BoardStepTests.paddingIsClear(window))
+    }
+
+    @Test(arguments: [(-1, 5, 4), (-5, 5, 0), (12, 5, 2), (0, 1, 0), (Int.min + 1, 7, 0)])
+    func wrappedIsAlwaysInRange(value: Int, count: Int, expected: Int) {
+        #expect(Board.wrapped(value, count) == expected)
+        #expect((0..<count).contains(Board.wrapped(value, count)))
+    }
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# The board as SVG from the outside: `render --out FILE.svg` for the goal
+# (a 640x360 picture of a 320x180 board), checked by xmllint and drawn by
+# rsvg-convert when installed; an existing output is status 73 and kept;
+# `e` in the app (in a detached tmux) saves a new lifecam-*.svg named in the
+# status line. Every wait polls with a deadline: no sleeps for timing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=.build/debug/lifecam
+[ -x "$bin" ] || swift build >/dev/null
+bin=$(realpath "$bin")
+work=$(mktemp -d)
+sock="lifecam-svg-$$"
+trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+"$bin" render --out "$work/board.svg" --size 640x360 --cell 2 --decay 1 --frames 30 --palette geometric --shape mix --seed 4
+shapes=$(grep -c '<use ' "$work/board.svg")
+bytes=$(stat -c %s "$work/board.svg")
+[ "$shapes" -gt 1000 ] || fail "only $shapes shapes"
+grep -q 'viewBox="0 0 320 180"' "$work/board.svg" || fail "no viewBox of the 320x180 board"
+! grep -q 'rgba(' "$work/board.svg" || fail "rgba() is not SVG 1.1"
+echo "board.svg: $shapes shapes, $bytes bytes, $((bytes / shapes)) bytes per shape"
+[ $((bytes / shapes)) -le 120 ] || fail "more than 120 bytes per shape"
+if command -v xmllint >/dev/null; then
+    xmllint --noout "$work/board.svg" || fail "xmllint refuses board.svg"
+    echo "xmllint: well-formed"
+else
+    echo "skipped: svg: xmllint is not installed (libxml2-utils)"
+fi
+if command -v rsvg-convert >/dev/null; then
+    rsvg-convert -o "$work/board.png" "$work/board.svg" || fail "rsvg-convert cannot draw board.svg"
+    size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print("%dx%d" % struct.unpack(">II", d[16:24]))' "$work/board.png")
+    [ "$size" = 640x360 ] || fail "rsvg-convert drew $size, not 640x360"
+    echo "rsvg-convert: drawn at $size"
+else
+    echo "skipped: svg: rsvg-convert is not installed (librsvg2-bin)"
+fi
+
+before=$(sha256sum "$work/board.svg")
+status=0; "$bin" render --out "$work/board.svg" --frames 1 2>"$work/err" || status=$?
+[ "$status" -eq 73 ] || fail "an existing output gave status $status, not 73"
+[ "$(sha256sum "$work/board.svg")" = "$before" ] || fail "the existing output was changed"
+[ "$(ls -A "$work" | grep -c '\.tmp$' || true)" -eq 0 ] || fail "a temporary file was left behind"
+echo "an existing board.svg: status 73, kept as it was ($(cat "$work/err"))"
+
+# `e` in play, in a detached tmux whose pane works in $work.
+mkdir "$work/play"
+tmux -L "$sock" -f /dev/null new-session -d -s m -c "$work/play" -x 120 -y 40 \
+    "env HOME=$work TERM=xterm-256color COLORTERM=truecolor $bin --source none --palette geometric --shape hex --cell 8 --seed 2; echo EXIT=\$?; exec cat"
+screen() { tmux -L "$sock" capture-pane -t m -p; }
+wait_for() {
+    local deadline=$((SECONDS + 20))
+    until screen | grep -Eq -- "$1"; do
+        [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/; status line: $(screen | tail -1)"
+        sleep 0.05   # poll interval, not a timing assumption
+    done
+}
+wait_for "gen [0-9]+"
+tmux -L "$sock" send-keys -t m e
+wait_for "SVG saved: (\./)?lifecam-[0-9]{8}-[0-9]{6}(-[0-9]+)?\.svg"
+name=$(screen | grep -Eo "lifecam-[0-9]{8}-[0-9]{6}(-[0-9]+)?\.svg" | tail -1)
+[ -s "$work/play/$name" ] || fail "the status line names $name, which is not in the folder"
+tmux -L "$sock" send-keys -t m e
+deadline=$((SECONDS + 20))
+until [ "$(ls "$work/play" | grep -c '\.svg$')" -eq 2 ]; do
+    [ $SECONDS -lt $deadline ] || fail "a second e did not make a second file: $(ls "$work/play")"
+    sleep 0.05
+done
+grep -q '<use xlink:href="#h"' "$work/play/$name" || fail "--shape hex drew no hexagon"
+if command -v xmllint >/dev/null; then xmllint --noout "$work/play"/*.svg || fail "xmllint refuses the app's SVG"; fi
+tmux -L "$sock" send-keys -t m q
+wait_for "EXIT=0"
+echo "e in play: $name and a second, new file ($(grep -c '<use ' "$work/play/$name") shapes)"

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Video files out through an ffmpeg child, from the outside: `render --out
+# clip.mp4|webm|mkv|gif` and `play --record clip.mp4` checked with ffprobe
+# (size, frame count, rate); a missing ffmpeg is one line and status 69
+# before anything is made; SIGTERM finishes the file with the frames rendered;
+# a full disk (a private 200 KiB tmpfs) leaves nothing that looks complete.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=.build/debug/lifecam
+[ -x "$bin" ] || swift build >/dev/null
+bin=$(realpath "$bin")
+work=$(mktemp -d)
+sock="lifecam-video-$$"
+trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+# Without ffmpeg on PATH: status 69, one line, nothing created, nothing rendered.
+rc=0
+PATH=/nonexistent "$bin" render --frames 100000 --size 1920x1080 --out "$work/none.mp4" 2>"$work/err" || rc=$?
+[ "$rc" -eq 69 ] || fail "render without ffmpeg exited $rc, not 69"
+[ "$(cat "$work/err")" = "lifecam render: --out $work/none.mp4 needs ffmpeg, which is not installed (no ffmpeg on PATH); install it (Debian: apt-get install ffmpeg)" ] \
+    || fail "unclear message: $(cat "$work/err")"
+rc=0
+PATH=/nonexistent "$bin" play --record "$work/none.webm" 2>"$work/err" </dev/null || rc=$?
+[ "$rc" -eq 69 ] || fail "play --record x.webm without ffmpeg exited $rc, not 69: $(cat "$work/err")"
+grep -q "needs ffmpeg" "$work/err" || fail "unclear message: $(cat "$work/err")"
+rm "$work/err"
+[ -z "$(ls -A "$work")" ] || fail "something was created: $(ls -A "$work")"
+echo "no ffmpeg: exit 69 with one line, before anything is created"
+
+if ! command -v ffmpeg >/dev/null || ! command -v ffprobe >/dev/null; then
+    echo "skipped: video: ffmpeg or ffprobe is not installed, so no video file can be written or checked"
+    exit 77
+fi
+probe() {
+    ffprobe -v error -count_frames -select_streams v:0 \
+        -show_entries stream=codec_name,width,height,r_frame_rate,nb_read_frames -of csv=p=0 "$1" </dev/null
+}
+
+for kind in mp4:h264 webm:vp9 mkv:h264 gif:gif; do
+    ext=${kind%%:*} codec=${kind##*:}
+    "$bin" render --frames 45 --size 320x180 --fps 15 --seed 2 --out "$work/a.$ext"
+    got=$(probe "$work/a.$ext")
+    [ "$got" = "$codec,320,180,15/1,45" ] || fail "$ext: ffprobe says $got"
+    echo "$ext: $got ($(stat -c %s "$work/a.$ext") bytes)"
+done
+[ -z "$(find "$work" -name '.*' -type f)" ] || fail "temporary files left: $(ls -la "$work")"
+rc=0
+"$bin" render --frames 2 --out "$work/a.mp4" 2>"$work/err" || rc=$?
+[ "$rc" -eq 73 ] || fail "an existing mp4 was not refused (exit $rc)"
+echo "never overwrites: $(cat "$work/err")"
+
+# SIGTERM mid-way (a background job ignores SIGINT): the render stops at a frame boundary and ffmpeg finishes the
+# file with the frames so far; it gets its name, and says how many.
+"$bin" render --frames 100000 --size 320x180 --out "$work/long.mp4" 2>"$work/err" &
+renderer=$!
+deadline=$((SECONDS + 60))
+until [ -n "$(find "$work" -name '.long.mp4.*.tmp' -size +20k)" ]; do
+    [ $SECONDS -lt $deadline ] || { kill "$renderer"; fail "the long render wrote nothing in 60 s"; }
+    sleep 0.05   # poll interval, not a timing assumption
+done
+kill -TERM "$renderer"
+status=0; wait "$renderer" || status=$?
+[ "$status" -eq 143 ] || fail "render after SIGTERM exited $status, not 143: $(cat "$work/err")"
+k=$(sed -n 's/.*SIGTERM: \([0-9]*\) of 100000 frames written to .*long.mp4$/\1/p' "$work/err")
+[ -n "$k" ] && [ "$k" -gt 0 ] || fail "stderr after SIGTERM: $(cat "$work/err")"
+got=$(probe "$work/long.mp4")
+[ "$got" = "h264,320,180,30/1,$k" ] || fail "after SIGTERM ffprobe says $got, wanted $k frames"
+[ -z "$(find "$work" -name '.*' -type f)" ] || fail "temporary files left after SIGTERM"
+echo "SIGTERM: exit 143, $k frames finished and named, ffprobe agrees"
+
+# A full disk: ffmpeg fails, its words are the message, and nothing is left.
+if unshare -Urm true 2>/dev/null; then
+    cat >"$work/inner.sh" <<'INNER'
+set -euo pipefail
+bin=$1 work=$2
+mkdir -p "$work/disk"
+mount -t tmpfs -o size=200k tmpfs "$work/disk"
+rc=0
+"$bin" render --frames 300 --size 640x360 --source synthetic:noise --out "$work/disk/full.mkv" 2>"$work/full.err" || rc=$?
+[ "$rc" -eq 74 ] || [ "$rc" -eq 73 ] || { echo "FAIL: render to a full disk exited $rc: $(cat "$work/full.err")"; exit 1; }
+grep -q "No space left on device" "$work/full.err" || { echo "FAIL: no disk-full reason: $(cat "$work/full.err")"; exit 1; }
+[ -z "$(ls -A "$work/disk")" ] || { echo "FAIL: left on the full disk: $(ls -la "$work/disk")"; exit 1; }
+echo "full disk: exit $rc, nothing left: $(cat "$work/full.err")"
+umount "$work/disk"
+INNER
+    unshare -Urm bash "$work/inner.sh" "$bin" "$work"
+else
+    echo "skipped: video: user namespaces are unavailable (unshare -Urm), so the full-disk case was not run"
+fi
+
+# play --record clip.mp4 in a terminal (tmux, 100x30: a 100x58 canvas), then q.
+tmux -L "$sock" -f /dev/null new-session -d -s m -c "$work" -x 100 -y 30 \
+    "env TERM=xterm-256color COLORTERM=truecolor $bin play --source synthetic --record rec.mp4; echo EXIT=\$?; exec cat"
+deadline=$((SECONDS + 60))
+until tmux -L "$sock" capture-pane -t m -p | grep -Eq 'REC [0-9:]+ · [1-9][0-9]+ frames'; do
+    [ $SECONDS -lt $deadline ] || fail "play never showed 10 recorded frames: $(tmux -L "$sock" capture-pane -t m -p | tail -1)"
+    sleep 0.05
+done
+tmux -L "$sock" send-keys -t m q
+deadline=$((SECONDS + 60))
+until tmux -L "$sock" capture-pane -t m -p | grep -q 'EXIT='; do
+    [ $SECONDS -lt $deadline ] || fail "play did not quit"
+    sleep 0.05
+done
+tmux -L "$sock" capture-pane -t m -p | grep -q 'EXIT=0' || fail "play exited: $(tmux -L "$sock" capture-pane -t m -p | grep EXIT)"
+got=$(probe "$work/rec.mp4")
+case $got in
+    h264,100,58,30/1,*) ;;
+    *) fail "play's recording: ffprobe says $got" ;;
+esac
+[ -z "$(find "$work" -name '.*' -type f)" ] || fail "temporary files left after play"
+echo "play --record rec.mp4: $got"
+echo "video: ok"
