@@ -19,7 +19,7 @@ for size in 160x48 320x90 400x120; do
     cols=${size%x*} rows=${size#*x}
     SOCK="lifecam-bench-$$-$size"
     tmux -L "$SOCK" -f /dev/null new-session -d -s m -c "$WORK" -x "$cols" -y "$rows" \
-        "env HOME=$WORK TERM=xterm-256color COLORTERM=truecolor $BIN --source synthetic; exec cat"
+        "env HOME=$WORK TERM=xterm-256color COLORTERM=truecolor $BIN --source synthetic --blitter half; exec cat"
     deadline=$((SECONDS + 20))
     until tmux -L "$SOCK" capture-pane -t m -p | grep -q " fps "; do
         [ $SECONDS -lt $deadline ] || { echo "$size: the app did not start"; exit 1; }

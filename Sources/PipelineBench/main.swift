@@ -7,7 +7,8 @@
 // this thread's CPU time (which leaves out time the thread was preempted),
 // plus the mean and best wall time.
 //
-// usage: PipelineBench [FRAMES]
+// usage: PipelineBench [FRAMES [CASE]] — CASE picks the cases whose label
+// contains it (e.g. "1280x720 geometric"), to profile one alone.
 import Glibc
 import LifeCore
 
@@ -21,7 +22,12 @@ func threadCPUMilliseconds() -> Double {
 struct Case {
     let canvasWidth: Int, canvasHeight: Int
     let palette: Palette
+    var shape = CellShape.disc
     var births = false
+
+    var label: String {
+        "\(canvasWidth)x\(canvasHeight) \(palette)" + (shape == .disc ? "" : " \(shape)") + (births ? " births" : "")
+    }
 }
 
 /// A 160×90 board (a terminal of 160 columns × 45 rows at cell size 2) filled
@@ -56,14 +62,21 @@ let cases = [
     Case(canvasWidth: 320, canvasHeight: 180, palette: .perlin),
     Case(canvasWidth: 1280, canvasHeight: 720, palette: .perlin),
     Case(canvasWidth: 1280, canvasHeight: 720, palette: .hsv),
+    Case(canvasWidth: 1280, canvasHeight: 720, palette: .perlin, shape: .mix),
+    // Overlapping translucent shapes, laid one over another (LayeredRenderer).
+    Case(canvasWidth: 320, canvasHeight: 180, palette: .geometric, shape: .mix),
+    Case(canvasWidth: 1280, canvasHeight: 720, palette: .geometric, shape: .mix),
     Case(canvasWidth: 320, canvasHeight: 180, palette: .perlin, births: true),
     Case(canvasWidth: 1280, canvasHeight: 720, palette: .perlin, births: true),
 ]
+let only = CommandLine.arguments.dropFirst(2).first
 let clock = ContinuousClock()
 print("pipeline: 160x90 board, 640x480 plasma source, cover scaling, \(frames) frames per case")
-for c in cases {
+for c in cases where only.map({ c.label.contains($0) }) ?? true {
     var board = makeBoard()
-    var painter = Painter(options: PaintOptions(colours: ColourSettings(palette: c.palette)))
+    var options = PaintOptions(colours: ColourSettings(palette: c.palette))
+    options.shape = c.shape
+    var painter = Painter(options: options)
     let cell = SceneLayout.fittingScale(boardWidth: board.width, boardHeight: board.height,
                                         canvasWidth: c.canvasWidth, canvasHeight: c.canvasHeight)
     var checksum = 0
@@ -101,8 +114,7 @@ for c in cases {
         motion.append(birthTime)
         totals.append(milliseconds(t2 - t0))
     }
-    var label = "\(c.canvasWidth)x\(c.canvasHeight) \(c.palette)" + (c.births ? " births" : "")
-    label += String(repeating: " ", count: max(0, 18 - label.count))
+    let label = c.label + String(repeating: " ", count: max(0, 22 - c.label.count))
     print("  \(label) cell \(cell)px: median \(fmt(median(totals))) ms/frame (tick \(fmt(median(ticks))), "
           + "paint \(fmt(median(paints)))" + (c.births ? ", births \(fmt(median(motion)))" : "") + "), CPU \(fmt(median(cpu))), mean \(fmt(totals.reduce(0, +) / Double(frames))), "
           + "best \(fmt(totals.min() ?? 0))  [\(checksum & 0xff)]")

@@ -16,7 +16,7 @@ func options() throws -> [String: String] {
     var args = CommandLine.arguments.dropFirst()
     while let key = args.popFirst() {
         guard key.hasPrefix("--"), let value = args.popFirst() else {
-            throw BenchError(description: "usage: RenderBench --input FILE --video WxH --terminal COLSxROWS [--threshold N] [--colors MODE] [--out FILE]")
+            throw BenchError(description: "usage: RenderBench --input FILE --video WxH --terminal COLSxROWS [--threshold N] [--colors MODE] [--mosaic half|quadrant|sextant|octant] [--out FILE]")
         }
         result[String(key.dropFirst(2))] = value
     }
@@ -69,6 +69,9 @@ func run() throws {
     let (cols, rows) = try size(opts["terminal"], "terminal")
     let threshold = Int(opts["threshold"] ?? "") ?? FrameEncoder.defaultThreshold
     let mode = try ColorMode(parsing: opts["colors"] ?? "truecolor")
+    guard let mosaic = Mosaic(rawValue: opts["mosaic"] ?? "half") else {
+        throw BenchError(description: "--mosaic must be half, quadrant, sextant or octant")
+    }
     let out = opts["out"].flatMap { path -> FileHandle? in
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         return FileHandle(forWritingAtPath: path)
@@ -77,8 +80,8 @@ func run() throws {
     guard layout.isDrawable else {
         throw BenchError(description: "--terminal \(cols)x\(rows) leaves no room for a canvas")
     }
-    var canvas = RGBFrame(width: layout.pixelWidth, height: layout.pixelHeight)
-    var encoder = FrameEncoder(mode: mode, threshold: threshold)
+    var canvas = RGBFrame(width: layout.columns * mosaic.columns, height: layout.rows * mosaic.rows)
+    var encoder = FrameEncoder(mode: mode, threshold: threshold, mosaic: mosaic)
     var bytes = [UInt8]()
     bytes.reserveCapacity(1 << 20)
     var times: [Double] = []

@@ -44,6 +44,36 @@ package enum RendererFixtures {
         return worst
     }
 
+    /// The largest per-channel difference between what the model shows in
+    /// the canvas and what `frame` wants, sub-pixel by sub-pixel of the
+    /// frame's mosaic; nil if a canvas cell shows a default colour or a glyph
+    /// of another set.
+    package static func worstMosaicError(_ model: TerminalModel, _ frame: CellFrame, origin: CanvasOrigin = CanvasOrigin()) -> Int? {
+        var worst = 0
+        for y in 0..<frame.rows {
+            for x in 0..<frame.columns {
+                guard let shown = model[origin.column + x, origin.row + y].subpixels(in: frame.mosaic) else { return nil }
+                for (k, colour) in shown.enumerated() {
+                    guard let colour else { return nil }
+                    worst = max(worst, colour.distance(to: frame[x, y].color(ofSubpixel: k)))
+                }
+            }
+        }
+        return worst
+    }
+
+    /// A canvas of random pixels drawn from `distinct` random colours.
+    package static func randomCanvas(width: Int, height: Int, distinct: Int, rng: inout Xoshiro256) -> RGBFrame {
+        let colors = (0..<distinct).map { _ in
+            RGB(UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng))
+        }
+        var canvas = RGBFrame(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width { canvas[x, y] = colors[Int.random(in: 0..<distinct, using: &rng)] }
+        }
+        return canvas
+    }
+
     /// Whether every cell outside the canvas at `origin` is still untouched.
     package static func outsideUntouched(_ model: TerminalModel, columns: Int, rows: Int, origin: CanvasOrigin) -> Bool {
         for y in 0..<model.height {

@@ -2,7 +2,7 @@ import LifeCore
 import LifeApp
 
 /// A small terminal for the tests: it decodes the bytes the encoder writes
-/// (cursor moves, SGR colours, DECSC/DECRC, mode 2026 and the block glyphs)
+/// (cursor moves, SGR colours, DECSC/DECRC, mode 2026 and the mosaic glyphs)
 /// into a grid of cells, and rejects anything else, so a test can compare
 /// what a real terminal would show with what was meant.
 package struct TerminalModel {
@@ -32,6 +32,14 @@ package struct TerminalModel {
             case " ", "▀": return background
             default: return nil
             }
+        }
+
+        /// The colour of each sub-pixel of the glyph read as a `mosaic`
+        /// character (row-major); nil when it is none of the set's.
+        package func subpixels(in mosaic: Mosaic) -> [TerminalColor?]? {
+            guard let scalar = glyph.unicodeScalars.first, glyph.unicodeScalars.count == 1,
+                  let mask = mosaic.mask(of: scalar) else { return nil }
+            return (0..<mosaic.count).map { mask & (1 << $0) != 0 ? foreground : background }
         }
     }
 
@@ -97,12 +105,13 @@ package struct TerminalModel {
             case 0x20..<0x7F:
                 try put(Character(Unicode.Scalar(b)))
                 i += 1
-            case 0xE0..<0xF0:
-                guard i + 2 < bytes.count,
-                      let s = String(validating: bytes[i..<i + 3], as: UTF8.self), s.count == 1
+            case 0xE0..<0xF8:
+                let length = b < 0xF0 ? 3 : 4
+                guard i + length - 1 < bytes.count,
+                      let s = String(validating: bytes[i..<i + length], as: UTF8.self), s.count == 1
                 else { throw DecodeError(description: "bad UTF-8 at byte \(i)") }
                 try put(s.first!)
-                i += 3
+                i += length
             default:
                 throw DecodeError(description: "unexpected byte \(b) at \(i)")
             }

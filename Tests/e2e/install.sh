@@ -34,17 +34,31 @@ for prefix in /usr/local /opt/lifecam; do
                    _lifecam lifecam "" --shape; printf "%s\n" "${COMPREPLY[@]}"' _ "$root/$p/share/bash-completion/completions/lifecam")
     [ "$(sort <<<"$got" | tr '\n' ' ')" = "disc hex mix " ] || fail "bash does not complete --shape values: $got"
     echo "bash completes 'lifecam render --pal' and the --shape values"
+    if [ -f /usr/share/bash-completion/bash_completion ]; then
+        # bash-completion finds it by itself under PREFIX/share, as it looks in XDG_DATA_DIRS.
+        got=$(XDG_DATA_DIRS="$root/$p/share" bash -c 'source /usr/share/bash-completion/bash_completion; _completion_loader lifecam; complete -p lifecam')
+        grep -q -- "-F _lifecam lifecam" <<<"$got" || fail "bash-completion does not load the installed completion: $got"
+        echo "bash-completion loads it from $prefix/share/bash-completion/completions"
+    else
+        echo "skipped: install: bash-completion is not installed, so loading the completion by itself was not tried"
+    fi
     if command -v zsh >/dev/null; then
         zsh -n "$root/$p/share/zsh/site-functions/_lifecam" || fail "zsh cannot parse the completion"
-        echo "zsh parses the completion"
+        got=$(zsh -fc 'fpath=("$1" $fpath); autoload -Uz compinit; compinit -u -d "$2"; print -r -- $_comps[lifecam]' _ \
+              "$root/$p/share/zsh/site-functions" "$work/zcompdump")
+        [ "$got" = _lifecam ] || fail "zsh's compinit does not register _lifecam for lifecam: '$got'"
+        echo "zsh parses the completion and compinit registers it from site-functions"
     else
         echo "skipped: install: zsh is not installed, so its completion was not parsed"
     fi
     if command -v fish >/dev/null; then
         fish --no-execute "$root/$p/share/fish/vendor_completions.d/lifecam.fish" || fail "fish cannot parse the completion"
-        got=$(fish -c "source $root/$p/share/fish/vendor_completions.d/lifecam.fish; complete -C 'lifecam re'")
+        # Found by itself in PREFIX/share/fish/vendor_completions.d when XDG_DATA_DIRS lists
+        # PREFIX/share (fish loads a command's completion once the command is on PATH).
+        got=$(PATH="$root/$p/bin:$PATH" XDG_DATA_DIRS="$root/$p/share" fish -c "complete -C 'lifecam re'; complete -C 'lifecam render --shape '")
         grep -q "^render" <<<"$got" || fail "fish does not complete 'lifecam re': $got"
-        echo "fish parses the completion and completes 'lifecam re'"
+        grep -q "^hex" <<<"$got" || fail "fish does not complete the --shape values: $got"
+        echo "fish finds the completion under $prefix/share and completes 'lifecam re' and --shape values"
     else
         echo "skipped: install: fish is not installed, so its completion was not tried"
     fi

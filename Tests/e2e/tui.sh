@@ -31,9 +31,10 @@ start() {
     tmux -L "$SOCK" -f /dev/null new-session -d -s m -c "$WORK" -x "$cols" -y "$rows" "$(app_command "$@")"
 }
 # app_command ARGS...: the pane's command line: lifecam (its pid in $PIDFILE),
-# then EXIT=status and a cat that keeps the pane and its modes alive.
+# then EXIT=status and a cat that keeps the pane and its modes alive. Half
+# blocks unless BLITTER says otherwise: the checks read cells as '▀' pairs.
 app_command() {
-    echo "sh -c 'echo \$\$ > $PIDFILE; exec \"\$0\" \"\$@\"' env HOME=$WORK TERM=${APP_TERM:-xterm-256color} COLORTERM=truecolor $BIN $*; echo EXIT=\$?; exec cat"
+    echo "sh -c 'echo \$\$ > $PIDFILE; exec \"\$0\" \"\$@\"' env HOME=$WORK TERM=${APP_TERM:-xterm-256color} COLORTERM=truecolor $BIN --blitter ${BLITTER:-half} $*; echo EXIT=\$?; exec cat"
 }
 # respawn ARGS...: lifecam again in the current server's pane (cheaper than a new server).
 respawn() {
@@ -96,6 +97,8 @@ while i < len(line):
 '
 }
 colour() { row_colours "$2" | sed -n "$(($1 + 1))p"; }
+# glyph_at COL ROW (0-based): the character shown there.
+glyph_at() { screen | sed -n "$(($2 + 1))p" | python3 -c "import sys; l = sys.stdin.read().rstrip('\n'); print(l[$1] if len(l) > $1 else ' ')"; }
 # lit_count ROW: cells on the row showing anything but black or the default colours.
 lit_count() { row_colours "$1" | grep -Evc '^(0,0,0/0,0,0|default/default)$' || true; }
 # lit COL ROW: whether that cell shows anything but black (or the default colours).
@@ -377,5 +380,27 @@ assert len(re.sub(r"\x1b\[[0-9;]*m", "", rest)) == 260, "reversed row is not 260
 ' || fail "status bar not reversed across the full width"
 pass "the status bar spans the full width"
 quit_restored
+
+# ---------------------------------------------------------------- blitters
+# auto in a detached tmux: tmux drops octants (the probe's octant is 0 columns
+# wide) and there is no outer terminal to draw sextants, so quadrants; t steps
+# through what the terminal shows, and a click at cell size 1 lights the one
+# quadrant under it.
+BLITTER=auto start blitters 220 30 --source none --paused --cell 1
+wait_for "paused.*pop 0 .*quadrant"
+t send-keys -t m t
+wait_for "blitter half"
+t send-keys -t m t
+wait_for "blitter quadrant"
+press 41 11; wait_for "pop 1 "; release 41 11
+wait_until '[ "$(glyph_at 40 10)" = "▘" ]'
+pass "auto picks quadrants in tmux, t steps half/quadrant, a click lights one quadrant (▘)"
+quit_restored
+screen | grep -q '[▘🬀]' && fail "the probe's test glyphs are left on the screen"
+pass "the probe's test glyphs never reach the main screen"
+BLITTER=octant respawn --source none --paused
+wait_for "octant glyphs may not show in this terminal"
+quit_restored
+pass "--blitter octant in tmux plays, with a note that tmux may not show them"
 
 echo "tui.sh: all passed"

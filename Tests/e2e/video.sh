@@ -89,9 +89,9 @@ else
     echo "skipped: video: user namespaces are unavailable (unshare -Urm), so the full-disk case was not run"
 fi
 
-# play --record clip.mp4 in a terminal (tmux, 100x30: a 100x58 canvas), then q.
+# play --record clip.mp4 in a terminal (tmux, 100x30, half blocks: a 100x58 canvas), then q.
 tmux -L "$sock" -f /dev/null new-session -d -s m -c "$work" -x 100 -y 30 \
-    "env TERM=xterm-256color COLORTERM=truecolor $bin play --source synthetic --record rec.mp4; echo EXIT=\$?; exec cat"
+    "env TERM=xterm-256color COLORTERM=truecolor $bin play --source synthetic --blitter half --record rec.mp4; echo EXIT=\$?; exec cat"
 deadline=$((SECONDS + 60))
 until tmux -L "$sock" capture-pane -t m -p | grep -Eq 'REC [0-9:]+ · [1-9][0-9]+ frames'; do
     [ $SECONDS -lt $deadline ] || fail "play never showed 10 recorded frames: $(tmux -L "$sock" capture-pane -t m -p | tail -1)"

@@ -73,6 +73,8 @@ extension Game {
         case .nextHeading:
             heading = heading.nextGliderHeading
             message = "gliders head \(heading.arrow)"
+        case .nextBlitter:
+            requests.append(.nextBlitter)
         case let .pan(dx, dy):
             pan(dx: dx, dy: dy)
         case .snapshot:

@@ -46,7 +46,7 @@ public struct Game: Sendable {
 
     /// What the app must do outside the game.
     public enum Request: Sendable, Equatable {
-        case snapshot, toggleRecording, exportSVG
+        case snapshot, toggleRecording, exportSVG, nextBlitter
     }
 
     /// A game on an empty world of `world` cells, which keeps that size, or

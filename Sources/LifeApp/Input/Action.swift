@@ -41,6 +41,8 @@ public enum Action: Sendable, Equatable {
     /// The hsv hue swinging through its range over time.
     case togglePulse
     case nextHeading
+    /// The next blitter the terminal shows (half blocks, quadrants, sextants, octants).
+    case nextBlitter
     /// The view moved over a world larger than it, in steps (`±1` across, `±1` down).
     case pan(Int, Int)
     case snapshot

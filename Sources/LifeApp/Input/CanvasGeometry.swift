@@ -2,8 +2,10 @@ import LifeCore
 
 /// How terminal cells, canvas pixels and Life cells line up.
 ///
-/// The canvas is the terminal's pixel grid: one pixel per column and two per
-/// row (a '▀' glyph: upper pixel, lower pixel). The board covers it: enough
+/// The canvas is the terminal's pixel grid for the blitter: `characterPixels`
+/// canvas pixels per character (1×2 for half blocks: a '▀' glyph's upper and
+/// lower pixel; 2×2 quadrants, 2×3 sextants, 2×4 octants; one terminal cell's
+/// screen pixels for kitty and sixel). The board covers it: enough
 /// Life cells of `cellSize` pixels to reach every edge, centred, so partial
 /// cells may show at the edges. All board arithmetic is `SceneLayout`'s, the
 /// layout the painter draws, so a click lands on the cell that is drawn there.
@@ -14,28 +16,36 @@ public struct CanvasGeometry: Sendable, Equatable {
     public var pixelHeight: Int
     /// Canvas pixels per Life cell side (fractions allowed, at least 1).
     public var cellSize: Double
+    /// Canvas pixels per character (each side at least 1).
+    public var characterPixels: CellPixels
 
     /// A canvas of `pixelWidth × pixelHeight` pixels.
-    public init(pixelWidth: Int, pixelHeight: Int, cellSize: Double) {
+    public init(pixelWidth: Int, pixelHeight: Int, cellSize: Double, characterPixels: CellPixels = Self.halfBlock) {
         self.pixelWidth = max(0, pixelWidth)
         self.pixelHeight = max(0, pixelHeight)
         self.cellSize = cellSize.isFinite ? max(1, cellSize) : 1
+        self.characterPixels = CellPixels(width: max(1, characterPixels.width), height: max(1, characterPixels.height))
     }
 
     /// A canvas of `columns × rows` terminal cells.
-    public init(columns: Int, rows: Int, cellSize: Double) {
-        self.init(pixelWidth: columns, pixelHeight: 2 * max(0, rows), cellSize: cellSize)
+    public init(columns: Int, rows: Int, cellSize: Double, characterPixels: CellPixels = Self.halfBlock) {
+        self.init(pixelWidth: max(0, columns) * characterPixels.width, pixelHeight: max(0, rows) * characterPixels.height,
+                  cellSize: cellSize, characterPixels: characterPixels)
     }
 
     /// The canvas of the terminal app on a terminal of `columns × rows`:
     /// every row but the last, which is the status line.
-    public static func play(terminalColumns columns: Int, terminalRows rows: Int, cellSize: Double) -> CanvasGeometry {
-        CanvasGeometry(columns: columns, rows: rows - 1, cellSize: cellSize)
+    public static func play(terminalColumns columns: Int, terminalRows rows: Int, cellSize: Double,
+                            characterPixels: CellPixels = Self.halfBlock) -> CanvasGeometry {
+        CanvasGeometry(columns: columns, rows: rows - 1, cellSize: cellSize, characterPixels: characterPixels)
     }
 
+    /// Half blocks: one pixel across, two down.
+    public static let halfBlock = CellPixels(width: 1, height: 2)
+
     /// Terminal columns and rows the canvas spans.
-    public var columns: Int { pixelWidth }
-    public var rows: Int { (pixelHeight + 1) / 2 }
+    public var columns: Int { (pixelWidth + characterPixels.width - 1) / characterPixels.width }
+    public var rows: Int { (pixelHeight + characterPixels.height - 1) / characterPixels.height }
 
     /// Whether there is any canvas to draw on.
     public var isDrawable: Bool { pixelWidth >= 2 && pixelHeight >= 2 }
@@ -56,11 +66,25 @@ public struct CanvasGeometry: Sendable, Equatable {
     }
 
     /// The Life cell under terminal cell (`column`, `row`), or nil outside the
-    /// canvas. A glyph holds two pixels; when Life cells are smaller than a
-    /// glyph (cell size 1), the click picks the upper one.
-    public func cell(column: Int, row: Int) -> CellPoint? {
+    /// canvas. A character holds several pixels; when Life cells are smaller
+    /// than a character, the click picks the one at its top left, unless
+    /// `offset` says where in the character the pointer is (pixel mouse reports).
+    public func cell(column: Int, row: Int, offset: CellOffset? = nil) -> CellPoint? {
+        pixel(column: column, row: row, offset: offset).flatMap { cell(pixelX: $0.x, pixelY: $0.y) }
+    }
+
+    /// The canvas pixel under terminal cell (`column`, `row`): its top-left
+    /// one, or the one at `offset` in it; nil outside the canvas.
+    public func pixel(column: Int, row: Int, offset: CellOffset? = nil) -> CanvasPixel? {
         guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
-        return cell(pixelX: column, pixelY: row * 2)
+        let (w, h) = (characterPixels.width, characterPixels.height)
+        var x = column * w, y = row * h
+        if let offset {
+            x += min(w - 1, max(0, offset.x) * w / max(1, offset.cell.width))
+            y += min(h - 1, max(0, offset.y) * h / max(1, offset.cell.height))
+        }
+        guard x < pixelWidth, y < pixelHeight else { return nil }
+        return CanvasPixel(x: x, y: y)
     }
 
     /// The Life cell under canvas pixel (x, y), or nil outside the canvas or board.

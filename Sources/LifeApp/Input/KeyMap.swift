@@ -32,6 +32,7 @@ public enum KeyMap {
         b("a", "animated colours on / off", [("a", .toggleAnimated)]),
         b("o", "hue pulse on / off", [("o", .togglePulse)]),
         b("g", "glider heading", [("g", .nextHeading)]),
+        b("t", "next blitter the terminal shows", [("t", .nextBlitter)]),
         Binding(keys: "arrows", meaning: "pan a board larger than the view",
                 pairs: [(.left, .pan(-1, 0)), (.right, .pan(1, 0)), (.up, .pan(0, -1)), (.down, .pan(0, 1))]),
         b("s", "snapshot (PNG)", [("s", .snapshot)]),

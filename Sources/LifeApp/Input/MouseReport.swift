@@ -3,13 +3,30 @@ public enum MouseButton: Sendable, Equatable {
     case left, right
 }
 
-/// A canvas pixel (one per terminal column, two per terminal row).
+/// A canvas pixel.
 public struct CanvasPixel: Sendable, Equatable {
     public var x: Int
     public var y: Int
     public init(x: Int, y: Int) {
         self.x = x
         self.y = y
+    }
+}
+
+/// Where the pointer is inside its character, in screen pixels, when the
+/// terminal reports pixels: finer than the character, it picks the canvas
+/// pixel under the pointer whatever the blitter.
+public struct CellOffset: Sendable, Equatable {
+    /// Screen pixels from the character's left and top edge (0-based).
+    public var x: Int
+    public var y: Int
+    /// The character's size in screen pixels (both above 0).
+    public var cell: CellPixels
+
+    public init(x: Int, y: Int, cell: CellPixels) {
+        self.x = x
+        self.y = y
+        self.cell = cell
     }
 }
 
@@ -27,14 +44,14 @@ public struct MouseReport: Sendable, Equatable {
     public var column: Int
     public var row: Int
     public var kind: Kind
-    /// The canvas pixel under the pointer, when the terminal reports pixels
-    /// (SGR-Pixels): finer than the cell, it says which half of the glyph.
-    public var pixel: CanvasPixel?
+    /// Where in the character the pointer is, when the terminal reports
+    /// pixels (SGR-Pixels): it says which of the glyph's sub-pixels it is on.
+    public var offset: CellOffset?
 
-    public init(column: Int, row: Int, kind: Kind, pixel: CanvasPixel? = nil) {
+    public init(column: Int, row: Int, kind: Kind, offset: CellOffset? = nil) {
         self.column = column
         self.row = row
         self.kind = kind
-        self.pixel = pixel
+        self.offset = offset
     }
 }

@@ -55,17 +55,19 @@ public struct MouseTracker: Sendable {
         return [.paint(cellLine(from: from, to: cell).dropFirst().compactMap(view.world), alive: button == .left)]
     }
 
-    /// The window cell under the pointer: by canvas pixel when the terminal
-    /// reports pixels, else by terminal cell (the glyph's upper Life cell).
-    /// `clamped`: a drag that leaves the canvas keeps painting along its edge.
+    /// The window cell under the pointer: by its place in the character when
+    /// the terminal reports pixels, else by character (the glyph's top-left
+    /// Life cell). `clamped`: a drag that leaves the canvas keeps painting along its edge.
     private static func cell(under report: MouseReport, in view: Viewport, clamped: Bool) -> CellPoint? {
         let g = view.canvas
-        func clamp(_ v: Int, _ count: Int) -> Int { clamped ? min(max(v, 0), max(0, count - 1)) : v }
-        if let p = report.pixel {
-            return view.windowCell(pixelX: clamp(p.x, g.pixelWidth), pixelY: clamp(p.y, g.pixelHeight))
+        var column = report.column, row = report.row, offset = report.offset
+        if clamped {
+            if column < 0 { column = 0; offset?.x = 0 }
+            if column >= g.columns { column = max(0, g.columns - 1); offset.map { offset?.x = $0.cell.width - 1 } }
+            if row < 0 { row = 0; offset?.y = 0 }
+            if row >= g.rows { row = max(0, g.rows - 1); offset.map { offset?.y = $0.cell.height - 1 } }
         }
-        let column = clamp(report.column, g.columns), row = clamp(report.row, g.rows)
-        guard column >= 0, row >= 0, column < g.columns, row < g.rows else { return nil }
-        return view.windowCell(pixelX: column, pixelY: row * 2)
+        guard let p = g.pixel(column: column, row: row, offset: offset) else { return nil }
+        return view.windowCell(pixelX: p.x, pixelY: p.y)
     }
 }

@@ -1,8 +1,8 @@
 /// Mouse reports in SGR-Pixels mode (1016) carry screen pixels instead of
 /// cells. This turns one back into the terminal cell under the pointer plus
-/// the canvas pixel under it: the canvas has one pixel per column and two per
-/// row (a '▀' glyph), so the pointer's height within the glyph picks the upper
-/// or lower pixel, and with it the exact Life cell when cells are 1 pixel.
+/// where in the cell the pointer is, which picks the glyph's sub-pixel (the
+/// upper or lower pixel of a '▀', one of an octant's eight, the very pixel of
+/// a kitty or sixel picture), and with it the exact Life cell when cells are that small.
 public struct PixelMouse: Sendable, Equatable {
     /// One terminal cell in screen pixels.
     public var cell: CellPixels
@@ -21,13 +21,13 @@ public struct PixelMouse: Sendable, Equatable {
     }
 
     /// `report` with its column and row read as screen pixels (0-based):
-    /// the cell under them, and the canvas pixel in `pixel`.
+    /// the cell under them, and the pointer's place in that cell in `offset`.
     public func convert(_ report: MouseReport) -> MouseReport {
         let x = max(0, report.column), y = max(0, report.row)
         var out = report
         out.column = x / cell.width
         out.row = y / cell.height
-        out.pixel = CanvasPixel(x: out.column, y: y * 2 / cell.height)
+        out.offset = CellOffset(x: x % cell.width, y: y % cell.height, cell: cell)
         return out
     }
 }

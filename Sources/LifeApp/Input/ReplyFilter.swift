@@ -3,10 +3,10 @@
 /// ncurses, not knowing them, hands them over one character at a time —
 /// `ESC [ ? 6 2 ; 2 2 c` would read as Esc, smaller cells, help, clear. Such
 /// a reply comes in one piece, so within one batch of input an Esc followed
-/// by `[`, parameters (`0-9 ; ? > $`) and a final `y`, `t` or `c` is removed,
-/// and so is a control string, Esc `P` … Esc `\` (the colour and version
-/// replies). A person cannot type that within one read; anything else passes
-/// as it was.
+/// by `[`, parameters (`0-9 ; ? > $`) and a final `y`, `t`, `c` or `R` is
+/// removed, and so is a control string, Esc `P` … Esc `\` (the colour and
+/// version replies, whose letters would otherwise press keys such as `t`).
+/// A person cannot type that within one read; anything else passes as it was.
 public enum ReplyFilter {
     /// `events` without the replies in them, in order.
     public static func strip(_ events: [InputEvent]) -> [InputEvent] {
@@ -31,7 +31,7 @@ public enum ReplyFilter {
         guard events[start + 1] == .key(.character("[")) else { return nil }
         var i = start + 2
         while i < events.count, case let .key(.character(c)) = events[i] {
-            if "yct".contains(c) { return i > start + 2 ? i + 1 : nil }
+            if "yctR".contains(c) { return i > start + 2 ? i + 1 : nil }
             guard c.isASCII, c.isNumber || ";?>$".contains(c) else { return nil }
             i += 1
         }

@@ -12,6 +12,8 @@
 /// - XTGETTCAP `ESC P 1 + r 524742 … ESC \`: terminfo's `RGB` is known (foot,
 ///   xterm when allowed);
 /// - XTVERSION `ESC P > | name ESC \`: the terminal's name and version;
+/// - cursor position reports `ESC [ row ; column R` (the answers to `ESC [ 6 n`
+///   after each test glyph printed at column 1): how wide each glyph is;
 /// - primary device attributes `ESC [ ? … c` (the answer to `ESC [ c`): every
 ///   terminal answers it, and after the others, so it ends the wait early.
 ///
@@ -29,6 +31,8 @@ public struct TerminalReplies: Sendable, Equatable {
     public var version: String?
     /// Whether the device-attributes reply came (nothing more will).
     public var sawDeviceAttributes = false
+    /// The column (1-based) of each cursor position report, in order.
+    public var cursorColumns: [Int] = []
 
     public init(pixelModeState: Int? = nil, sgrModeState: Int? = nil, cellPixels: CellPixels? = nil,
                 answersDirectColour: Bool = false, version: String? = nil, sawDeviceAttributes: Bool = false) {
@@ -42,9 +46,19 @@ public struct TerminalReplies: Sendable, Equatable {
 
     /// Every question in one write, device attributes last: the two mouse
     /// modes, the cell size, XTVERSION, a 24-bit colour set and read back
-    /// (reset at once), XTGETTCAP `RGB` (hex of "RGB").
+    /// (reset at once), XTGETTCAP `RGB` (hex of "RGB"), then each of
+    /// `glyphTests` printed at the top left with a cursor report after it.
     public static let query = "\u{1B}[?1016$p\u{1B}[?1006$p\u{1B}[16t\u{1B}[>0q"
-        + "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m\u{1B}P+q524742\u{1B}\\\u{1B}[c"
+        + "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m\u{1B}P+q524742\u{1B}\\"
+        + glyphTests.map { "\u{1B}[1;1H\($0)\u{1B}[6n" }.joined() + "\u{1B}[c"
+
+    /// The glyphs whose width the probe measures: a quadrant, a sextant and an octant.
+    public static let glyphTests: [Character] = ["\u{2598}", "\u{1FB00}", "\u{1CD00}"]
+
+    /// How many columns each test glyph moved the cursor (nil where no report came).
+    public var glyphAdvances: [Int?] {
+        (0..<Self.glyphTests.count).map { $0 < cursorColumns.count ? cursorColumns[$0] - 1 : nil }
+    }
 
     /// Whether the terminal offers SGR-Pixels.
     public var offersPixelMode: Bool { Self.exists(pixelModeState) }
@@ -104,6 +118,12 @@ public struct TerminalReplies: Sendable, Equatable {
             }
         case UInt8(ascii: "c"):
             if text.hasPrefix("?") { sawDeviceAttributes = true }
+        case UInt8(ascii: "R"):
+            // "row;column"
+            let fields = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+            if fields.count == 2, let row = fields[0], let column = fields[1], row > 0, column > 0 {
+                cursorColumns.append(column)
+            }
         default:
             return
         }
@@ -113,7 +133,8 @@ public struct TerminalReplies: Sendable, Equatable {
     private mutating func absorb(controlString body: [UInt8]) {
         let text = String(decoding: body, as: UTF8.self)
         if text.hasPrefix(">|") {
-            version = String(text.dropFirst(2).prefix(80))
+            let name = text.dropFirst(2).prefix(80).unicodeScalars.filter { $0.value >= 32 && $0.value != 127 }
+            version = String(String.UnicodeScalarView(name))
         } else if text.hasPrefix("1$r"), text.hasSuffix("m") {
             // "0;38:2::1:2:3", "38:2:1:2:3", "38;2;1;2;3": the colour set, in any of its spellings.
             let numbers = text.dropFirst(3).dropLast().split(whereSeparator: { $0 == ";" || $0 == ":" }).map { Int($0) }

@@ -48,6 +48,7 @@ package struct LookOptions: Sendable, Equatable {
         package var pulse: Double?
         package var colors: String?
         package var mask = "life"
+        package var blitter: String?
         package var shape: String?
         package var world: String?
         package var topology: String?
@@ -84,6 +85,8 @@ package struct LookOptions: Sendable, Equatable {
     package var colors: ColorMode?
     /// False for `--mask none`: the video alone.
     package var showsMask: Bool
+    /// `--blitter`: auto in play (the finest the terminal shows), half for `.ans`.
+    package var blitter: BlitterChoice
     /// How cells are drawn once large enough, in pictures, the terminal and SVG.
     package var shape: CellShape
     /// `--world WxH`: the board's size in Life cells; nil: the view's, growing with it.
@@ -142,6 +145,7 @@ package struct LookOptions: Sendable, Equatable {
             try require(pulse.isFinite && pulse > 0, "--pulse must be above 0 seconds, not \(Self.number(pulse))")
         }
         try require(raw.mask == "life" || raw.mask == "none", "--mask must be life or none, not '\(shown(raw.mask))'")
+        blitter = try Self.blitter(raw.blitter, for: use)
         if let name = raw.shape {
             guard let chosen = CellShape(name: name) else {
                 throw CommandFailure(.usage, "--shape '\(shown(name))' is not a shape: choose "
@@ -179,6 +183,24 @@ package struct LookOptions: Sendable, Equatable {
         animate = raw.animate
         pulse = raw.pulse
         showsMask = raw.mask == "life"
+    }
+
+    /// `--blitter` for `use`: only play and `.ans` output have one, and only
+    /// play has a terminal to ask for `auto`.
+    private static func blitter(_ text: String?, for use: Use) throws(CommandFailure) -> BlitterChoice {
+        guard let text else { return use == .play ? .auto : .fixed(.half) }
+        let choice: BlitterChoice
+        do { choice = try BlitterChoice(parsing: text) } catch {
+            throw CommandFailure(.usage, "--blitter: " + BlitterError(text: TextSanitizer.clean(text, maxLength: 60)).description)
+        }
+        switch (use, choice) {
+        case (.picture, _):
+            throw CommandFailure(.usage, "--blitter applies to play and to .ans output, not to pictures")
+        case (.terminalBytes, .auto):
+            throw CommandFailure(.usage, "--blitter auto asks the terminal, and render has none: name the blitter")
+        default:
+            return choice
+        }
     }
 
     /// The painter's settings, the one mapping from options to the picture;

@@ -90,12 +90,13 @@ extension PlayLoop {
     /// `statusInterval` apart: a counter that changes 30 times a second
     /// cannot be read anyway, and laying the line out costs more than the Life.
     mutating func statusText() -> String {
-        let line = StatusLine(running: !game.paused, generation: game.generation, population: game.board.population,
+        var line = StatusLine(running: !game.paused, generation: game.generation, population: game.board.population,
                               speed: game.speed, framesPerSecond: Double(frameTimes.count),
                               source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
                               cellSize: game.geometry.cellSize, heading: game.heading,
                               recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
                               view: game.outsideView(windowPopulation: windowPopulation), message: game.message)
+        line.blitter = blitters.current.rawValue
         let width = screen.size.columns - 1
         let now = clock.now()
         if let laidOut, laidOut.width == width, laidOut.line == line

@@ -20,6 +20,10 @@ package struct PlayLoop {
     let start: Double
     var painter: Painter
     var encoder: FrameEncoder
+    /// The blitter in use and those `t` steps through.
+    package internal(set) var blitters: BlitterCycle
+    /// One character cell in screen pixels, when known (for the video's shape).
+    let characterCell: CellPixels?
     var mouse = MouseTracker()
     var recorder: (any FrameRecorder)?
     var recording = FixedSizeRecording()
@@ -54,23 +58,29 @@ package struct PlayLoop {
     /// The status line's running numbers are laid out again at most this often.
     static let statusInterval = 0.25
 
+    /// `game` must be laid out for `blitters.current` (`geometry(of:cellSize:blitter:)`).
     package init(screen: any Screen, clock: any AppClock, game: Game, fps: Double, source: any FrameSource,
-                 colors: ColorMode, studio: any Studio) {
+                 colors: ColorMode, studio: any Studio,
+                 blitters: BlitterCycle = BlitterCycle(current: .half, available: [.half]), characterCell: CellPixels? = nil) {
         self.screen = screen
         self.clock = clock
         self.game = game
         self.source = source
         self.studio = studio
+        self.blitters = blitters
+        self.characterCell = characterCell
+        self.game.look.pixelAspect = blitters.current.pixelAspect(cell: characterCell)
         pacer = PlayPacer(framesPerSecond: fps)
-        painter = Painter(options: game.look)
-        encoder = FrameEncoder(mode: colors)
+        painter = Painter(options: self.game.look)
+        encoder = FrameEncoder(mode: colors, mosaic: blitters.current.mosaic)
         start = clock.now()
         tooSmall = !game.geometry.isDrawable
     }
 
-    /// The canvas the screen offers now, at `cellSize`.
-    static func geometry(of screen: any Screen, cellSize: Double) -> CanvasGeometry {
-        CanvasGeometry.play(terminalColumns: screen.size.columns, terminalRows: screen.size.rows, cellSize: cellSize)
+    /// The canvas the screen offers now, at `cellSize`, for `blitter`.
+    package static func geometry(of screen: any Screen, cellSize: Double, blitter: Blitter) -> CanvasGeometry {
+        CanvasGeometry.play(terminalColumns: screen.size.columns, terminalRows: screen.size.rows, cellSize: cellSize,
+                            characterPixels: blitter.characterPixels)
     }
 
     /// Records every frame from now on into `recorder`.
@@ -136,7 +146,7 @@ package struct PlayLoop {
             for action in mouse.actions(for: report, view: game.viewport) { game.apply(action) }
         case .resize:
             // A screen too small to draw in keeps the board as it was, for when it grows back.
-            let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize)
+            let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current)
             tooSmall = !g.isDrawable
             if !tooSmall { game.resize(to: g) }
             try screen.clearAll()
@@ -152,6 +162,8 @@ package struct PlayLoop {
             switch request {
             case .snapshot:
                 snapshotDue = true
+            case .nextBlitter:
+                switchBlitter()
             case .exportSVG:
                 saveSVG()
             case .toggleRecording:
@@ -167,6 +179,20 @@ package struct PlayLoop {
                 }
             }
         }
+    }
+
+    /// `t`: the next blitter the terminal shows. The canvas takes its pixel
+    /// grid, so the board is laid out again (cells keep their size in canvas
+    /// pixels) and the whole screen is repainted.
+    mutating func switchBlitter() {
+        blitters.advance()
+        let blitter = blitters.current
+        encoder.mosaic = blitter.mosaic
+        game.look.pixelAspect = blitter.pixelAspect(cell: characterCell)
+        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitter)
+        if g.isDrawable { game.resize(to: g) }
+        encoder.invalidate()
+        game.message = blitters.available.count > 1 ? "blitter \(blitter)" : "blitter \(blitter): the only one this terminal shows"
     }
 
     mutating func saveSnapshot(_ canvas: RGBFrame) {

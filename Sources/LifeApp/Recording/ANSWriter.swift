@@ -1,8 +1,8 @@
 import LifeCore
 
 /// Writes, frame after frame, the exact bytes the terminal renderer would send
-/// to show each canvas (`columns × 2·rows` pixels) on a terminal: `cat FILE.ans`
-/// in a terminal of that size plays it back.
+/// to show each canvas in `mosaic` glyphs (`columns × 2·rows` pixels for half
+/// blocks) on a terminal: `cat FILE.ans` in a terminal of that size plays it back.
 ///
 /// Like `Y4MWriter`, each frame is one record (`OutputFile.writeRecord`): a
 /// failed write is cut back to the last whole frame, so the file never ends
@@ -16,11 +16,11 @@ package final class ANSWriter: FrameWriter {
     package private(set) var framesWritten = 0
 
     /// Creates `path`; refuses (`.wouldOverwrite`) when it exists.
-    package init(path: String, mode: ColorMode, fileSystem: FileSystem) throws(RecordingError) {
+    package init(path: String, mode: ColorMode, mosaic: Mosaic = .half, fileSystem: FileSystem) throws(RecordingError) {
         file = try OutputFile.createRecording(path, fileSystem: fileSystem)
         self.path = path
         self.fileSystem = fileSystem
-        encoder = FrameEncoder(mode: mode)
+        encoder = FrameEncoder(mode: mode, mosaic: mosaic)
     }
 
     package func write(_ frame: RGBFrame) throws(RecordingError) {

@@ -19,6 +19,7 @@ package struct RenderJob {
         self.plan = plan
         self.source = source
         game = try Game.start(options: plan.look, geometry: plan.geometry, pattern: pattern, day: nil)
+        game.look.pixelAspect = plan.paintOptions.pixelAspect
         game.setBirths(plan.look.births(for: source))
     }
 
@@ -60,8 +61,12 @@ package struct RenderJob {
                                       canvasHeight: plan.canvasHeight, cellSize: plan.cell, time: time)
             } else {
                 switch video {
-                case .rgb(let frame)?: scaler.scale(frame, into: &canvas, mode: painter.options.scaling, mirror: painter.options.mirror)
-                case .yuv(let planes)?: scaler.scale(planes, into: &canvas, mode: painter.options.scaling, mirror: painter.options.mirror)
+                case .rgb(let frame)?:
+                    scaler.scale(frame, into: &canvas, mode: painter.options.scaling, mirror: painter.options.mirror,
+                                 pixelAspect: painter.options.pixelAspect)
+                case .yuv(let planes)?:
+                    scaler.scale(planes, into: &canvas, mode: painter.options.scaling, mirror: painter.options.mirror,
+                                 pixelAspect: painter.options.pixelAspect)
                 case nil: break
                 }
                 frame = canvas

@@ -3,8 +3,9 @@ import LifeCore
 /// Everything `lifecam render` was asked to do, checked and parsed.
 ///
 /// The canvas is `--size` pixels for pictures; for `.ans` it is the
-/// terminal's pixel grid, `COLS × 2·ROWS` (the whole terminal: a render has
-/// no status line). The board covers the canvas as in play (`CanvasGeometry`).
+/// terminal's pixel grid for the blitter, `COLS × 2·ROWS` for half blocks,
+/// `2·COLS × 4·ROWS` for octants (the whole terminal: a render has no status
+/// line). The board covers the canvas as in play (`CanvasGeometry`).
 package struct RenderPlan: Sendable, Equatable {
     /// The options as typed: the look shared with play, and render's own.
     package struct Options: Sendable {
@@ -36,22 +37,27 @@ package struct RenderPlan: Sendable, Equatable {
         }
         output = try RenderOutput(parsing: options.out, isDirectory: isDirectory)
         let canvas: Dimensions
+        let characterPixels: CellPixels
         if case .ans = output {
             guard options.size == nil else { throw CommandFailure(.usage, "--size does not apply to .ans output; give --terminal COLSxROWS") }
             let terminal = try Dimensions(parsing: options.terminal ?? Self.defaultTerminal.description, option: "--terminal",
                                           largest: Self.largestTerminal, example: "80x24")
-            canvas = Dimensions(width: terminal.width, height: terminal.height * 2)
             look = try LookOptions(options.look, for: .terminalBytes)
+            let grid = look.blitter.fixed.characterPixels
+            canvas = Dimensions(width: terminal.width * grid.width, height: terminal.height * grid.height)
+            characterPixels = grid
         } else {
             guard options.terminal == nil else { throw CommandFailure(.usage, "--terminal applies only to .ans output") }
             canvas = try Dimensions(parsing: options.size ?? Self.defaultSize.description, option: "--size",
                                     largest: Self.largestSize, example: "1280x720")
             look = try LookOptions(options.look, for: .picture)
+            characterPixels = CanvasGeometry.halfBlock
         }
         if case .svg = output, !look.showsMask {
             throw CommandFailure(.usage, "--mask none shows no board: an SVG has nothing to draw")
         }
-        geometry = CanvasGeometry(pixelWidth: canvas.width, pixelHeight: canvas.height, cellSize: look.cell)
+        geometry = CanvasGeometry(pixelWidth: canvas.width, pixelHeight: canvas.height, cellSize: look.cell,
+                                  characterPixels: characterPixels)
         frames = options.frames
     }
 
@@ -64,6 +70,8 @@ package struct RenderPlan: Sendable, Equatable {
     package var showsMask: Bool { look.showsMask }
     /// Colours for `.ans` output.
     package var colorMode: ColorMode { look.colors ?? .truecolor }
+    /// The blitter for `.ans` output (half for pictures, where it means nothing).
+    package var blitter: Blitter { look.blitter.fixed }
     package var boardWidth: Int { geometry.boardWidth }
     package var boardHeight: Int { geometry.boardHeight }
 
@@ -75,6 +83,11 @@ package struct RenderPlan: Sendable, Equatable {
         Timetable.generations(elapsed: time(ofFrame: index), speed: look.speed)
     }
 
-    /// What the painter is given (no calendar: a render is the same any day).
-    package var paintOptions: PaintOptions { look.paintOptions(on: nil) }
+    /// What the painter is given (no calendar: a render is the same any day);
+    /// for `.ans` the video keeps its shape on the blitter's pixels (1:2 characters).
+    package var paintOptions: PaintOptions {
+        var options = look.paintOptions(on: nil)
+        if case .ans = output { options.pixelAspect = blitter.pixelAspect(cell: nil) }
+        return options
+    }
 }

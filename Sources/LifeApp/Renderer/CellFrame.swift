@@ -1,58 +1,50 @@
 import LifeCore
 
 /// A whole canvas as terminal cells, built in memory before anything is
-/// written: `columns × rows` cells, row-major, cell (x, y) showing canvas
-/// pixels (x, 2y) above (x, 2y + 1).
+/// written: `columns × rows` cells, row-major, cell (x, y) showing the
+/// `mosaic.columns × mosaic.rows` canvas pixels from (x·columns, y·rows).
 public struct CellFrame: Sendable, Equatable {
     public private(set) var columns: Int
     public private(set) var rows: Int
+    /// The glyph set the cells' masks refer to.
+    public private(set) var mosaic: Mosaic
     public private(set) var cells: [TerminalCell]
+    /// The blitter that fills the cells, kept so its buffers are reused.
+    private var blitter: MosaicBlitter
 
     /// A frame of one colour.
-    public init(columns: Int, rows: Int, color: TerminalColor) {
+    public init(columns: Int, rows: Int, color: TerminalColor, mosaic: Mosaic = .half) {
         precondition(columns >= 0 && rows >= 0, "negative frame size")
         self.columns = columns
         self.rows = rows
-        cells = Array(repeating: HalfBlock.cell(upper: color, lower: color), count: columns * rows)
+        self.mosaic = mosaic
+        blitter = MosaicBlitter(mosaic)
+        cells = Array(repeating: TerminalCell(mask: 0, foreground: color, background: color), count: columns * rows)
     }
 
-    /// The cells for an RGB canvas of `columns × 2·rows` pixels, each pixel
-    /// quantised for `mode`. An odd canvas height leaves the last row's lower
-    /// half black.
-    public init(canvas: RGBFrame, mode: ColorMode) {
-        columns = 0
-        rows = 0
-        cells = []
-        update(from: canvas, mode: mode)
+    /// The cells for an RGB canvas, each character the best glyph and two
+    /// colours of `mode` for its block of pixels. A canvas that does not
+    /// fill the last row or column of characters is padded with black.
+    public init(canvas: RGBFrame, mode: ColorMode, mosaic: Mosaic = .half) {
+        self.init(columns: 0, rows: 0, color: .rgb(.black), mosaic: mosaic)
+        update(from: canvas, mode: mode, mosaic: mosaic)
     }
 
     /// Makes this frame the cells of `canvas`, reusing its storage when the size is the same.
-    public mutating func update(from canvas: RGBFrame, mode: ColorMode) {
-        let (width, height, stride) = (canvas.width, canvas.height, canvas.stride)
-        let rows = (height + 1) / 2
-        if columns != width || self.rows != rows {
-            columns = width
-            self.rows = rows
-            cells = Array(repeating: HalfBlock.cell(upper: .rgb(.black), lower: .rgb(.black)), count: width * rows)
+    public mutating func update(from canvas: RGBFrame, mode: ColorMode, mosaic: Mosaic = .half) {
+        let columns = (canvas.width + mosaic.columns - 1) / mosaic.columns
+        let rows = (canvas.height + mosaic.rows - 1) / mosaic.rows
+        if mosaic != self.mosaic {
+            self.mosaic = mosaic
+            blitter = MosaicBlitter(mosaic)
         }
-        let black = mode.quantize(.black)
-        canvas.pixels.withUnsafeBufferPointer { px in
-            cells.withUnsafeMutableBufferPointer { out in
-                for y in 0..<rows {
-                    let top = 2 * y * stride
-                    let bottom = 2 * y + 1 < height ? top + stride : -1
-                    for x in 0..<width {
-                        let t = top + 3 * x
-                        let upper = mode.quantize(RGB(px[t], px[t + 1], px[t + 2]))
-                        var lower = black
-                        if bottom >= 0 {
-                            let b = bottom + 3 * x
-                            lower = mode.quantize(RGB(px[b], px[b + 1], px[b + 2]))
-                        }
-                        out[y * width + x] = HalfBlock.cell(upper: upper, lower: lower)
-                    }
-                }
-            }
+        if self.columns != columns || self.rows != rows {
+            self.columns = columns
+            self.rows = rows
+            cells = Array(repeating: TerminalCell(mask: 0, foreground: .rgb(.black), background: .rgb(.black)), count: columns * rows)
+        }
+        cells.withUnsafeMutableBufferPointer { out in
+            blitter.fill(out, columns: columns, rows: rows, from: canvas, mode: mode)
         }
     }
 
@@ -60,5 +52,9 @@ public struct CellFrame: Sendable, Equatable {
     public subscript(x: Int, y: Int) -> TerminalCell {
         get { cells[y * columns + x] }
         set { cells[y * columns + x] = newValue }
+    }
+
+    public static func == (a: CellFrame, b: CellFrame) -> Bool {
+        a.columns == b.columns && a.rows == b.rows && a.mosaic == b.mosaic && a.cells == b.cells
     }
 }

@@ -1,36 +1,47 @@
 /// How to draw one cell given the colours in effect: the glyph, the colour
 /// codes to send first, and what that costs in bytes.
 package struct CellChoice {
-    package var glyph: TerminalCell.Glyph
+    package var mask: UInt8
     /// The colours to set before the glyph; nil = keep the current one.
     package var setForeground: UInt32?
     package var setBackground: UInt32?
     package var cost: Int
 
     @inline(__always)
-    package init(_ glyph: TerminalCell.Glyph, _ f: UInt32?, _ b: UInt32?) {
-        self.glyph = glyph
+    package init(_ mask: UInt8, _ f: UInt32?, _ b: UInt32?, glyphCost: Int) {
+        self.mask = mask
         setForeground = f
         setBackground = b
-        cost = EscapeWriter.glyphCost(glyph) + EscapeWriter.sgrCost(foreground: f, background: b)
+        cost = glyphCost + EscapeWriter.sgrCost(foreground: f, background: b)
     }
 }
 
 extension EncodePass {
     /// The ways to draw cell `i` in the colours `foreground` and `background`:
-    /// '▀' (fg = upper, bg = lower), '▄' (fg = lower, bg = upper), and when
-    /// both halves may share a colour, ' ' (bg) and '█' (fg). A register
-    /// already within the threshold of the colour it must show is kept.
+    /// its glyph (fg = the cell's foreground), the inverted glyph (fg = the
+    /// cell's background; '▄' for '▀'), and when both colours are close
+    /// enough to share one, ' ' (bg) and '█' (fg). A register already within
+    /// the threshold of the colour it must show is kept.
     @inline(__always)
     package func choices(for i: Int, foreground: UInt32, background: UInt32) -> (CellChoice, CellChoice, CellChoice?, CellChoice?) {
         let cell = cells[i]
-        let u = cell.upper.code, l = cell.lower.code
-        let fgU = near(foreground, u), fgL = near(foreground, l)
-        let bgU = near(background, u), bgL = near(background, l)
-        let upper = CellChoice(.upperHalf, fgU ? nil : u, bgL ? nil : l)
-        let lower = CellChoice(.lowerHalf, fgL ? nil : l, bgU ? nil : u)
-        guard near(u, l) else { return (upper, lower, nil, nil) }
-        return (upper, lower, CellChoice(.space, nil, bgU && bgL ? nil : u), CellChoice(.fullBlock, fgU && fgL ? nil : u, nil))
+        let m = cell.mask, full = fullMask
+        let f = cell.foreground.code, b = cell.background.code
+        let direct = option(m, showing: f, over: b, foreground: foreground, background: background)
+        let inverted = option(full ^ m, showing: b, over: f, foreground: foreground, background: background)
+        guard m != 0, near(f, b) else { return (direct, inverted, nil, nil) }
+        let bgBoth = near(background, f) && near(background, b)
+        let fgBoth = near(foreground, f) && near(foreground, b)
+        return (direct, inverted, CellChoice(0, nil, bgBoth ? nil : f, glyphCost: glyphCost(0)),
+                CellChoice(full, fgBoth ? nil : f, nil, glyphCost: glyphCost(full)))
+    }
+
+    /// Glyph `mask` with `fg` in its set sub-pixels and `bg` in the others.
+    @inline(__always)
+    private func option(_ mask: UInt8, showing fg: UInt32, over bg: UInt32, foreground: UInt32, background: UInt32) -> CellChoice {
+        let needsForeground = mask != 0 && !near(foreground, fg)
+        let needsBackground = mask != fullMask && !near(background, bg)
+        return CellChoice(mask, needsForeground ? fg : nil, needsBackground ? bg : nil, glyphCost: glyphCost(mask))
     }
 
     /// The cheapest of `choices` (earlier wins ties).

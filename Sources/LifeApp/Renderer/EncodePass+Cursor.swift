@@ -45,13 +45,14 @@ extension EncodePass {
     /// The glyph that shows cell `i` as wanted (within the threshold) in the
     /// colours already set, without any colour code; nil if none does.
     @inline(__always)
-    private func glyphWithoutColorChange(_ i: Int) -> TerminalCell.Glyph? {
+    private func glyphWithoutColorChange(_ i: Int) -> UInt8? {
         let cell = cells[i]
-        let u = cell.upper.code, l = cell.lower.code
-        if near(background, u) && near(background, l) { return .space }
-        if near(foreground, u) && near(background, l) { return .upperHalf }
-        if near(background, u) && near(foreground, l) { return .lowerHalf }
-        if near(foreground, u) && near(foreground, l) { return .fullBlock }
+        let m = cell.mask, full = fullMask
+        let f = cell.foreground.code, b = cell.background.code
+        if near(background, f) && near(background, b) { return 0 }
+        if (m == 0 || near(foreground, f)) && near(background, b) { return m }
+        if near(background, f) && (m == full || near(foreground, b)) { return full ^ m }
+        if near(foreground, f) && near(foreground, b) { return full }
         return nil
     }
 
@@ -61,7 +62,7 @@ extension EncodePass {
         var total = 0
         for x in from..<to {
             guard let g = glyphWithoutColorChange(y * columns + x) else { return nil }
-            total += EscapeWriter.glyphCost(g)
+            total += glyphCost(g)
         }
         return total
     }
@@ -71,8 +72,7 @@ extension EncodePass {
         for x in from..<to {
             let i = y * columns + x
             guard let g = glyphWithoutColorChange(i) else { preconditionFailure("overwrite without a cost check") }
-            out.glyph(g)
-            record(g, at: i)
+            drawGlyph(g, at: i)
         }
     }
 }

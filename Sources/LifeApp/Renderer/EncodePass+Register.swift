@@ -2,7 +2,7 @@
 ///
 /// Any colour within the threshold of what a cell wants shows it correctly,
 /// so when a register must be set, the encoder picks, inside that allowance,
-/// the colour that also stays within the threshold of the same half of as many
+/// the colour that also stays within the threshold of the same colour of as many
 /// of the next cells to write on the row as it can: those then need no colour
 /// code of their own: the middle of the per-channel range of the longest run
 /// of those colours that spans at most twice the threshold on every channel.
@@ -10,16 +10,17 @@ extension EncodePass {
     /// How far ahead along a row the choice looks, in cells to write.
     package static let registerLookahead = 8
 
-    /// The value for a register that must show the upper (or lower) half of
-    /// cell `i` (`both`: both halves), looking ahead to `rowEnd` (exclusive).
+    /// The value for a register that must show the foreground (or the
+    /// background) colour of cell `i` (`both`: both colours), looking ahead to
+    /// `rowEnd` (exclusive) at the same colour of the next cells.
     @inline(__always)
-    package func registerValue(for i: Int, upperHalf: Bool, both: Bool, rowEnd: Int) -> UInt32 {
+    package func registerValue(for i: Int, cellForeground: Bool, both: Bool, rowEnd: Int) -> UInt32 {
         let cell = cells[i]
-        let wanted = upperHalf ? cell.upper.code : cell.lower.code
+        let wanted = shown(cell, foreground: cellForeground)
         guard threshold > 0, wanted & TerminalColor.indexedFlag == 0 else { return wanted }
         var span = ColorSpan(wanted)
         if both {
-            let other = upperHalf ? cell.lower.code : cell.upper.code
+            let other = shown(cell, foreground: !cellForeground)
             guard other & TerminalColor.indexedFlag == 0, let s = span.adding(other, radius: threshold) else { return wanted }
             span = s
         }
@@ -27,7 +28,7 @@ extension EncodePass {
         var taken = 0
         while j < rowEnd && taken < Self.registerLookahead {
             if !isCurrent(j) {
-                let c = upperHalf ? cells[j].upper.code : cells[j].lower.code
+                let c = shown(cells[j], foreground: cellForeground)
                 guard c & TerminalColor.indexedFlag == 0, let s = span.adding(c, radius: threshold) else { break }
                 span = s
                 taken += 1
@@ -35,6 +36,15 @@ extension EncodePass {
             j += 1
         }
         return span.middle
+    }
+
+    /// The cell's foreground or background colour, or its one colour when
+    /// its mask shows only one (' ' shows the background, '█' the foreground).
+    @inline(__always)
+    private func shown(_ cell: TerminalCell, foreground: Bool) -> UInt32 {
+        if cell.mask == 0 { return cell.background.code }
+        if cell.mask == fullMask { return cell.foreground.code }
+        return foreground ? cell.foreground.code : cell.background.code
     }
 }
 

@@ -4,7 +4,9 @@
 ///
 /// Colours are `TerminalColor.code` values. `unknown` (never a valid code)
 /// marks a screen cell, register or cursor coordinate whose state the
-/// encoder does not know, which forces it to be written or set.
+/// encoder does not know, which forces it to be written or set. A screen
+/// cell is kept as the mask drawn there and the two colours it was drawn in,
+/// and compared with the wanted cell sub-pixel by sub-pixel.
 package struct EncodePass {
     package static let unknown: UInt32 = .max
     /// `cursorColumn` after writing the canvas' last column: the terminal
@@ -12,9 +14,15 @@ package struct EncodePass {
     package static let pastRowEnd = -2
 
     package let cells: UnsafeBufferPointer<TerminalCell>
-    package let shownUpper: UnsafeMutableBufferPointer<UInt32>
-    package let shownLower: UnsafeMutableBufferPointer<UInt32>
+    package let shownMask: UnsafeMutableBufferPointer<UInt8>
+    package let shownForeground: UnsafeMutableBufferPointer<UInt32>
+    package let shownBackground: UnsafeMutableBufferPointer<UInt32>
     package let palette: UnsafeBufferPointer<UInt32>
+    /// The glyph set's UTF-8 bytes and lengths per mask (`Mosaic.encoded`).
+    package let glyphBytes: UnsafeBufferPointer<UInt32>
+    package let glyphLengths: UnsafeBufferPointer<UInt8>
+    /// The mask of '█': every sub-pixel.
+    package let fullMask: UInt8
     package let columns: Int
     package let rows: Int
     package let origin: CanvasOrigin
@@ -43,11 +51,24 @@ package struct EncodePass {
         return TerminalColor.distance(packed(a), packed(b)) <= threshold
     }
 
-    /// Whether cell `i` on screen already shows (within the threshold) what is wanted.
+    /// Bytes of the glyph for `mask`.
+    @inline(__always)
+    package func glyphCost(_ mask: UInt8) -> Int { Int(glyphLengths[Int(mask)]) }
+
+    /// Whether cell `i` on screen already shows (within the threshold) what
+    /// is wanted: the sub-pixels fall into four groups by the colour each
+    /// shows and wants, and every group that is not empty must match.
     @inline(__always)
     package func isCurrent(_ i: Int) -> Bool {
         let cell = cells[i]
-        return near(shownUpper[i], cell.upper.code) && near(shownLower[i], cell.lower.code)
+        let m = cell.mask, s = shownMask[i], full = fullMask
+        let f = cell.foreground.code, b = cell.background.code
+        let sf = shownForeground[i], sb = shownBackground[i]
+        if m & s != 0 && !near(sf, f) { return false }
+        if m & ~s != 0 && !near(sb, f) { return false }
+        if ~m & s & full != 0 && !near(sf, b) { return false }
+        if ~m & ~s & full != 0 && !near(sb, b) { return false }
+        return true
     }
 
     /// Writes every cell that is not current, row by row.
@@ -67,29 +88,30 @@ package struct EncodePass {
     @inline(__always)
     package mutating func write(cellAt i: Int, rowEnd: Int) {
         var best = cheapest(for: i, foreground: foreground, background: background)
-        let solid = best.glyph == .space || best.glyph == .fullBlock
+        let m = cells[i].mask
+        let solid = best.mask == 0 || best.mask == fullMask
+        // Which of the cell's colours each register shows: the foreground
+        // register shows the cell's background only in the inverted glyph, the
+        // background register shows the cell's foreground unless it is the glyph as is.
         if best.setForeground != nil {
-            best.setForeground = registerValue(for: i, upperHalf: best.glyph != .lowerHalf, both: solid, rowEnd: rowEnd)
+            best.setForeground = registerValue(for: i, cellForeground: solid || best.mask != fullMask ^ m, both: solid, rowEnd: rowEnd)
         }
         if best.setBackground != nil {
-            best.setBackground = registerValue(for: i, upperHalf: best.glyph != .upperHalf, both: solid, rowEnd: rowEnd)
+            best.setBackground = registerValue(for: i, cellForeground: solid || best.mask != m, both: solid, rowEnd: rowEnd)
         }
         out.sgr(foreground: best.setForeground, background: best.setBackground)
         if let f = best.setForeground { foreground = f }
         if let b = best.setBackground { background = b }
-        out.glyph(best.glyph)
-        record(best.glyph, at: i)
+        drawGlyph(best.mask, at: i)
     }
 
-    /// Records what cell `i` shows after `glyph` was drawn in the current colours.
+    /// Writes the glyph for `mask` in the current colours and records it as shown at cell `i`.
     @inline(__always)
-    package mutating func record(_ glyph: TerminalCell.Glyph, at i: Int) {
-        switch glyph {
-        case .space: (shownUpper[i], shownLower[i]) = (background, background)
-        case .upperHalf: (shownUpper[i], shownLower[i]) = (foreground, background)
-        case .lowerHalf: (shownUpper[i], shownLower[i]) = (background, foreground)
-        case .fullBlock: (shownUpper[i], shownLower[i]) = (foreground, foreground)
-        }
+    package mutating func drawGlyph(_ mask: UInt8, at i: Int) {
+        out.glyph(glyphBytes[Int(mask)], length: glyphLengths[Int(mask)])
+        shownMask[i] = mask
+        shownForeground[i] = foreground
+        shownBackground[i] = background
         cellsWritten += 1
     }
 }

@@ -140,26 +140,14 @@ package struct EscapeWriter {
         bytes.append(0x3B)
     }
 
-    /// The glyph's UTF-8 bytes.
+    /// The UTF-8 bytes of a glyph from a `Mosaic.encoded` table entry
+    /// (bytes packed little-endian, and their count).
     @inline(__always)
-    package mutating func glyph(_ g: TerminalCell.Glyph) {
-        switch g {
-        case .space: bytes.append(0x20)
-        case .upperHalf: blockElement(0x80)
-        case .lowerHalf: blockElement(0x84)
-        case .fullBlock: blockElement(0x88)
+    package mutating func glyph(_ packed: UInt32, length: UInt8) {
+        var word = packed
+        for _ in 0..<length {
+            bytes.append(UInt8(truncatingIfNeeded: word))
+            word >>= 8
         }
     }
-
-    /// U+2580 + (last − 0x80): the block elements share their first two UTF-8 bytes.
-    @inline(__always)
-    private mutating func blockElement(_ last: UInt8) {
-        bytes.append(0xE2)
-        bytes.append(0x96)
-        bytes.append(last)
-    }
-
-    /// Bytes of a glyph: 1 for a space, 3 for the block characters.
-    @inline(__always)
-    package static func glyphCost(_ g: TerminalCell.Glyph) -> Int { g == .space ? 1 : 3 }
 }

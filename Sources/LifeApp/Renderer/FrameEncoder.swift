@@ -30,16 +30,19 @@ public struct FrameStatistics: Hashable, Sendable {
 /// Turns canvas frames into the bytes that update a terminal from what it
 /// shows to what is wanted, writing as little as it can.
 ///
-/// The encoder remembers, per cell, the two colours it last put on the
-/// screen. Each frame it writes only cells whose wanted colours differ from
-/// those by more than `threshold` (the largest per-channel difference, in
-/// the colour mode's own colours; 0 = exact). Comparing with the screen, not
-/// the previous frame, keeps every cell within the threshold of the picture,
+/// The canvas is cut into characters by a `Mosaic`: half blocks (two pixels
+/// per character), quadrants, sextants or octants (`MosaicBlitter` picks each
+/// character's glyph and two colours). The encoder remembers, per cell, the
+/// glyph and the two colours it last put on the screen. Each frame it writes
+/// only cells where a sub-pixel's wanted colour differs from the one shown by
+/// more than `threshold` (the largest per-channel difference, in the colour
+/// mode's own colours; 0 = exact). Comparing with the screen, not the
+/// previous frame, keeps every cell within the threshold of the picture,
 /// however slowly it drifts. It moves the cursor the cheapest way, sends a
 /// colour code only when the terminal's current colour is not already close
-/// enough, picks ' ', '▀', '▄' or '█' so a cell reuses the colours in
-/// effect, and when it must set a colour, sets one (within the threshold)
-/// that the next cells of the row can use too. Each frame is wrapped as `ESC[?2026h ESC7 … ESC[0m ESC8 ESC[?2026l`:
+/// enough, picks the glyph, its inverse, ' ' or '█' so a cell reuses the
+/// colours in effect, and when it must set a colour, sets one (within the
+/// threshold) that the next cells of the row can use too. Each frame is wrapped as `ESC[?2026h ESC7 … ESC[0m ESC8 ESC[?2026l`:
 /// one synchronized update that leaves cursor and attributes as ncurses left them.
 ///
 /// Dropping a frame is simply not encoding it: the state changes only in
@@ -59,6 +62,10 @@ public struct FrameEncoder: Sendable {
     /// The largest per-channel difference still shown as is (0 = exact;
     /// negative values count as 0).
     public var threshold: Int
+    /// The glyphs canvases are drawn with; changing it repaints everything.
+    public var mosaic: Mosaic {
+        didSet { if mosaic != oldValue { invalidate() } }
+    }
     /// Where the canvas sits on the terminal; changing it repaints everything.
     public var origin: CanvasOrigin {
         didSet { if origin != oldValue { invalidate() } }
@@ -72,24 +79,28 @@ public struct FrameEncoder: Sendable {
     public private(set) var framesEncoded = 0
     public private(set) var framesDropped = 0
 
-    /// Per cell, the colour codes shown on screen (`EncodePass.unknown` when not known).
-    private var shownUpper: [UInt32] = []
+    /// Per cell, the glyph mask and colour codes shown on screen (colours
+    /// `EncodePass.unknown` when not known).
+    private var shownMask: [UInt8] = []
+    private var shownForeground: [UInt32] = []
+    private var shownBackground: [UInt32] = []
     /// The cells of the last canvas encoded, kept to be filled again (no allocation per frame).
     private var scratch = CellFrame(columns: 0, rows: 0, color: .rgb(.black))
-    private var shownLower: [UInt32] = []
 
-    public init(mode: ColorMode, threshold: Int = FrameEncoder.defaultThreshold, origin: CanvasOrigin = CanvasOrigin()) {
+    public init(mode: ColorMode, threshold: Int = FrameEncoder.defaultThreshold, origin: CanvasOrigin = CanvasOrigin(),
+                mosaic: Mosaic = .half) {
         self.mode = mode
         self.threshold = threshold
         self.origin = origin
+        self.mosaic = mosaic
     }
 
     /// Forgets what is on the screen, so the next frame repaints every cell
     /// (after a resize, an ncurses repaint, or a write that did not complete).
     public mutating func invalidate() {
-        for i in shownUpper.indices {
-            shownUpper[i] = EncodePass.unknown
-            shownLower[i] = EncodePass.unknown
+        for i in shownForeground.indices {
+            shownForeground[i] = EncodePass.unknown
+            shownBackground[i] = EncodePass.unknown
         }
     }
 
@@ -98,12 +109,13 @@ public struct FrameEncoder: Sendable {
         framesDropped += 1
     }
 
-    /// Appends the bytes for an RGB canvas (`columns × 2·rows` pixels),
-    /// quantised for `mode`.
+    /// Appends the bytes for an RGB canvas (`columns × 2·rows` pixels for
+    /// half blocks, `2·columns × 2·rows` for quadrants and so on), in `mosaic`
+    /// glyphs quantised for `mode`.
     public mutating func encode(canvas: RGBFrame, into bytes: inout [UInt8]) {
         var cells = scratch
         scratch = CellFrame(columns: 0, rows: 0, color: .rgb(.black))
-        cells.update(from: canvas, mode: mode)
+        cells.update(from: canvas, mode: mode, mosaic: mosaic)
         encode(cells, into: &bytes)
         scratch = cells
     }
@@ -123,23 +135,31 @@ public struct FrameEncoder: Sendable {
     }
 
     /// Appends the bytes that bring the screen from what it shows to `frame`.
-    /// A frame of a new size repaints everything.
+    /// A frame of a new size or another mosaic repaints everything.
     public mutating func encode(_ frame: CellFrame, into bytes: inout [UInt8]) {
+        mosaic = frame.mosaic
         if frame.columns != columns || frame.rows != rows {
             columns = frame.columns
             rows = frame.rows
-            shownUpper = Array(repeating: EncodePass.unknown, count: columns * rows)
-            shownLower = shownUpper
+            shownMask = Array(repeating: 0, count: columns * rows)
+            shownForeground = Array(repeating: EncodePass.unknown, count: columns * rows)
+            shownBackground = shownForeground
         }
+        let glyphs = frame.mosaic.encoded
         let start = bytes.count
         let (columns, rows, origin, threshold) = (self.columns, self.rows, self.origin, max(0, self.threshold))
         var written = 0
-        shownUpper.withUnsafeMutableBufferPointer { upper in
-            shownLower.withUnsafeMutableBufferPointer { lower in
+        shownMask.withUnsafeMutableBufferPointer { shownMask in
+        shownForeground.withUnsafeMutableBufferPointer { shownForeground in
+            shownBackground.withUnsafeMutableBufferPointer { shownBackground in
                 frame.cells.withUnsafeBufferPointer { cells in
                     ColorPalette.xterm256Packed.withUnsafeBufferPointer { palette in
+                    glyphs.bytes.withUnsafeBufferPointer { glyphBytes in
+                    glyphs.lengths.withUnsafeBufferPointer { glyphLengths in
                         var pass = EncodePass(
-                            cells: cells, shownUpper: upper, shownLower: lower, palette: palette,
+                            cells: cells, shownMask: shownMask, shownForeground: shownForeground,
+                            shownBackground: shownBackground, palette: palette, glyphBytes: glyphBytes,
+                            glyphLengths: glyphLengths, fullMask: frame.mosaic.fullMask,
                             columns: columns, rows: rows, origin: origin, threshold: threshold,
                             out: EscapeWriter(bytes: []))
                         // Borrow the caller's buffer for the pass, without copying it.
@@ -150,8 +170,11 @@ public struct FrameEncoder: Sendable {
                         swap(&pass.out.bytes, &bytes)
                         written = pass.cellsWritten
                     }
+                    }
+                    }
                 }
             }
+        }
         }
         lastFrame = FrameStatistics(bytes: bytes.count - start, cellsWritten: written)
         framesEncoded += 1

@@ -1,71 +1,38 @@
-/// One character cell of the canvas: a block glyph and the two colours that
-/// paint it. A cell shows two pixels stacked: `upper` and `lower`.
+/// One character cell of the canvas: a mosaic glyph and the two colours that
+/// paint it. `mask` says which sub-pixels show the foreground (bit
+/// `row · columns + column` of the frame's `Mosaic`, row-major from the top
+/// left); the others show the background. For half blocks bit 0 is the upper
+/// pixel and bit 1 the lower: mask 1 is '▀', 2 '▄', 3 '█', 0 ' '.
 public struct TerminalCell: Hashable, Sendable {
-    /// The four glyphs the canvas is drawn with.
-    public enum Glyph: UInt8, Sendable, CaseIterable {
-        /// ' ': both halves in the background colour.
-        case space
-        /// '▀' (U+2580): upper half foreground, lower half background.
-        case upperHalf
-        /// '▄' (U+2584): upper half background, lower half foreground.
-        case lowerHalf
-        /// '█' (U+2588): both halves in the foreground colour.
-        case fullBlock
-
-        /// The glyph's UTF-8 bytes.
-        public var utf8: [UInt8] {
-            switch self {
-            case .space: return [0x20]
-            case .upperHalf: return [0xE2, 0x96, 0x80]
-            case .lowerHalf: return [0xE2, 0x96, 0x84]
-            case .fullBlock: return [0xE2, 0x96, 0x88]
-            }
-        }
-
-        /// The glyph as a character.
-        public var character: Character {
-            switch self {
-            case .space: return " "
-            case .upperHalf: return "▀"
-            case .lowerHalf: return "▄"
-            case .fullBlock: return "█"
-            }
-        }
-    }
-
-    public var glyph: Glyph
+    public var mask: UInt8
     public var foreground: TerminalColor
     public var background: TerminalColor
 
     @inlinable
-    public init(glyph: Glyph, foreground: TerminalColor, background: TerminalColor) {
-        self.glyph = glyph
+    public init(mask: UInt8, foreground: TerminalColor, background: TerminalColor) {
+        self.mask = mask
         self.foreground = foreground
         self.background = background
     }
 
-    /// The colour of the upper pixel as shown.
+    /// The colour sub-pixel `k` shows.
     @inlinable
-    public var upper: TerminalColor {
-        switch glyph {
-        case .upperHalf, .fullBlock: return foreground
-        case .space, .lowerHalf: return background
-        }
+    public func color(ofSubpixel k: Int) -> TerminalColor {
+        mask & (1 << k) != 0 ? foreground : background
     }
 
-    /// The colour of the lower pixel as shown.
+    /// For half blocks: the colour of the upper pixel as shown.
     @inlinable
-    public var lower: TerminalColor {
-        switch glyph {
-        case .lowerHalf, .fullBlock: return foreground
-        case .space, .upperHalf: return background
-        }
-    }
+    public var upper: TerminalColor { color(ofSubpixel: 0) }
 
-    /// Whether two cells look the same (same upper and lower colours),
-    /// however they are drawn.
+    /// For half blocks: the colour of the lower pixel as shown.
     @inlinable
-    public func looksLike(_ other: TerminalCell) -> Bool {
-        upper == other.upper && lower == other.lower
+    public var lower: TerminalColor { color(ofSubpixel: 1) }
+
+    /// Whether two cells of `mosaic` look the same (every sub-pixel the same
+    /// colour), however they are drawn.
+    @inlinable
+    public func looksLike(_ other: TerminalCell, in mosaic: Mosaic = .half) -> Bool {
+        (0..<mosaic.count).allSatisfy { color(ofSubpixel: $0) == other.color(ofSubpixel: $0) }
     }
 }

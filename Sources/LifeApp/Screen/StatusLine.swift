@@ -28,6 +28,8 @@ public struct StatusLine: Sendable, Equatable {
     /// Where the view is in a world larger than it, and how much lies outside; nil when it shows it all.
     public var view: String?
     public var message: String
+    /// The blitter drawing the canvas (`octant`); empty: not shown.
+    public var blitter = ""
 
     public init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
                 source: String, sourceState: SourceState = .live, palette: String, cellSize: Double, heading: Heading,
@@ -55,6 +57,7 @@ public struct StatusLine: Sendable, Equatable {
         running == other.running && speed == other.speed && source == other.source && sourceState == other.sourceState
             && palette == other.palette && cellSize == other.cellSize && heading == other.heading
             && (recording == nil) == (other.recording == nil) && droppedFrames == other.droppedFrames && message == other.message
+            && blitter == other.blitter
             && view?.split(separator: ":").first == other.view?.split(separator: ":").first
     }
 
@@ -124,6 +127,7 @@ public struct StatusLine: Sendable, Equatable {
             Field(text: "cell \(Game.format(cellSize))", short: "", rank: 7),
             Field(text: "glider \(heading.arrow)", short: "", rank: 8),
         ]
+        if !blitter.isEmpty { parts.append(Field(text: Self.clean(blitter), short: "", rank: 10)) }
         if let recording {
             let short = recording.split(separator: "·").first.map { String($0).trimmingSpaces } ?? recording
             parts.append(Field(text: recording, short: short, rank: 0))

@@ -35,17 +35,41 @@ public struct LayeredRenderer: Sendable {
                 let y0 = max(0, Int((cy - reach).rounded(.down))), y1 = min(h - 1, Int((cy + reach).rounded(.up)))
                 guard x0 <= x1, y0 <= y1 else { continue }
                 let colour = (UInt32(ink.colour.r), UInt32(ink.colour.g), UInt32(ink.colour.b))
-                for py in y0...y1 {
-                    let dy = Double(py) + 0.5 - cy
-                    for px in x0...x1 {
-                        let cover = ShapeGeometry.coverage(ink.kind, dx: Double(px) + 0.5 - cx, dy: dy, radius: r)
-                        guard cover > 0 else { continue }
-                        let a = UInt32(Float(cover) * alpha + 0.5), keep = 255 - a
-                        let o = (py * w + px) * 3
-                        // (mask·(255 − a) + colour·a) / 255, rounded.
-                        m[o] = Self.blend(m[o], colour.0, a, keep)
-                        m[o + 1] = Self.blend(m[o + 1], colour.1, a, keep)
-                        m[o + 2] = Self.blend(m[o + 2], colour.2, a, keep)
+                /// Lays the colour over pixel (px, py) at `cover` (0…1] of the ink's alpha.
+                func lay(_ px: Int, _ py: Int, _ cover: Double) {
+                    let a = UInt32(Float(cover) * alpha + 0.5), keep = 255 - a
+                    let o = (py * w + px) * 3
+                    m[o] = Self.blend(m[o], colour.0, a, keep)
+                    m[o + 1] = Self.blend(m[o + 1], colour.1, a, keep)
+                    m[o + 2] = Self.blend(m[o + 2], colour.2, a, keep)
+                }
+                switch ink.kind {
+                case .disc:
+                    // Squared distances settle most pixels: inside the inner circle fully
+                    // covered, beyond the outer one not at all; only the rim needs a root.
+                    let inner = max(0, r - 0.5), inner2 = inner * inner, outer2 = (r + 0.5) * (r + 0.5)
+                    for py in y0...y1 {
+                        let dy = Double(py) + 0.5 - cy, dy2 = dy * dy
+                        guard dy2 < outer2 else { continue }
+                        let span = (outer2 - dy2).squareRoot()
+                        let from = max(x0, Int((cx - span - 0.5).rounded(.down))), to = min(x1, Int((cx + span).rounded(.up)))
+                        guard from <= to else { continue }
+                        for px in from...to {
+                            let dx = Double(px) + 0.5 - cx, d2 = dx * dx + dy2
+                            if d2 <= inner2 {
+                                lay(px, py, 1)
+                            } else if d2 < outer2 {
+                                lay(px, py, min(1, r + 0.5 - d2.squareRoot()))
+                            }
+                        }
+                    }
+                case .hexagon:
+                    for py in y0...y1 {
+                        let dy = Double(py) + 0.5 - cy
+                        for px in x0...x1 {
+                            let cover = ShapeGeometry.coverage(.hexagon, dx: Double(px) + 0.5 - cx, dy: dy, radius: r)
+                            if cover > 0 { lay(px, py, cover) }
+                        }
                     }
                 }
             }

@@ -14,6 +14,9 @@ public struct PaintOptions: Sendable, Equatable {
     public var scaling: ScaleMode
     /// When false the board is ignored: the video alone (`--mask none`, a plain video player).
     public var showMask: Bool
+    /// A canvas pixel's width over its height as shown (0.5 for quadrants,
+    /// 0.75 for sextants on a 1:2 character), so the video keeps its shape.
+    public var pixelAspect = 1.0
     /// The shape cells are drawn with once they are large enough (`--shape`).
     public var shape: CellShape = .disc
 

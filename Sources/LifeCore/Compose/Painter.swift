@@ -29,7 +29,7 @@ public struct Painter: Sendable {
     /// The source frame last scaled into `video`, and how. Holding it keeps its
     /// buffer immutable (a writer gets a copy), so the same buffer address means
     /// the same pixels and the scaling can be skipped.
-    private var scaledSource: (frame: VideoFrame, mode: ScaleMode, mirror: Bool)?
+    private var scaledSource: (frame: VideoFrame, mode: ScaleMode, mirror: Bool, aspect: Double)?
     /// How many times video was scaled (a repeated frame is not scaled again).
     public private(set) var scaledFrames = 0
     /// What `cellMask` was last made from: the board's cells and generation,
@@ -126,10 +126,12 @@ public struct Painter: Sendable {
         }
         guard !isScaled(source) else { return }
         switch source {
-        case .rgb(let frame): scaler.scale(frame, into: &video, mode: options.scaling, mirror: options.mirror)
-        case .yuv(let planes): scaler.scale(planes, into: &video, mode: options.scaling, mirror: options.mirror)
+        case .rgb(let frame):
+            scaler.scale(frame, into: &video, mode: options.scaling, mirror: options.mirror, pixelAspect: options.pixelAspect)
+        case .yuv(let planes):
+            scaler.scale(planes, into: &video, mode: options.scaling, mirror: options.mirror, pixelAspect: options.pixelAspect)
         }
-        scaledSource = (source, options.scaling, options.mirror)
+        scaledSource = (source, options.scaling, options.mirror, options.pixelAspect)
         scaledFrames += 1
     }
 
@@ -142,7 +144,8 @@ public struct Painter: Sendable {
 
     /// Whether `source` is the very frame already in `video`, scaled the same way.
     private func isScaled(_ source: VideoFrame) -> Bool {
-        guard let last = scaledSource, last.mode == options.scaling, last.mirror == options.mirror else { return false }
+        guard let last = scaledSource, last.mode == options.scaling, last.mirror == options.mirror,
+              last.aspect == options.pixelAspect else { return false }
         return last.frame.isSameFrame(as: source)
     }
 

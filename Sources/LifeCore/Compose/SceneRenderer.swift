@@ -12,7 +12,9 @@
 /// on the pixel's distances from its cell's centre across and down, so rows
 /// at the same vertical distance share one row of `coverage` (`rowCoverage`
 /// says which; with whole-pixel cells there are only a few). A disc's
-/// diameter is the cell size minus one pixel, leaving a one-pixel gap.
+/// diameter is the cell size minus one pixel, leaving a one-pixel gap; it is
+/// centred on its cell, as the SVG export draws it (half a pixel of the gap on
+/// each side).
 /// Consecutive rows with the same cell row and coverage row (every row of a
 /// square cell) reuse the mask line drawn for the first.
 ///
@@ -142,7 +144,7 @@ public struct SceneRenderer: Sendable {
             let centre = Double(p - origin) + 0.5
             let cell = Int((centre / s).rounded(.down))
             guard centre >= 0, cell < cells else { return (-1, 0) }
-            return (cell, centre - (Double(cell) * s + radius))
+            return (cell, centre - (Double(cell) + 0.5) * s)
         }
         let columns = (0..<layout.canvasWidth).map { axis($0, origin: layout.originX, cells: layout.boardWidth) }
         columnCell = columns.map { $0.cell < 0 ? -1 : Int32($0.cell * 3) }

@@ -5,8 +5,14 @@ struct ScalePlacement: Equatable {
     /// Canvas rectangle, in whole pixels.
     var x: Int, y: Int, width: Int, height: Int
 
-    init(sourceWidth sw: Int, sourceHeight sh: Int, canvasWidth dw: Int, canvasHeight dh: Int, mode: ScaleMode) {
-        let s = (w: Double(sw), h: Double(sh)), d = (w: Double(dw), h: Double(dh))
+    /// `pixelAspect`: a canvas pixel's width over its height as shown (a
+    /// quadrant's pixels are twice as tall as wide: 0.5), so the picture
+    /// keeps its shape on the screen.
+    init(sourceWidth sw: Int, sourceHeight sh: Int, canvasWidth dw: Int, canvasHeight dh: Int, mode: ScaleMode,
+         pixelAspect: Double = 1) {
+        let aspect = pixelAspect.isFinite && pixelAspect > 0 ? pixelAspect : 1
+        // The canvas measured in square pixels of its height.
+        let s = (w: Double(sw), h: Double(sh)), d = (w: Double(dw) * aspect, h: Double(dh))
         let sourceIsWider = s.w * d.h > d.w * s.h
         switch mode {
         case .cover:
@@ -27,7 +33,7 @@ struct ScalePlacement: Equatable {
                 height = max(1, min(dh, Int((d.w * s.h / s.w).rounded())))
             } else {
                 height = dh
-                width = max(1, min(dw, Int((d.h * s.w / s.h).rounded())))
+                width = max(1, min(dw, Int((d.h * s.w / s.h / aspect).rounded())))
             }
             x = (dw - width) / 2
             y = (dh - height) / 2

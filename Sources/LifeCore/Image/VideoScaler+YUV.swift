@@ -4,14 +4,15 @@ extension VideoScaler {
     /// their own, subsampled, coordinates, to the canvas subsampled alike), and
     /// only then converted to RGB, so a 640×360 stream shown on a 160×94
     /// canvas converts 15,040 pixels, not 230,400.
-    public mutating func scale(_ source: YUVFrame, into canvas: inout RGBFrame, mode: ScaleMode = .cover, mirror: Bool = false) {
+    public mutating func scale(_ source: YUVFrame, into canvas: inout RGBFrame, mode: ScaleMode = .cover, mirror: Bool = false,
+                               pixelAspect: Double = 1) {
         guard canvas.width > 0, canvas.height > 0 else { return }
         guard source.width > 0, source.height > 0 else {
             Self.fill(&canvas, rows: 0..<canvas.height, columns: 0..<canvas.width)
             return
         }
         let p = ScalePlacement(sourceWidth: source.width, sourceHeight: source.height,
-                               canvasWidth: canvas.width, canvasHeight: canvas.height, mode: mode)
+                               canvasWidth: canvas.width, canvasHeight: canvas.height, mode: mode, pixelAspect: pixelAspect)
         if mode == .fit {
             Self.fill(&canvas, rows: 0..<p.y, columns: 0..<canvas.width)
             Self.fill(&canvas, rows: (p.y + p.height)..<canvas.height, columns: 0..<canvas.width)

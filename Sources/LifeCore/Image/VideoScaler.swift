@@ -11,6 +11,7 @@ public struct VideoScaler: Sendable {
         var sourceWidth, sourceHeight, canvasWidth, canvasHeight: Int
         var mode: ScaleMode
         var mirror: Bool
+        var pixelAspect: Double
     }
 
     private var geometry: Geometry?
@@ -27,15 +28,18 @@ public struct VideoScaler: Sendable {
     public init() {}
 
     /// Draws `source` over all of `canvas`: scaled per `mode`, mirrored
-    /// left-right if `mirror`; with `.fit`, the bars are black.
-    public mutating func scale(_ source: RGBFrame, into canvas: inout RGBFrame, mode: ScaleMode = .cover, mirror: Bool = false) {
+    /// left-right if `mirror`; with `.fit`, the bars are black. `pixelAspect`
+    /// is a canvas pixel's width over its height on the screen.
+    public mutating func scale(_ source: RGBFrame, into canvas: inout RGBFrame, mode: ScaleMode = .cover, mirror: Bool = false,
+                               pixelAspect: Double = 1) {
         guard canvas.width > 0, canvas.height > 0 else { return }
         guard source.width > 0, source.height > 0 else {
             Self.fill(&canvas, rows: 0..<canvas.height, columns: 0..<canvas.width)
             return
         }
         prepare(Geometry(sourceWidth: source.width, sourceHeight: source.height,
-                         canvasWidth: canvas.width, canvasHeight: canvas.height, mode: mode, mirror: mirror))
+                         canvasWidth: canvas.width, canvasHeight: canvas.height, mode: mode, mirror: mirror,
+                         pixelAspect: pixelAspect))
         let p = placement
         if mode == .fit {
             Self.fill(&canvas, rows: 0..<p.y, columns: 0..<canvas.width)
@@ -51,7 +55,8 @@ public struct VideoScaler: Sendable {
         guard g != geometry else { return }
         geometry = g
         placement = ScalePlacement(sourceWidth: g.sourceWidth, sourceHeight: g.sourceHeight,
-                                   canvasWidth: g.canvasWidth, canvasHeight: g.canvasHeight, mode: g.mode)
+                                   canvasWidth: g.canvasWidth, canvasHeight: g.canvasHeight, mode: g.mode,
+                                   pixelAspect: g.pixelAspect)
         xTaps = AxisTaps(outputs: placement.width, start: placement.sourceX, length: placement.sourceWidth,
                          size: g.sourceWidth, reversed: g.mirror)
         yTaps = AxisTaps(outputs: placement.height, start: placement.sourceY, length: placement.sourceHeight,

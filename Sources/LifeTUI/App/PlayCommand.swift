@@ -95,9 +95,11 @@ public struct PlayCommand: ParsableCommand {
         let firstRun = FirstRun.isFirstRun()
 
         StandardStreams.restoreBrokenPipes()
+        let environment = ProcessInfo.processInfo.environment
+        // Inside tmux, the terminal around it decides which glyphs show.
+        let outer = TmuxClient.outerTerminal(environment: environment)
         let session: TerminalSession
         do {
-            let environment = ProcessInfo.processInfo.environment
             session = try TerminalSession(term: term ?? Self.preferredTerm(environment), mouse: mouseMode, environment: environment)
         } catch {
             throw CommandFailure(error.status, error.description)
@@ -105,8 +107,9 @@ public struct PlayCommand: ParsableCommand {
         defer { session.close() }
         // Only now, with a terminal to play in, is the recording created: nothing is left behind otherwise.
         let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps, ffmpeg: ffmpeg) }
+        let (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer)
         let geometry = CanvasGeometry.play(terminalColumns: session.size.columns, terminalRows: session.size.rows,
-                                           cellSize: options.cell)
+                                           cellSize: options.cell, characterPixels: blitters.current.characterPixels)
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused)
         game.setBirths(options.births(for: video))
@@ -117,15 +120,34 @@ public struct PlayCommand: ParsableCommand {
                                        terminfoRGB: session.terminfoRGB, terminfoColors: session.terminfoColors,
                                        override: options.colors)
         if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys · \(colours.summary)" }
+        if let blitterNote { game.message = blitterNote }
         if mouseMode == .pixels, session.pixelMouse == nil {
             game.message = "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells"
         }
         if !session.utf8 { game.message = "no UTF-8 locale (not even C.UTF-8): the status line may show garbage" }
         var loop = PlayLoop(screen: session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
-                            studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }))
+                            studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }),
+                            blitters: blitters, characterCell: session.cellPixels)
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }
+    }
+
+    /// The blitter to start with and those `t` steps through: the ones the
+    /// terminal's replies say it shows (`BlitterSupport`), `auto` taking the
+    /// finest; a named one is used even when it seems not to show (with a note).
+    static func blitters(_ choice: BlitterChoice, replies: TerminalReplies?, outer: String?) -> (BlitterCycle, String?) {
+        let available = replies.map {
+            BlitterSupport.available(advances: $0.glyphAdvances, terminal: $0.version, outer: outer)
+        } ?? [.half]
+        switch choice {
+        case .auto:
+            return (BlitterCycle(current: BlitterSupport.auto(available), available: available), nil)
+        case let .fixed(blitter):
+            let note = replies != nil && !available.contains(blitter)
+                ? "\(blitter) glyphs may not show in this terminal (t switches)" : nil
+            return (BlitterCycle(current: blitter, available: available), note)
+        }
     }
 
     /// The terminal type to give ncurses when `--term` is not given: inside

@@ -63,6 +63,10 @@ struct LookArguments: ParsableArguments {
     @Option(help: ArgumentHelp("life, or none for the video alone (a plain terminal video player).", valueName: "life|none"))
     var mask = "life"
 
+    @Option(help: ArgumentHelp("How the canvas is drawn: half, quadrant, sextant, octant (mosaic glyphs: 1x2, 2x2, 2x3, "
+        + "2x4 pixels per character) or auto (the finest the terminal shows; play only). Default: auto in play, half for .ans.",
+                               valueName: "name"))
+    var blitter: String?
     @Option(help: ArgumentHelp("Cell shape where cells are 4 pixels or more, and in SVG: disc, hex, or mix "
         + "(discs and hexagons 2:1, per cell from --seed).", valueName: "disc|hex|mix"),
             completion: .list(CellShape.allCases.map(\.rawValue)))
@@ -102,6 +106,7 @@ struct LookArguments: ParsableArguments {
         raw.pulse = pulse
         raw.colors = colors
         raw.mask = mask
+        raw.blitter = blitter
         raw.shape = shape
         raw.world = world
         raw.topology = topology

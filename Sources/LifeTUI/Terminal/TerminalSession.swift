@@ -41,7 +41,8 @@ final class TerminalSession: Screen {
     /// Then, before ncurses reads any input, asks the terminal (a bounded
     /// wait: a terminal that knows none of it answers only the device
     /// attributes, or not at all) whether it has SGR and pixel mouse reports
-    /// and keeps 24-bit colours, and sets the mouse up (`MouseSetup`): SGR
+    /// and keeps 24-bit colours, its name and how wide the test glyphs are
+    /// (`TerminalReplies`), and sets the mouse up (`MouseSetup`): SGR
     /// reports even where terminfo offers only the X10 mouse (kitty), pixels
     /// unless `mouse` is `.cells`. `environment` names the terminal when it does not answer.
     init(term: String? = nil, mouse: MouseMode = .auto, environment: [String: String] = [:]) throws(TerminalError) {
@@ -97,6 +98,12 @@ final class TerminalSession: Screen {
 
     /// The terminal's size in cells.
     var size: (columns: Int, rows: Int) { Curses.size() }
+
+    /// One character cell in screen pixels: from the kernel, else from the
+    /// terminal's `16t` reply; nil when neither knows.
+    var cellPixels: CellPixels? {
+        Curses.kernelCellPixels(fd: tty.fd)?.cell ?? replies?.cellPixels
+    }
 
     /// Waits up to `seconds` for input, returning early on a signal (e.g. a
     /// resize). Meanwhile what is left of the last canvas frame goes out as

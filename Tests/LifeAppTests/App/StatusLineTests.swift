@@ -18,6 +18,18 @@ import Testing
         #expect(!text.contains("REC") && !text.contains("dropped"))
     }
 
+    /// The blitter is named where there is room, and is the first field to go when there is not.
+    @Test func theBlitterIsNamedAndGoesFirst() {
+        var status = StatusLine(running: true, generation: 42, population: 7, speed: 2, framesPerSecond: 30,
+                                source: "synthetic:plasma", palette: "perlin", cellSize: 2, heading: .northWest)
+        status.blitter = "octant"
+        #expect(status.text.hasSuffix("│ octant"))
+        let full = TextWidth.columns(status.text)
+        #expect(status.text(fitting: full).contains("octant"))
+        let narrower = status.text(fitting: full - 1)
+        #expect(!narrower.contains("octant") && narrower.contains("perlin"))
+    }
+
     /// U+23F8 shows as an empty box in DejaVu Sans Mono: paused is ASCII, long and short.
     @Test func pausedIsWrittenInASCII() {
         #expect(line().hasPrefix(" || paused │"))

@@ -12,15 +12,29 @@ import Testing
         (2495, 599, 249, 29, 59),
     ])
     func pixelsBecomeCellsAndCanvasPixels(x: Int, y: Int, column: Int, row: Int, canvasY: Int) throws {
-        let mouse = try #require(PixelMouse(cell: CellPixels(width: 10, height: 20)))
+        let cell = CellPixels(width: 10, height: 20)
+        let mouse = try #require(PixelMouse(cell: cell))
         let r = mouse.convert(MouseReport(column: x, row: y, kind: .press(.left)))
         #expect(r == MouseReport(column: column, row: row, kind: .press(.left),
-                                 pixel: CanvasPixel(x: column, y: canvasY)))
+                                 offset: CellOffset(x: x % 10, y: y % 20, cell: cell)))
+        // Half blocks at cell size 1: the canvas pixel's own Life cell.
+        let g = CanvasGeometry(columns: 300, rows: 40, cellSize: 1)
+        #expect(g.cell(column: r.column, row: r.row, offset: r.offset) == CellPoint(column, canvasY))
+    }
+
+    /// Octants at cell size 1: each of a character's 2×4 sub-pixels is its own Life cell.
+    @Test(arguments: [(0, 0, 0, 0), (4, 4, 0, 0), (5, 4, 1, 0), (9, 19, 1, 3), (0, 5, 0, 1), (3, 14, 0, 2), (15, 25, 3, 5)])
+    func octantPixelsPickTheirSubpixel(x: Int, y: Int, cellX: Int, cellY: Int) throws {
+        let mouse = try #require(PixelMouse(cell: CellPixels(width: 10, height: 20)))
+        let g = CanvasGeometry(columns: 8, rows: 4, cellSize: 1, characterPixels: CellPixels(width: 2, height: 4))
+        let r = mouse.convert(MouseReport(column: x, row: y, kind: .press(.left)))
+        #expect(g.cell(column: r.column, row: r.row, offset: r.offset) == CellPoint(cellX, cellY))
     }
 
     @Test func negativePositionsClampToTheCorner() throws {
         let mouse = try #require(PixelMouse(cell: CellPixels(width: 8, height: 16)))
-        #expect(mouse.convert(MouseReport(column: -3, row: -1, kind: .motion)).pixel == CanvasPixel(x: 0, y: 0))
+        let r = mouse.convert(MouseReport(column: -3, row: -1, kind: .motion))
+        #expect(r.column == 0 && r.row == 0 && r.offset == CellOffset(x: 0, y: 0, cell: CellPixels(width: 8, height: 16)))
     }
 
     // (columns, rows, ws_xpixel, ws_ypixel, cell width, cell height)

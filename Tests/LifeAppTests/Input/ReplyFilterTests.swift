@@ -20,6 +20,11 @@ import Testing
         ("\u{1B}[12q", "\u{1B}[12q"),                               // other finals are keys
         ("\u{1B}[1 c", "\u{1B}[1 c"),
         ("[?1;2c", "[?1;2c"),                                       // no Esc: typed
+        ("\u{1B}[1;2R\u{1B}[1;1R", ""),                             // cursor reports of the glyph probe
+        ("\u{1B}P>|kitty(0.26.5)\u{1B}\\", ""),                     // the terminal's name: its t must not switch blitters
+        ("t\u{1B}P>|tmux 3.3a\u{1B}\\q", "tq"),
+        ("\u{1B}P>|kitty(0.2", "\u{1B}P>|kitty(0.2"),               // not closed in this read: keys
+        ("\u{1B}P", "\u{1B}P"),
         ("\u{1B}P1$r0;38:2::1:2:3m\u{1B}\\", ""),                    // DECRQSS: the colour read back
         ("\u{1B}P>|kitty(0.26.5)\u{1B}\\n", "n"),                    // XTVERSION, then a key
         ("\u{1B}P1+r524742=38\u{1B}\\\u{1B}[?62c", ""),              // XTGETTCAP and DA1

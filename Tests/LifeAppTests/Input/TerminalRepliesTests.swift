@@ -108,4 +108,33 @@ import Testing
         #expect(!parse("\u{1B}[?1006;0$y").offersSGRMouse)
         #expect(parse("\u{1B}[?1006;2$y").pixelModeState == nil)
     }
+
+    /// The glyph tests come after everything else, each printed at the top left and followed by a cursor report.
+    @Test func glyphTestsComeLastBeforeTheDeviceAttributes() {
+        #expect(TerminalReplies.query.hasSuffix(
+            "\u{1B}[1;1H\u{2598}\u{1B}[6n\u{1B}[1;1H\u{1FB00}\u{1B}[6n\u{1B}[1;1H\u{1CD00}\u{1B}[6n\u{1B}[c"))
+    }
+
+    // (bytes read back, the terminal's name, each test glyph's advance)
+    @Test(arguments: [
+        // kitty 0.26.5 (TECH-NOTES 7.1, 7.5): every glyph one column.
+        ("\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[?1016;2$y\u{1B}[6;22;10t\u{1B}[1;2R\u{1B}[1;2R\u{1B}[1;2R\u{1B}[?62;c",
+         "kitty(0.26.5)", [1, 1, 1]),
+        // tmux 3.3a: the octant is dropped, the cursor stays.
+        ("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[1;2R\u{1B}[1;2R\u{1B}[1;1R\u{1B}[?1;2c", "tmux 3.3a", [1, 1, 0]),
+        // mlterm: no name; a key typed meanwhile is skipped.
+        ("q\u{1B}[1;2R\u{1B}[1;2R\u{1B}[1;2R\u{1B}[?63;1c", nil, [1, 1, 1]),
+        // Only two reports before the probe gave up.
+        ("\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[1;2R\u{1B}[1;2R", "XTerm(379)", [1, 1, nil]),
+        // A name cut short is not taken; control characters in one are dropped.
+        ("\u{1B}P>|foot(1.1", nil, [nil, nil, nil]),
+        ("\u{1B}P>|a\u{7}b\u{1B}\\", "ab", [nil, nil, nil]),
+        // Another device control string (DECRQSS) is not a name.
+        ("\u{1B}P1$r0m\u{1B}\\\u{1B}[1;3R", nil, [2, nil, nil]),
+    ] as [(String, String?, [Int?])])
+    func nameAndGlyphWidths(text: String, name: String?, advances: [Int?]) {
+        let r = parse(text)
+        #expect(r.version == name)
+        #expect(r.glyphAdvances == advances)
+    }
 }

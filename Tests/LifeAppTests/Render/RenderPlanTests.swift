@@ -19,6 +19,17 @@ import Testing
         #expect((ans.boardWidth, ans.boardHeight) == (50, 30))
     }
 
+    /// The `.ans` canvas is the terminal's pixel grid for the blitter; the
+    /// video keeps its shape on the blitter's pixels (1:2 characters).
+    @Test(arguments: [("half", 100, 60, 1.0), ("quadrant", 200, 60, 0.5), ("sextant", 200, 90, 0.75), ("octant", 200, 120, 1.0)])
+    func theAnsCanvasFollowsTheBlitter(blitter: String, width: Int, height: Int, aspect: Double) throws {
+        let p = try plan { $0.out = "a.ans"; $0.terminal = "100x30"; $0.look.blitter = blitter }
+        #expect(p.blitter.rawValue == blitter)
+        #expect((p.canvasWidth, p.canvasHeight) == (width, height))
+        #expect((p.geometry.columns, p.geometry.rows) == (100, 30))
+        #expect(p.paintOptions.pixelAspect == aspect)
+    }
+
     @Test(arguments: [(641, 8.0, 81), (640, 3.0, 214), (10, 2.5, 4)])
     func theBoardCoversTheCanvas(width: Int, cell: Double, boardWidth: Int) throws {
         let p = try plan { $0.size = "\(width)x100"; $0.look.cell = cell }
@@ -41,6 +52,7 @@ import Testing
         ["size=big"], ["size=9000x9000"], ["cell=0"], ["out=movie.mov"], ["terminal=80x24"], ["mask=maybe"],
         ["out=a.ans", "mask=maybe"], ["out=a.ans", "size=80x48"], ["out=a.ans", "terminal=80"], ["colors=12"],
         ["pulse=0"], ["pulse=-2"],
+        ["out=a.ans", "blitter=braille"], ["out=a.ans", "blitter=auto"], ["blitter=octant"],
     ])
     func badOptionsAreUsageErrors(pairs: [String]) {
         do {
@@ -61,6 +73,7 @@ import Testing
                     case "mask": options.look.mask = value
                     case "colors": options.look.colors = value
                     case "pulse": options.look.pulse = Double(value)!
+                    case "blitter": options.look.blitter = value
                     default: options.out = value
                     }
                 }

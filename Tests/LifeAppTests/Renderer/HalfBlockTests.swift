@@ -8,34 +8,36 @@ import Testing
     static let grey = TerminalColor.indexed(244)
 
     @Test(arguments: [
-        (red, blue, TerminalCell.Glyph.upperHalf, red, blue),
-        (blue, red, .upperHalf, blue, red),
-        (red, red, .space, red, red),
-        (grey, grey, .space, grey, grey),
-        (grey, red, .upperHalf, grey, red),
+        (red, blue, HalfBlock.upperHalf, red, blue),
+        (blue, red, HalfBlock.upperHalf, blue, red),
+        (red, red, HalfBlock.space, red, red),
+        (grey, grey, HalfBlock.space, grey, grey),
+        (grey, red, HalfBlock.upperHalf, grey, red),
     ])
     func mapsUpperToForegroundAndLowerToBackground(
-        upper: TerminalColor, lower: TerminalColor, glyph: TerminalCell.Glyph, fg: TerminalColor, bg: TerminalColor
+        upper: TerminalColor, lower: TerminalColor, glyph: UInt8, fg: TerminalColor, bg: TerminalColor
     ) {
         let cell = HalfBlock.cell(upper: upper, lower: lower)
-        #expect(cell.glyph == glyph)
+        #expect(cell.mask == glyph)
         #expect(cell.background == bg)
-        if glyph != .space { #expect(cell.foreground == fg) }
+        if glyph != HalfBlock.space { #expect(cell.foreground == fg) }
         #expect(cell.upper == upper && cell.lower == lower)
     }
 
     @Test(arguments: [
         // glyph, shown upper, shown lower, for fg = red, bg = blue
-        (.space, blue, blue, " ", [0x20]),
-        (.upperHalf, red, blue, "▀", [0xE2, 0x96, 0x80]),
-        (.lowerHalf, blue, red, "▄", [0xE2, 0x96, 0x84]),
-        (.fullBlock, red, red, "█", [0xE2, 0x96, 0x88]),
-    ] as [(TerminalCell.Glyph, TerminalColor, TerminalColor, Character, [UInt8])])
-    func eachGlyphShowsItsHalves(glyph: TerminalCell.Glyph, upper: TerminalColor, lower: TerminalColor, character: Character, utf8: [UInt8]) {
-        let cell = TerminalCell(glyph: glyph, foreground: Self.red, background: Self.blue)
+        (HalfBlock.space, blue, blue, " ", [0x20]),
+        (HalfBlock.upperHalf, red, blue, "▀", [0xE2, 0x96, 0x80]),
+        (HalfBlock.lowerHalf, blue, red, "▄", [0xE2, 0x96, 0x84]),
+        (HalfBlock.fullBlock, red, red, "█", [0xE2, 0x96, 0x88]),
+    ] as [(UInt8, TerminalColor, TerminalColor, Character, [UInt8])])
+    func eachGlyphShowsItsHalves(glyph: UInt8, upper: TerminalColor, lower: TerminalColor, character: Character, utf8: [UInt8]) {
+        let cell = TerminalCell(mask: glyph, foreground: Self.red, background: Self.blue)
         #expect(cell.upper == upper && cell.lower == lower)
-        #expect(glyph.character == character)
-        #expect(glyph.utf8 == Array(String(character).utf8) && glyph.utf8 == utf8)
+        #expect(Character(Mosaic.half.scalar(for: glyph)) == character)
+        let encoded = Mosaic.half.encoded
+        let bytes = (0..<Int(encoded.lengths[Int(glyph)])).map { UInt8(truncatingIfNeeded: encoded.bytes[Int(glyph)] >> (8 * $0)) }
+        #expect(bytes == utf8)
     }
 
     @Test func cellFrameStacksTwoCanvasRowsPerTerminalRow() {
@@ -48,7 +50,7 @@ import Testing
         let frame = CellFrame(canvas: canvas, mode: .truecolor)
         #expect(frame.columns == 2 && frame.rows == 2)
         #expect(frame[0, 0] == HalfBlock.cell(upper: .rgb(RGB(1, 2, 3)), lower: .rgb(RGB(4, 5, 6))))
-        #expect(frame[1, 0].glyph == .space && frame[1, 0].background == .rgb(RGB(7, 7, 7)))
+        #expect(frame[1, 0].mask == HalfBlock.space && frame[1, 0].background == .rgb(RGB(7, 7, 7)))
         #expect(frame[1, 1].upper == .rgb(RGB(9, 9, 9)) && frame[1, 1].lower == .rgb(.black))
     }
 }

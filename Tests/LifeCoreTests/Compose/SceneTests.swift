@@ -35,16 +35,20 @@ import Testing
         for y in 0..<3 { for x in 0..<3 { board[x, y] = true } }
         let out = Self.paint(board, cell: 8, width: 24, height: 24)
         for c in 0..<3 {
+            // Centred on the cell (at 4, 4 within it), radius 3.5: the one-pixel gap is half a pixel on each side.
             let o = c * 8
             #expect(out[o + 3, o + 3] == .white && out[o + 4, o + 4] == .white)   // centre
-            #expect(out[o, o] == .black && out[o + 6, o + 6] == .black)           // corners cut
-            #expect(out[o, o + 3] == .white && out[o + 3, o] == .white)           // edge midpoints touch
+            #expect(out[o, o] == .black && out[o + 7, o + 7] == .black && out[o + 7, o] == .black && out[o, o + 7] == .black)
+            #expect(out[o + 1, o + 3] == .white && out[o + 6, o + 4] == .white)   // inside the edges
             for i in 0..<8 {
-                #expect(out[o + 7, i] == .black && out[i, o + 7] == .black)      // the one-pixel gap
+                // No pixel of the cell's border is fully lit: neighbours never touch.
+                #expect(out[o + 7, o + i].r < 255 && out[o, o + i].r < 255 && out[o + i, o].r < 255 && out[o + i, o + 7].r < 255)
             }
-            // The edge is anti-aliased: 0.4 of pixel (0, 1) lies inside (distance √13 from the centre, r = 3.5).
-            let edge = out[o, o + 1]
-            #expect(edge.r == edge.g && edge.g == edge.b && abs(Int(edge.r) - 102) <= 1, "\(edge)")
+            // The edge is anti-aliased, the same on all four sides: 0.48 of pixel (0, 3) lies
+            // inside (its centre at distance √12.5 from the disc's).
+            for edge in [out[o, o + 3], out[o + 7, o + 4], out[o + 3, o], out[o + 4, o + 7]] {
+                #expect(edge.r == edge.g && edge.g == edge.b && abs(Int(edge.r) - 118) <= 1, "\(edge)")
+            }
         }
     }
 

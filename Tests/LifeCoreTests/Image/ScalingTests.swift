@@ -81,6 +81,26 @@ import Testing
         #expect(tall[0, 0] == .black && tall[1, 3] == .black && tall[6, 2] == .black && tall[7, 1] == .black)
     }
 
+    /// Canvas pixels twice as tall as wide (quadrants): an 8×8 picture
+    /// (green top quarter) covers a 16×8 canvas whole, where square pixels
+    /// would crop its top and bottom, and fits a 16×16 canvas in its middle eight rows.
+    @Test func pixelAspectKeepsTheShapeOnScreen() {
+        var f = RGBFrame(width: 8, height: 8)
+        for y in 0..<2 { for x in 0..<8 { f[x, y] = RGB(0, 255, 0) } }
+        var scaler = VideoScaler()
+        var covered = RGBFrame(width: 16, height: 8)
+        scaler.scale(f, into: &covered, mode: .cover, pixelAspect: 0.5)
+        for x in 0..<16 { #expect(covered[x, 0] == RGB(0, 255, 0) && covered[x, 7] == .black) }
+        var square = RGBFrame(width: 16, height: 8)
+        scaler.scale(f, into: &square, mode: .cover)
+        for x in 0..<16 { #expect(square[x, 0].g < 128) }   // the crop starts at row 2
+        var fitted = RGBFrame(width: 16, height: 16, fill: .white)
+        scaler.scale(f, into: &fitted, mode: .fit, pixelAspect: 0.5)
+        for x in 0..<16 {
+            #expect(fitted[x, 3] == .black && fitted[x, 4] == RGB(0, 255, 0) && fitted[x, 12] == .black)
+        }
+    }
+
     @Test(arguments: [(30, 20, 30, 20), (30, 20, 12, 9), (16, 9, 40, 30)])
     func mirrorFlipsLeftRight(w: Int, h: Int, outW: Int, outH: Int) {
         let f = Self.random(width: w, height: h, seed: 7)

@@ -17,6 +17,23 @@ import Testing
         #expect(PlayCommand.preferredTerm(environment) == term)
     }
 
+    /// What the probe's replies (or their absence) make of `--blitter`.
+    @Test func blittersFromTheReplies() {
+        let kitty = TerminalReplies(parsing: Array("\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[1;2R\u{1B}[1;2R\u{1B}[1;2R".utf8))
+        let (auto, none) = PlayCommand.blitters(.auto, replies: kitty, outer: nil)
+        #expect(auto == BlitterCycle(current: .sextant, available: [.half, .quadrant, .sextant]) && none == nil)
+        let (forced, note) = PlayCommand.blitters(.fixed(.octant), replies: kitty, outer: nil)
+        #expect(forced.current == .octant && forced.available == [.half, .quadrant, .sextant, .octant])
+        #expect(note == "octant glyphs may not show in this terminal (t switches)")
+        // No probe was sent: nothing is known, so the named blitter is taken as is.
+        let (unasked, quiet) = PlayCommand.blitters(.fixed(.sextant), replies: nil, outer: nil)
+        #expect(unasked.available == [.half, .sextant] && quiet == nil)
+        #expect(PlayCommand.blitters(.auto, replies: nil, outer: nil).0.current == .half)
+        let tmux = TerminalReplies(parsing: Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[1;2R\u{1B}[1;2R\u{1B}[1;1R".utf8))
+        #expect(PlayCommand.blitters(.auto, replies: tmux, outer: "kitty(0.26.5)").0.current == .sextant)
+        #expect(PlayCommand.blitters(.auto, replies: tmux, outer: "XTerm(379)").0.current == .quadrant)
+    }
+
     @Test func plainLifecamPlays() throws {
         let command = try LifecamCommand.parseAsRoot([])
         #expect(command is PlayCommand)
@@ -25,7 +42,7 @@ import Testing
     @Test(arguments: [
         ["--cell", "0"], ["--cell", "257"], ["--speed", "20000"], ["--decay", "1.5"], ["--fps", "500"],
         ["--palette", "rainbow"], ["--source", "webcam"], ["--rule", "B9/S23"], ["--colors", "12"],
-        ["--mouse", "sixel"], ["--pulse", "0"], ["--pulse", "nan"], ["--pulse", "-3"], ["--births", "hands"],
+        ["--mouse", "sixel"], ["--pulse", "0"], ["--pulse", "nan"], ["--pulse", "-3"], ["--births", "hands"], ["--blitter", "braille"],
     ])
     func badOptionsAreRefusedWithAMessage(arguments: [String]) {
         do {

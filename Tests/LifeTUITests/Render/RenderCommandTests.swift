@@ -99,6 +99,26 @@ import Testing
         #expect(worst <= FrameEncoder.defaultThreshold)
     }
 
+    /// The same for each blitter: the screen, read back glyph by glyph, shows the last frame in that blitter's sub-pixels.
+    @Test(arguments: [Blitter.quadrant, .sextant, .octant])
+    func theAnsBytesOfEachBlitterRepaintTheLastFrame(blitter: Blitter) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let arguments = ["--frames", "4", "--terminal", "40x12", "--source", "synthetic:plasma", "--blitter", blitter.rawValue,
+                         "--out", folder.file("a.ans")]
+        try render(arguments)
+        var model = TerminalModel(width: 40, height: 12)
+        try model.feed(try folder.bytes("a.ans"))
+        let plan = try RenderPlan(try RenderCommand.parse(arguments).options, isDirectory: { _ in false })
+        var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 1))
+        let frames = CollectingWriter()
+        try job.run(into: frames) { _ in }
+        #expect(frames.frames[3].width == 40 * blitter.characterPixels.width && frames.frames[3].height == 12 * blitter.characterPixels.height)
+        let wanted = CellFrame(canvas: frames.frames[3], mode: .truecolor, mosaic: blitter.mosaic)
+        let worst = try #require(RendererFixtures.worstMosaicError(model, wanted))
+        #expect(worst <= FrameEncoder.defaultThreshold)
+    }
+
     @Test(arguments: [
         ["--frames", "0", "--out", "a.y4m"], ["--out", "a.mov"], ["--size", "0x10", "--out", "a.y4m"],
         ["--terminal", "80x24", "--out", "a.y4m"], ["--palette", "plaid", "--out", "a.y4m"], [],

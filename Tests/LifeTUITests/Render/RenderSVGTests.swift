@@ -55,13 +55,16 @@ import Testing
         #expect(try Self.tool(Self.xmllint!, ["--noout", folder.file("a.svg")]) == 0)
     }
 
-    /// rsvg-convert draws the SVG as the raster renderer draws the same board:
-    /// geometric shapes at 8 pixels a cell over black, compared by PSNR.
-    @Test(.enabled(if: rsvg != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
-    func rsvgDrawsWhatTheRendererDraws() throws {
+    /// rsvg-convert draws the SVG as the raster renderer draws the same board
+    /// (shapes at 8 pixels a cell over black, or white in light mode, fading
+    /// ones too), compared by PSNR: the two differ only in how edges are anti-aliased.
+    @Test(.enabled(if: rsvg != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
+          arguments: [("geometric", false), ("perlin", false), ("mono", false), ("geometric", true), ("perlin", true)])
+    func rsvgDrawsWhatTheRendererDraws(palette: String, light: Bool) throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
-        let common = ["--frames", "12", "--size", "320x200", "--source", "none", "--palette", "geometric", "--shape", "mix", "--seed", "8"]
+        let common = ["--frames", "12", "--size", "320x200", "--source", "none", "--palette", palette, "--shape", "mix", "--seed", "8"]
+            + (light ? ["--light"] : [])
         try render(common + ["--out", folder.file("board.svg")])
         try render(common + ["--out", folder.file("frames/")])
         #expect(try Self.tool(Self.rsvg!, ["-o", folder.file("svg.png"), folder.file("board.svg")]) == 0)

@@ -1,0 +1,177 @@
+import LifeCore
+
+/// Turns canvas pixels into mosaic cells: for each character, the glyph and
+/// its two colours that show the character's block of sub-pixels best
+/// (`PartitionSearch`: exhaustive, least squared error, each colour the mean
+/// of its group), then quantised for the colour mode.
+///
+/// Canonical form of a cell, which the encoder and the tests rely on: one
+/// colour → mask 0 (' ') with foreground = background; otherwise the group
+/// holding the top-left sub-pixel is the foreground, so its bit is set.
+/// Half blocks skip the search: two sub-pixels are always best split apart.
+package struct MosaicBlitter: Sendable {
+    package let mosaic: Mosaic
+    private let search: PartitionSearch?
+    /// The canvas as floats, one plane per channel and sub-pixel column:
+    /// plane (channel c, sub-column s) row y holds the channel of pixels
+    /// (s, y), (2 + s, y), (4 + s, y) …, so one sub-pixel of eight characters
+    /// side by side is eight floats in a row: one load. Rows are `planeWidth`
+    /// long (the characters rounded up to eight; the padding stays black).
+    /// Kept between frames so the loop allocates nothing.
+    private var planes: [Float] = []
+    private var planeWidth = 0
+    private var planeRows = 0
+    /// Eight characters' sub-pixels, channel-major (see `PartitionSearch.best`).
+    private var lanes = [SIMD8<Float>](repeating: SIMD8(), count: 24)
+
+    package init(_ mosaic: Mosaic) {
+        self.mosaic = mosaic
+        search = mosaic == .half ? nil : PartitionSearch(subpixels: mosaic.count)
+    }
+
+    /// The cell for one block of sub-pixels (`mosaic.count` colours,
+    /// row-major from the top left): the pure function each blitter is.
+    package static func cell(_ block: [RGB], mosaic: Mosaic, mode: ColorMode) -> TerminalCell {
+        precondition(block.count == mosaic.count, "one colour per sub-pixel")
+        var canvas = RGBFrame(width: mosaic.columns, height: mosaic.rows)
+        for (k, c) in block.enumerated() { canvas[k % mosaic.columns, k / mosaic.columns] = c }
+        var blitter = MosaicBlitter(mosaic)
+        var out = [TerminalCell(mask: 0, foreground: .rgb(.black), background: .rgb(.black))]
+        out.withUnsafeMutableBufferPointer { blitter.fill($0, columns: 1, rows: 1, from: canvas, mode: mode) }
+        return out[0]
+    }
+
+    /// Fills `cells` (`columns × rows`, row-major) from `canvas`; sub-pixels
+    /// beyond the canvas' edges count as black.
+    package mutating func fill(_ cells: UnsafeMutableBufferPointer<TerminalCell>, columns: Int, rows: Int,
+                               from canvas: RGBFrame, mode: ColorMode) {
+        guard let search else {
+            HalfBlock.fill(cells, columns: columns, rows: rows, from: canvas, mode: mode)
+            return
+        }
+        loadPlanes(canvas, columns: columns, rows: rows)
+        let (n, down, full) = (mosaic.count, mosaic.rows, mosaic.fullMask)
+        let (width, height) = (planeWidth, planeRows)
+        planes.withUnsafeBufferPointer { planes in
+            lanes.withUnsafeMutableBufferPointer { lanes in
+                let raw = UnsafeRawPointer(planes.baseAddress!)
+                for y in 0..<rows {
+                    for x0 in Swift.stride(from: 0, to: columns, by: 8) {
+                        // Sub-pixel k of the eight characters: row y·rows + k/2 of plane (channel, k % 2).
+                        for k in 0..<n {
+                            let row = y * down + k / 2
+                            for c in 0..<3 {
+                                let offset = ((c * 2 + k % 2) * height + row) * width + x0
+                                lanes[c * n + k] = raw.loadUnaligned(fromByteOffset: offset * 4, as: SIMD8<Float>.self)
+                            }
+                        }
+                        let channels = UnsafePointer(lanes.baseAddress!)
+                        let best = search.best(channels)
+                        Self.store(best, search: search, lanes: channels, full: full, mode: mode,
+                                   into: cells, at: y * columns + x0, count: min(8, columns - x0))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Converts the canvas into `planes`, black beyond its edges.
+    private mutating func loadPlanes(_ canvas: RGBFrame, columns: Int, rows: Int) {
+        let width = (columns + 7) / 8 * 8, height = rows * mosaic.rows
+        if width != planeWidth || height != planeRows {
+            planeWidth = width
+            planeRows = height
+            planes = [Float](repeating: 0, count: 6 * width * height)
+        }
+        let w = min(canvas.width, 2 * columns), h = min(canvas.height, height), stride = canvas.stride
+        let plane = width * height
+        canvas.pixels.withUnsafeBufferPointer { px in
+            planes.withUnsafeMutableBufferPointer { out in
+                for y in 0..<h {
+                    let source = px.baseAddress! + y * stride
+                    // Plane (channel c, sub-column s) is plane number 2c + s.
+                    let row = out.baseAddress! + y * width
+                    var x = 0, column = 0
+                    while x + 1 < w {
+                        let p = source + 3 * x
+                        row[column] = Float(p[0])
+                        row[plane + column] = Float(p[3])
+                        row[2 * plane + column] = Float(p[1])
+                        row[3 * plane + column] = Float(p[4])
+                        row[4 * plane + column] = Float(p[2])
+                        row[5 * plane + column] = Float(p[5])
+                        x += 2
+                        column += 1
+                    }
+                    if x < w {
+                        let p = source + 3 * x
+                        row[column] = Float(p[0])
+                        row[2 * plane + column] = Float(p[1])
+                        row[4 * plane + column] = Float(p[2])
+                    }
+                }
+            }
+        }
+    }
+
+    /// Turns each lane's best split into its canonical cell: the two groups'
+    /// channel sums (selected lane by lane), their rounded means, quantised.
+    @inline(__always)
+    private static func store(_ best: SIMD8<Int32>, search: PartitionSearch, lanes: UnsafePointer<SIMD8<Float>>, full: UInt8,
+                              mode: ColorMode, into cells: UnsafeMutableBufferPointer<TerminalCell>, at start: Int, count: Int) {
+        let n = search.count
+        let (group0, size0) = search.groups.withUnsafeBufferPointer { g in
+            search.sizes.withUnsafeBufferPointer { s in
+                (SIMD8<Int32>(g[Int(best[0])], g[Int(best[1])], g[Int(best[2])], g[Int(best[3])],
+                              g[Int(best[4])], g[Int(best[5])], g[Int(best[6])], g[Int(best[7])]),
+                 SIMD8<Float>(s[Int(best[0])], s[Int(best[1])], s[Int(best[2])], s[Int(best[3])],
+                              s[Int(best[4])], s[Int(best[5])], s[Int(best[6])], s[Int(best[7])]))
+            }
+        }
+        var s0 = (SIMD8<Float>(), SIMD8<Float>(), SIMD8<Float>()), t = s0
+        for k in 0..<n {
+            let inGroup = (group0 & Int32(1 << k)) .!= 0
+            let (r, g, b) = (lanes[k], lanes[n + k], lanes[2 * n + k])
+            t = (t.0 + r, t.1 + g, t.2 + b)
+            s0.0.replace(with: s0.0 + r, where: inGroup)
+            s0.1.replace(with: s0.1 + g, where: inGroup)
+            s0.2.replace(with: s0.2 + b, where: inGroup)
+        }
+        let size1 = Float(n) - size0
+        // Rounded means ⌊(sum + size/2) / size⌋, packed as 0xRRGGBB: all
+        // exact in floats for these integers (below 2²⁴).
+        let divisor0 = size0.replacing(with: 1, where: size0 .== 0)
+        func packed(_ r: SIMD8<Float>, _ g: SIMD8<Float>, _ b: SIMD8<Float>, _ size: SIMD8<Float>, _ divisor: SIMD8<Float>) -> SIMD8<Float> {
+            let half = 0.5 * size
+            let (mr, mg, mb) = (((r + half) / divisor).rounded(.down), ((g + half) / divisor).rounded(.down),
+                                ((b + half) / divisor).rounded(.down))
+            return mr * 65536 + mg * 256 + mb
+        }
+        let colours0 = packed(s0.0, s0.1, s0.2, size0, divisor0)
+        let colours1 = packed(t.0 - s0.0, t.1 - s0.1, t.2 - s0.2, size1, size1)
+        for lane in 0..<count {
+            let colour1 = Self.quantize(UInt32(colours1[lane]), mode)
+            let mask = UInt8(truncatingIfNeeded: group0[lane])
+            guard mask != 0 else {
+                cells[start + lane] = TerminalCell(mask: 0, foreground: colour1, background: colour1)
+                continue
+            }
+            let colour0 = Self.quantize(UInt32(colours0[lane]), mode)
+            if colour0 == colour1 {
+                cells[start + lane] = TerminalCell(mask: 0, foreground: colour0, background: colour0)
+            } else if mask & 1 != 0 {
+                cells[start + lane] = TerminalCell(mask: mask, foreground: colour0, background: colour1)
+            } else {
+                cells[start + lane] = TerminalCell(mask: full ^ mask, foreground: colour1, background: colour0)
+            }
+        }
+    }
+
+    /// `0xRRGGBB` as the colour mode shows it.
+    @inline(__always)
+    private static func quantize(_ packed: UInt32, _ mode: ColorMode) -> TerminalColor {
+        if mode == .truecolor { return TerminalColor(code: packed) }
+        return mode.quantize(RGB(UInt8(truncatingIfNeeded: packed >> 16), UInt8(truncatingIfNeeded: packed >> 8),
+                                 UInt8(truncatingIfNeeded: packed)))
+    }
+}

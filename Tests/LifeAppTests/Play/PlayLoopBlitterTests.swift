@@ -1,0 +1,63 @@
+import LifeCore
+import LifeTestSupport
+import Testing
+@testable import LifeApp
+
+/// `t` and the blitters in the play loop, on an in-memory screen.
+@Suite struct PlayLoopBlitterTests {
+    static func loop(blitters: BlitterCycle, columns: Int = 80, rows: Int = 25, studio: MemoryStudio)
+        throws -> (PlayLoop, MemoryScreen, FixedClock) {
+        var raw = LookOptions.Raw()
+        raw.seed = 7
+        let options = try LookOptions(raw, for: .play)
+        let clock = FixedClock()
+        let screen = MemoryScreen(columns: columns, rows: rows, clock: clock)
+        let geometry = PlayLoop.geometry(of: screen, cellSize: options.cell, blitter: blitters.current)
+        let game = try Game.start(options: options, geometry: geometry, pattern: nil, day: clock.today())
+        let loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SyntheticSource(pattern: .bars, seed: 7),
+                            colors: .truecolor, studio: studio, blitters: blitters)
+        return (loop, screen, clock)
+    }
+
+    /// Each `t` takes the next blitter: the canvas takes its pixel grid (the
+    /// snapshot's size), the board is laid out again, the status line names
+    /// it, and the screen, decoded glyph by glyph, shows the painted canvas.
+    @Test func tStepsThroughTheBlittersTheTerminalShows() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, clock) = try Self.loop(blitters: BlitterCycle(current: .half, available: [.half, .quadrant, .sextant, .octant]),
+                                                  columns: 200, studio: studio)
+        for (i, blitter) in [Blitter.half, .quadrant, .sextant, .octant, .half].enumerated() {
+            if i > 0 {
+                screen.script = [(clock.now(), [.key(.character("t"))])]
+                while loop.blitters.current != blitter { try loop.turn() }
+                #expect(loop.game.message == "blitter \(blitter)")
+            }
+            screen.script = [(clock.now() + 0.05, [.key(.character("s"))])]
+            while studio.snapshots.count <= i { try loop.turn() }
+            let grid = blitter.characterPixels
+            let shot = studio.snapshots[i]
+            #expect(loop.blitters.current == blitter)
+            #expect((shot.width, shot.height) == (200 * grid.width, 24 * grid.height))
+            #expect(loop.game.geometry.pixelWidth == shot.width && loop.game.geometry.pixelHeight == shot.height)
+            // The view covers the canvas; the world grows with it and keeps its cells when it shrinks.
+            #expect(loop.game.geometry.boardWidth == shot.width / 2 && loop.game.geometry.boardHeight == shot.height / 2)
+            #expect(loop.game.board.width >= shot.width / 2 && loop.game.board.height >= shot.height / 2)
+            let status = try #require(screen.statuses.last)
+            #expect(status.contains("│ \(blitter.rawValue)"), "\(status)")
+            // The frame saved was also the last one drawn: the screen, decoded glyph by glyph, shows it.
+            let painted = CellFrame(canvas: shot, mode: .truecolor, mosaic: blitter.mosaic)
+            let error = try #require(RendererFixtures.worstMosaicError(screen.model, painted))
+            #expect(error <= FrameEncoder.defaultThreshold)
+        }
+    }
+
+    /// A single blitter: `t` keeps it and says it is the only one.
+    @Test func aTerminalWithOneBlitterSaysSo() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, clock) = try Self.loop(blitters: BlitterCycle(current: .half, available: [.half]), studio: studio)
+        screen.script = [(clock.now() + 0.1, [.key(.character("t"))])]
+        while loop.game.message.isEmpty || loop.game.message.hasPrefix("?") || !screen.script.isEmpty { try loop.turn() }
+        #expect(loop.blitters.current == .half)
+        #expect(loop.game.message == "blitter half: the only one this terminal shows")
+    }
+}
