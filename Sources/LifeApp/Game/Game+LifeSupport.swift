@@ -9,7 +9,7 @@ extension Game {
     /// `M`: births from motion on or off, said in the status line.
     mutating func toggleBirths() {
         support.setBirths(!support.birthsOn)
-        message = support.birthsOn ? "births from motion on: move in front of the camera" : "births from motion off"
+        message = support.birthsOn ? "births from motion on: cells are born where the picture moves" : "births from motion off"
     }
 
     /// Shows the births the video frame `video`, as `painter` lays it on the
