@@ -11,6 +11,9 @@ extension Game {
     /// so it is loaded whole — or, without one and unless `paused`, a soup of
     /// density 0.3 from `--seed`; painted with the options' look on `day`.
     ///
+    /// The keep-alive is on as `--keep-alive` says, else for the soup only:
+    /// a pattern loaded or a board to draw on is left as it is.
+    ///
     /// A pattern larger than a fixed world throws, naming the world's size.
     package static func start(options: LookOptions, geometry: CanvasGeometry, pattern: Pattern?, day: CalendarDay?,
                               paused: Bool = false) throws(CommandFailure) -> Game {
@@ -57,6 +60,7 @@ extension Game {
         } else if !paused {
             game.randomFill()
         }
+        game.support.setKeepAlive(options.keepAlive ?? (pattern == nil && !paused))
         return game
     }
 }

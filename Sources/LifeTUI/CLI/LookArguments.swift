@@ -83,6 +83,10 @@ struct LookArguments: ParsableArguments {
         + "(default: motion over a camera or a y4m file, off over synthetic and none; key M).", valueName: "motion|off"))
     var births: String?
 
+    @Option(name: .customLong("keep-alive"), help: ArgumentHelp("Revive the board when it settles (gliders from the edges, "
+        + "fresh soup): on or off (default: on for the random soup, off for a --pattern or --paused).", valueName: "on|off"))
+    var keepAlive: String?
+
     /// The values as typed, for `LookOptions` to check.
     var raw: LookOptions.Raw {
         var raw = LookOptions.Raw()
@@ -108,6 +112,7 @@ struct LookArguments: ParsableArguments {
         raw.topology = topology
 
         raw.births = births
+        raw.keepAlive = keepAlive
         return raw
     }
 }
