@@ -413,7 +413,8 @@ quit_restored
 # A pulsar brush: moving the pointer with no button held (any-event reports,
 # 1003) shows its ghost, a grey veil; a click stamps 48 cells where the ghost
 # was; z takes them back, Z brings them again; S saves the board, which
-# --pattern reads back to the same cells and `lifecam run` to the same world.
+# --pattern reads back to the same cells and `lifecam run` to the same world
+# (80x38 Life cells: 40 rows less the status line and the control strip).
 hover() { t send-keys -t m -l $'\e[<35;'"$1;$2M"; }
 start drawing 160 40 --source none --paused --brush pulsar
 wait_for "paused.*pop 0 .*brush pulsar"
@@ -440,13 +441,13 @@ wait_for "board saved: .*lifecam-[0-9-]+\.rle \(48 cells, generation 0\)"
 rle=$(ls "$WORK"/lifecam-*.rle)
 pass "g turns the brush, b takes the next one, S saves the board ($(basename "$rle"))"
 quit_restored
-"$BIN" run --pattern "$rle" --json | grep -q '"width":80,"height":39,"topology":"torus","generation":0,"population":48' \
+"$BIN" run --pattern "$rle" --json | grep -q '"width":80,"height":38,"topology":"torus","generation":0,"population":48' \
     || fail "run reads the saved board differently: $("$BIN" run --pattern "$rle" --json)"
 respawn --source none --paused --pattern "$rle"
 wait_for "paused.*gen 0 .*pop 48 "
 wait_until 'lit 52 14 && ! lit 60 20'
 quit_restored
-pass "--pattern reads the saved board back (48 cells where they were), and run reads the same 80x39 world"
+pass "--pattern reads the saved board back (48 cells where they were), and run reads the same 80x38 world"
 
 # ---------------------------------------------------------------- a world larger than the view
 ticker=/usr/share/golly/Patterns/Life/Guns/golly-ticker.rle
