@@ -5,9 +5,9 @@
 # pixels whose BT.601 luma, (77R + 150G + 29B) / 256, is at least 40 of 255.
 #
 # Play's defaults rendered: `lifecam render --cell 2` on the canvas play has
-# in a terminal of COLSxROWS (COLS x 2*(ROWS-1) pixels with half blocks, twice
+# in a terminal of COLSxROWS (COLS x 2*(ROWS-2) pixels with half blocks, twice
 # as wide with quadrants, which --blitter auto picks in tmux: the status line
-# is not canvas), 30 fps, 10 generations a second, decay 0.4, perlin, no pattern (a
+# and, from 20 rows, the control strip above it are not canvas), 30 fps, 10 generations a second, decay 0.4, perlin, no pattern (a
 # soup from --seed); render's own defaults differ only in --cell (8 for
 # pictures) and --source (synthetic, which is what play shows without a camera).
 # Each frame is written as PNG, decoded by ffmpeg and measured by
@@ -28,6 +28,7 @@ measure() {
     local label=$1 cols=$2 rows=$3 seed=$4 blitter=$5
     shift 5
     local w=$cols h=$((2 * (rows - 1)))
+    [ "$rows" -ge 20 ] && h=$((2 * (rows - 2)))
     [ "$blitter" = quadrant ] && w=$((2 * cols))
     rm -rf "$work/frames"
     .build/release/lifecam render --size "${w}x${h}" --cell 2 --frames "$frames" --seed "$seed" --out "$work/frames/" "$@"

@@ -15,12 +15,12 @@ import Testing
         func finish() throws(RecordingError) {}
     }
 
-    /// Three minutes of play's defaults on an 80×24 terminal's canvas (80×46
-    /// pixels, cells of 2) over the plasma, one frame per generation (10 fps
+    /// Three minutes of play's defaults on an 80×24 terminal's canvas (80×44
+    /// pixels, cells of 2: the status line and the control strip are not canvas) over the plasma, one frame per generation (10 fps
     /// at 10 generations a second: the board runs exactly as at 30 fps).
     static func shares(keepAlive: String?, seed: UInt64 = 1) throws -> [Double] {
         var options = RenderPlan.Options(out: "x.y4m")
-        options.size = "80x46"
+        options.size = "80x44"
         options.frames = 1800
         options.look.cell = 2
         options.look.fps = 10
