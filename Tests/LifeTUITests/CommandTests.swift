@@ -17,12 +17,14 @@ import Testing
         ("synthetic:bars", "synthetic:bars"), ("y4m:/tmp/a.y4m", "y4m:/tmp/a.y4m"),
         ("v4l2", "v4l2"), ("v4l2:/dev/video2", "v4l2:/dev/video2"),
         ("v4l2:/dev/video0@1280x720", "v4l2:/dev/video0@1280x720"), ("v4l2@640x480", "v4l2@640x480"),
+        ("file:clip.mp4", "file:clip.mp4"), ("clip.mp4", "file:clip.mp4"), ("./take", "file:./take"),
+        ("/srv/a:b.webm", "file:/srv/a:b.webm"), ("file:a.y4m", "file:a.y4m"),
     ])
     func parsesAndPrintsBack(text: String, canonical: String) throws {
         #expect(try SourceSpec(parsing: text).description == canonical)
     }
 
-    @Test(arguments: ["", "webcam", "synthetic:fire", "y4m:", "v4l2:/dev/video0@big", "v4l2@0x0", "auto:x"])
+    @Test(arguments: ["", "webcam", "synthetic:fire", "y4m:", "v4l2:/dev/video0@big", "v4l2@0x0", "auto:x", "file:", "clip"])
     func rejectsNonsense(text: String) {
         #expect(throws: SourceSpecError.self) { try SourceSpec(parsing: text) }
     }

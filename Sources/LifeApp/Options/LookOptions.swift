@@ -54,6 +54,7 @@ package struct LookOptions: Sendable, Equatable {
         package var topology: String?
         package var births: String?
         package var keepAlive: String?
+        package var loop = true
 
         package init() {}
     }
@@ -97,6 +98,9 @@ package struct LookOptions: Sendable, Equatable {
     package var births: Bool?
     /// `--keep-alive on|off`; nil: on for a random soup, off for a pattern or `--paused` (`Game.start`).
     package var keepAlive: Bool?
+    /// Whether a video file starts again at its end (`--loop`, the default) or
+    /// holds its last frame (`--no-loop`).
+    package var loop: Bool
 
     package static let cells = 1.0...256.0
     package static let speeds = 0.0...10_000.0
@@ -183,6 +187,7 @@ package struct LookOptions: Sendable, Equatable {
         animate = raw.animate
         pulse = raw.pulse
         showsMask = raw.mask == "life"
+        loop = raw.loop
     }
 
     /// `--blitter` for `use`: only play and `.ans` output have one, and only

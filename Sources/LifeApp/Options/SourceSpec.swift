@@ -2,12 +2,15 @@
 ///
 /// `auto` (first camera that opens, else synthetic plasma),
 /// `v4l2[:/dev/videoN][@WxH]`, `synthetic[:plasma|bars|noise]`,
-/// `y4m:PATH` (file or FIFO), `none` (no video: the mask over white).
+/// `y4m:PATH` (file or FIFO), `none` (no video: the mask over white), and
+/// `file:PATH` or a bare path (one holding `/` or `.`): a video file of any
+/// kind, read by ffmpeg unless it is YUV4MPEG2.
 public enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
     case auto
     case v4l2(device: String?, size: (width: Int, height: Int)?)
     case synthetic(SyntheticKind)
     case y4m(path: String)
+    case file(path: String)
     case none
 
     /// The synthetic pictures that stand in for a camera.
@@ -48,8 +51,18 @@ public enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
             }
             if let d = device, d.isEmpty { device = nil }
             self = .v4l2(device: device, size: size)
+        case "file":
+            guard let path = rest, !path.isEmpty else {
+                throw SourceSpecError(text: text, reason: "give a video file: file:PATH")
+            }
+            self = .file(path: path)
         default:
-            throw SourceSpecError(text: text, reason: "expected auto, v4l2[:DEVICE][@WxH], synthetic[:plasma|bars|noise], y4m:PATH or none")
+            // A path needs no prefix: `clip.mp4`, `./take`, `/srv/a.webm`.
+            guard text.contains("/") || text.contains(".") else {
+                throw SourceSpecError(text: text, reason: "expected auto, v4l2[:DEVICE][@WxH], synthetic[:plasma|bars|noise], "
+                    + "y4m:PATH, file:PATH (or a path to a video file) or none")
+            }
+            self = .file(path: text)
         }
     }
 
@@ -69,6 +82,7 @@ public enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
         case .none: return "none"
         case let .synthetic(kind): return "synthetic:\(kind.rawValue)"
         case let .y4m(path): return "y4m:\(path)"
+        case let .file(path): return "file:\(path)"
         case let .v4l2(device, size):
             var s = "v4l2"
             if let device { s += ":\(device)" }

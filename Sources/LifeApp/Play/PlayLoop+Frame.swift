@@ -20,9 +20,11 @@ extension PlayLoop {
                 let painted = painter.frame(board: shown, video: video, canvasWidth: g.pixelWidth,
                                             canvasHeight: g.pixelHeight, cellSize: g.cellSize, time: time)
                 if let recorder {
-                    recorder.submit(recording.frame(shown: painted, screen: painter, game: game, video: video, time: time))
+                    // The recorder paints the scene at its own size on its own thread: the screen never waits for it.
+                    if recording == nil { recording = RecordingView(canvas: g, size: recordSize, painter: painter) }
+                    recorder.submit(recording!.scene(of: game, video: video, time: time))
                 }
-                if snapshotDue { saveSnapshot(painted) }
+                if snapshotDue { saveSnapshot(painted, video: video, time: time) }
                 lastVideo = video
                 if dirty {
                     var shown = painted
@@ -39,6 +41,7 @@ extension PlayLoop {
         if let stats = recorder?.stats, stats.state != .recording {
             game.message = stats.statusText
             recorder = nil
+            recording = nil
         }
         guard try screen.canvasReady() else {
             // The terminal is behind: this frame is dropped, and the next one is painted anyway.

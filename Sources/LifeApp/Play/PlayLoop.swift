@@ -26,7 +26,10 @@ package struct PlayLoop {
     let characterCell: CellPixels?
     var mouse = MouseTracker()
     var recorder: (any FrameRecorder)?
-    var recording = FixedSizeRecording()
+    /// How the recording in progress sees the world: its size, zoom and view.
+    var recording: RecordingView?
+    /// The size recordings and snapshots are painted at (`--record-size`); nil: the canvas.
+    package var recordSize: Dimensions?
     /// The part of the world the view shows, as painted.
     var window = ViewWindow()
     /// Live cells in the window last painted, for the status line's "outside the view".
@@ -102,7 +105,7 @@ package struct PlayLoop {
     /// Records every frame from now on into `recorder`.
     package mutating func record(with recorder: any FrameRecorder) {
         self.recorder = recorder
-        recording = FixedSizeRecording()
+        recording = nil
     }
 
     /// Runs until the player quits; stops a recording on the way out.
@@ -247,10 +250,19 @@ package struct PlayLoop {
         game.message = blitters.available.count > 1 ? "blitter \(blitter)" : "blitter \(blitter): the only one this terminal shows"
     }
 
-    mutating func saveSnapshot(_ canvas: RGBFrame) {
+    /// Saves the picture the screen was `shown`, or, with `recordSize`, the
+    /// scene painted at that size (here, once, by a copy of the screen's
+    /// painter: a snapshot is a single frame, worth its moment).
+    mutating func saveSnapshot(_ shown: RGBFrame, video: VideoFrame?, time: Double) {
         snapshotDue = false
+        var picture = shown
+        if let recordSize {
+            var view = RecordingView(canvas: game.geometry, size: recordSize, painter: painter)
+            var once = SceneRecording()
+            picture = once.frame(for: view.scene(of: game, video: video, time: time))
+        }
         do throws(RecordingError) {
-            game.message = "snapshot saved: \(try studio.saveSnapshot(canvas))"
+            game.message = "snapshot saved: \(try studio.saveSnapshot(picture))"
         } catch {
             game.message = "snapshot failed: \(error.description)"
         }
@@ -260,5 +272,6 @@ package struct PlayLoop {
         guard let recorder else { return }
         game.message = recorder.stop().statusText
         self.recorder = nil
+        recording = nil
     }
 }

@@ -14,11 +14,13 @@ package protocol Studio {
     func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String
 }
 
-/// A recording in progress: takes frames without ever making the picture
-/// wait, and says how it stands.
+/// A recording in progress: takes the scene of every frame without ever
+/// making the picture wait, paints it at the recording's size
+/// (`SceneRecording`) and writes it elsewhere, and says how it stands.
 package protocol FrameRecorder: AnyObject {
-    /// Queues a frame; false when it was dropped (the disk is behind) or the recording has stopped.
-    @discardableResult func submit(_ frame: RGBFrame) -> Bool
+    /// Queues a frame's scene; false when it was dropped (the painting or the
+    /// disk is behind) or the recording has stopped.
+    @discardableResult func submit(_ scene: RecordedScene) -> Bool
     /// The numbers for the status line; `state` says when the recording stopped by itself.
     var stats: RecordingStats { get }
     /// Writes what is queued, closes the output and returns the final numbers.

@@ -38,6 +38,10 @@ public struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("What R records: y4m, or a video through ffmpeg: mp4, webm, mkv, gif.", valueName: "format"))
     var recordFormat = "y4m"
 
+    @Option(help: ArgumentHelp("Size of recordings and snapshots, painted apart from the terminal (default: the canvas).",
+                               valueName: "WxH"))
+    var recordSize: String?
+
     @Option(help: "Terminal type for ncurses instead of $TERM (inside tmux, xterm-256color is used unless told otherwise).")
     var term: String?
 
@@ -50,6 +54,14 @@ public struct PlayCommand: ParsableCommand {
         do { _ = try options() } catch { throw ValidationError(error.message) }
         _ = try parsedMouse()
         _ = try parsedRecordFormat()
+        do { _ = try parsedRecordSize() } catch { throw ValidationError(error.message) }
+    }
+
+    /// `--record-size`, at most as large as a render.
+    private func parsedRecordSize() throws(CommandFailure) -> Dimensions? {
+        try recordSize.map { text throws(CommandFailure) in
+            try Dimensions(parsing: text, option: "--record-size", largest: RenderPlan.largestSize, example: "1280x720")
+        }
     }
 
     /// `--record-format`: nil for y4m, else the video format.
@@ -97,7 +109,8 @@ public struct PlayCommand: ParsableCommand {
         } else if let recordFormat {
             ffmpeg = try FFmpeg.locate(for: "--record-format \(recordFormat)")
         }
-        let (video, notice) = try SourceFactory().open(options.source, seed: options.seed, timing: .live)
+        let (video, notice) = try SourceFactory().open(options.source, seed: options.seed, canvas: try videoCanvas(options),
+                                                       timing: .live, loop: options.loop, fps: options.fps)
         let loaded = try options.pattern.map(Self.loadPattern)
         let brush = try self.brush.map(Self.loadBrush)
         let firstRun = FirstRun.isFirstRun()
@@ -138,9 +151,26 @@ public struct PlayCommand: ParsableCommand {
         var loop = PlayLoop(screen: session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
                             studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }),
                             blitters: blitters, characterCell: session.cellPixels)
+        loop.recordSize = try parsedRecordSize()
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }
+    }
+
+    /// What a video file is scaled to cover: the canvas of the terminal lifecam
+    /// starts in (asked of the kernel before curses starts, as sources open
+    /// first), or the recording size when that is larger. Nil for other
+    /// sources (a camera chooses its own size).
+    private func videoCanvas(_ options: LookOptions) throws(CommandFailure) -> PixelSize? {
+        guard case .file = options.source else { return nil }
+        let terminal = [STDOUT_FILENO, STDIN_FILENO, STDERR_FILENO].lazy.compactMap { Curses.kernelSize(fd: $0) }.first ?? (80, 24)
+        // The blitter is settled only once the terminal answers; a named one gives its pixel grid now.
+        var pixels = CanvasGeometry.halfBlock
+        if case let .fixed(blitter) = options.blitter { pixels = blitter.characterPixels }
+        let canvas = CanvasGeometry.play(terminalColumns: terminal.columns, terminalRows: terminal.rows, cellSize: options.cell,
+                                         characterPixels: pixels)
+        let record = try parsedRecordSize()
+        return PixelSize(width: max(canvas.pixelWidth, record?.width ?? 0), height: max(canvas.pixelHeight, record?.height ?? 0))
     }
 
     /// The blitter to start with and those `t` steps through: the ones the

@@ -7,7 +7,8 @@ import LifeCore
 /// one set of limits and messages. Numbers are parsed unconditionally, so a
 /// negative value reaches the range check instead of reading as an option.
 struct LookArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Video: auto, v4l2[:DEVICE][@WxH], synthetic[:plasma|bars|noise], y4m:PATH, none "
+    @Option(help: ArgumentHelp("Video: auto, v4l2[:DEVICE][@WxH], synthetic[:plasma|bars|noise], y4m:PATH, none, "
+        + "or a video file PATH (file:PATH; mp4, mkv, webm, gif, mov … through ffmpeg) "
         + "(default: auto in play — the first camera, else synthetic:plasma — and synthetic in render).", valueName: "spec"))
     var source: String?
 
@@ -87,6 +88,9 @@ struct LookArguments: ParsableArguments {
         + "fresh soup): on or off (default: on for the random soup, off for a --pattern or --paused).", valueName: "on|off"))
     var keepAlive: String?
 
+    @Flag(inversion: .prefixedNo, help: "A video file (--source) starts again at its end; --no-loop holds its last frame.")
+    var loop = true
+
     /// The values as typed, for `LookOptions` to check.
     var raw: LookOptions.Raw {
         var raw = LookOptions.Raw()
@@ -113,6 +117,7 @@ struct LookArguments: ParsableArguments {
 
         raw.births = births
         raw.keepAlive = keepAlive
+        raw.loop = loop
         return raw
     }
 }

@@ -146,7 +146,8 @@ public struct RenderCommand: ParsableCommand {
     /// camera as it comes (waiting up to `cameraWait` for its first frame).
     static func openSource(_ plan: RenderPlan, notice: (String) -> Void) throws(CommandFailure) -> any FrameSource {
         let canvas = PixelSize(width: plan.canvasWidth, height: plan.canvasHeight)
-        let (source, stand) = try SourceFactory().open(plan.source, seed: plan.seed, canvas: canvas, timing: .rendered)
+        let (source, stand) = try SourceFactory().open(plan.source, seed: plan.seed, canvas: canvas, timing: .rendered,
+                                                       loop: plan.look.loop, fps: plan.fps)
         if let stand { notice(stand) }
         if source is CameraSource { waitForFirstFrame(source) }
         return source

@@ -2,19 +2,23 @@ import LifeApp
 import Foundation
 import LifeCore
 
-/// Records frames without ever making the picture wait for the disk.
+/// Records frames without ever making the picture wait for the painting or
+/// the disk.
 ///
-/// `submit` puts a frame in a bounded queue and returns at once; a writer
-/// thread takes frames from the queue to the `FrameWriter`. When the queue is
-/// full (the disk is slower than the picture) the new frame is dropped and
-/// counted. When the writer fails (disk full, path gone) recording stops,
-/// the queue is emptied, and `stats` carries the message; everything written
-/// before stays valid, as `FrameWriter` promises.
+/// `submit` puts a frame's scene in a bounded queue and returns at once; a
+/// thread of the recorder's own takes scenes from the queue, paints each at
+/// the recording's size (`SceneRecording`: a 1280×720 recording of a 160×48
+/// terminal is painted here, not by the screen's loop) and hands the frame to
+/// the `FrameWriter`. When the queue is full (painting or the disk is slower
+/// than the picture) the new frame is dropped and counted, never queued
+/// without bound. When the writer fails (disk full, path gone, ffmpeg gone)
+/// recording stops, the queue is emptied, and `stats` carries the message;
+/// everything written before stays valid, as `FrameWriter` promises.
 ///
-/// All mutable state is guarded by `condition`; the writer itself is touched
-/// only by the writer thread.
+/// All mutable state is guarded by `condition`; the writer and the scene
+/// painter are touched only by the recorder's thread.
 final class Recorder: FrameRecorder, @unchecked Sendable {
-    /// Frames the queue holds before dropping (8 frames of 720p ≈ 22 MB).
+    /// Scenes the queue holds before dropping: a quarter of a second at 30 fps.
     static let defaultCapacity = 8
 
     private let writer: FrameWriter
@@ -22,7 +26,9 @@ final class Recorder: FrameRecorder, @unchecked Sendable {
     private let clock: @Sendable () -> Double
     private let started: Double
     private let condition = NSCondition()
-    private var queue: [RGBFrame] = []
+    private var queue: [RecordedScene] = []
+    /// The recorder thread's painter: scenes in, frames at the recording's size out.
+    private var recording = SceneRecording()
     private var current: RecordingStats
     private var stopping = false
     private var finished = false
@@ -39,10 +45,10 @@ final class Recorder: FrameRecorder, @unchecked Sendable {
         Thread.detachNewThread { [self] in run() }
     }
 
-    /// Queues a frame for writing; never waits for the disk.
+    /// Queues a frame's scene for painting and writing; never waits.
     /// Returns false when the frame is dropped (queue full) or recording has stopped.
     @discardableResult
-    func submit(_ frame: RGBFrame) -> Bool {
+    func submit(_ scene: RecordedScene) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         guard !stopping, current.state == .recording else { return false }
@@ -50,7 +56,7 @@ final class Recorder: FrameRecorder, @unchecked Sendable {
             current.framesDropped += 1
             return false
         }
-        queue.append(frame)
+        queue.append(scene)
         condition.broadcast()
         return true
     }
@@ -78,9 +84,9 @@ final class Recorder: FrameRecorder, @unchecked Sendable {
     }
 
     private func run() {
-        while let frame = nextFrame() {
+        while let scene = nextScene() {
             do {
-                try writer.write(frame)
+                try writer.write(recording.frame(for: scene))
                 condition.lock()
                 current.framesWritten += 1
                 condition.unlock()
@@ -104,8 +110,8 @@ final class Recorder: FrameRecorder, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The next queued frame, waiting for one; nil once stopping and drained.
-    private func nextFrame() -> RGBFrame? {
+    /// The next queued scene, waiting for one; nil once stopping and drained.
+    private func nextScene() -> RecordedScene? {
         condition.lock()
         defer { condition.unlock() }
         while queue.isEmpty && !stopping { condition.wait() }

@@ -70,3 +70,16 @@ func mapWholeFile(_ fd: Int32) throws(SystemCallError) -> UnsafeBufferPointer<UI
 func unmap(_ mapping: UnsafeBufferPointer<UInt8>) {
     _ = munmap(UnsafeMutableRawPointer(mutating: mapping.baseAddress), mapping.count)
 }
+
+/// open(2), read(2), close(2): whether the regular file `path` begins with
+/// `YUV4MPEG2 ` (a FIFO or device is never read here).
+func startsWithY4MMagic(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return false }
+    defer { _ = Glibc.close(fd) }
+    var head = [UInt8](repeating: 0, count: 10)
+    guard (try? readInto(&head, from: fd)) == 10 else { return false }
+    return head == Array("YUV4MPEG2 ".utf8)
+}

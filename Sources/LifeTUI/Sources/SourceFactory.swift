@@ -1,3 +1,4 @@
+import Foundation
 import LifeApp
 import LifeCore
 import V4LCapture
@@ -25,6 +26,8 @@ struct SourceFactory {
     let clock: any AppClock
     /// How long a FIFO may wait for its writer in `.rendered` timing.
     var writerWait: Duration = .seconds(10)
+    /// Where ffmpeg is looked for (`PATH`'s value).
+    var ffmpegSearch = ProcessInfo.processInfo.environment["PATH"]
 
     /// The real cameras and clock.
     init() {
@@ -40,8 +43,10 @@ struct SourceFactory {
     }
 
     /// The source for `spec`, and a notice when it is a stand-in. `canvas`
-    /// helps a camera choose its size; `seed` seeds the synthetic pictures.
-    func open(_ spec: SourceSpec, seed: UInt64, canvas: PixelSize? = nil, timing: Timing)
+    /// helps a camera choose its size and is what ffmpeg scales a video file
+    /// to cover; `seed` seeds the synthetic pictures; `loop` says whether a
+    /// file starts again at its end; a video file is decoded at `fps`.
+    func open(_ spec: SourceSpec, seed: UInt64, canvas: PixelSize? = nil, timing: Timing, loop: Bool = true, fps: Int = 30)
         throws(CommandFailure) -> (source: any FrameSource, notice: String?) {
         switch spec {
         case let .synthetic(kind):
@@ -51,14 +56,24 @@ struct SourceFactory {
         case let .y4m(path):
             switch timing {
             case .rendered:
-                return (try Y4MTimelineSource(path: path, writerWait: writerWait), nil)
+                return (try Y4MTimelineSource(path: path, writerWait: writerWait, loop: loop), nil)
             case .live where pathKind(path).isRegularFile:
                 // A file is read in place, on demand, at the play loop's time: no thread, no copies.
-                return (try Y4MTimelineSource(path: path, writerWait: writerWait), nil)
+                return (try Y4MTimelineSource(path: path, writerWait: writerWait, loop: loop), nil)
             case .live:
-                do { return (try Y4MFileSource(path: path, clock: clock), nil) } catch {
+                do { return (try Y4MFileSource(path: path, clock: clock, loop: loop), nil) } catch {
                     throw CommandFailure(.noInput, error.description)
                 }
+            }
+        case let .file(path):
+            // YUV4MPEG2 needs no ffmpeg: lifecam reads it itself.
+            if Self.isY4M(path) { return try open(.y4m(path: path), seed: seed, canvas: canvas, timing: timing, loop: loop, fps: fps) }
+            let ffmpeg = try FFmpeg.locate(for: "--source \(spec)", search: ffmpegSearch)
+            let size = canvas ?? PixelSize(width: 640, height: 360)
+            let stream = try VideoFileStream(path: path, ffmpeg: ffmpeg, width: size.width, height: size.height, fps: fps, loop: loop)
+            switch timing {
+            case .rendered: return (Y4MTimelineSource(stream: stream, name: spec.description), nil)
+            case .live: return (Y4MFileSource(stream: stream, name: spec.description, clock: clock), nil)
             }
         case let .v4l2(device, size):
             let request = CaptureRequest(size: size.map { PixelSize(width: $0.width, height: $0.height) }, canvas: canvas)
@@ -71,6 +86,13 @@ struct SourceFactory {
                 return (stand, "\(error); showing \(stand.name) instead")
             }
         }
+    }
+
+    /// Whether `path` is a YUV4MPEG2 file: named `.y4m`, or a regular file
+    /// that starts with the magic (a FIFO is not read here: its bytes would be lost).
+    static func isY4M(_ path: String) -> Bool {
+        if path.lowercased().hasSuffix(".y4m") { return true }
+        return startsWithY4MMagic(path)
     }
 
     private static func pattern(_ kind: SourceSpec.SyntheticKind) -> SyntheticPattern {

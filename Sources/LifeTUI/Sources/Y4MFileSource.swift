@@ -6,7 +6,7 @@ import Synchronization
 /// Video from a YUV4MPEG2 file or FIFO, read and decoded on a background
 /// thread at the stream's frame rate; `latestFrame` never waits.
 ///
-/// A regular file loops at its end. A FIFO (`mkfifo f; ffmpeg -i clip.mp4 -f
+/// A regular file loops at its end (unless told not to: `--no-loop`). A FIFO (`mkfifo f; ffmpeg -i clip.mp4 -f
 /// yuv4mpegpipe - > f`) is read as it comes, and the source reports `.ended`
 /// when the writer closes it; until a writer opens it the state is `.starting`.
 /// A malformed stream stops the source with `.failed(reason)`; the last good
@@ -16,7 +16,7 @@ public final class Y4MFileSource: FrameSource, Sendable {
     /// Captured video: births from motion are on by default.
     public var isCaptured: Bool { true }
     public let path: String
-    public var name: String { "y4m:\(path)" }
+    public let name: String
 
     /// What the reader thread and the app share, behind one lock.
     private struct Shared {
@@ -43,17 +43,35 @@ public final class Y4MFileSource: FrameSource, Sendable {
 
     /// Starts reading `path`. Throws if it does not exist or is a folder.
     /// `sleep(seconds)` is how the reader thread waits for a frame's time.
-    public init(path: String, clock: any AppClock = SystemClock(),
+    /// A regular file starts over at its end when `loop` says so.
+    public init(path: String, clock: any AppClock = SystemClock(), loop: Bool = true,
                 sleep: @escaping @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }) throws(SourceError) {
         self.path = path
+        name = "y4m:\(path)"
         self.clock = clock
         let kind = pathKind(path)
         guard kind.exists else { throw SourceError(source: "y4m:\(path)", reason: "no such file or FIFO") }
         guard !kind.isDirectory else { throw SourceError(source: "y4m:\(path)", reason: "it is a directory") }
         let thread = Thread { [box] in
-            Self.read(path: path, box: box, clock: clock, sleep: sleep)
+            guard let stream = Self.open(path: path, loop: loop, box: box) else { return }
+            Self.read(stream, box: box, clock: clock, sleep: sleep)
         }
         thread.name = "y4m reader"
+        thread.start()
+    }
+
+    /// Reads `stream`, already open (a video file decoded by ffmpeg), shown as `name`.
+    init(stream: any Y4MFrames, name: String, clock: any AppClock = SystemClock(),
+         sleep: @escaping @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }) {
+        path = stream.path
+        self.name = name
+        self.clock = clock
+        // Handed to the reader thread, which alone uses it from now on.
+        nonisolated(unsafe) let handed = stream
+        let thread = Thread { [box] in
+            Self.read(handed, box: box, clock: clock, sleep: sleep)
+        }
+        thread.name = "video reader"
         thread.start()
     }
 
@@ -86,21 +104,23 @@ public final class Y4MFileSource: FrameSource, Sendable {
         box.shared.withLock { $0.stopped = true }
     }
 
-    /// The reader thread: open (waiting for a FIFO's writer while not stopped),
-    /// then read frames and publish each at its due time.
-    private static func read(path: String, box: Box, clock: any AppClock, sleep: (Double) -> Void) {
-        func fail(_ reason: String) { box.shared.withLock { $0.state = .failed(reason: reason) } }
-        var opened: Y4MStream?
-        while opened == nil {
+    /// Opens `path` on the reader thread, waiting for a FIFO's writer while not stopped.
+    private static func open(path: String, loop: Bool, box: Box) -> Y4MStream? {
+        while true {
             do {
-                opened = try Y4MStream(path: path, writerWait: .seconds(1))
+                return try Y4MStream(path: path, writerWait: .seconds(1), loop: loop)
             } catch where error.kind == .noWriter {
-                if box.shared.withLock({ $0.stopped }) { return }
+                if box.shared.withLock({ $0.stopped }) { return nil }
             } catch {
-                return fail(error.description)
+                box.shared.withLock { $0.state = .failed(reason: error.description) }
+                return nil
             }
         }
-        guard let stream = opened else { return }
+    }
+
+    /// The reader thread: read frames and publish each at its due time.
+    private static func read(_ stream: any Y4MFrames, box: Box, clock: any AppClock, sleep: (Double) -> Void) {
+        func fail(_ reason: String) { box.shared.withLock { $0.state = .failed(reason: reason) } }
         var pacer = StreamPacer()
         while !box.shared.withLock({ $0.stopped }) {
             switch stream.next() {

@@ -10,7 +10,7 @@ import LifeCore
 /// and starts over at its end (when it held a frame); a FIFO is read as it
 /// comes and ends when its writer closes it. A malformed stream, one that
 /// ends inside a frame included, fails with a reason.
-final class Y4MStream {
+final class Y4MStream: Y4MFrames {
     let path: String
     /// Whether the input is a regular file, read again from the start at its end.
     let looping: Bool
@@ -37,13 +37,23 @@ final class Y4MStream {
     }
 
     /// Opens `path`; a FIFO's writer must send something within `writerWait`.
-    init(path: String, writerWait: Duration) throws(OpenForReadingError) {
+    /// A regular file starts over at its end when `loop` says so.
+    init(path: String, writerWait: Duration, loop: Bool = true) throws(OpenForReadingError) {
         let input = try openForReading(path, writerWait: writerWait)
         self.path = path
         descriptor = input.descriptor
-        looping = input.isRegularFile
+        looping = input.isRegularFile && loop
         // Where mapping fails (an odd file system), plain reads still work.
         mapping = input.isRegularFile ? (try? mapWholeFile(input.descriptor)) ?? nil : nil
+    }
+
+    /// Reads the pipe `descriptor` (an ffmpeg child's output), which it then
+    /// owns and closes; `path` names the stream in messages.
+    init(descriptor: Int32, path: String) {
+        self.path = path
+        self.descriptor = descriptor
+        looping = false
+        mapping = nil
     }
 
     deinit {

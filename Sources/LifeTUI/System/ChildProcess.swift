@@ -111,6 +111,12 @@ final class ChildProcess: @unchecked Sendable {
         input = nil
     }
 
+    /// Hands the read end of the child's standard output to the caller, who closes it.
+    func takeOutput() -> Int32? {
+        defer { output = nil }
+        return output
+    }
+
     /// Closes the child's standard output (a reader that stops reading).
     func closeOutput() {
         if let output { Glibc.close(output) }

@@ -112,21 +112,25 @@ final class MemoryStudio: Studio {
     }
 }
 
-/// A recording that keeps its frames; `failAfter` frames it fails as a full disk would.
+/// A recording that paints its scenes as the real recorder does (at once,
+/// not on a thread) and keeps the frames; `failAfter` frames it fails as a full disk would.
 final class MemoryRecorder: FrameRecorder {
     private(set) var frames: [RGBFrame] = []
+    private(set) var scenes: [RecordedScene] = []
+    private var recording = SceneRecording()
     private var current: RecordingStats
     var failAfter: Int?
 
     init(path: String) { current = RecordingStats(path: path) }
 
-    func submit(_ frame: RGBFrame) -> Bool {
+    func submit(_ scene: RecordedScene) -> Bool {
         guard current.state == .recording else { return false }
         if let failAfter, frames.count >= failAfter {
             current.state = .failed("disk full: cannot write to \(current.path)")
             return false
         }
-        frames.append(frame)
+        scenes.append(scene)
+        frames.append(recording.frame(for: scene))
         current.framesWritten = frames.count
         return true
     }

@@ -138,6 +138,27 @@ import Testing
         #expect(screen.statuses.last?.contains("dropped 1") == true)
     }
 
+    /// `--record-size`: the recording and a snapshot are the scene painted at
+    /// that size, while the screen shows its own canvas.
+    @Test func recordingsAndSnapshotsTakeTheRecordSize() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, _) = try Self.loop(columns: 160, rows: 48, studio: studio)
+        loop.recordSize = Dimensions(width: 1280, height: 720)
+        screen.script = [(0, [.key(.character("R"))])]
+        for _ in 0..<5 { try loop.turn() }
+        screen.script = [(screen.clock.now(), [.key(.character("s"))])]
+        while studio.snapshots.isEmpty { try loop.turn() }
+        let recorder = try #require(studio.recorders.first)
+        #expect(recorder.frames.count >= 4 && recorder.frames.allSatisfy { ($0.width, $0.height) == (1280, 720) })
+        #expect(recorder.scenes.allSatisfy { ($0.width, $0.height, $0.cellSize) == (1280, 720, 16) })
+        #expect(recorder.scenes.allSatisfy { $0.view == loop.game.viewport })
+        #expect(recorder.scenes.first?.painter != nil && recorder.scenes.dropFirst().allSatisfy { $0.painter == nil })
+        #expect((studio.snapshots[0].width, studio.snapshots[0].height) == (1280, 720))
+        #expect(screen.canvasFrames.count >= 4)
+        // The snapshot shows the scene of its frame, painted alike: the recording's last frame so far.
+        #expect(recorder.frames.last == studio.snapshots[0])
+    }
+
     /// A first frame, the whole canvas, takes a slow terminal a while: frames
     /// skipped meanwhile are start-up, not dropped; later ones count.
     @Test func framesSkippedWhileTheFirstOneIsOnItsWayAreNotCountedAsDropped() throws {

@@ -19,11 +19,11 @@ final class ManualClock: @unchecked Sendable {
         let writer = GatedWriter()
         let clock = ManualClock()
         let recorder = Recorder(writer: writer, capacity: capacity, clock: clock.now)
-        #expect(recorder.submit(numberedFrame(1)))
+        #expect(recorder.submit(videoScene(numberedFrame(1))))
         // The writer thread holds frame 1 and waits: the queue fills, then frames drop.
         #expect(waitBriefly(writer.entered))
-        for n in 2...(capacity + 1) { #expect(recorder.submit(numberedFrame(n))) }
-        for n in (capacity + 2)...(capacity + 4) { #expect(!recorder.submit(numberedFrame(n))) }
+        for n in 2...(capacity + 1) { #expect(recorder.submit(videoScene(numberedFrame(n)))) }
+        for n in (capacity + 2)...(capacity + 4) { #expect(!recorder.submit(videoScene(numberedFrame(n)))) }
         clock.advance(83)
         let during = recorder.stats
         #expect(during.framesDropped == 3)
@@ -42,10 +42,10 @@ final class ManualClock: @unchecked Sendable {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let recorder = Recorder(writer: try Y4MWriter(path: folder.file("a.y4m"), fps: 30, fileSystem: PosixFileSystem()), capacity: 64, clock: { 0 })
-        for n in 1...20 { #expect(recorder.submit(numberedFrame(n))) }
+        for n in 1...20 { #expect(recorder.submit(videoScene(numberedFrame(n)))) }
         let final = recorder.stop()
         #expect(final.state == .finished && final.framesWritten == 20 && final.framesDropped == 0)
-        #expect(!recorder.submit(numberedFrame(21)))
+        #expect(!recorder.submit(videoScene(numberedFrame(21))))
         #expect(recorder.stop() == final)
         #expect(try Y4MTestDecoder(try folder.bytes("a.y4m")).planes.count == 20)
     }
@@ -57,7 +57,7 @@ final class ManualClock: @unchecked Sendable {
         // Header 41 bytes + 18 bytes a frame: room for 3 frames and a half.
         let writer = try Y4MWriter(path: path, fps: 30, fileSystem: FillingFileSystem(budget: 41 + 18 * 3 + 9))
         let recorder = Recorder(writer: writer, capacity: 64, clock: { 0 })
-        for n in 1...10 { recorder.submit(numberedFrame(n)) }
+        for n in 1...10 { recorder.submit(videoScene(numberedFrame(n))) }
         let final = recorder.stop()
         #expect(final.framesWritten == 3)
         #expect(final.state == .failed("disk full: cannot write to \(path)"))
@@ -65,7 +65,7 @@ final class ManualClock: @unchecked Sendable {
         let stream = try Y4MTestDecoder(try folder.bytes("a.y4m"))
         #expect(stream.planes.count == 3)
         #expect(try folder.names() == ["a.y4m"])
-        #expect(!recorder.submit(numberedFrame(11)))
+        #expect(!recorder.submit(videoScene(numberedFrame(11))))
     }
 
     @Test func aFullDiskDuringAPNGSequenceLeavesNoTemporaryFile() throws {
@@ -75,7 +75,7 @@ final class ManualClock: @unchecked Sendable {
         let size = try PNGCodec.encode(frames[0], level: PNGCodec.fastLevel).count
         let writer = try PNGSequenceWriter(directory: folder.path, fileSystem: FillingFileSystem(budget: size * 2 + size / 2))
         let recorder = Recorder(writer: writer, capacity: 16, clock: { 0 })
-        for frame in frames { recorder.submit(frame) }
+        for frame in frames { recorder.submit(videoScene(frame)) }
         let final = recorder.stop()
         guard case .failed(let reason) = final.state else {
             Issue.record("recording did not fail: \(final)")

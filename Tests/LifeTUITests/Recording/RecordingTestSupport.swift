@@ -116,6 +116,14 @@ func numberedFrame(_ n: Int, width: Int = 4, height: Int = 2) -> RGBFrame {
     RGBFrame(width: width, height: height, fill: RGB(UInt8(n), UInt8(n), UInt8(n)))
 }
 
+/// A scene whose recorded frame is `frame` itself: the video alone (no
+/// mask), on a canvas of its size, recorded at that size.
+func videoScene(_ frame: RGBFrame) -> RecordedScene {
+    let canvas = CanvasGeometry(pixelWidth: frame.width, pixelHeight: frame.height, cellSize: 1)
+    return RecordedScene(board: try! Board(width: frame.width, height: frame.height), view: Viewport(covering: canvas), video: .rgb(frame),
+                         look: PaintOptions(showMask: false), width: frame.width, height: frame.height, cellSize: 1, time: 0)
+}
+
 /// Waits for a semaphore for at most five seconds; false if it timed out.
 func waitBriefly(_ semaphore: DispatchSemaphore) -> Bool {
     semaphore.wait(timeout: .now() + 5) == .success

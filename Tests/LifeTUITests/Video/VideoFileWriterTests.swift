@@ -23,6 +23,32 @@ import Testing
         #expect(try folder.names() == [name])
     }
 
+    /// Play's way: scenes of a 160×94 canvas painted at `--record-size
+    /// 1280x720` on the recorder's thread and encoded live; ffprobe finds
+    /// the size, every frame written, and the rate.
+    @Test(.enabled(if: FFprobe.installed, "ffmpeg or ffprobe is not installed"))
+    func aRecorderPaintsScenesAtTheRecordSizeIntoAnMP4() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let ffmpeg = try #require(ExecutableSearch.find("ffmpeg"))
+        let writer = try VideoFileWriter(path: folder.file("rec.mp4"), format: .mp4, fps: 30, pace: .live, ffmpeg: ffmpeg)
+        let recorder = Recorder(writer: writer, capacity: 64, clock: { 0 })
+        let canvas = CanvasGeometry(pixelWidth: 160, pixelHeight: 94, cellSize: 2)
+        var game = try Game(geometry: canvas)
+        game.randomFill()
+        var view = RecordingView(canvas: canvas, size: Dimensions(width: 1280, height: 720), painter: nil)
+        for n in 0..<24 {
+            #expect(recorder.submit(view.scene(of: game, video: .rgb(TestFrames.random(width: 64, height: 36, seed: UInt64(n))),
+                                               time: Double(n) / 30)))
+            game.advance(1)
+        }
+        let final = recorder.stop()
+        #expect(final.state == .finished && final.framesWritten == 24 && final.framesDropped == 0)
+        #expect(try FFprobe(folder.file("rec.mp4")) == FFprobe(codec: "h264", width: 1280, height: 720, pixelFormat: "yuv420p",
+                                                               rate: "30/1", frames: 24))
+        #expect(try folder.names() == ["rec.mp4"])
+    }
+
     /// The mp4 shows the frames the Y4M holds: decoded back, each frame is
     /// close to its own (within H.264's loss on small sharp cells, in RGB)
     /// and closer to it than to the others.

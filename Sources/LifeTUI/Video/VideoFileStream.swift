@@ -1,0 +1,116 @@
+import Glibc
+import LifeApp
+import LifeCore
+
+/// A video file of any kind ffmpeg reads (mp4, mkv, webm, gif, mov …) as a
+/// YUV4MPEG2 stream: an ffmpeg child decodes it, scaled to cover the canvas
+/// and at lifecam's frame rate (`FFmpegArguments.decode`), into a pipe that
+/// the one Y4M reader (`Y4MStream`) reads. Frame n is the file at n / fps
+/// seconds, so a render from it repeats byte for byte.
+///
+/// At the end of the file ffmpeg is started again from the beginning when
+/// looping, else the stream ends (the last frame stays on screen). ffmpeg's
+/// failure is the stream's failure, in ffmpeg's words.
+final class VideoFileStream: Y4MFrames {
+    let path: String
+    private let ffmpeg: String
+    private let arguments: [String]
+    private let loop: Bool
+    private var child: ChildProcess
+    private var stream: Y4MStream
+    /// The first frame, read when opening to know that the file decodes.
+    private var pending: YUVFrame?
+    private var framesThisPass = 0
+    private var ended = false
+
+    /// Starts ffmpeg (its path) on `path` and reads the first frame. Throws a
+    /// failure saying why: the file cannot be read (66), or ffmpeg cannot
+    /// decode it (65, ffmpeg's words).
+    init(path: String, ffmpeg: String, width: Int, height: Int, fps: Int, loop: Bool) throws(CommandFailure) {
+        let spec = "file:\(path)"
+        let kind = pathKind(path)
+        guard kind.exists else { throw CommandFailure(.noInput, "cannot open source '\(spec)': no such file") }
+        guard !kind.isDirectory else { throw CommandFailure(.noInput, "cannot open source '\(spec)': it is a folder") }
+        guard access(path, R_OK) == 0 else { throw CommandFailure(.noInput, "cannot open source '\(spec)': permission denied") }
+        self.path = path
+        self.ffmpeg = ffmpeg
+        self.loop = loop
+        arguments = FFmpegArguments.decode(input: path, width: width, height: height, fps: fps)
+        do { (child, stream) = try Self.start(ffmpeg, arguments, path: path) } catch {
+            throw CommandFailure(.noInput, "cannot open source '\(spec)': cannot start \(ffmpeg): \(error.reason)")
+        }
+        switch stream.next() {
+        case .frame(let frame):
+            pending = frame
+            framesThisPass = 1
+        case .ended:
+            throw CommandFailure(.data, "cannot decode \(spec): " + stop(otherwise: "ffmpeg found no video frame in it"))
+        case .failed(let reason), .unreadable(let reason):
+            throw CommandFailure(.data, "cannot decode \(spec): " + stop(otherwise: reason))
+        }
+    }
+
+    deinit {
+        // SIGKILL, not SIGTERM: ffmpeg would try to finish writing into a pipe nobody reads any more.
+        child.send(SIGKILL)
+        child.wait()
+    }
+
+    var header: Y4MHeader? { stream.header }
+
+    func next() -> Y4MStream.Next {
+        if let pending {
+            self.pending = nil
+            return .frame(pending)
+        }
+        guard !ended else { return .ended }
+        while true {
+            let result = stream.next()
+            if case .frame = result {
+                framesThisPass += 1
+                return result
+            }
+            var problem: String?
+            if case .failed(let reason) = result { problem = reason }
+            if case .unreadable(let reason) = result { problem = reason }
+            let end = finishChild(killing: problem != nil)
+            guard end == .exited(0), problem == nil else {
+                ended = true
+                return .failed(describe(end, otherwise: problem ?? "it stopped"))
+            }
+            guard loop, framesThisPass > 0 else {
+                ended = true
+                return .ended
+            }
+            do { (child, stream) = try Self.start(ffmpeg, arguments, path: path) } catch {
+                ended = true
+                return .unreadable("cannot start \(ffmpeg) again: \(error.reason)")
+            }
+            framesThisPass = 0
+        }
+    }
+
+    /// Ends ffmpeg after a stream that did not open, and says why.
+    private func stop(otherwise reason: String) -> String {
+        let end = finishChild(killing: true)
+        ended = true
+        let said = child.errorTail.summary
+        return said.isEmpty ? "\(reason) (ffmpeg: \(end))" : said
+    }
+
+    private func describe(_ end: ChildProcess.Termination, otherwise reason: String) -> String {
+        let said = child.errorTail.summary
+        return "ffmpeg failed decoding it (\(end)): " + (said.isEmpty ? reason : said)
+    }
+
+    /// Waits for ffmpeg; a stream found malformed means ffmpeg is stopped first.
+    private func finishChild(killing: Bool) -> ChildProcess.Termination {
+        if killing { child.send(SIGKILL) }
+        return child.wait()
+    }
+
+    private static func start(_ ffmpeg: String, _ arguments: [String], path: String) throws(SystemCallError) -> (ChildProcess, Y4MStream) {
+        let child = try ChildProcess.spawn(ffmpeg, arguments: arguments, input: .null, output: .pipe)
+        return (child, Y4MStream(descriptor: child.takeOutput()!, path: path))
+    }
+}
