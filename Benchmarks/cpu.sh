@@ -1,20 +1,24 @@
 #!/usr/bin/env bash
-# CPU a player takes, side by side in one run: `lifecam play --source y4m:clip`
-# against `timg -g160x48 -ph -V clip` in 160x48 tmux panes, on the same
-# 640x360 moving clip (ffmpeg testsrc2, 30 fps, looping), then lifecam paused
+# CPU a player takes, side by side in one run, in 160x48 tmux panes on the
+# same 640x360 moving clip (ffmpeg testsrc2, 30 fps, looping): `lifecam play
+# --source y4m:clip` with its defaults (in tmux: quadrants, births from motion)
+# against `timg -g160x48 -ph -V clip`, and like for like, `lifecam --blitter
+# half` against `timg -ph` (half blocks) and `lifecam --blitter quadrant`
+# against `timg -pq` (quarter blocks), all five at once; then lifecam paused
 # on a still picture (`--source none --paused`). CPU is user + system time of
 # the process (every thread) from /proc/PID/stat over a fixed window after a
 # warm-up, as a share of one core. Goals: lifecam/timg <= 1.0 on the clip,
 # idle < 0.2 % of a core.
-# Needs ffmpeg, timg, tmux; runs in about 2 minutes.
+# Needs ffmpeg, timg, tmux; runs in about 2 minutes. LIFECAM=path measures
+# another build of lifecam (an older one, to compare).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 for tool in ffmpeg timg tmux; do
   command -v "$tool" >/dev/null || { echo "cpu.sh: $tool is missing (make bench-deps)" >&2; exit 1; }
 done
-swift build -c release --product lifecam >/dev/null
-BIN=$(swift build -c release --show-bin-path)/lifecam
+if [ -z "${LIFECAM:-}" ]; then swift build -c release --product lifecam >/dev/null; fi
+BIN=${LIFECAM:-$(swift build -c release --show-bin-path)/lifecam}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/cpu-bench.XXXXXX")
 SOCK="lifecam-cpu-$$"
 trap 'tmux -L "$SOCK" kill-server 2>/dev/null; rm -rf "$WORK"' EXIT
@@ -55,20 +59,25 @@ cpu() {
   done
 }
 
-lc=$(start lifecam "$BIN --source y4m:$WORK/clip.y4m" "lifecam --source")
-tg=$(start timg "timg -g160x48 -ph -V --loops=-1 $WORK/clip.y4m" "timg")
+lc=$(start lifecam "$BIN --source y4m:$WORK/clip.y4m" "source y4m")
+lh=$(start half "$BIN --blitter half --source y4m:$WORK/clip.y4m" "source y4m")
+lq=$(start quadrant "$BIN --blitter quadrant --source y4m:$WORK/clip.y4m" "source y4m")
+tg=$(start timg "timg -g160x48 -ph -V --loops=-1 $WORK/clip.y4m" "timg -g160x48 -ph")
+tq=$(start timgq "timg -g160x48 -pq -V --loops=-1 $WORK/clip.y4m" "timg -g160x48 -pq")
 sleep 3
-ratios=()
+ratios=() halves=() quadrants=()
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 for round in $(seq "$ROUNDS"); do
-  read -r lc_cpu tg_cpu < <(cpu "$WINDOW" "$lc" "$tg" | paste -sd' ')
-  ratio=$(awk -v a="$lc_cpu" -v b="$tg_cpu" 'BEGIN { printf "%.2f", a / b }')
-  ratios+=("$ratio")
-  printf 'round %d, moving 640x360 clip in 160x48, %ss: lifecam %s %% of a core, timg %s %%: lifecam/timg = %s\n' \
-    "$round" "$WINDOW" "$lc_cpu" "$tg_cpu" "$ratio"
+  read -r lc_cpu lh_cpu lq_cpu tg_cpu tq_cpu < <(cpu "$WINDOW" "$lc" "$lh" "$lq" "$tg" "$tq" | paste -sd' ')
+  ratios+=("$(ratio "$lc_cpu" "$tg_cpu")") halves+=("$(ratio "$lh_cpu" "$tg_cpu")") quadrants+=("$(ratio "$lq_cpu" "$tq_cpu")")
+  printf 'round %d, moving 640x360 clip in 160x48, %ss, %% of a core: lifecam (defaults) %s, --blitter half %s, --blitter quadrant %s; timg -ph %s, -pq %s\n' \
+    "$round" "$WINDOW" "$lc_cpu" "$lh_cpu" "$lq_cpu" "$tg_cpu" "$tq_cpu"
+  printf '  lifecam/timg -ph = %s; half/-ph = %s; quadrant/-pq = %s\n' "${ratios[-1]}" "${halves[-1]}" "${quadrants[-1]}"
 done
+for session in half quadrant timgq; do tmux -L "$SOCK" kill-session -t "$session"; done
 tmux -L "$SOCK" kill-session -t timg
 tmux -L "$SOCK" send-keys -t lifecam q
-idle=$(start idle "$BIN --source none --paused" "lifecam --source none")
+idle=$(start idle "$BIN --source none --paused" "source none --paused")
 sleep 3
 idle_cpu=$(cpu "$IDLE_WINDOW" "$idle")
 tmux -L "$SOCK" send-keys -t idle q
@@ -79,8 +88,8 @@ tmux -L "$SOCK" send-keys -t idle q
 ticker=/usr/share/golly/Patterns/Life/Guns/golly-ticker.rle
 world_line="large world: skipped (needs golly's patterns, $ticker)"
 if [ -r "$ticker" ]; then
-  big=$(start big "$BIN --source none --pattern $ticker" "lifecam --source none --pattern /")
-  small=$(start small "$BIN --source none --pattern gosper-glider-gun" "lifecam --source none --pattern gosper")
+  big=$(start big "$BIN --source none --pattern $ticker" "source none --pattern /")
+  small=$(start small "$BIN --source none --pattern gosper-glider-gun" "source none --pattern gosper")
   sleep 3
   read -r big_cpu small_cpu < <(cpu "$WINDOW" "$big" "$small" | paste -sd' ')
   tmux -L "$SOCK" send-keys -t big q
@@ -88,7 +97,9 @@ if [ -r "$ticker" ]; then
   world_line="running at 10 gen/s, no video, ${WINDOW}s: Golly's ticker in a 5987x3741 world $big_cpu % of a core, the Gosper gun in a world the size of the view $small_cpu %"
 fi
 
-median=$(printf '%s\n' "${ratios[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
-printf 'moving clip: median lifecam/timg = %s over %d rounds (goal <= 1.0)\n' "$median" "$ROUNDS"
+median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+printf 'moving clip: median lifecam (defaults)/timg -ph = %s over %d rounds (goal <= 1.0)\n' "$(median "${ratios[@]}")" "$ROUNDS"
+printf 'like for like: median lifecam --blitter half/timg -ph = %s, --blitter quadrant/timg -pq = %s\n' \
+  "$(median "${halves[@]}")" "$(median "${quadrants[@]}")"
 printf 'paused on a still picture (--source none --paused), %ss: %s %% of a core (goal < 0.2)\n' "$IDLE_WINDOW" "$idle_cpu"
 printf '%s\n' "$world_line"

@@ -9,6 +9,12 @@ import LifeCore
 /// colour → mask 0 (' ') with foreground = background; otherwise the group
 /// holding the top-left sub-pixel is the foreground, so its bit is set.
 /// Half blocks skip the search: two sub-pixels are always best split apart.
+///
+/// A cell depends only on its own sub-pixels and the colour mode, so eight
+/// characters whose sub-pixels are exactly those of the last fill, in the
+/// same mode, keep the cells made then: most of a frame of play (dark dead
+/// cells, still parts of the video, the generations between Life's steps)
+/// skips the search.
 package struct MosaicBlitter: Sendable {
     package let mosaic: Mosaic
     private let search: PartitionSearch?
@@ -21,8 +27,18 @@ package struct MosaicBlitter: Sendable {
     private var planes: [Float] = []
     private var planeWidth = 0
     private var planeRows = 0
+    /// The canvas size the planes were made for (a smaller canvas leaves padding that must stay black).
+    private var planeCanvas = (width: 0, height: 0)
     /// Eight characters' sub-pixels, channel-major (see `PartitionSearch.best`).
     private var lanes = [SIMD8<Float>](repeating: SIMD8(), count: 24)
+    /// The last fill: its planes (swapped with `planes` after each fill),
+    /// its cells, and what they were made for (nil: nothing to reuse).
+    private var lastPlanes: [Float] = []
+    private var lastCells: [TerminalCell] = []
+    private var lastFill: (columns: Int, rows: Int, width: Int, height: Int, mode: ColorMode)?
+    /// Groups of eight characters the last fill computed, and reused unchanged.
+    package private(set) var searched = 0
+    package private(set) var reused = 0
 
     package init(_ mosaic: Mosaic) {
         self.mosaic = mosaic
@@ -49,39 +65,77 @@ package struct MosaicBlitter: Sendable {
             HalfBlock.fill(cells, columns: columns, rows: rows, from: canvas, mode: mode)
             return
         }
-        loadPlanes(canvas, columns: columns, rows: rows)
+        let made = (columns: columns, rows: rows, width: canvas.width, height: canvas.height, mode: mode)
+        let reusable = loadPlanes(canvas, columns: columns, rows: rows)
+            && lastFill.map { $0 == made } ?? false
         let (n, down, full) = (mosaic.count, mosaic.rows, mosaic.fullMask)
         let (width, height) = (planeWidth, planeRows)
+        var (searched, reused) = (0, 0)
         planes.withUnsafeBufferPointer { planes in
+        lastPlanes.withUnsafeBufferPointer { lastPlanes in
+        lastCells.withUnsafeBufferPointer { lastCells in
             lanes.withUnsafeMutableBufferPointer { lanes in
-                let raw = UnsafeRawPointer(planes.baseAddress!)
+                let raw = UnsafeRawPointer(planes.baseAddress!), last = UnsafeRawPointer(lastPlanes.baseAddress!)
                 for y in 0..<rows {
                     for x0 in Swift.stride(from: 0, to: columns, by: 8) {
                         // Sub-pixel k of the eight characters: row y·rows + k/2 of plane (channel, k % 2).
+                        var same = reusable
                         for k in 0..<n {
                             let row = y * down + k / 2
                             for c in 0..<3 {
-                                let offset = ((c * 2 + k % 2) * height + row) * width + x0
-                                lanes[c * n + k] = raw.loadUnaligned(fromByteOffset: offset * 4, as: SIMD8<Float>.self)
+                                let offset = (((c * 2 + k % 2) * height + row) * width + x0) * 4
+                                let lane = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                                lanes[c * n + k] = lane
+                                if same { same = lane == last.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self) }
                             }
+                        }
+                        let (start, count) = (y * columns + x0, min(8, columns - x0))
+                        if same {
+                            for i in start..<(start + count) { cells[i] = lastCells[i] }
+                            reused += 1
+                            continue
                         }
                         let channels = UnsafePointer(lanes.baseAddress!)
                         let best = search.best(channels)
                         Self.store(best, search: search, lanes: channels, full: full, mode: mode,
-                                   into: cells, at: y * columns + x0, count: min(8, columns - x0))
+                                   into: cells, at: start, count: count)
+                        searched += 1
                     }
                 }
             }
         }
+        }
+        }
+        remember(cells, made)
+        (self.searched, self.reused) = (searched, reused)
     }
 
-    /// Converts the canvas into `planes`, black beyond its edges.
-    private mutating func loadPlanes(_ canvas: RGBFrame, columns: Int, rows: Int) {
+    /// Keeps this fill's planes and cells for the next one to reuse.
+    private mutating func remember(_ cells: UnsafeMutableBufferPointer<TerminalCell>,
+                                   _ made: (columns: Int, rows: Int, width: Int, height: Int, mode: ColorMode)) {
+        swap(&planes, &lastPlanes)
+        if lastCells.count != cells.count {
+            lastCells = Array(cells)
+        } else {
+            lastCells.withUnsafeMutableBufferPointer { last in
+                _ = last.baseAddress!.update(from: cells.baseAddress!, count: cells.count)
+            }
+        }
+        lastFill = made
+    }
+
+    /// Converts the canvas into `planes`, black beyond its edges; false when
+    /// the planes were made anew (of another size), and `lastPlanes` with them.
+    private mutating func loadPlanes(_ canvas: RGBFrame, columns: Int, rows: Int) -> Bool {
         let width = (columns + 7) / 8 * 8, height = rows * mosaic.rows
-        if width != planeWidth || height != planeRows {
+        var kept = true
+        if width != planeWidth || height != planeRows || planeCanvas != (canvas.width, canvas.height) {
             planeWidth = width
             planeRows = height
+            planeCanvas = (canvas.width, canvas.height)
             planes = [Float](repeating: 0, count: 6 * width * height)
+            lastPlanes = planes
+            kept = false
         }
         let w = min(canvas.width, 2 * columns), h = min(canvas.height, height), stride = canvas.stride
         let plane = width * height
@@ -112,6 +166,7 @@ package struct MosaicBlitter: Sendable {
                 }
             }
         }
+        return kept
     }
 
     /// Turns each lane's best split into its canonical cell: the two groups'

@@ -1,0 +1,85 @@
+import LifeCore
+import LifeTestSupport
+import Testing
+@testable import LifeApp
+
+/// The blitter keeps the cells of characters whose sub-pixels did not change
+/// since its last fill: what it gives must be what a fresh blitter computes.
+@Suite struct MosaicBlitterReuseTests {
+    /// Fills `canvas` with a blitter that has just filled `before`, and with a fresh one.
+    static func fillAfter(_ before: RGBFrame, _ canvas: RGBFrame, mosaic: Mosaic, modes: (ColorMode, ColorMode) = (.truecolor, .truecolor))
+        -> (kept: [TerminalCell], fresh: [TerminalCell], blitter: MosaicBlitter) {
+        func fill(_ blitter: inout MosaicBlitter, _ frame: RGBFrame, _ mode: ColorMode) -> [TerminalCell] {
+            let columns = (frame.width + mosaic.columns - 1) / mosaic.columns, rows = (frame.height + mosaic.rows - 1) / mosaic.rows
+            var cells = [TerminalCell](repeating: TerminalCell(mask: 0, foreground: .rgb(.black), background: .rgb(.black)),
+                                       count: columns * rows)
+            cells.withUnsafeMutableBufferPointer { blitter.fill($0, columns: columns, rows: rows, from: frame, mode: mode) }
+            return cells
+        }
+        var kept = MosaicBlitter(mosaic), fresh = MosaicBlitter(mosaic)
+        _ = fill(&kept, before, modes.0)
+        return (fill(&kept, canvas, modes.1), fill(&fresh, canvas, modes.1), kept)
+    }
+
+    /// `canvas` with `count` pixels set to random colours.
+    static func touched(_ canvas: RGBFrame, count: Int, rng: inout Xoshiro256) -> RGBFrame {
+        var out = canvas
+        for _ in 0..<count {
+            let x = Int(rng.next() % UInt64(canvas.width)), y = Int(rng.next() % UInt64(canvas.height))
+            out[x, y] = RGB(UInt8(truncatingIfNeeded: rng.next()), UInt8(truncatingIfNeeded: rng.next()), UInt8(truncatingIfNeeded: rng.next()))
+        }
+        return out
+    }
+
+    @Test(arguments: [Mosaic.quadrant, .sextant, .octant], [ColorMode.truecolor, .palette256])
+    func aFewChangedPixelsGiveTheFreshCells(mosaic: Mosaic, mode: ColorMode) {
+        var rng = Xoshiro256(seed: 9)
+        let before = RendererFixtures.randomCanvas(width: 40 * mosaic.columns, height: 6 * mosaic.rows, distinct: 12, rng: &rng)
+        let after = Self.touched(before, count: 5, rng: &rng)
+        let (kept, fresh, blitter) = Self.fillAfter(before, after, mosaic: mosaic, modes: (mode, mode))
+        #expect(kept == fresh)
+        // 40 characters are five groups of eight per row, six rows: at most five groups touched.
+        #expect(blitter.searched >= 1 && blitter.searched <= 5 && blitter.searched + blitter.reused == 30)
+    }
+
+    @Test func anUnchangedCanvasIsAllReused() {
+        var rng = Xoshiro256(seed: 3)
+        let canvas = RendererFixtures.randomCanvas(width: 34, height: 10, distinct: 12, rng: &rng)
+        let (kept, fresh, blitter) = Self.fillAfter(canvas, canvas, mosaic: .quadrant)
+        #expect(kept == fresh)
+        #expect(blitter.searched == 0 && blitter.reused == 15)
+    }
+
+    /// Cells made for another colour mode are not the cells of this one.
+    @Test func anotherColourModeComputesEverything() {
+        var rng = Xoshiro256(seed: 4)
+        let canvas = RendererFixtures.randomCanvas(width: 32, height: 8, distinct: 12, rng: &rng)
+        let (kept, fresh, blitter) = Self.fillAfter(canvas, canvas, mosaic: .quadrant, modes: (.truecolor, .palette16))
+        #expect(kept == fresh)
+        #expect(blitter.reused == 0)
+    }
+
+    /// A canvas one pixel narrower has as many characters, the last column
+    /// padded with black: nothing of the wider canvas may show through.
+    @Test func aNarrowerCanvasOfTheSameCharactersIsPaddedBlack() {
+        var rng = Xoshiro256(seed: 5)
+        let wide = RendererFixtures.randomCanvas(width: 34, height: 8, distinct: 12, rng: &rng)
+        var narrow = RGBFrame(width: 33, height: 8)
+        for y in 0..<8 { for x in 0..<33 { narrow[x, y] = wide[x, y] } }
+        let (kept, fresh, _) = Self.fillAfter(wide, narrow, mosaic: .quadrant)
+        #expect(kept == fresh)
+    }
+
+    /// Through the encoder: a frame after a partly changed one is the same
+    /// bytes as from an encoder that drew the same frames without reuse in between.
+    @Test func theEncoderWritesTheSameBytes() {
+        var rng = Xoshiro256(seed: 6)
+        let first = RendererFixtures.randomCanvas(width: 64, height: 20, distinct: 12, rng: &rng)
+        let second = Self.touched(first, count: 30, rng: &rng)
+        var reusing = FrameEncoder(mode: .truecolor, mosaic: .quadrant)
+        _ = reusing.encode(canvas: first)
+        var fresh = FrameEncoder(mode: .truecolor, mosaic: .quadrant)
+        _ = fresh.encode(CellFrame(canvas: first, mode: .truecolor, mosaic: .quadrant))
+        #expect(reusing.encode(canvas: second) == fresh.encode(CellFrame(canvas: second, mode: .truecolor, mosaic: .quadrant)))
+    }
+}
