@@ -104,22 +104,24 @@ public struct MotionDetector: Sendable {
         background.removeAll(keepingCapacity: true)
     }
 
-    /// Sums the sampled pixels' luma into their cells.
+    /// Sums the sampled pixels' luma into their cells (wrapping arithmetic:
+    /// a cell's sum is at most 255 × its samples, far from overflowing).
     private mutating func sample(_ video: RGBFrame) {
         let boardWidth = layout?.boardWidth ?? 0, stride = self.stride, rowBytes = video.stride
         sums.withUnsafeMutableBufferPointer { sums in
             sums.update(repeating: 0)
             video.pixels.withUnsafeBufferPointer { pixels in
                 columnCell.withUnsafeBufferPointer { columns in
+                    let (first, step) = (pixels.baseAddress! + (stride / 2) * 3, stride * 3)
                     for (r, cellRow) in rowCell.enumerated() where cellRow >= 0 {
-                        let base = Int(cellRow) * boardWidth
-                        var p = (stride / 2 + r * stride) * rowBytes + (stride / 2) * 3
+                        let cells = sums.baseAddress! + Int(cellRow) * boardWidth
+                        var p = first + (stride / 2 + r * stride) * rowBytes
                         for column in columns {
                             if column >= 0 {
-                                let luma = 77 * Int32(pixels[p]) + 150 * Int32(pixels[p + 1]) + 29 * Int32(pixels[p + 2])
-                                sums[base + Int(column)] += luma >> 8
+                                let luma = 77 &* Int32(p[0]) &+ 150 &* Int32(p[1]) &+ 29 &* Int32(p[2])
+                                cells[Int(column)] &+= luma &>> 8
                             }
-                            p += stride * 3
+                            p += step
                         }
                     }
                 }
