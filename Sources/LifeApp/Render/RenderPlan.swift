@@ -38,8 +38,8 @@ package struct RenderPlan: Sendable, Equatable {
         output = try RenderOutput(parsing: options.out, isDirectory: isDirectory)
         let canvas: Dimensions
         let characterPixels: CellPixels
-        if case .ans = output {
-            guard options.size == nil else { throw CommandFailure(.usage, "--size does not apply to .ans output; give --terminal COLSxROWS") }
+        if output.isTerminal {
+            guard options.size == nil else { throw CommandFailure(.usage, "--size does not apply to .ans and .cast output; give --terminal COLSxROWS") }
             let terminal = try Dimensions(parsing: options.terminal ?? Self.defaultTerminal.description, option: "--terminal",
                                           largest: Self.largestTerminal, example: "80x24")
             look = try LookOptions(options.look, for: .terminalBytes)
@@ -47,7 +47,7 @@ package struct RenderPlan: Sendable, Equatable {
             canvas = Dimensions(width: terminal.width * grid.width, height: terminal.height * grid.height)
             characterPixels = grid
         } else {
-            guard options.terminal == nil else { throw CommandFailure(.usage, "--terminal applies only to .ans output") }
+            guard options.terminal == nil else { throw CommandFailure(.usage, "--terminal applies only to .ans and .cast output") }
             canvas = try Dimensions(parsing: options.size ?? Self.defaultSize.description, option: "--size",
                                     largest: Self.largestSize, example: "1280x720")
             look = try LookOptions(options.look, for: .picture)

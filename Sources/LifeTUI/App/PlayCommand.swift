@@ -35,6 +35,10 @@ public struct PlayCommand: ParsableCommand {
                                valueName: "WxH"))
     var recordSize: String?
 
+    @Option(help: ArgumentHelp("Record the terminal session as an asciicast v2 file (asciinema play, lifecam replay).",
+                               valueName: "FILE.cast"))
+    var cast: String?
+
     @Option(help: "Terminal type for ncurses instead of $TERM (inside tmux, xterm-256color is used unless told otherwise).")
     var term: String?
 
@@ -139,13 +143,31 @@ public struct PlayCommand: ParsableCommand {
             game.message = "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells"
         }
         if !session.utf8 { game.message = "no UTF-8 locale (not even C.UTF-8): the status line may show garbage" }
-        var loop = PlayLoop(screen: session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
+        let casting = try cast.map { path throws(CommandFailure) in try Self.castingScreen(session, path: path, clock: clock) }
+        var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
                             studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }),
                             blitters: blitters, characterCell: session.cellPixels)
         loop.recordSize = try parsedRecordSize()
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
+        defer { casting?.finish() }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }
+        casting?.finish()
+        session.close()
+        if let casting, let failure = casting.failure {
+            StandardStreams.error("lifecam play: the cast stopped early: \(failure.description) (what came before is in \(casting.path))")
+        }
+    }
+
+    /// The session recorded into a new asciicast file at `path` (never replacing one).
+    static func castingScreen(_ session: TerminalSession, path: String, clock: any AppClock) throws(CommandFailure) -> CastingScreen {
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? "xterm-256color"
+        do {
+            return try CastingScreen(session, path: path, clock: clock, timestamp: Int(Date().timeIntervalSince1970), term: term,
+                                     fileSystem: PosixFileSystem())
+        } catch {
+            throw CommandFailure(.cantCreate, "cannot record the cast to \(TextSanitizer.clean(path, maxLength: 200)): \(error.description)")
+        }
     }
 
     /// What a video file is scaled to cover: the canvas of the terminal lifecam
