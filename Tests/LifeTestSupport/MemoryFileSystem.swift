@@ -9,11 +9,14 @@ package final class MemoryFileSystem: FileSystem, Sendable {
         var files: [String: [UInt8]] = [:]
         var open: [Int32: String] = [:]
         var nextDescriptor: Int32 = 3
+        var capacity = Int.max
     }
 
     private let state = Mutex(State())
 
-    package init() {}
+    /// `capacity`: the bytes all files together may hold; a write past it is
+    /// short, the next one fails as a full disk does.
+    package init(capacity: Int = .max) { state.withLock { $0.capacity = capacity } }
 
     /// The bytes of `path`, or nil when there is no such file.
     package func contents(_ path: String) -> [UInt8]? { state.withLock { $0.files[path] } }
@@ -34,8 +37,16 @@ package final class MemoryFileSystem: FileSystem, Sendable {
     }
 
     package func write(_ file: OpenFile, _ bytes: UnsafeRawBufferPointer) throws(FileError) -> Int {
-        state.withLock { $0.files[file.path, default: []] += bytes }
-        return bytes.count
+        let written = state.withLock { s in
+            let room = s.capacity - s.files.values.reduce(0) { $0 + $1.count }
+            let count = min(bytes.count, max(0, room))
+            s.files[file.path, default: []] += bytes.prefix(count)
+            return count
+        }
+        guard written > 0 || bytes.isEmpty else {
+            throw FileError(kind: .diskFull, operation: .write, path: file.path, reason: "No space left on device")
+        }
+        return written
     }
 
     package func truncate(_ file: OpenFile, to length: Int) throws(FileError) {

@@ -52,6 +52,29 @@ import Testing
         #expect(resize[2] as? String == "60x20")
     }
 
+    /// A full disk stops the cast, not the play: the screen still gets every
+    /// frame, the failure is kept to be told, and the file holds whole lines
+    /// only (the event that did not fit is cut off entirely).
+    @Test func aFullDiskStopsTheCastAndLeavesWholeLines() throws {
+        let files = MemoryFileSystem(capacity: 20_000)
+        let clock = FixedClock()
+        let memory = MemoryScreen(columns: 40, rows: 13, clock: clock)
+        let cast = try CastingScreen(memory, path: "a.cast", clock: clock, timestamp: 1, term: "xterm", fileSystem: files)
+        var encoder = FrameEncoder(mode: .truecolor)
+        for i in 0..<10 {
+            try cast.writeCanvas(encoder.encode(canvas: TestFrames.random(width: 40, height: 24, seed: UInt64(i))))
+            try cast.waitForInput(seconds: 1.0 / 30)
+            _ = try cast.readInput()
+        }
+        cast.finish()
+        #expect(memory.canvasFrames.count == 10)
+        #expect(cast.failure != nil)
+        let bytes = try #require(files.contents("a.cast"))
+        #expect(bytes.count < 20_000 && bytes.last == 0x0A)
+        let all = try lines(bytes)
+        #expect(all.count >= 2 && all.count < 11, "the header and some frames, not all")
+    }
+
     @Test func anExistingFileIsNeverReplaced() throws {
         let clock = FixedClock()
         let memory = MemoryScreen(columns: 10, rows: 5, clock: clock)
