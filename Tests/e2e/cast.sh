@@ -147,6 +147,18 @@ now=$(tmux -L "$sock" display -p -t m '#{pane_title}')
 tmux -L "$sock" kill-server
 echo "replay hostile.cast: its text shown; title, clipboard (OSC 52), modes, queries and resets filtered out"
 
+# SIGTERM during a replay: status 143 and the terminal restored.
+start term 100 30 "env TERM=xterm-256color $bin replay long.cast"
+wait_for '▀'
+replayer=$(pgrep -P "$(tmux -L "$sock" display -p -t m '#{pane_pid}')")
+kill -TERM "$replayer"
+wait_for 'EXIT='
+screen | grep -q 'EXIT=143' || fail "replay after SIGTERM: $(screen | grep EXIT)"
+modes=$(tmux -L "$sock" display -p -t m '#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}')
+[ "$modes" = "0 0 0 0 1" ] || fail "SIGTERM left modes behind: $modes"
+tmux -L "$sock" kill-server
+echo "replay and SIGTERM: status 143, the terminal restored ($modes)"
+
 printf '{"version": 2, "width": 80, "height": 24}\n[0.1, "o"]\n' >"$work/bad.cast"
 rc=0; "$bin" replay "$work/bad.cast" 2>"$work/err" </dev/null || rc=$?
 [ "$rc" -eq 65 ] && [ "$(cat "$work/err")" = "lifecam replay: $work/bad.cast: line 2: not an event [time, type, data]" ] \
