@@ -24,6 +24,10 @@ let package = Package(
         // libpng through pkg-config, and the C shim that keeps its longjmp errors away from Swift.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
+        // zlib, for the kitty graphics protocol's compressed pictures.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libsixel, for sixel pictures.
+        .systemLibrary(name: "CSixel", pkgConfig: "libsixel", providers: [.apt(["libsixel-dev"])]),
         // libv4l2 with a shim for what Swift cannot import (variadics, ioctl macros).
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
         // The webcam: discovery, negotiation, streaming on a capture thread.
@@ -44,6 +48,8 @@ let package = Package(
                 "CNCursesW",
                 "CTermShim",
                 "CPNGShim",
+                "CZlib",
+                "CSixel",
                 "V4LCapture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

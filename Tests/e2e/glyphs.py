@@ -16,13 +16,15 @@ import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from pixels import App, fail, snapshot  # noqa: E402
 
-SIZES = {(80, 44): "half", (160, 44): "quadrant", (160, 66): "sextant", (160, 88): "octant"}
+SIZES = {(80, 44): "half", (160, 44): "quadrant", (160, 66): "sextant", (160, 88): "octant",
+         (80 * 8, 22 * 20): "pictures"}
 
 
-def reply(name, *columns):
-    """XTVERSION (None: no answer), the cursor reports, the device attributes."""
+def reply(name, *columns, kitty=False, attributes=b"62;22"):
+    """XTVERSION (None: no answer), the cursor reports, the kitty graphics answer, the device attributes."""
     out = b"" if name is None else b"\x1bP>|" + name.encode() + b"\x1b\\"
-    return out + b"".join(b"\x1b[1;%dR" % c for c in columns) + b"\x1b[?62;22c"
+    out += b"".join(b"\x1b[1;%dR" % c for c in columns)
+    return out + (b"\x1b_Gi=31;OK\x1b\\" if kitty else b"") + b"\x1b[?" + attributes + b"c"
 
 
 # scenario: (answer, the blitter auto picks, what t steps through from there)
@@ -30,6 +32,12 @@ SCENARIOS = {
     # kitty 0.26 draws sextants itself, octants as tofu (width 1 all the same).
     "kitty": (reply("kitty(0.26.5)", 2, 2, 2), ["sextant", "half", "quadrant", "sextant"]),
     "kitty-0.40": (reply("kitty(0.40.1)", 2, 2, 2), ["octant", "half", "quadrant", "sextant", "octant"]),
+    # kitty answering the graphics query (the pty knows the cell size, 8x20): pictures
+    # are offered after the glyphs, never picked by auto.
+    "kitty-pictures": (reply("kitty(0.26.5)", 2, 2, 2, kitty=True), ["sextant", "pictures", "half", "quadrant", "sextant"]),
+    # xterm -ti vt340: DA1 names sixel graphics (4); sixel pictures after the glyphs.
+    "xterm-vt340": (reply("XTerm(379)", 2, 2, 2, attributes=b"63;1;2;4;6;9;15;16;22;28"),
+                    ["quadrant", "pictures", "half", "quadrant"]),
     # foot 1.13 drops octants: the cursor does not move.
     "foot": (reply("foot(1.13.1)", 2, 2, 1), ["sextant", "half", "quadrant", "sextant"]),
     # xterm: sextants only from a fallback font, octants from none.
@@ -57,6 +65,10 @@ def main():
             app.send(b"t")
         w, h, _ = snapshot(app, workdir, i + 1)
         seen.append(SIZES.get((w, h), "%dx%d" % (w, h)))
+        if seen[-1] == "pictures":
+            # The picture itself went out: a kitty graphics command or a sixel DCS.
+            marker = b"\x1bPq" if scenario == "xterm-vt340" else b"\x1b_Ga=T"
+            app.wait_until("the picture", lambda: marker in app.out)
         if seen[-1] != expected:
             fail("%s: blitters %s, want %s" % (scenario, seen, steps[:i + 1]))
     app.send(b"q")

@@ -12,7 +12,7 @@ BIN=${LIFECAM:-$(swift build --show-bin-path)/lifecam}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-for scenario in kitty kitty-0.40 foot xterm tmux nameless wide-octant silent; do
+for scenario in kitty kitty-0.40 kitty-pictures xterm-vt340 foot xterm tmux nameless wide-octant silent; do
     mkdir "$WORK/$scenario"
     timeout 120 python3 Tests/e2e/glyphs.py "$BIN" "$WORK/$scenario" "$scenario"
 done

@@ -333,11 +333,15 @@ start recresize 100 30 --source synthetic --seed 1 --record "$WORK/frames"
 wait_for "running.*REC"
 rec_files() { ls "$WORK/frames" | wc -l; }
 # status_fits COLS: the status line is on the last row and cut to fit COLS (the app saw the size).
-status_fits() { local last; last=$(screen | tail -1); [[ $last == *running* ]] && [ "$(printf %s "$last" | LC_ALL=C.UTF-8 wc -m)" -lt "$1" ]; }
+# One capture per look (a second capture could land mid-redraw); REC must be on it.
+status_fits() {
+    last=$(screen | tail -1)
+    [[ $last == *running* ]] && [ "$(printf %s "$last" | LC_ALL=C.UTF-8 wc -m)" -lt "$1" ]
+}
 for size in "140 40" "60 20" "100 30"; do
     t resize-window -t m -x "${size% *}" -y "${size#* }"
     wait_until "status_fits ${size% *}"
-    screen | tail -1 | grep -q "● REC" || fail "no REC in the status line at ${size/ /x}: $(screen | tail -1)"
+    [[ $last == *"● REC"* ]] || fail "no REC in the status line at ${size/ /x}: $last"
     before=$(rec_files)
     wait_until '[ "$(rec_files)" -ge $((before + 10)) ]'
 done
@@ -416,6 +420,7 @@ quit_restored
 # quadrant under it.
 BLITTER=auto start blitters 220 30 --source none --paused --cell 1
 wait_for "paused.*pop 0 .*quadrant"
+case "$(t display -p -t m '#{pane_title}')" in *Gi=*) fail "the kitty question reached tmux's pane title" ;; esac
 t send-keys -t m t
 wait_for "blitter half"
 t send-keys -t m t

@@ -16,12 +16,19 @@ package final class CastWriter: FrameWriter {
     private let fps: Int
     private let columns: Int
     private let rows: Int
-    private var encoder: FrameEncoder
+    private var encoder: any CanvasEncoder
     private var bytes: [UInt8] = []
     package private(set) var framesWritten = 0
 
     /// Creates `path` for a `columns × rows` terminal; refuses (`.wouldOverwrite`) when it exists.
-    package init(path: String, columns: Int, rows: Int, fps: Int, mode: ColorMode, mosaic: Mosaic = .half,
+    package convenience init(path: String, columns: Int, rows: Int, fps: Int, mode: ColorMode, mosaic: Mosaic = .half,
+                             fileSystem: FileSystem) throws(RecordingError) {
+        try self.init(path: path, columns: columns, rows: rows, fps: fps, encoder: FrameEncoder(mode: mode, mosaic: mosaic),
+                      fileSystem: fileSystem)
+    }
+
+    /// Creates `path` for the bytes of `encoder` (glyphs: casts carry no pictures).
+    package init(path: String, columns: Int, rows: Int, fps: Int, encoder: any CanvasEncoder,
                  fileSystem: FileSystem) throws(RecordingError) {
         file = try OutputFile.createRecording(path, fileSystem: fileSystem)
         self.path = path
@@ -29,7 +36,7 @@ package final class CastWriter: FrameWriter {
         self.fps = max(1, fps)
         self.columns = columns
         self.rows = rows
-        encoder = FrameEncoder(mode: mode, mosaic: mosaic)
+        self.encoder = encoder
     }
 
     package func write(_ frame: RGBFrame) throws(RecordingError) {

@@ -4,8 +4,9 @@
 /// `ESC [ ? 6 2 ; 2 2 c` would read as Esc, smaller cells, help, clear. Such
 /// a reply comes in one piece, so within one batch of input an Esc followed
 /// by `[`, parameters (`0-9 ; ? > $`) and a final `y`, `t`, `c` or `R` is
-/// removed, and so is a control string, Esc `P` … Esc `\` (the colour and
-/// version replies, whose letters would otherwise press keys such as `t`).
+/// removed, and so is a control string, Esc `P` or Esc `_` … Esc `\` (the
+/// colour, version and kitty graphics replies, whose letters would otherwise
+/// press keys such as `t`).
 /// A person cannot type that within one read; anything else passes as it was.
 public enum ReplyFilter {
     /// `events` without the replies in them, in order.
@@ -27,7 +28,9 @@ public enum ReplyFilter {
     /// The index just past a reply starting at `start`, or nil when none starts there.
     private static func replyEnd(_ events: [InputEvent], from start: Int) -> Int? {
         guard events[start] == .key(.escape), start + 1 < events.count else { return nil }
-        if events[start + 1] == .key(.character("P")) { return controlStringEnd(events, from: start) }
+        if events[start + 1] == .key(.character("P")) || events[start + 1] == .key(.character("_")) {
+            return controlStringEnd(events, from: start)
+        }
         guard events[start + 1] == .key(.character("[")) else { return nil }
         var i = start + 2
         while i < events.count, case let .key(.character(c)) = events[i] {

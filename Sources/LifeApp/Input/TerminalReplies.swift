@@ -14,6 +14,8 @@
 /// - XTVERSION `ESC P > | name ESC \`: the terminal's name and version;
 /// - cursor position reports `ESC [ row ; column R` (the answers to `ESC [ 6 n`
 ///   after each test glyph printed at column 1): how wide each glyph is;
+/// - the kitty graphics protocol's `ESC _ G i=31;OK ESC \` (the answer to a
+///   query of a 1×1 picture that is not kept): kitty graphics work here;
 /// - primary device attributes `ESC [ ? … c` (the answer to `ESC [ c`): every
 ///   terminal answers it, and after the others, so it ends the wait early.
 ///
@@ -33,6 +35,12 @@ public struct TerminalReplies: Sendable, Equatable {
     public var sawDeviceAttributes = false
     /// The column (1-based) of each cursor position report, in order.
     public var cursorColumns: [Int] = []
+    /// The terminal answered the kitty graphics query with OK.
+    public var kittyGraphics = false
+    /// The parameters of the primary device attributes (4: sixel graphics).
+    public var deviceAttributes: [Int] = []
+    /// The largest sixel picture the terminal shows (XTSMGRAPHICS), when it said.
+    public var sixelMaxSize: CellPixels?
 
     public init(pixelModeState: Int? = nil, sgrModeState: Int? = nil, cellPixels: CellPixels? = nil,
                 answersDirectColour: Bool = false, version: String? = nil, sawDeviceAttributes: Bool = false) {
@@ -48,9 +56,17 @@ public struct TerminalReplies: Sendable, Equatable {
     /// modes, the cell size, XTVERSION, a 24-bit colour set and read back
     /// (reset at once), XTGETTCAP `RGB` (hex of "RGB"), then each of
     /// `glyphTests` printed at the top left with a cursor report after it.
-    public static let query = "\u{1B}[?1016$p\u{1B}[?1006$p\u{1B}[16t\u{1B}[>0q"
-        + "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m\u{1B}P+q524742\u{1B}\\"
-        + glyphTests.map { "\u{1B}[1;1H\($0)\u{1B}[6n" }.joined() + "\u{1B}[c"
+    public static let query = query(askingKitty: true)
+
+    /// The query, with or without the kitty graphics question: tmux never
+    /// passes it on and shows its text as the pane's title, so it is left
+    /// out inside tmux.
+    public static func query(askingKitty: Bool) -> String {
+        "\u{1B}[?1016$p\u{1B}[?1006$p\u{1B}[16t\u{1B}[>0q"
+            + "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m\u{1B}P+q524742\u{1B}\\"
+            + glyphTests.map { "\u{1B}[1;1H\($0)\u{1B}[6n" }.joined()
+            + (askingKitty ? "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" : "") + "\u{1B}[?2;1;0S\u{1B}[c"
+    }
 
     /// The glyphs whose width the probe measures: a quadrant, a sextant and an octant.
     public static let glyphTests: [Character] = ["\u{2598}", "\u{1FB00}", "\u{1CD00}"]
@@ -87,6 +103,13 @@ public struct TerminalReplies: Sendable, Equatable {
                 }
                 absorb(body: Array(bytes[(i + 2)..<j]), final: bytes[j])
                 i = j + 1
+            case UInt8(ascii: "_"):
+                // APC: the kitty graphics reply, up to ESC \.
+                var j = i + 2
+                while j + 1 < bytes.count, !(bytes[j] == 0x1B && bytes[j + 1] == UInt8(ascii: "\\")) { j += 1 }
+                guard j + 1 < bytes.count else { return }
+                if bytes[(i + 2)..<j].elementsEqual("Gi=31;OK".utf8) { kittyGraphics = true }
+                i = j + 2
             case UInt8(ascii: "P"):
                 // DCS: everything up to the string terminator ESC \.
                 var j = i + 2
@@ -117,7 +140,16 @@ public struct TerminalReplies: Sendable, Equatable {
                 cellPixels = CellPixels(width: w, height: h)
             }
         case UInt8(ascii: "c"):
-            if text.hasPrefix("?") { sawDeviceAttributes = true }
+            if text.hasPrefix("?") {
+                sawDeviceAttributes = true
+                deviceAttributes = text.dropFirst().split(separator: ";").compactMap { Int($0) }
+            }
+        case UInt8(ascii: "S"):
+            // XTSMGRAPHICS "?2;0;width;height": the largest sixel picture.
+            let fields = text.dropFirst(text.hasPrefix("?") ? 1 : 0).split(separator: ";").map { Int($0) }
+            if text.hasPrefix("?"), fields.count == 4, fields[0] == 2, fields[1] == 0, let w = fields[2], let h = fields[3], w > 0, h > 0 {
+                sixelMaxSize = CellPixels(width: w, height: h)
+            }
         case UInt8(ascii: "R"):
             // "row;column"
             let fields = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }

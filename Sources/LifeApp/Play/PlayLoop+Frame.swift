@@ -55,7 +55,7 @@ extension PlayLoop {
         }
         try drawStatus(statusText())
         guard let canvas, !helpShown else { return }
-        var bytes = encoder.encode(canvas: canvas)
+        var bytes = encodeFrame(canvas)
         appendStrip(to: &bytes)
         try screen.writeCanvas(bytes)
         if !firstFrameArrived { firstFrameArrived = try screen.canvasReady() }
@@ -76,7 +76,7 @@ extension PlayLoop {
             lastStatus = status
         } else {
             try screen.clearAll()
-            encoder.invalidate()
+            invalidateCanvas()
             lastStatus = nil
             lastStrip = nil
             dirty = true

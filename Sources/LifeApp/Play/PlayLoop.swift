@@ -22,8 +22,10 @@ package struct PlayLoop {
     var encoder: FrameEncoder
     /// The blitter in use and those `t` steps through.
     package internal(set) var blitters: BlitterCycle
-    /// One character cell in screen pixels, when known (for the video's shape).
-    let characterCell: CellPixels?
+    /// The encoders of the pixel blitters the terminal offers (kitty, sixel).
+    var pictures: [Blitter: any CanvasEncoder]
+    /// Bytes to send before the next frame: what the last blitter left (a picture to delete).
+    var leftOver: [UInt8] = []
     var mouse = MouseTracker()
     var recorder: (any FrameRecorder)?
     /// How the recording in progress sees the world: its size, zoom and view.
@@ -70,11 +72,12 @@ package struct PlayLoop {
     /// `game` must be laid out for `blitters.current` (`geometry(of:cellSize:blitter:strip:)`).
     /// `strip`: the control strip shown or hidden from the start; nil: shown
     /// when the terminal is tall enough. A game laid out for another canvas
-    /// is laid out again for this one.
+    /// is laid out again for this one. `pictures` holds an encoder for each
+    /// pixel blitter in `blitters`.
     package init(screen: any Screen, clock: any AppClock, game: Game, fps: Double, source: any FrameSource,
                  colors: ColorMode, studio: any Studio,
-                 blitters: BlitterCycle = BlitterCycle(current: .half, available: [.half]), characterCell: CellPixels? = nil,
-                 strip: Bool? = nil) {
+                 blitters: BlitterCycle = BlitterCycle(current: .half, available: [.half]),
+                 strip: Bool? = nil, pictures: [Blitter: any CanvasEncoder] = [:]) {
         self.screen = screen
         self.clock = clock
         self.game = game
@@ -82,22 +85,16 @@ package struct PlayLoop {
         self.studio = studio
         stripChoice = strip
         self.blitters = blitters
-        self.characterCell = characterCell
-        self.game.look.pixelAspect = blitters.current.pixelAspect(cell: characterCell)
+        self.pictures = pictures
+        self.game.look.pixelAspect = blitters.current.pixelAspect(cell: screen.cellPixels)
         pacer = PlayPacer(framesPerSecond: fps)
         painter = Painter(options: self.game.look)
-        encoder = FrameEncoder(mode: colors, mosaic: blitters.current.mosaic)
+        encoder = FrameEncoder(mode: colors, mosaic: blitters.current.mosaic ?? .half)
         start = clock.now()
         let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current,
                               strip: Self.showsStrip(rows: screen.size.rows, choice: strip))
         if g != game.geometry, g.isDrawable { self.game.resize(to: g) }
         tooSmall = !self.game.geometry.isDrawable
-    }
-
-    /// The canvas the screen offers now, at `cellSize`, for `blitter`, with or without the strip.
-    package static func geometry(of screen: any Screen, cellSize: Double, blitter: Blitter, strip: Bool) -> CanvasGeometry {
-        CanvasGeometry.play(terminalColumns: screen.size.columns, terminalRows: screen.size.rows, cellSize: cellSize,
-                            characterPixels: blitter.characterPixels, strip: strip)
     }
 
     /// Records every frame from now on into `recorder`.
@@ -106,10 +103,12 @@ package struct PlayLoop {
         recording = nil
     }
 
-    /// Runs until the player quits; stops a recording on the way out.
+    /// Runs until the player quits; stops a recording and takes a picture
+    /// away on the way out.
     package mutating func run() throws(TerminalError) {
         defer { stopRecording() }
         while !game.quitRequested { try turn() }
+        try leave()
     }
 
     /// One turn: generations, requests, a frame if one is due, then a wait
@@ -181,7 +180,7 @@ package struct PlayLoop {
         tooSmall = !g.isDrawable
         if !tooSmall { game.resize(to: g) }
         try screen.clearAll()
-        encoder.invalidate()
+        invalidateCanvas()
         lastStatus = nil
         lastStrip = nil
     }
@@ -213,20 +212,6 @@ package struct PlayLoop {
                 }
             }
         }
-    }
-
-    /// `t`: the next blitter the terminal shows. The canvas takes its pixel
-    /// grid, so the board is laid out again (cells keep their size in canvas
-    /// pixels) and the whole screen is repainted.
-    mutating func switchBlitter() {
-        blitters.advance()
-        let blitter = blitters.current
-        encoder.mosaic = blitter.mosaic
-        game.look.pixelAspect = blitter.pixelAspect(cell: characterCell)
-        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitter, strip: stripShown)
-        if g.isDrawable { game.resize(to: g) }
-        encoder.invalidate()
-        game.message = blitters.available.count > 1 ? "blitter \(blitter)" : "blitter \(blitter): the only one this terminal shows"
     }
 
     /// Saves the picture the screen was `shown`, or, with `recordSize`, the

@@ -12,6 +12,8 @@ package protocol Screen: AnyObject {
     var size: (columns: Int, rows: Int) { get }
     /// How pixel mouse reports map back to cells, while the terminal reports pixels.
     var pixelMouse: PixelMouse? { get }
+    /// One character cell in screen pixels, when known (pictures need it).
+    var cellPixels: CellPixels? { get }
     /// Waits until input arrives, a signal interrupts, or `seconds` pass (nil:
     /// until input or a signal). Meanwhile what is left of the last canvas
     /// frame goes out as fast as the terminal takes it.
@@ -30,4 +32,9 @@ package protocol Screen: AnyObject {
     func showOverlay(_ rows: [String], status: String) throws(TerminalError)
     /// Clears the whole screen (after a resize or an overlay); the next canvas repaints everything.
     func clearAll() throws(TerminalError)
+}
+
+extension Screen {
+    /// The pixel mouse's cell size, when there is one.
+    package var cellPixels: CellPixels? { pixelMouse?.cell }
 }

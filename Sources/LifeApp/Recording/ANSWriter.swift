@@ -1,8 +1,9 @@
 import LifeCore
 
 /// Writes, frame after frame, the exact bytes the terminal renderer would send
-/// to show each canvas in `mosaic` glyphs (`columns × 2·rows` pixels for half
-/// blocks) on a terminal: `cat FILE.ans` in a terminal of that size plays it back.
+/// to show each canvas with its encoder (glyphs: `columns × 2·rows` pixels
+/// for half blocks; kitty pictures) on a terminal: `cat FILE.ans` in a
+/// terminal of that size plays it back.
 ///
 /// Like `Y4MWriter`, each frame is one record (`OutputFile.writeRecord`): a
 /// failed write is cut back to the last whole frame, so the file never ends
@@ -11,16 +12,21 @@ package final class ANSWriter: FrameWriter {
     package let path: String
     private let file: OutputFile
     private let fileSystem: FileSystem
-    private var encoder: FrameEncoder
+    private var encoder: any CanvasEncoder
     private var bytes: [UInt8] = []
     package private(set) var framesWritten = 0
 
     /// Creates `path`; refuses (`.wouldOverwrite`) when it exists.
-    package init(path: String, mode: ColorMode, mosaic: Mosaic = .half, fileSystem: FileSystem) throws(RecordingError) {
+    package convenience init(path: String, mode: ColorMode, mosaic: Mosaic = .half, fileSystem: FileSystem) throws(RecordingError) {
+        try self.init(path: path, encoder: FrameEncoder(mode: mode, mosaic: mosaic), fileSystem: fileSystem)
+    }
+
+    /// Creates `path` for the bytes of `encoder`; refuses (`.wouldOverwrite`) when it exists.
+    package init(path: String, encoder: any CanvasEncoder, fileSystem: FileSystem) throws(RecordingError) {
         file = try OutputFile.createRecording(path, fileSystem: fileSystem)
         self.path = path
         self.fileSystem = fileSystem
-        encoder = FrameEncoder(mode: mode, mosaic: mosaic)
+        self.encoder = encoder
     }
 
     package func write(_ frame: RGBFrame) throws(RecordingError) {

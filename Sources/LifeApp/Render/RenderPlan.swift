@@ -13,6 +13,8 @@ package struct RenderPlan: Sendable, Equatable {
         package var frames = 90
         package var size: String?
         package var terminal: String?
+        /// `--cell-pixels WxH`: one character cell in screen pixels, for kitty and sixel `.ans` output.
+        package var cellPixels: String?
         package var out = ""
 
         package init(out: String = "") { self.out = out }
@@ -27,6 +29,9 @@ package struct RenderPlan: Sendable, Equatable {
     package static let defaultSize = Dimensions(width: 640, height: 360)
     package static let largestSize = Dimensions(width: 7680, height: 4320)
     package static let defaultTerminal = Dimensions(width: 80, height: 24)
+    /// One character cell in screen pixels unless `--cell-pixels` says (xterm's with DejaVu Sans Mono 12).
+    package static let defaultCellPixels = CellPixels(width: 10, height: 20)
+    package static let largestCellPixels = Dimensions(width: 64, height: 128)
     package static let largestTerminal = Dimensions(width: 4096, height: 2048)
     package static let frameCounts = 1...1_000_000
 
@@ -43,11 +48,21 @@ package struct RenderPlan: Sendable, Equatable {
             let terminal = try Dimensions(parsing: options.terminal ?? Self.defaultTerminal.description, option: "--terminal",
                                           largest: Self.largestTerminal, example: "80x24")
             look = try LookOptions(options.look, for: .terminalBytes)
-            let grid = look.blitter.fixed.characterPixels
+            if case .cast = output, look.blitter.fixed.drawsPixels {
+                throw CommandFailure(.usage, "--blitter \(look.blitter.fixed) draws pictures, which a cast does not carry "
+                    + "(asciinema shows text): use half, quadrant, sextant or octant")
+            }
+            let cell = try Self.cellPixels(options.cellPixels, for: look.blitter.fixed)
+            let grid = look.blitter.fixed.characterPixels(cell: cell) ?? CanvasGeometry.halfBlock
             canvas = Dimensions(width: terminal.width * grid.width, height: terminal.height * grid.height)
+            guard canvas.width <= Self.largestSize.width, canvas.height <= Self.largestSize.height else {
+                throw CommandFailure(.usage, "--terminal \(terminal) of \(grid.width)x\(grid.height)-pixel cells is a "
+                    + "\(canvas.width)x\(canvas.height) picture, larger than \(Self.largestSize)")
+            }
             characterPixels = grid
         } else {
             guard options.terminal == nil else { throw CommandFailure(.usage, "--terminal applies only to .ans and .cast output") }
+            guard options.cellPixels == nil else { throw CommandFailure(.usage, "--cell-pixels applies only to .ans output") }
             canvas = try Dimensions(parsing: options.size ?? Self.defaultSize.description, option: "--size",
                                     largest: Self.largestSize, example: "1280x720")
             look = try LookOptions(options.look, for: .picture)
@@ -59,6 +74,18 @@ package struct RenderPlan: Sendable, Equatable {
         geometry = CanvasGeometry(pixelWidth: canvas.width, pixelHeight: canvas.height, cellSize: look.cell,
                                   characterPixels: characterPixels)
         frames = options.frames
+    }
+
+    /// `--cell-pixels` for `blitter`: a picture's cell size (default 10x20);
+    /// glyphs take none.
+    private static func cellPixels(_ text: String?, for blitter: Blitter) throws(CommandFailure) -> CellPixels? {
+        guard blitter.drawsPixels else {
+            guard text == nil else { throw CommandFailure(.usage, "--cell-pixels applies to --blitter kitty or sixel, not \(blitter)") }
+            return nil
+        }
+        guard let text else { return defaultCellPixels }
+        let d = try Dimensions(parsing: text, option: "--cell-pixels", largest: largestCellPixels, example: "10x20")
+        return CellPixels(width: d.width, height: d.height)
     }
 
     package var canvasWidth: Int { geometry.pixelWidth }

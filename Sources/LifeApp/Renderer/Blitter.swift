@@ -1,5 +1,6 @@
 /// How the canvas reaches the terminal (`--blitter`): mosaic glyphs, each
-/// character two colours over a grid of sub-pixels.
+/// character two colours over a grid of sub-pixels, or real pixels through a
+/// graphics protocol.
 public enum Blitter: String, Sendable, CaseIterable, CustomStringConvertible {
     /// '▀' half blocks: 1×2 pixels per character; every terminal with UTF-8.
     case half
@@ -9,30 +10,42 @@ public enum Blitter: String, Sendable, CaseIterable, CustomStringConvertible {
     case sextant
     /// Octants U+1CD00–U+1CDE5 (Unicode 16): 2×4.
     case octant
+    /// The kitty graphics protocol: one canvas pixel per screen pixel.
+    case kitty
+    /// Sixel pictures: one canvas pixel per screen pixel.
+    case sixel
 
     /// The glyph blitters, coarsest first.
     public static let glyphs: [Blitter] = [.half, .quadrant, .sextant, .octant]
 
-    /// The glyph set.
-    public var mosaic: Mosaic {
+    /// The glyph set, for the glyph blitters; nil for the pixel protocols.
+    public var mosaic: Mosaic? {
         switch self {
         case .half: .half
         case .quadrant: .quadrant
         case .sextant: .sextant
         case .octant: .octant
+        case .kitty, .sixel: nil
         }
     }
 
-    /// Canvas pixels per character.
-    public var characterPixels: CellPixels { CellPixels(width: mosaic.columns, height: mosaic.rows) }
+    /// Whether the blitter draws the terminal's own pixels rather than glyphs.
+    public var drawsPixels: Bool { mosaic == nil }
+
+    /// Canvas pixels per character: the mosaic's grid, or for a pixel
+    /// protocol one character cell in screen pixels (`cell`; nil when unknown).
+    public func characterPixels(cell: CellPixels?) -> CellPixels? {
+        guard let mosaic else { return cell }
+        return CellPixels(width: mosaic.columns, height: mosaic.rows)
+    }
 
     /// A canvas pixel's width over its height on a terminal whose character
     /// cells are `cell` screen pixels (1:2 when unknown, the common shape):
-    /// what the video is scaled for, so it keeps its shape.
+    /// what the video is scaled for, so it keeps its shape. Screen pixels are square.
     public func pixelAspect(cell: CellPixels?) -> Double {
+        guard let mosaic else { return 1 }
         let shape = cell.map { Double($0.width) / Double($0.height) } ?? 0.5
-        let grid = characterPixels
-        return shape * Double(grid.height) / Double(grid.width)
+        return shape * Double(mosaic.rows) / Double(mosaic.columns)
     }
 
     public var description: String { rawValue }

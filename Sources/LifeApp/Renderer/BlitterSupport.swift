@@ -18,13 +18,26 @@
 /// | tmux | what the terminal it runs in draws (asked of tmux by the shell) |
 /// | anything else, or no answer | quadrants (in most monospace fonts) |
 public enum BlitterSupport {
-    /// The glyph blitters shown, coarsest first (always at least half blocks).
+    /// The blitters shown, coarsest first (always at least half blocks):
+    /// the glyph sets as above, then kitty graphics when the terminal answered
+    /// the kitty query, and sixel when its device attributes name sixel
+    /// graphics (4), each only when the cell size in pixels is known.
     ///
     /// - Parameters:
     ///   - advances: columns each of `TerminalReplies.glyphTests` moved the cursor (nil: no report).
     ///   - terminal: the terminal's XTVERSION name, when it answered.
     ///   - outer: inside tmux, the terminal tmux runs in (`#{client_termtype}`), when known.
-    public static func available(advances: [Int?], terminal: String?, outer: String?) -> [Blitter] {
+    ///   - kittyGraphics: the terminal answered the kitty graphics query.
+    ///   - sixel: the terminal's device attributes include 4 (sixel graphics).
+    ///   - cellKnown: one character cell's size in pixels is known (pictures need it).
+    public static func available(advances: [Int?], terminal: String?, outer: String?,
+                                 kittyGraphics: Bool = false, sixel: Bool = false, cellKnown: Bool = false) -> [Blitter] {
+        glyphs(advances: advances, terminal: terminal, outer: outer)
+            + (kittyGraphics && cellKnown ? [.kitty] : []) + (sixel && cellKnown ? [.sixel] : [])
+    }
+
+    /// The glyph blitters shown, coarsest first.
+    static func glyphs(advances: [Int?], terminal: String?, outer: String?) -> [Blitter] {
         var drawer = terminal.flatMap(TerminalIdentity.init(parsing:))
         if drawer?.name == "tmux" { drawer = outer.flatMap(TerminalIdentity.init(parsing:)) }
         let drawn = drawer?.drawnGlyphs ?? [.half, .quadrant]
@@ -36,7 +49,8 @@ public enum BlitterSupport {
         }
     }
 
-    /// The finest of `available`.
+    /// The finest glyph blitter of `available` (pictures only when asked for:
+    /// they cost far more bytes and time per frame).
     public static func auto(_ available: [Blitter]) -> Blitter {
         Blitter.glyphs.last { available.contains($0) } ?? .half
     }

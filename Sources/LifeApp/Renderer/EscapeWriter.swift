@@ -9,6 +9,9 @@ package struct EscapeWriter {
     /// `ESC[0m ESC8 ESC[?2026l`: reset attributes, restore cursor and
     /// attributes (so ncurses finds the terminal as it left it), end the update.
     package static let frameEnd: [UInt8] = Array("\u{1B}[0m\u{1B}8\u{1B}[?2026l".utf8)
+    /// `ESC[?2026h` and `ESC[?2026l` alone: a synchronized update around picture commands.
+    package static let synchronizedStart: [UInt8] = Array("\u{1B}[?2026h".utf8)
+    package static let synchronizedEnd: [UInt8] = Array("\u{1B}[?2026l".utf8)
 
     // MARK: costs
 

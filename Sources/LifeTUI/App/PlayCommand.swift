@@ -99,6 +99,10 @@ public struct PlayCommand: ParsableCommand {
         let options = try self.options()
         let mouseMode = try parsedMouse()
         let recordFormat = try parsedRecordFormat()
+        if cast != nil, case let .fixed(blitter) = options.blitter, blitter.drawsPixels {
+            throw ValidationError("--blitter \(blitter) draws pictures, which a cast does not carry (asciinema shows text): "
+                                  + "use half, quadrant, sextant or octant with --cast")
+        }
         // A video recording needs ffmpeg: missing, it is said before the terminal is taken over.
         var ffmpeg: String?
         if let record, VideoFormat(path: record) != nil {
@@ -124,10 +128,11 @@ public struct PlayCommand: ParsableCommand {
         defer { session.close() }
         // Only now, with a terminal to play in, is the recording created: nothing is left behind otherwise.
         let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps, ffmpeg: ffmpeg) }
-        let (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer)
-        let geometry = CanvasGeometry.play(terminalColumns: session.size.columns, terminalRows: session.size.rows,
-                                           cellSize: options.cell, characterPixels: blitters.current.characterPixels,
-                                           strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
+        var (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer,
+                                                    cellKnown: session.cellPixels != nil)
+        if cast != nil { blitters = Self.glyphsOnly(blitters) }
+        let geometry = PlayLoop.geometry(of: session, cellSize: options.cell, blitter: blitters.current,
+                                         strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused)
         game.setBirths(options.births(for: video))
@@ -143,10 +148,11 @@ public struct PlayCommand: ParsableCommand {
             game.message = "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells"
         }
         if !session.utf8 { game.message = "no UTF-8 locale (not even C.UTF-8): the status line may show garbage" }
+        let pictures = Self.pictures(for: blitters, session: session, game: &game)
         let casting = try cast.map { path throws(CommandFailure) in try Self.castingScreen(session, path: path, clock: clock) }
         var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
                             studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }),
-                            blitters: blitters, characterCell: session.cellPixels)
+                            blitters: blitters, pictures: pictures)
         loop.recordSize = try parsedRecordSize()
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
@@ -157,6 +163,14 @@ public struct PlayCommand: ParsableCommand {
         if let casting, let failure = casting.failure {
             StandardStreams.error("lifecam play: the cast stopped early: \(failure.description) (what came before is in \(casting.path))")
         }
+    }
+
+    /// While casting, `t` steps through glyph blitters only, and `auto` picks
+    /// the finest of those: a cast carries text, not kitty or sixel pictures.
+    static func glyphsOnly(_ cycle: BlitterCycle) -> BlitterCycle {
+        let glyphs = cycle.available.filter { !$0.drawsPixels }
+        let shown = glyphs.isEmpty ? [Blitter.half] : glyphs
+        return BlitterCycle(current: cycle.current.drawsPixels ? BlitterSupport.auto(shown) : cycle.current, available: shown)
     }
 
     /// The session recorded into a new asciicast file at `path` (never replacing one).
@@ -177,9 +191,13 @@ public struct PlayCommand: ParsableCommand {
     private func videoCanvas(_ options: LookOptions) throws(CommandFailure) -> PixelSize? {
         guard case .file = options.source else { return nil }
         let terminal = [STDOUT_FILENO, STDIN_FILENO, STDERR_FILENO].lazy.compactMap { Curses.kernelSize(fd: $0) }.first ?? (80, 24)
-        // The blitter is settled only once the terminal answers; a named one gives its pixel grid now.
+        // The blitter is settled only once the terminal answers; a named one gives its pixel grid now
+        // (a picture blitter's is the cell size, asked later: 10x20, a common one, until then; the
+        // video is scaled to the canvas either way).
         var pixels = CanvasGeometry.halfBlock
-        if case let .fixed(blitter) = options.blitter { pixels = blitter.characterPixels }
+        if case let .fixed(blitter) = options.blitter {
+            pixels = blitter.characterPixels(cell: nil) ?? CellPixels(width: 10, height: 20)
+        }
         let canvas = CanvasGeometry.play(terminalColumns: terminal.columns, terminalRows: terminal.rows, cellSize: options.cell,
                                          characterPixels: pixels)
         let record = try parsedRecordSize()
@@ -189,18 +207,37 @@ public struct PlayCommand: ParsableCommand {
     /// The blitter to start with and those `t` steps through: the ones the
     /// terminal's replies say it shows (`BlitterSupport`), `auto` taking the
     /// finest; a named one is used even when it seems not to show (with a note).
-    static func blitters(_ choice: BlitterChoice, replies: TerminalReplies?, outer: String?) -> (BlitterCycle, String?) {
+    static func blitters(_ choice: BlitterChoice, replies: TerminalReplies?, outer: String?,
+                         cellKnown: Bool = false) -> (BlitterCycle, String?) {
         let available = replies.map {
-            BlitterSupport.available(advances: $0.glyphAdvances, terminal: $0.version, outer: outer)
+            BlitterSupport.available(advances: $0.glyphAdvances, terminal: $0.version, outer: outer,
+                                     kittyGraphics: $0.kittyGraphics, sixel: $0.deviceAttributes.contains(4), cellKnown: cellKnown)
         } ?? [.half]
         switch choice {
         case .auto:
             return (BlitterCycle(current: BlitterSupport.auto(available), available: available), nil)
         case let .fixed(blitter):
             let note = replies != nil && !available.contains(blitter)
-                ? "\(blitter) glyphs may not show in this terminal (t switches)" : nil
+                ? "\(blitter)\(blitter.drawsPixels ? "" : " glyphs") may not show in this terminal (t switches)" : nil
             return (BlitterCycle(current: blitter, available: available), note)
         }
+    }
+
+    /// An encoder for each picture blitter in `blitters` (kitty: zlib-compressed
+    /// RGB; sixel: libsixel, as wide as the terminal says it takes, else 1000 pixels).
+    /// When libsixel cannot start, `game` says why and sixel falls back to glyphs.
+    static func pictures(for blitters: BlitterCycle, session: TerminalSession, game: inout Game) -> [Blitter: any CanvasEncoder] {
+        var pictures: [Blitter: any CanvasEncoder] = [:]
+        if blitters.available.contains(.kitty) { pictures[.kitty] = KittyEncoder(deflater: Zlib()) }
+        if blitters.available.contains(.sixel), let cell = session.cellPixels {
+            do throws(SixelError) {
+                pictures[.sixel] = SixelEncoder(encoding: try LibSixel(), cell: cell,
+                                                maxWidth: session.replies?.sixelMaxSize?.width ?? 1000)
+            } catch {
+                game.message = "\(error.description): sixel shows glyphs instead"
+            }
+        }
+        return pictures
     }
 
     /// The terminal type to give ncurses when `--term` is not given: inside

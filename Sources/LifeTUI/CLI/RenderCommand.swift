@@ -49,6 +49,11 @@ public struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The terminal size for .ans and .cast output (default 80x24).", valueName: "COLSxROWS"))
     var terminal: String?
 
+    @Option(name: .customLong("cell-pixels"), parsing: .unconditional,
+            help: ArgumentHelp("One character cell in screen pixels, for .ans output with --blitter kitty or sixel (default 10x20).",
+                               valueName: "WxH"))
+    var cellPixels: String?
+
     @OptionGroup(title: "Look (shared with play)")
     var look: LookArguments
 
@@ -60,6 +65,7 @@ public struct RenderCommand: ParsableCommand {
         options.frames = frames
         options.size = size
         options.terminal = terminal
+        options.cellPixels = cellPixels
         return options
     }
 
@@ -133,10 +139,10 @@ public struct RenderCommand: ParsableCommand {
             switch plan.output {
             case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps, fileSystem: files)
             case .pngFolder(let path): return try PNGSequenceWriter(directory: path)
-            case .ans(let path): return try ANSWriter(path: path, mode: plan.colorMode, mosaic: plan.blitter.mosaic, fileSystem: files)
+            case .ans(let path): return try ANSWriter(path: path, encoder: try Self.encoder(for: plan), fileSystem: files)
             case .cast(let path):
                 return try CastWriter(path: path, columns: plan.geometry.columns, rows: plan.geometry.rows, fps: plan.fps,
-                                      mode: plan.colorMode, mosaic: plan.blitter.mosaic, fileSystem: files)
+                                      encoder: try Self.encoder(for: plan), fileSystem: files)
             case .svg(let path): throw .wouldOverwrite(path)
             case .video(let path, let format):
                 return try VideoFileWriter(path: path, format: format, fps: plan.fps, pace: .offline,
@@ -167,6 +173,23 @@ public struct RenderCommand: ParsableCommand {
 
     /// How long a render waits for a camera's first frame before painting over white.
     static let cameraWait: Duration = .seconds(5)
+
+    /// The encoder of `.ans` output: glyphs, kitty pictures compressed with
+    /// zlib, or sixel pictures from libsixel, at most 1000 pixels wide (xterm's limit).
+    static func encoder(for plan: RenderPlan) throws(RecordingError) -> any CanvasEncoder {
+        switch plan.blitter {
+        case .kitty:
+            return KittyEncoder(deflater: Zlib())
+        case .sixel:
+            do throws(SixelError) {
+                return SixelEncoder(encoding: try LibSixel(), cell: plan.geometry.characterPixels)
+            } catch {
+                throw .encoder(error.description)
+            }
+        default:
+            return FrameEncoder(mode: plan.colorMode, mosaic: plan.blitter.mosaic ?? .half)
+        }
+    }
 
     /// A pattern file if one exists at `text`, else a built-in pattern (as `lifecam run` reads them).
     static func loadPattern(_ text: String) throws(CommandFailure) -> Pattern {

@@ -68,7 +68,8 @@ final class TerminalSession: Screen {
         self.tty = tty
         Curses.setCursesActive(true)
         Curses.configureInput()
-        let replies = Curses.probeReplies(fd: tty.fd, milliseconds: Self.probeMilliseconds)
+        let replies = Curses.probeReplies(fd: tty.fd, milliseconds: Self.probeMilliseconds,
+                                          askingKitty: environment["TMUX"] == nil)
         self.replies = replies
         let sgr = MouseSetup.sgr(ncursesDecodes: Curses.decodesSGRMouse(), replies: replies,
                                  term: term ?? Curses.environmentTerm, environment: environment)

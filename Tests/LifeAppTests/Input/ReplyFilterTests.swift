@@ -21,6 +21,7 @@ import Testing
         ("\u{1B}[1 c", "\u{1B}[1 c"),
         ("[?1;2c", "[?1;2c"),                                       // no Esc: typed
         ("\u{1B}[1;2R\u{1B}[1;1R", ""),                             // cursor reports of the glyph probe
+        ("\u{1B}_Gi=31;OK\u{1B}\\t", "t"),                           // the kitty graphics reply, then a key
         ("\u{1B}P>|kitty(0.26.5)\u{1B}\\", ""),                     // the terminal's name: its t must not switch blitters
         ("t\u{1B}P>|tmux 3.3a\u{1B}\\q", "tq"),
         ("\u{1B}P>|kitty(0.2", "\u{1B}P>|kitty(0.2"),               // not closed in this read: keys

@@ -48,8 +48,9 @@ import Testing
 
     @Test func allThreeRepliesInOneRead() {
         let r = parse("\u{1B}[?1016;2$y\u{1B}[6;16;8t\u{1B}[?62;22c")
-        #expect(r == TerminalReplies(pixelModeState: 2, cellPixels: CellPixels(width: 8, height: 16),
-                                     sawDeviceAttributes: true))
+        var wanted = TerminalReplies(pixelModeState: 2, cellPixels: CellPixels(width: 8, height: 16), sawDeviceAttributes: true)
+        wanted.deviceAttributes = [62, 22]
+        #expect(r == wanted)
     }
 
     @Test func deviceAttributesEndTheWait() {
@@ -109,10 +110,37 @@ import Testing
         #expect(parse("\u{1B}[?1006;2$y").pixelModeState == nil)
     }
 
-    /// The glyph tests come after everything else, each printed at the top left and followed by a cursor report.
-    @Test func glyphTestsComeLastBeforeTheDeviceAttributes() {
+    /// The glyph tests, each printed at the top left and followed by a cursor
+    /// report, then the kitty graphics query (a 1×1 picture, not kept), then the device attributes.
+    @Test func glyphTestsAndTheKittyQueryComeLast() {
         #expect(TerminalReplies.query.hasSuffix(
-            "\u{1B}[1;1H\u{2598}\u{1B}[6n\u{1B}[1;1H\u{1FB00}\u{1B}[6n\u{1B}[1;1H\u{1CD00}\u{1B}[6n\u{1B}[c"))
+            "\u{1B}[1;1H\u{2598}\u{1B}[6n\u{1B}[1;1H\u{1FB00}\u{1B}[6n\u{1B}[1;1H\u{1CD00}\u{1B}[6n"
+            + "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[?2;1;0S\u{1B}[c"))
+    }
+
+    @Test func insideTmuxTheKittyQuestionIsLeftOut() {
+        let q = TerminalReplies.query(askingKitty: false)
+        #expect(!q.contains("\u{1B}_G") && q.hasSuffix("\u{1CD00}\u{1B}[6n\u{1B}[?2;1;0S\u{1B}[c"))
+    }
+
+    // (bytes read back, kitty graphics, device attributes)
+    @Test(arguments: [
+        ("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;c", true, [62]),                       // kitty 0.26.5 (TECH-NOTES 7.6)
+        ("\u{1B}_Gi=31;EINVAL:bad\u{1B}\\\u{1B}[?62;c", false, [62]),
+        ("\u{1B}[?63;1;2;4;6;9;15;16;22;28c", false, [63, 1, 2, 4, 6, 9, 15, 16, 22, 28]),   // xterm -ti vt340: 4 = sixel
+        ("\u{1B}_Gi=31;OK", false, []),                                              // cut short
+    ] as [(String, Bool, [Int])])
+    func pictureReplies(text: String, kitty: Bool, attributes: [Int]) {
+        let r = parse(text)
+        #expect(r.kittyGraphics == kitty && r.deviceAttributes == attributes)
+    }
+
+    // XTSMGRAPHICS: xterm -ti vt340 says 1000x1000, foot 10000x10000; a failure (?2;3S) says nothing.
+    @Test(arguments: [("\u{1B}[?2;0;1000;1000S", CellPixels(width: 1000, height: 1000)),
+                      ("\u{1B}[?2;0;10000;10000S", CellPixels(width: 10000, height: 10000)),
+                      ("\u{1B}[?2;3S", nil), ("\u{1B}[?1;0;1024S", nil)] as [(String, CellPixels?)])
+    func sixelGeometry(text: String, size: CellPixels?) {
+        #expect(parse(text).sixelMaxSize == size)
     }
 
     // (bytes read back, the terminal's name, each test glyph's advance)

@@ -35,7 +35,7 @@ import Testing
             }
             screen.script = [(clock.now() + 0.05, [.key(.character("s"))])]
             while studio.snapshots.count <= i { try loop.turn() }
-            let grid = blitter.characterPixels
+            let grid = blitter.characterPixels(cell: nil)!
             let shot = studio.snapshots[i]
             #expect(loop.blitters.current == blitter)
             #expect((shot.width, shot.height) == (200 * grid.width, 24 * grid.height))
@@ -46,7 +46,7 @@ import Testing
             let status = try #require(screen.statuses.last)
             #expect(status.contains("│ \(blitter.rawValue)"), "\(status)")
             // The frame saved was also the last one drawn: the screen, decoded glyph by glyph, shows it.
-            let painted = CellFrame(canvas: shot, mode: .truecolor, mosaic: blitter.mosaic)
+            let painted = CellFrame(canvas: shot, mode: .truecolor, mosaic: blitter.mosaic!)
             let error = try #require(RendererFixtures.worstMosaicError(screen.model, painted))
             #expect(error <= FrameEncoder.defaultThreshold)
         }

@@ -27,6 +27,25 @@ import Testing
         #expect(BlitterSupport.auto(available) == auto)
     }
 
+    /// Pictures come after the glyphs, each only with the cell size in pixels,
+    /// and `auto` never picks them: xterm -ti vt340 (DA1 has 4), kitty, foot
+    /// (both), tmux (its own DA1 has no 4, so no sixel through it).
+    // (XTVERSION name, kitty answered, sixel in DA1, cell size known, blitters shown)
+    @Test(arguments: [
+        ("XTerm(379)", false, true, true, [Blitter.half, .quadrant, .sixel]),
+        ("XTerm(379)", false, true, false, [.half, .quadrant]),
+        ("XTerm(379)", false, false, true, [.half, .quadrant]),
+        ("kitty(0.26.5)", true, false, true, [.half, .quadrant, .sextant, .kitty]),
+        ("foot(1.20.0)", true, true, true, [.half, .quadrant, .sextant, .octant, .kitty, .sixel]),
+        ("tmux 3.3a", false, false, true, [.half, .quadrant]),
+    ] as [(String, Bool, Bool, Bool, [Blitter])])
+    func picturesFollowTheGlyphs(name: String, kitty: Bool, sixel: Bool, cellKnown: Bool, shown: [Blitter]) {
+        let available = BlitterSupport.available(advances: [1, 1, 1], terminal: name, outer: nil, kittyGraphics: kitty,
+                                                 sixel: sixel, cellKnown: cellKnown)
+        #expect(available == shown)
+        #expect(BlitterSupport.auto(available) == shown.last { !$0.drawsPixels })
+    }
+
     // (XTVERSION text, name, version)
     @Test(arguments: [
         ("kitty(0.26.5)", "kitty", [0, 26, 5]), ("XTerm(379)", "xterm", [379]), ("tmux 3.3a", "tmux", [3, 3]),
@@ -64,12 +83,12 @@ import Testing
 
     @Test func unknownNamesSayWhatIsAccepted() {
         #expect(throws: BlitterError(text: "braille")) { try BlitterChoice(parsing: "braille") }
-        #expect(BlitterError(text: "x").description == "unknown blitter 'x': choose half, quadrant, sextant, octant or auto")
+        #expect(BlitterError(text: "x").description == "unknown blitter 'x': choose half, quadrant, sextant, octant, kitty, sixel or auto")
     }
 
     /// The video keeps its shape: a canvas pixel's width over its height on 1:2 characters.
     @Test func pixelAspects() {
-        #expect(Blitter.allCases.map { $0.pixelAspect(cell: nil) } == [1, 0.5, 0.75, 1])
+        #expect(Blitter.allCases.map { $0.pixelAspect(cell: nil) } == [1, 0.5, 0.75, 1, 1, 1])
         #expect(Blitter.half.pixelAspect(cell: CellPixels(width: 10, height: 22)) == 10.0 / 11.0)
     }
 }

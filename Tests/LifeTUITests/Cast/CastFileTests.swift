@@ -91,4 +91,21 @@ import Testing
             try ReplayCommand.load(folder.file("none.cast"), fps: 30)
         }
     }
+
+    /// kitty and sixel draw pictures, which casts do not carry: render refuses
+    /// them for .cast, and play --cast steps through glyph blitters only.
+    @Test func castsAreMadeOfGlyphs() throws {
+        for blitter in ["kitty", "sixel"] {
+            var options = RenderPlan.Options(out: "x.cast")
+            options.look.blitter = blitter
+            #expect(throws: CommandFailure(.usage, "--blitter \(blitter) draws pictures, which a cast does not carry "
+                                                + "(asciinema shows text): use half, quadrant, sextant or octant")) {
+                try RenderPlan(options, isDirectory: { _ in false })
+            }
+        }
+        let cycle = PlayCommand.glyphsOnly(BlitterCycle(current: .kitty, available: [.half, .quadrant, .octant, .kitty, .sixel]))
+        #expect(cycle.current == .octant && cycle.available == [.half, .quadrant, .octant])
+        #expect(PlayCommand.glyphsOnly(BlitterCycle(current: .half, available: [.half, .sixel])).available == [.half])
+        #expect(throws: (any Error).self) { try PlayCommand.parse(["--cast", "x.cast", "--blitter", "sixel"]).run() }
+    }
 }

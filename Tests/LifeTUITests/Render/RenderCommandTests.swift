@@ -113,10 +113,50 @@ import Testing
         var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 1))
         let frames = CollectingWriter()
         try job.run(into: frames) { _ in }
-        #expect(frames.frames[3].width == 40 * blitter.characterPixels.width && frames.frames[3].height == 12 * blitter.characterPixels.height)
-        let wanted = CellFrame(canvas: frames.frames[3], mode: .truecolor, mosaic: blitter.mosaic)
+        #expect(frames.frames[3].width == 40 * blitter.characterPixels(cell: nil)!.width && frames.frames[3].height == 12 * blitter.characterPixels(cell: nil)!.height)
+        let wanted = CellFrame(canvas: frames.frames[3], mode: .truecolor, mosaic: blitter.mosaic!)
         let worst = try #require(RendererFixtures.worstMosaicError(model, wanted))
         #expect(worst <= FrameEncoder.defaultThreshold)
+    }
+
+    /// kitty pictures, zlib-compressed by the real zlib: read back, the picture
+    /// is the last frame (within the threshold) at the top left, the canvas
+    /// the terminal's cells in pixels.
+    @Test func theKittyBytesShowTheLastFrame() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let arguments = ["--frames", "4", "--terminal", "40x12", "--cell-pixels", "8x16", "--source", "synthetic:plasma",
+                         "--blitter", "kitty", "--out", folder.file("a.ans")]
+        try render(arguments)
+        var model = KittyModel { data, expected in try Zlib.inflate(data, expected: expected) }
+        try model.feed(try folder.bytes("a.ans"))
+        let plan = try RenderPlan(try RenderCommand.parse(arguments).options, isDirectory: { _ in false })
+        var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 1))
+        let frames = CollectingWriter()
+        try job.run(into: frames) { _ in }
+        let last = frames.frames[3]
+        let image = try #require(model.images[KittyEncoder.imageID])
+        #expect((image.width, image.height) == (320, 192) && (last.width, last.height) == (320, 192))
+        #expect(model.placements[KittyEncoder.imageID]! == (0, 0))
+        #expect(model.commands.contains { $0["o"] == "z" } && model.commands.filter { $0["a"] == "T" }.count == 4)
+        var worst = 0
+        for y in 0..<192 {
+            for x in 0..<320 {
+                let c = last[x, y], o = (y * 320 + x) * 3
+                worst = max(worst, abs(Int(image.pixels[o]) - Int(c.r)), abs(Int(image.pixels[o + 1]) - Int(c.g)),
+                            abs(Int(image.pixels[o + 2]) - Int(c.b)))
+            }
+        }
+        #expect(worst <= FrameEncoder.defaultThreshold)
+    }
+
+    @Test(arguments: [
+        ["--cell-pixels", "8x16", "--out", "a.ans"], ["--cell-pixels", "8x16", "--out", "a.y4m"],
+        ["--blitter", "kitty", "--cell-pixels", "0x16", "--out", "a.ans"], ["--blitter", "kitty", "--cell-pixels", "999x16", "--out", "a.ans"],
+        ["--blitter", "kitty", "--terminal", "4096x2048", "--out", "a.ans"],
+    ])
+    func cellPixelsOnlyForPictures(arguments: [String]) {
+        #expect(throws: (any Error).self) { try RenderCommand.parse(arguments) }
     }
 
     @Test(arguments: [

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Picture blitters: bytes and time per frame of kitty and sixel pictures
+# (docs/BENCHMARKS.md, "Pictures"), beside half blocks and octants.
+#
+# `lifecam render --out FILE.ans --source synthetic --frames 60` for a 100x30
+# terminal of 10x20-pixel cells (xterm 100x30 with DejaVu Sans Mono 12: a
+# 1000x600 canvas for pictures, 100x60 for half blocks), once with Life over
+# the plasma and once with --mask none (the video alone, every pixel moving).
+# Prints the bytes per frame and the wall time per frame of the whole render
+# (Life, painting, encoding, writing); the difference to half blocks is what
+# the pictures cost. Takes about a minute.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build -c release --product lifecam >/dev/null
+BIN=$(swift build -c release --show-bin-path)
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/pictures-bench.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+FRAMES=60
+
+printf "%-10s %-8s %14s %12s\n" mask blitter "bytes/frame" "ms/frame"
+for mask in life none; do
+    for b in half octant kitty sixel; do
+        out="$TMP/$mask-$b.ans"
+        cells=()
+        case $b in kitty|sixel) cells=(--cell-pixels 10x20) ;; esac
+        start=$(date +%s%N)
+        "$BIN/lifecam" render --source synthetic --seed 7 --mask "$mask" --frames "$FRAMES" --terminal 100x30 \
+            --blitter "$b" "${cells[@]}" --out "$out" >/dev/null
+        end=$(date +%s%N)
+        printf "%-10s %-8s %14d %12.1f\n" "$mask" "$b" $(($(stat -c %s "$out") / FRAMES)) \
+            "$(awk -v ns=$((end - start)) -v n=$FRAMES 'BEGIN { print ns / n / 1e6 }')"
+    done
+done

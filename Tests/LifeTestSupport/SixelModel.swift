@@ -1,0 +1,186 @@
+import Foundation
+import LifeApp
+import LifeCore
+
+/// A small sixel terminal for the tests: it replays the bytes the sixel
+/// encoder writes (cursor position, save and restore, synchronized updates,
+/// and `ESC P … q … ESC \` pictures: raster attributes, colour registers in
+/// RGB percent, `!` repeats, `$` and `-`) into a screen of pixels, each
+/// picture drawn at the cursor's cell, and rejects anything else.
+package struct SixelModel {
+    package struct DecodeError: Error, CustomStringConvertible {
+        package let description: String
+        package init(description: String) { self.description = description }
+    }
+
+    package let cell: (width: Int, height: Int)
+    package let width: Int, height: Int
+    /// Packed RGB, `width × height` screen pixels; untouched pixels are (1, 2, 3).
+    package private(set) var pixels: [UInt8]
+    package private(set) var pictures = 0
+    private var row = 0, column = 0
+    private var saved: (Int, Int)?
+
+    package static let untouched: [UInt8] = [1, 2, 3]
+
+    package init(columns: Int, rows: Int, cellWidth: Int, cellHeight: Int) {
+        cell = (cellWidth, cellHeight)
+        width = columns * cellWidth
+        height = rows * cellHeight
+        pixels = Array((0..<(width * height)).flatMap { _ in Self.untouched })
+    }
+
+    /// The cursor's row and column, from 0.
+    package var cursor: (row: Int, column: Int) { (row, column) }
+
+    package func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels[((y * width + x) * 3)..<((y * width + x) * 3 + 3)]) }
+
+    /// PSNR in dB of the screen's top-left `canvas.width × canvas.height`
+    /// pixels against `canvas` (infinity when equal).
+    package func psnr(against canvas: RGBFrame) -> Double {
+        var squares = 0.0
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                let c = canvas[x, y], o = (y * width + x) * 3
+                for (a, b) in [(pixels[o], c.r), (pixels[o + 1], c.g), (pixels[o + 2], c.b)] {
+                    let d = Double(a) - Double(b)
+                    squares += d * d
+                }
+            }
+        }
+        let mse = squares / Double(canvas.width * canvas.height * 3)
+        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+    }
+
+    package mutating func feed(_ bytes: [UInt8]) throws {
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == 0x1B, i + 1 < bytes.count else { throw DecodeError(description: "unexpected byte \(bytes[i]) at \(i)") }
+            switch bytes[i + 1] {
+            case UInt8(ascii: "7"): saved = (row, column); i += 2
+            case UInt8(ascii: "8"):
+                guard let s = saved else { throw DecodeError(description: "ESC8 without ESC7") }
+                (row, column) = s
+                i += 2
+            case UInt8(ascii: "["):
+                var j = i + 2
+                while j < bytes.count, (0x20...0x3F).contains(bytes[j]) { j += 1 }
+                guard j < bytes.count else { throw DecodeError(description: "cut short CSI") }
+                let body = String(decoding: bytes[(i + 2)..<j], as: UTF8.self)
+                switch (bytes[j], body) {
+                case (UInt8(ascii: "h"), "?2026"), (UInt8(ascii: "l"), "?2026"): break
+                case (UInt8(ascii: "H"), _):
+                    let p = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 1 }
+                    row = (p.first ?? 1) - 1
+                    column = (p.count > 1 ? p[1] : 1) - 1
+                default: throw DecodeError(description: "unexpected CSI \(body)")
+                }
+                i = j + 1
+            case UInt8(ascii: "P"):
+                guard let end = ((i + 2)..<(bytes.count - 1)).first(where: { bytes[$0] == 0x1B && bytes[$0 + 1] == UInt8(ascii: "\\") })
+                else { throw DecodeError(description: "unterminated DCS") }
+                try picture(Array(bytes[(i + 2)..<end]))
+                i = end + 2
+            default:
+                throw DecodeError(description: "unexpected ESC \(bytes[i + 1])")
+            }
+        }
+    }
+
+    /// One picture, `P1;P2;P3 q` then sixel data, drawn from the cursor's cell.
+    private mutating func picture(_ body: [UInt8]) throws {
+        guard let q = body.firstIndex(of: UInt8(ascii: "q")) else { throw DecodeError(description: "DCS without q") }
+        pictures += 1
+        var registers: [Int: [UInt8]] = [:]
+        var colour: [UInt8] = [0, 0, 0]
+        let (x0, y0) = (column * cell.width, row * cell.height)
+        var x = 0, band = 0
+        var i = q + 1
+        func number() -> Int {
+            var n = 0
+            while i < body.count, (48...57).contains(body[i]) { n = n * 10 + Int(body[i] - 48); i += 1 }
+            return n
+        }
+        func numbers() -> [Int] {
+            var out = [number()]
+            while i < body.count, body[i] == UInt8(ascii: ";") { i += 1; out.append(number()) }
+            return out
+        }
+        while i < body.count {
+            let c = body[i]
+            switch c {
+            case UInt8(ascii: "\""): i += 1; _ = numbers()
+            case UInt8(ascii: "#"):
+                i += 1
+                let p = numbers()
+                if p.count == 5 {
+                    guard p[1] == 2 else { throw DecodeError(description: "colour space \(p[1]) is not RGB") }
+                    registers[p[0]] = p[2...4].map { UInt8(($0 * 255 + 50) / 100) }
+                }
+                guard let reg = registers[p[0]] else { throw DecodeError(description: "register \(p[0]) not defined") }
+                colour = reg
+            case UInt8(ascii: "!"):
+                i += 1
+                let n = number()
+                guard i < body.count else { throw DecodeError(description: "repeat at the end") }
+                try paint(body[i], count: n, x: &x, band: band, x0: x0, y0: y0, colour: colour)
+                i += 1
+            case UInt8(ascii: "$"): x = 0; i += 1
+            case UInt8(ascii: "-"): x = 0; band += 1; i += 1
+            case 63...126: try paint(c, count: 1, x: &x, band: band, x0: x0, y0: y0, colour: colour); i += 1
+            case 10, 13: i += 1
+            default: throw DecodeError(description: "unexpected sixel byte \(c)")
+            }
+        }
+    }
+
+    private mutating func paint(_ c: UInt8, count: Int, x: inout Int, band: Int, x0: Int, y0: Int, colour: [UInt8]) throws {
+        guard (63...126).contains(c) else { throw DecodeError(description: "not a sixel: \(c)") }
+        let bits = Int(c) - 63
+        for _ in 0..<count {
+            for k in 0..<6 where bits & (1 << k) != 0 {
+                let (px, py) = (x0 + x, y0 + band * 6 + k)
+                guard px < width, py < height else { throw DecodeError(description: "pixel \(px),\(py) off the screen") }
+                pixels.replaceSubrange(((py * width + px) * 3)..<((py * width + px) * 3 + 3), with: colour)
+            }
+            x += 1
+        }
+    }
+}
+
+/// Sixel pictures without libsixel, for the pure tests: a register per
+/// distinct colour (at most 256), exact up to the protocol's percent steps.
+package struct PlainSixel: SixelEncoding {
+    package init() {}
+
+    package func encode(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, into bytes: inout [UInt8]) throws(SixelError) {
+        var registers: [[UInt8]: Int] = [:]
+        var out = Array("\u{1B}Pq\"1;1;\(width);\(height)".utf8)
+        for i in Swift.stride(from: 0, to: width * height * 3, by: 3) {
+            let c = [rgb[i], rgb[i + 1], rgb[i + 2]]
+            if registers[c] == nil {
+                guard registers.count < 256 else { throw SixelError(reason: "more than 256 colours") }
+                registers[c] = registers.count
+                out += Array("#\(registers[c]!);2;\(Int(c[0]) * 100 / 255);\(Int(c[1]) * 100 / 255);\(Int(c[2]) * 100 / 255)".utf8)
+            }
+        }
+        for band in Swift.stride(from: 0, to: height, by: 6) {
+            for (colour, register) in registers {
+                var line: [UInt8] = []
+                var any = false
+                for x in 0..<width {
+                    var bits = 0
+                    for k in 0..<6 where band + k < height {
+                        let o = ((band + k) * width + x) * 3
+                        if [rgb[o], rgb[o + 1], rgb[o + 2]] == colour { bits |= 1 << k }
+                    }
+                    any = any || bits != 0
+                    line.append(UInt8(63 + bits))
+                }
+                if any { out += Array("#\(register)".utf8) + line + [UInt8(ascii: "$")] }
+            }
+            out.append(UInt8(ascii: "-"))
+        }
+        bytes += out + [0x1B, UInt8(ascii: "\\")]
+    }
+}
