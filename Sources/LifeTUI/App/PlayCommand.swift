@@ -10,8 +10,10 @@ public struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play Life in the terminal, painted with video (the default command).",
         discussion: """
-            Press ? in the app for the keys. Click toggles a cell while paused and launches a glider \
-            while running; drag paints; the right button erases.
+            Press ? in the app for the keys. A click stamps the brush (--brush, b/B; the single cell \
+            toggles a cell while paused and launches a glider while running); drag paints; the right \
+            button erases; z/Z undo and redo. The row above the status line is the control strip \
+            (i): click, drag or wheel its hue and purity ribbons, decay, speed and pulse.
 
             Exit status:
             \(ExitStatus.table)
@@ -23,6 +25,11 @@ public struct PlayCommand: ParsableCommand {
 
     @Flag(help: "Start paused, on an empty board to draw on (otherwise a random soup runs, or the --pattern).")
     var paused = false
+
+    @Option(help: ArgumentHelp("The brush a click stamps: a built-in pattern name or a pattern file (RLE, .cells, "
+        + "Life 1.05/1.06), read as --pattern is; default: the single cell. b/B switch brushes, g turns it.",
+                               valueName: "name|file"))
+    var brush: String?
 
     @Option(help: ArgumentHelp("Record from the start: PATH.y4m for a YUV4MPEG2 stream, PATH.mp4|.webm|.mkv|.gif for a video "
         + "(through ffmpeg), else a new folder of PNG frames.", valueName: "path"))
@@ -113,6 +120,7 @@ public struct PlayCommand: ParsableCommand {
         let (video, notice) = try SourceFactory().open(options.source, seed: options.seed, canvas: try videoCanvas(options),
                                                        timing: .live, loop: options.loop, fps: options.fps)
         let loaded = try options.pattern.map(Self.loadPattern)
+        let brush = try self.brush.map(Self.loadBrush)
         let firstRun = FirstRun.isFirstRun()
 
         StandardStreams.restoreBrokenPipes()
@@ -135,6 +143,7 @@ public struct PlayCommand: ParsableCommand {
                                          strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused)
+        if let brush { game.take(brush: brush) }
         game.setBirths(options.births(for: video))
         if let notice, !firstRun { game.message = notice }
         // How colours were chosen, said once at the start (and in the help).
@@ -249,6 +258,16 @@ public struct PlayCommand: ParsableCommand {
         guard environment["TMUX"] != nil, let term = environment["TERM"],
               term.hasPrefix("tmux") || term.hasPrefix("screen") else { return nil }
         return "xterm-256color"
+    }
+
+    /// `--brush`: a pattern read as `--pattern` is, named by its file's name
+    /// line, else the name given; one with no live cells is refused (65).
+    static func loadBrush(_ nameOrPath: String) throws(CommandFailure) -> Brush {
+        let pattern = try loadPattern(nameOrPath)
+        let given = String(nameOrPath.split(separator: "/").last ?? "")
+        let name = TextSanitizer.clean(pattern.name.isEmpty ? given : pattern.name, maxLength: 40)
+        guard pattern.population > 0 else { throw CommandFailure(.data, "--brush \(name) has no live cells: nothing to stamp") }
+        return Brush(name: name, pattern: pattern)
     }
 
     /// A pattern file if one exists at `nameOrPath`, else a built-in pattern,
