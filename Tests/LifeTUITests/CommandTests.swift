@@ -63,7 +63,7 @@ import Testing
     /// An option value echoed in the message cannot drive the terminal.
     @Test func escapeSequencesInValuesAreRemoved() {
         #expect(Self.line(["render", "--out", "\u{1B}[2Jx.mov"])
-                == "lifecam render: --out 'x.mov' must be FILE.y4m, a video FILE.mp4|.webm|.mkv|.gif, a folder DIR/ for PNG frames, FILE.ans or FILE.svg")
+                == "lifecam render: --out 'x.mov' must be FILE.y4m, a video FILE.mp4|.webm|.mkv|.gif, a folder DIR/ for PNG frames, FILE.ans, FILE.cast or FILE.svg")
     }
 
     @Test func helpIsNotAFailure() {

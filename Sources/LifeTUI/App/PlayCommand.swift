@@ -42,6 +42,10 @@ public struct PlayCommand: ParsableCommand {
                                valueName: "WxH"))
     var recordSize: String?
 
+    @Option(help: ArgumentHelp("Record the terminal session as an asciicast v2 file (asciinema play, lifecam replay).",
+                               valueName: "FILE.cast"))
+    var cast: String?
+
     @Option(help: "Terminal type for ncurses instead of $TERM (inside tmux, xterm-256color is used unless told otherwise).")
     var term: String?
 
@@ -102,6 +106,10 @@ public struct PlayCommand: ParsableCommand {
         let options = try self.options()
         let mouseMode = try parsedMouse()
         let recordFormat = try parsedRecordFormat()
+        if cast != nil, case let .fixed(blitter) = options.blitter, blitter.drawsPixels {
+            throw ValidationError("--blitter \(blitter) draws pictures, which a cast does not carry (asciinema shows text): "
+                                  + "use half, quadrant, sextant or octant with --cast")
+        }
         // A video recording needs ffmpeg: missing, it is said before the terminal is taken over.
         var ffmpeg: String?
         if let record, VideoFormat(path: record) != nil {
@@ -128,8 +136,9 @@ public struct PlayCommand: ParsableCommand {
         defer { session.close() }
         // Only now, with a terminal to play in, is the recording created: nothing is left behind otherwise.
         let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps, ffmpeg: ffmpeg) }
-        let (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer,
+        var (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer,
                                                     cellKnown: session.cellPixels != nil)
+        if cast != nil { blitters = Self.glyphsOnly(blitters) }
         let geometry = PlayLoop.geometry(of: session, cellSize: options.cell, blitter: blitters.current,
                                          strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
@@ -149,13 +158,39 @@ public struct PlayCommand: ParsableCommand {
         }
         if !session.utf8 { game.message = "no UTF-8 locale (not even C.UTF-8): the status line may show garbage" }
         let pictures = Self.pictures(for: blitters, session: session, game: &game)
-        var loop = PlayLoop(screen: session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
+        let casting = try cast.map { path throws(CommandFailure) in try Self.castingScreen(session, path: path, clock: clock) }
+        var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
                             studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }),
                             blitters: blitters, pictures: pictures)
         loop.recordSize = try parsedRecordSize()
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
+        defer { casting?.finish() }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }
+        casting?.finish()
+        session.close()
+        if let casting, let failure = casting.failure {
+            StandardStreams.error("lifecam play: the cast stopped early: \(failure.description) (what came before is in \(casting.path))")
+        }
+    }
+
+    /// While casting, `t` steps through glyph blitters only, and `auto` picks
+    /// the finest of those: a cast carries text, not kitty or sixel pictures.
+    static func glyphsOnly(_ cycle: BlitterCycle) -> BlitterCycle {
+        let glyphs = cycle.available.filter { !$0.drawsPixels }
+        let shown = glyphs.isEmpty ? [Blitter.half] : glyphs
+        return BlitterCycle(current: cycle.current.drawsPixels ? BlitterSupport.auto(shown) : cycle.current, available: shown)
+    }
+
+    /// The session recorded into a new asciicast file at `path` (never replacing one).
+    static func castingScreen(_ session: TerminalSession, path: String, clock: any AppClock) throws(CommandFailure) -> CastingScreen {
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? "xterm-256color"
+        do {
+            return try CastingScreen(session, path: path, clock: clock, timestamp: Int(Date().timeIntervalSince1970), term: term,
+                                     fileSystem: PosixFileSystem())
+        } catch {
+            throw CommandFailure(.cantCreate, "cannot record the cast to \(TextSanitizer.clean(path, maxLength: 200)): \(error.description)")
+        }
     }
 
     /// What a video file is scaled to cover: the canvas of the terminal lifecam
