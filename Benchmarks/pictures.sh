@@ -4,8 +4,9 @@
 #
 # `lifecam render --out FILE.ans --source synthetic --frames 60` for a 100x30
 # terminal of 10x20-pixel cells (xterm 100x30 with DejaVu Sans Mono 12: a
-# 1000x600 canvas for pictures, 100x60 for half blocks), once with Life over
-# the plasma and once with --mask none (the video alone, every pixel moving).
+# 1000x600 canvas for pictures, 100x60 for half blocks): Life over the
+# plasma, --mask none (the video alone, every pixel moving), and Life with no
+# video (--source none: only the cells that change move).
 # Prints the bytes per frame and the wall time per frame of the whole render
 # (Life, painting, encoding, writing); the difference to half blocks is what
 # the pictures cost. Takes about a minute.
@@ -18,17 +19,22 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/pictures-bench.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 FRAMES=60
 
-printf "%-10s %-8s %14s %12s\n" mask blitter "bytes/frame" "ms/frame"
-for mask in life none; do
+printf "%-10s %-8s %14s %12s\n" scene blitter "bytes/frame" "ms/frame"
+for scene in life none still; do
+    case $scene in
+        life) look=(--source synthetic --mask life) ;;
+        none) look=(--source synthetic --mask none) ;;
+        still) look=(--source none --mask life) ;;
+    esac
     for b in half octant kitty sixel; do
-        out="$TMP/$mask-$b.ans"
+        out="$TMP/$scene-$b.ans"
         cells=()
         case $b in kitty|sixel) cells=(--cell-pixels 10x20) ;; esac
         start=$(date +%s%N)
-        "$BIN/lifecam" render --source synthetic --seed 7 --mask "$mask" --frames "$FRAMES" --terminal 100x30 \
+        "$BIN/lifecam" render "${look[@]}" --seed 7 --frames "$FRAMES" --terminal 100x30 \
             --blitter "$b" "${cells[@]}" --out "$out" >/dev/null
         end=$(date +%s%N)
-        printf "%-10s %-8s %14d %12.1f\n" "$mask" "$b" $(($(stat -c %s "$out") / FRAMES)) \
+        printf "%-10s %-8s %14d %12.1f\n" "$scene" "$b" $(($(stat -c %s "$out") / FRAMES)) \
             "$(awk -v ns=$((end - start)) -v n=$FRAMES 'BEGIN { print ns / n / 1e6 }')"
     done
 done
