@@ -9,7 +9,8 @@
 # video (--source none: only the cells that change move).
 # Prints the bytes per frame and the wall time per frame of the whole render
 # (Life, painting, encoding, writing); the difference to half blocks is what
-# the pictures cost. Takes about a minute.
+# the pictures cost; then the PSNR of the sixel pictures against the canvas
+# (sixel-psnr.py). Takes about two minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,3 +39,12 @@ for scene in life none still; do
             "$(awk -v ns=$((end - start)) -v n=$FRAMES 'BEGIN { print ns / n / 1e6 }')"
     done
 done
+
+# Fidelity of the sixel pictures: the screen after 30 frames of Life over the
+# plasma (sixel-psnr.py replays the .ans), against the same render's 30th
+# frame as a PNG; --cell 2 in both, so both canvases hold the same board.
+"$BIN/lifecam" render --source synthetic --mask life --seed 7 --cell 2 --frames 30 --terminal 100x30 \
+    --blitter sixel --cell-pixels 10x20 --out "$TMP/psnr.ans" >/dev/null
+"$BIN/lifecam" render --source synthetic --mask life --seed 7 --cell 2 --frames 30 --size 1000x600 \
+    --out "$TMP/frames/" >/dev/null
+echo "sixel PSNR after 30 frames, life: $(python3 Benchmarks/sixel-psnr.py "$TMP/psnr.ans" 10x20 "$TMP/frames/frame-000030.png") dB"

@@ -34,9 +34,9 @@ package struct SixelError: Error, Equatable, CustomStringConvertible {
 /// builds it from the tile's pixels), kept for `paletteFrames` frames and
 /// then made again, the tiles' turns spread over those frames so no frame
 /// makes them all; a first frame, a new size and `invalidate()` make them
-/// all. Making a palette took a third of a frame's time, while a tile's
-/// colours change little within a second (PSNR the same: BENCHMARKS,
-/// "Pictures"); a new look shows its own colours within `paletteFrames`. Text drawn over
+/// all. A Life frame got a third cheaper that way, for a third of a dB of
+/// PSNR (BENCHMARKS, "Pictures"); a new look has palettes of its own
+/// colours within `paletteFrames`. Text drawn over
 /// the pictures (help) and clearing the screen remove them: after a clear
 /// the owner calls `invalidate()`.
 package struct SixelEncoder: CanvasEncoder {
