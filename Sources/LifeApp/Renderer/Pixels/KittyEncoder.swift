@@ -10,6 +10,12 @@ import LifeCore
 /// pixels: `X=1`): the canvas is cut into tiles, and each run of tiles where
 /// a pixel moved beyond `threshold` from what is shown is one edit; when most
 /// tiles changed, one edit of the whole picture. Still frames send nothing.
+/// No synchronized update (`?2026`) around a frame: kitty 0.26.5 lets go of
+/// one after 2 s or 1 MiB and then garbles the command it was inside (its
+/// log: "Unrecognized APC code: 0x9f", the rest of the edit lost; seen under
+/// Xvfb at start-up, when kitty reads slowly), while it shows a picture
+/// command only once all its chunks arrived, so every edit lands whole
+/// without one; only a frame's edits may show one screen refresh apart.
 /// Every chunk of an edit carries `a=f,r=1`, not only the first: kitty
 /// 0.26.5 reads a continuation chunk without `a=f` as image data and a final
 /// chunk without `r` as a new frame, which replaced the picture with the
@@ -54,7 +60,6 @@ package struct KittyEncoder: CanvasEncoder {
 
     package mutating func encode(canvas: RGBFrame, into bytes: inout [UInt8]) {
         let start = bytes.count
-        bytes.append(contentsOf: EscapeWriter.synchronizedStart)
         if shown.isEmpty || canvas.width != width || canvas.height != height {
             transmit(canvas, into: &bytes)
             lastFrame.cellsWritten = canvas.width * canvas.height
@@ -66,7 +71,6 @@ package struct KittyEncoder: CanvasEncoder {
             }
             lastFrame.cellsWritten = changed
         }
-        bytes.append(contentsOf: EscapeWriter.synchronizedEnd)
         lastFrame.bytes = bytes.count - start
     }
 
