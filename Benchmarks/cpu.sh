@@ -73,6 +73,22 @@ sleep 3
 idle_cpu=$(cpu "$IDLE_WINDOW" "$idle")
 tmux -L "$SOCK" send-keys -t idle q
 
+# A world larger than the view: Golly's ticker (loaded whole into a 5987x3741
+# world) running at 10 generations a second with no video, beside the Gosper
+# gun on a world the size of the view, at the same time.
+ticker=/usr/share/golly/Patterns/Life/Guns/golly-ticker.rle
+world_line="large world: skipped (needs golly's patterns, $ticker)"
+if [ -r "$ticker" ]; then
+  big=$(start big "$BIN --source none --pattern $ticker" "lifecam --source none --pattern /")
+  small=$(start small "$BIN --source none --pattern gosper-glider-gun" "lifecam --source none --pattern gosper")
+  sleep 3
+  read -r big_cpu small_cpu < <(cpu "$WINDOW" "$big" "$small" | paste -sd' ')
+  tmux -L "$SOCK" send-keys -t big q
+  tmux -L "$SOCK" send-keys -t small q
+  world_line="running at 10 gen/s, no video, ${WINDOW}s: Golly's ticker in a 5987x3741 world $big_cpu % of a core, the Gosper gun in a world the size of the view $small_cpu %"
+fi
+
 median=$(printf '%s\n' "${ratios[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
 printf 'moving clip: median lifecam/timg = %s over %d rounds (goal <= 1.0)\n' "$median" "$ROUNDS"
 printf 'paused on a still picture (--source none --paused), %ss: %s %% of a core (goal < 0.2)\n' "$IDLE_WINDOW" "$idle_cpu"
+printf '%s\n' "$world_line"

@@ -27,6 +27,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case mouse
     /// Text from files made safe for the terminal.
     case sanitizer
+    /// asciicast v2 files as `lifecam replay` reads them, and casts lifecam writes read back.
+    case cast
+    /// A recording's bytes filtered for the terminal on replay.
+    case replayfilter
 
     /// The target `LIFEFUZZ_TARGET` names, chosen once; exits with a usage line if none.
     public static let selected: FuzzTarget = {
@@ -52,6 +56,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .replies: Self.replies(bytes)
         case .mouse: Self.mouse(bytes)
         case .sanitizer: Self.sanitizer(bytes)
+        case .cast: Self.cast(bytes)
+        case .replayfilter: Self.replayFilter(bytes)
         }
     }
 

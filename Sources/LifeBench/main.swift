@@ -7,6 +7,9 @@
 //                                      population before/after, loop seconds, cell updates/s
 //   LifeBench quick                    512² and 2048² B3/S23 tori, 1000 generations, plus
 //                                      B36/S23 (the generic rule kernel) on 2048²
+//   LifeBench lit W H                  reads raw RGB24 frames of W×H from stdin (as
+//                                      `ffmpeg -f rawvideo -pix_fmt rgb24` writes them) and
+//                                      prints each frame's lit share (`LitShare`), one a line
 //
 // RULE-MASKS is `BIRTH,SURVIVAL` as decimal 9-bit masks (e.g. 72,12 is B36/S23), so the
 // harness needs no rule parser. The soup is `Board.randomFill(density: 0.5)` driven by
@@ -16,7 +19,7 @@ import LifeCore
 
 /// Stops with a one-line message on stderr and exit status 64 (usage) after bad arguments.
 func usage(_ message: String) -> Never {
-    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL] | quick\n"
+    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL] | quick | lit W H\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
     exit(64)
 }
@@ -86,6 +89,25 @@ extension String {
     }
 }
 
+/// Prints the lit share of every whole W×H RGB24 frame on stdin.
+func printLitShares(width: Int, height: Int) {
+    guard width > 0, height > 0 else { usage("W and H must be above 0") }
+    var frame = RGBFrame(width: width, height: height)
+    let size = frame.pixels.count
+    while true {
+        var filled = 0
+        frame.pixels.withUnsafeMutableBytes { bytes in
+            while filled < size {
+                let n = read(0, bytes.baseAddress! + filled, size - filled)
+                if n <= 0 { break }
+                filled += n
+            }
+        }
+        guard filled == size else { break }
+        print(LitShare.of(frame))
+    }
+}
+
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "soup" where args.count == 4:
@@ -103,6 +125,8 @@ case "quick" where args.count == 1:
     run(width: 512, height: 512, generations: 1000, seed: 1, rule: .conway)
     run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: .conway)
     run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: Rule(birth: [3, 6], survival: [2, 3]))
+case "lit" where args.count == 3:
+    printLitShares(width: int(args[1], "W"), height: int(args[2], "H"))
 default:
     usage("unknown or incomplete command")
 }

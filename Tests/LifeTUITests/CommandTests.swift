@@ -51,6 +51,7 @@ import Testing
         (["render", "--out", "x.y4m", "--fps", "-30"], "lifecam render: --fps must be 1...240 frames per second, not -30"),
         (["devices", "--frames", "-1"], "lifecam devices: --frames must be 1...100000"),
         (["render", "--out", "x.y4m", "--births", "on"], "lifecam render: --births must be motion or off, not 'on'"),
+        (["render", "--out", "x.y4m", "--keep-alive", "yes"], "lifecam render: --keep-alive must be on or off, not 'yes'"),
         (["render", "--out", "x.y4m", "--frames", "many"],
          "lifecam render: the value 'many' is invalid for '--frames <N>' (lifecam render --help lists the options)"),
         (["--frobnicate-widgets"], "lifecam: unknown option '--frobnicate-widgets' (lifecam --help lists the options)"),
@@ -62,7 +63,7 @@ import Testing
     /// An option value echoed in the message cannot drive the terminal.
     @Test func escapeSequencesInValuesAreRemoved() {
         #expect(Self.line(["render", "--out", "\u{1B}[2Jx.mov"])
-                == "lifecam render: --out 'x.mov' must be FILE.y4m, a video FILE.mp4|.webm|.mkv|.gif, a folder DIR/ for PNG frames, FILE.ans or FILE.svg")
+                == "lifecam render: --out 'x.mov' must be FILE.y4m, a video FILE.mp4|.webm|.mkv|.gif, a folder DIR/ for PNG frames, FILE.ans, FILE.cast or FILE.svg")
     }
 
     @Test func helpIsNotAFailure() {

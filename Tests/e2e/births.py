@@ -5,6 +5,9 @@
                                          16x16 square at (20, 50) that stays
                                          until frame MOVE_FROM, then moves right
                                          2 pixels a frame (never if MOVE_FROM < 0)
+  births.py wave PATH FRAMES             a 320x180 clip: a dark disc (a hand)
+                                         waving left to right and back along a
+                                         sine over a still, bright grey gradient (a wall)
   births.py lit PATH                     per frame of a rendered 160x120 Y4M:
                                          "count x0 y0 x1 y1" of the lit pixels
                                          (luma above 24: black is 16)
@@ -23,6 +26,26 @@ def clip(path, frames, move_from):
             for y in range(Y0, Y0 + SIDE):
                 luma[y * W + x:y * W + x + SIDE] = bytes([235]) * SIDE
             out.write(b"FRAME\n" + bytes(luma) + bytes([128]) * (2 * (W // 2) * (H // 2)))
+
+
+def wave(path, frames):
+    import math
+    w, h, r = 320, 180, 14
+    background = bytearray(w * h)
+    for y in range(h):
+        background[y * w:(y + 1) * w] = bytes([150 + y // 3]) * w
+    with open(path, "wb") as out:
+        out.write(b"YUV4MPEG2 W%d H%d F30:1 Ip A1:1 C420jpeg\n" % (w, h))
+        for i in range(frames):
+            t = i / frames
+            cx = 40 + (w - 80) * (0.5 - 0.5 * math.cos(2 * math.pi * t))
+            cy = h / 2 + 50 * math.sin(4 * math.pi * t)
+            luma = bytearray(background)
+            for y in range(max(0, int(cy) - r), min(h, int(cy) + r + 1)):
+                for x in range(max(0, int(cx) - r), min(w, int(cx) + r + 1)):
+                    if (x - cx) ** 2 + (y - cy) ** 2 <= r * r:
+                        luma[y * w + x] = 40
+            out.write(b"FRAME\n" + bytes(luma) + bytes([128]) * (2 * (w // 2) * (h // 2)))
 
 
 def lit(path):
@@ -52,5 +75,7 @@ def lit(path):
 if __name__ == "__main__":
     if sys.argv[1] == "clip":
         clip(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
+    elif sys.argv[1] == "wave":
+        wave(sys.argv[2], int(sys.argv[3]))
     else:
         lit(sys.argv[2])

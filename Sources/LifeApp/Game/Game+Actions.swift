@@ -71,8 +71,11 @@ extension Game {
                 message = "hue pulse off" + hsvHint
             }
         case .nextHeading:
-            heading = heading.nextGliderHeading
-            message = "gliders head \(heading.arrow)"
+            turnBrush()
+        case let .brush(delta):
+            changeBrush(by: delta)
+        case let .hover(cell):
+            pointer = cell
         case .nextBlitter:
             requests.append(.nextBlitter)
         case let .pan(dx, dy):
@@ -81,6 +84,8 @@ extension Game {
             requests.append(.snapshot)
         case .toggleRecording:
             requests.append(.toggleRecording)
+        case .saveBoard:
+            requests.append(.saveBoard)
         case .exportSVG:
             requests.append(.exportSVG)
         case .toggleHelp:
@@ -90,15 +95,12 @@ extension Game {
         case .quit:
             quitRequested = true
         case let .click(cell):
-            finishEdit()
-            if paused { set(cell.x, cell.y, alive: !board[cell.x, cell.y], editing: "click") } else { launchGlider(at: cell) }
+            click(cell)
         case let .paint(cells, alive):
-            for c in cells {
-                set(c.x, c.y, alive: alive, editing: "stroke")
-            }
-            openEdit?.name = "stroke"
+            paint(cells, alive: alive)
         case .endStroke:
             finishEdit()
+            lastStamp = nil
         case .undo:
             undo()
         case .redo:

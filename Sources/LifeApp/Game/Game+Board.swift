@@ -53,21 +53,40 @@ extension Game {
     }
 
     /// How much of the world lies outside the view, for the status line:
-    /// nil when the view shows all of it.
-    package func outsideView(windowPopulation: Int) -> String? {
+    /// nil when the view shows all of it. `population`: the world's, when already counted.
+    package func outsideView(windowPopulation: Int, population: Int? = nil) -> String? {
         let view = viewport
         guard view.isPartial else { return nil }
-        let outside = board.population - windowPopulation
+        let outside = (population ?? board.population) - windowPopulation
         return "view \(view.origin.x),\(view.origin.y) of \(board.width)x\(board.height): "
             + "\(outside) cell\(outside == 1 ? "" : "s") outside"
     }
 
-    /// Puts `pattern` in the middle of the world, as Golly centres it, and
-    /// centres the view on it.
-    public mutating func place(_ pattern: Pattern) {
-        let at = board.centredOrigin(for: pattern)
+    /// Puts `pattern` with its top-left at `at` (by default in the middle of
+    /// the world, as Golly centres it; a torus wraps what lies beyond an edge)
+    /// and centres the view on it.
+    public mutating func place(_ pattern: Pattern, at: GridPoint? = nil) {
+        let at = at ?? board.centredOrigin(for: pattern)
         board.stamp(pattern, at: at)
         centreView(on: CellPoint(at.x + pattern.width / 2, at.y + pattern.height / 2))
+    }
+
+    /// The world as a pattern to save: its live cells, where they lie
+    /// (`position`, from the middle of the world, as Golly counts on a bounded
+    /// grid), the generation, and a comment saying what the world is. The rule
+    /// to write with it names the world's size and topology as a grid
+    /// (`B3/S23:T5987,3741`), so reading it back makes the same world.
+    package var savedBoard: (pattern: Pattern, rule: RuleSpec) {
+        let (cells, at) = board.extractPattern()
+        let topology = board.topology == .torus ? "torus" : "bounded plane"
+        var pattern = cells.with(name: "", comments: [
+            "saved by lifecam: a \(board.width)x\(board.height) \(topology) world at generation \(board.generation), "
+                + "\(cells.population) live cells",
+        ])
+        if cells.population > 0 { pattern.position = GridPoint(x: at.x - board.width / 2, y: at.y - board.height / 2) }
+        pattern.generation = board.generation
+        let grid = BoundedGrid(width: board.width, height: board.height, topology: board.topology)
+        return (pattern, RuleSpec(rule: board.rule, grid: grid))
     }
 
     /// Fills every cell at random, from the game's seeded generator.

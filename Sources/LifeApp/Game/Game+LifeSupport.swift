@@ -9,15 +9,15 @@ extension Game {
     /// `M`: births from motion on or off, said in the status line.
     mutating func toggleBirths() {
         support.setBirths(!support.birthsOn)
-        message = support.birthsOn ? "births from motion on: move in front of the camera" : "births from motion off"
+        message = support.birthsOn ? "births from motion on: cells are born where the picture moves" : "births from motion off"
     }
 
     /// Shows the births the video frame `video`, as `painter` lays it on the
-    /// canvas: called once per frame painted, before painting, by the play
-    /// loop and by `render` alike. While paused the picture is learnt but
-    /// nothing is born.
+    /// canvas over the part of the world in view: called once per frame
+    /// painted, before painting, by the play loop and by `render` alike.
+    /// While paused the picture is learnt but nothing is born.
     public mutating func watch(_ video: VideoFrame?, painter: inout Painter) {
         painter.options = look
-        support.watch(video, painter: &painter, geometry: geometry, board: board, collect: !paused)
+        support.watch(video, painter: &painter, view: viewport, board: board, collect: !paused)
     }
 }

@@ -5,10 +5,14 @@ extension Game {
     /// `--world` cells, else the rule's grid (`--rule`, else the pattern's),
     /// else the view's size, growing with the view; the rule `--rule`, else
     /// the pattern's, else B3/S23; the topology `--topology`, else the grid's,
-    /// else a torus. The pattern is centred as Golly centres it — a pattern
+    /// else a torus. The pattern is centred as Golly centres it, or put where
+    /// the file's `#CXRLE Pos=` says on the grid its rule names — a pattern
     /// larger than a growing world grows it to the pattern plus `run`'s margin,
     /// so it is loaded whole — or, without one and unless `paused`, a soup of
     /// density 0.3 from `--seed`; painted with the options' look on `day`.
+    ///
+    /// The keep-alive is on as `--keep-alive` says, else for the soup only:
+    /// a pattern loaded or a board to draw on is left as it is.
     ///
     /// A pattern larger than a fixed world throws, naming the world's size.
     package static func start(options: LookOptions, geometry: CanvasGeometry, pattern: Pattern?, day: CalendarDay?,
@@ -36,7 +40,14 @@ extension Game {
                     ? "the pattern is \(size), larger than the --world of \(world)"
                     : "the pattern is \(size), larger than the \(world) grid its rule names (:\(grid?.description ?? "")); give a larger --world")
             }
-            game.place(pattern)
+            // A file that names its grid and where on it the pattern lies (a board lifecam saved, or
+            // Golly's `#CXRLE Pos=`) is put back where it was, on a world of that grid; else centred.
+            if let grid, let at = pattern.position, options.world == nil || options.world == Dimensions(width: grid.width, height: grid.height) {
+                game.place(pattern, at: GridPoint(x: grid.width / 2 + at.x, y: grid.height / 2 + at.y))
+            } else {
+                game.place(pattern)
+            }
+            if let generation = pattern.generation { game.board.generation = generation }
             let name = TextSanitizer.clean(pattern.name, maxLength: 80)
             game.message = name.isEmpty ? "pattern loaded" : name
             let view = game.viewport
@@ -49,6 +60,7 @@ extension Game {
         } else if !paused {
             game.randomFill()
         }
+        game.support.setKeepAlive(options.keepAlive ?? (pattern == nil && !paused))
         return game
     }
 }

@@ -37,6 +37,13 @@ public struct Game: Sendable {
     /// Snapshot or recording requests for the app to carry out.
     public internal(set) var requests: [Request] = []
     var rng: Xoshiro256
+    /// The brushes `b` and `B` step through, and which one is in hand.
+    public internal(set) var brushes: [Brush] = Brush.library
+    public internal(set) var brushIndex = 0
+    /// The world cell under the pointer (for the brush's ghost); nil when unknown or off the canvas.
+    public internal(set) var pointer: CellPoint?
+    /// Where a drag with a pattern brush stamped it last.
+    var lastStamp: CellPoint?
     /// What `z` and `Z` take back and do again.
     var history = EditHistory()
     /// The stroke being drawn, until the button is released.
@@ -47,6 +54,8 @@ public struct Game: Sendable {
     /// What the app must do outside the game.
     public enum Request: Sendable, Equatable {
         case snapshot, toggleRecording, exportSVG, nextBlitter
+        /// Write the world as RLE to a new file (`S`).
+        case saveBoard
         /// The control strip shown or hidden (the canvas changes size).
         case toggleStrip
     }

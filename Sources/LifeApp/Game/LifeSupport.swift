@@ -1,7 +1,9 @@
 import LifeCore
 
 /// What brings life to the board besides its rule: births where the video
-/// moves (`--births motion`, key `M`).
+/// moves (`--births motion`, key `M`) and the keep-alive (`--keep-alive`),
+/// which revives the board when it settles. While the video has given births
+/// in the last `motionHold` generations, the keep-alive leaves the board to it.
 ///
 /// The game holds one. The play loop and `render` show it every video frame
 /// (`Game.watch`), in the same order, so the same frames and seed give the
@@ -9,7 +11,14 @@ import LifeCore
 public struct LifeSupport: Sendable {
     /// Whether cells are born where the video moves.
     public internal(set) var birthsOn: Bool
+    /// Whether a settled board is revived.
+    public internal(set) var keepAliveOn = false
     var births: MotionBirths
+    var keepAlive: KeepAlive
+    /// Generations since the video last gave birth.
+    private var sinceMotion = Int.max
+    /// Generations after a birth from motion during which the keep-alive holds back (3 s at the default speed).
+    static let motionHold = 30
     /// The video frame last watched, so a frame shown twice counts once.
     private var watched: VideoFrame?
 
@@ -18,10 +27,16 @@ public struct LifeSupport: Sendable {
         birthsOn = births
         // Its own stream, apart from the soup's and `r`'s: turning births on changes nothing else.
         self.births = MotionBirths(seed: seed ^ 0x6269_7274_6873)
+        keepAlive = KeepAlive(seed: seed ^ 0x6b65_6570_616c_6976)
     }
 
     /// Whether anything must run after each generation.
-    var isActive: Bool { birthsOn }
+    var isActive: Bool { birthsOn || keepAliveOn }
+
+    /// Turns the keep-alive on or off.
+    mutating func setKeepAlive(_ on: Bool) {
+        keepAliveOn = on
+    }
 
     /// Turns births from motion on or off; either way the detector starts afresh.
     mutating func setBirths(_ on: Bool) {
@@ -31,22 +46,29 @@ public struct LifeSupport: Sendable {
     }
 
     /// Looks at `video` unless it is the frame already seen: the painter
-    /// scales it to the canvas as it will paint it, and the cells that moved
-    /// wait for the next generation (unless `collect` is false: paused).
-    mutating func watch(_ video: VideoFrame?, painter: inout Painter, geometry: CanvasGeometry, board: Board, collect: Bool) {
-        guard birthsOn, let video, geometry.isDrawable else { return }
+    /// scales it to the canvas as it will paint it, and the cells that moved,
+    /// found on the window `view` shows and placed in the world, wait for the
+    /// next generation (unless `collect` is false: paused).
+    mutating func watch(_ video: VideoFrame?, painter: inout Painter, view: Viewport, board: Board, collect: Bool) {
+        let canvas = view.canvas
+        guard birthsOn, let video, canvas.isDrawable else { return }
         if let watched, watched.isSameFrame(as: video) { return }
         watched = video
-        guard let picture = painter.scaledVideo(video, canvasWidth: geometry.pixelWidth, canvasHeight: geometry.pixelHeight) else {
+        guard let picture = painter.scaledVideo(video, canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight) else {
             return
         }
-        let layout = SceneLayout(canvasWidth: geometry.pixelWidth, canvasHeight: geometry.pixelHeight,
-                                 boardWidth: board.width, boardHeight: board.height, scale: geometry.cellSize)
-        births.watch(picture, layout: layout, collect: collect)
+        births.watch(picture, layout: view.scene, collect: collect, world: (board.width, board.height)) { cell in
+            view.world(CellPoint(cell.x, cell.y)).map { GridPoint(x: $0.x, y: $0.y) }
+        }
     }
 
-    /// After a generation: the waiting births.
+    /// After a generation: the waiting births, then the keep-alive.
     mutating func afterStep(_ board: inout Board) {
-        if birthsOn { births.seed(&board) }
+        if birthsOn {
+            sinceMotion = births.seed(&board) > 0 ? 0 : sinceMotion &+ 1
+        }
+        if keepAliveOn {
+            keepAlive.tend(&board, holding: birthsOn && sinceMotion < Self.motionHold)
+        }
     }
 }

@@ -42,7 +42,12 @@ public enum Action: Sendable, Equatable {
     case toggleAnimated
     /// The hsv hue swinging through its range over time.
     case togglePulse
+    /// Turns the brush (`g`); with the single cell, the heading of launched gliders.
     case nextHeading
+    /// Next (`+1`) or previous (`-1`) brush.
+    case brush(Int)
+    /// The pointer moved over world cell (nil: off the canvas), where the brush's ghost follows it.
+    case hover(CellPoint?)
     /// The next blitter the terminal shows (half blocks, quadrants, sextants, octants).
     case nextBlitter
     /// The view moved over a world larger than it, in steps (`±1` across, `±1` down).
@@ -51,10 +56,13 @@ public enum Action: Sendable, Equatable {
     /// The board as an SVG picture (`e`).
     case exportSVG
     case toggleRecording
+    /// Writes the world as RLE to a new file (`S`).
+    case saveBoard
     case toggleHelp
     case closeHelp
     case quit
-    /// A left click on a cell: toggles it while paused, launches a glider while running.
+    /// A left click on a cell: stamps a pattern brush; with the single cell,
+    /// toggles it while paused and launches a glider while running.
     case click(CellPoint)
     /// Cells along a drag: made alive (left button) or dead (right button).
     case paint([CellPoint], alive: Bool)

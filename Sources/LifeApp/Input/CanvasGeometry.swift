@@ -5,9 +5,9 @@ import LifeCore
 /// The canvas is the terminal's pixel grid for the blitter: `characterPixels`
 /// canvas pixels per character (1×2 for half blocks: a '▀' glyph's upper and
 /// lower pixel; 2×2 quadrants, 2×3 sextants, 2×4 octants; one terminal cell's
-/// screen pixels for kitty and sixel). The board covers it: enough
+/// screen pixels for kitty and sixel). The view covers it: enough
 /// Life cells of `cellSize` pixels to reach every edge, centred, so partial
-/// cells may show at the edges. All board arithmetic is `SceneLayout`'s, the
+/// cells may show at the edges; the world may be larger (`Viewport`). All board arithmetic is `SceneLayout`'s, the
 /// layout the painter draws, so a click lands on the cell that is drawn there.
 /// `play` and `render` lay boards out with this one rule.
 public struct CanvasGeometry: Sendable, Equatable {
@@ -51,7 +51,7 @@ public struct CanvasGeometry: Sendable, Equatable {
     /// Whether there is any canvas to draw on.
     public var isDrawable: Bool { pixelWidth >= 2 && pixelHeight >= 2 }
 
-    /// The board that covers the canvas, at least 1×1.
+    /// The view: the cells that cover the canvas, at least 1×1 (a new world's size).
     public var boardWidth: Int { Self.cellsCovering(pixelWidth, cellSize) }
     public var boardHeight: Int { Self.cellsCovering(pixelHeight, cellSize) }
 

@@ -32,13 +32,15 @@ public enum KeyMap {
         b("a", "animated colours on / off", [("a", .toggleAnimated)]),
         b("o", "hue pulse on / off", [("o", .togglePulse)]),
         b("i", "control strip on / off", [("i", .toggleStrip)]),
-        b("g", "glider heading", [("g", .nextHeading)]),
+        b("b B", "next / previous brush", [("b", .brush(1)), ("B", .brush(-1))]),
+        b("g", "turn the brush / glider", [("g", .nextHeading)]),
         b("t", "next blitter the terminal shows", [("t", .nextBlitter)]),
-        Binding(keys: "arrows", meaning: "pan a board larger than the view",
+        Binding(keys: "arrows", meaning: "pan the view (large boards)",
                 pairs: [(.left, .pan(-1, 0)), (.right, .pan(1, 0)), (.up, .pan(0, -1)), (.down, .pan(0, 1))]),
         b("s", "snapshot (PNG)", [("s", .snapshot)]),
         b("e", "the board as SVG", [("e", .exportSVG)]),
         b("R", "record on / off", [("R", .toggleRecording)]),
+        b("S", "save the board (RLE)", [("S", .saveBoard)]),
         b("?", "this help (Esc closes)", [("?", .toggleHelp)]),
         b("q", "quit (also Ctrl-C)", [("q", .quit), ("\u{03}", .quit)]),
     ]
@@ -63,9 +65,9 @@ public enum KeyMap {
     public static var helpLines: [String] {
         ["lifecam — keys", ""]
             + bindings.map { pad($0.keys, 7) + $0.meaning }
-            + ["", "mouse: click toggles a cell (paused)", "       or launches a glider (running);",
-               "       drag paints live cells;", "       right button erases;",
-               "strip: click/drag sets, wheel steps"]
+            // Four lines and no gap, so the whole help still fits three columns at 120x12.
+            + ["mouse: click stamps the brush (b);", "       cell: toggle / glider if running;",
+               "       drag paints; right button erases", "strip: click/drag sets, wheel steps"]
     }
 
     private static func pad(_ s: String, _ n: Int) -> String {

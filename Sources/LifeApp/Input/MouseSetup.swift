@@ -40,9 +40,11 @@ public struct MouseSetup: Sendable, Equatable {
         self.pixels = pixels && sgr != .none
     }
 
-    /// The modes to set, in order: tracking, then the encodings.
+    /// The modes to set, in order: tracking, then the encodings. Any-motion
+    /// tracking is asked for after drag tracking, so a terminal without 1003
+    /// still reports drags.
     public var enableSequence: String {
-        "\u{1B}[?\(tracking.rawValue)h" + (sgr == .app ? "\u{1B}[?1006h" : "") + (pixels ? "\u{1B}[?1016h" : "")
+        (tracking == .anyMotion ? "\u{1B}[?1002h" : "") + "\u{1B}[?\(tracking.rawValue)h" + (sgr == .app ? "\u{1B}[?1006h" : "") + (pixels ? "\u{1B}[?1016h" : "")
     }
 
     /// Who handles SGR reports: ncurses when terminfo says so, else lifecam

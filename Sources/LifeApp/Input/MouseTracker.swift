@@ -55,6 +55,11 @@ public struct MouseTracker: Sendable {
         return [.paint(cellLine(from: from, to: cell).dropFirst().compactMap(view.world), alive: button == .left)]
     }
 
+    /// The world cell under the pointer, or nil off the canvas and the world.
+    public static func worldCell(under report: MouseReport, in view: Viewport) -> CellPoint? {
+        cell(under: report, in: view, clamped: false).flatMap(view.world)
+    }
+
     /// The window cell under the pointer: by its place in the character when
     /// the terminal reports pixels, else by character (the glyph's top-left
     /// Life cell). `clamped`: a drag that leaves the canvas keeps painting along its edge.

@@ -94,6 +94,29 @@ public struct Viewport: Sendable, Equatable {
         return CellPoint(c.x, c.y)
     }
 
+    /// The window cell showing world cell `cell`, or nil when it is not in the window.
+    public func windowCell(ofWorld cell: CellPoint) -> CellPoint? {
+        var x = cell.x - origin.x, y = cell.y - origin.y
+        if wraps {
+            x = Board.wrapped(x, worldWidth)
+            y = Board.wrapped(y, worldHeight)
+        }
+        guard x >= 0, y >= 0, x < windowWidth, y < windowHeight else { return nil }
+        return CellPoint(x, y)
+    }
+
+    /// The canvas pixels window cell `cell` covers, clipped to the canvas: the
+    /// pixels whose centres fall in it, as the painter draws it (`SceneLayout`).
+    public func pixels(of cell: CellPoint) -> (x: Range<Int>, y: Range<Int>) {
+        let s = scene
+        func span(_ c: Int, _ origin: Int, _ count: Int) -> Range<Int> {
+            let from = Int((Double(origin) + Double(c) * s.scale - 0.5).rounded(.up))
+            let to = Int((Double(origin) + Double(c + 1) * s.scale - 0.5).rounded(.up))
+            return max(0, from)..<max(max(0, from), min(count, to))
+        }
+        return (span(cell.x, s.originX, s.canvasWidth), span(cell.y, s.originY, s.canvasHeight))
+    }
+
     /// The shortest move from `old`'s window to this one along each axis
     /// (across a torus' seam when that is shorter), or nil when the windows
     /// differ in size or world and a move means nothing.

@@ -11,7 +11,9 @@ import LifeCore
 /// PNG and Y4M, sized for 640×360); `--colors` is asked of the terminal in
 /// play and is truecolor for `.ans`. Births from motion follow the source
 /// rather than the use: on for a camera or a video file, off for synthetic
-/// pictures and `none` (whose motion is not a performer's).
+/// pictures and `none` (whose motion is not a performer's). The keep-alive
+/// is the same in both: on for a random soup, off for a pattern or a paused
+/// start (`Game.start`).
 package struct LookOptions: Sendable, Equatable {
     /// What the picture is made for: it decides the defaults that differ.
     package enum Use: Sendable, Equatable {
@@ -51,6 +53,7 @@ package struct LookOptions: Sendable, Equatable {
         package var world: String?
         package var topology: String?
         package var births: String?
+        package var keepAlive: String?
         package var loop = true
 
         package init() {}
@@ -93,6 +96,8 @@ package struct LookOptions: Sendable, Equatable {
     package var topology: Topology?
     /// `--births motion` (true) or `off`; nil: decided by the source (`births(for:)`).
     package var births: Bool?
+    /// `--keep-alive on|off`; nil: on for a random soup, off for a pattern or `--paused` (`Game.start`).
+    package var keepAlive: Bool?
     /// Whether a video file starts again at its end (`--loop`, the default) or
     /// holds its last frame (`--no-loop`).
     package var loop: Bool
@@ -164,6 +169,12 @@ package struct LookOptions: Sendable, Equatable {
             births = text == "motion"
         } else {
             births = nil
+        }
+        if let text = raw.keepAlive {
+            try require(text == "on" || text == "off", "--keep-alive must be on or off, not '\(shown(text))'")
+            keepAlive = text == "on"
+        } else {
+            keepAlive = nil
         }
         pattern = raw.pattern
         seed = raw.seed

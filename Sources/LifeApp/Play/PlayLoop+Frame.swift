@@ -26,7 +26,12 @@ extension PlayLoop {
                 }
                 if snapshotDue { saveSnapshot(painted, video: video, time: time) }
                 lastVideo = video
-                if dirty { canvas = painted }
+                if dirty {
+                    var shown = painted
+                    let ghost = game.ghostCells
+                    if !ghost.isEmpty { Ghost.draw(ghost, view: game.viewport, lightMode: game.look.lightMode, into: &shown) }
+                    canvas = shown
+                }
             }
         } else if snapshotDue {
             // Not later, when the terminal grows back: a snapshot is of the moment `s` was pressed.
@@ -96,15 +101,20 @@ extension PlayLoop {
     /// `statusInterval` apart: a counter that changes 30 times a second
     /// cannot be read anyway, and laying the line out costs more than the Life.
     mutating func statusText() -> String {
-        var line = StatusLine(running: !game.paused, generation: game.generation, population: game.board.population,
+        let now = clock.now()
+        // Counting a large world's live cells costs more than its Life (a 5987x3741 world: 350,000
+        // words): counted again only when the running numbers may be laid out again.
+        if laidOut.map({ now - $0.at >= Self.statusInterval }) ?? true { population = game.board.population }
+        var line = StatusLine(running: !game.paused, generation: game.generation, population: population,
                               speed: game.speed, framesPerSecond: Double(frameTimes.count),
                               source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
                               cellSize: game.geometry.cellSize, heading: game.heading,
                               recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
-                              view: game.outsideView(windowPopulation: windowPopulation), message: game.message)
+                              brush: game.brush.pattern == nil ? nil : game.brush.label,
+                              view: game.outsideView(windowPopulation: windowPopulation, population: population),
+                              message: game.message)
         line.blitter = blitters.current.rawValue
         let width = screen.size.columns - 1
-        let now = clock.now()
         if let laidOut, laidOut.width == width, laidOut.line == line
             || (now - laidOut.at < Self.statusInterval && laidOut.line.sameState(as: line)) {
             return laidOut.text

@@ -36,6 +36,8 @@ package struct PlayLoop {
     var window = ViewWindow()
     /// Live cells in the window last painted, for the status line's "outside the view".
     var windowPopulation = 0
+    /// Live cells in the world when the status line last counted them.
+    var population = 0
     /// `s` was pressed: saved with the next frame painted, so it shows every
     /// click and key that came before it.
     var snapshotDue = false
@@ -153,6 +155,7 @@ package struct PlayLoop {
     }
 
     mutating func handle(_ event: InputEvent) throws(TerminalError) {
+        let wasDirty = dirty
         dirty = true
         switch event {
         case let .key(key):
@@ -160,12 +163,22 @@ package struct PlayLoop {
         case let .mouse(report):
             guard !game.showHelp else { return }
             if let row = stripRow, stripInput.takes(report, stripRow: row) {
+                // The strip has the pointer: no ghost over the board meanwhile.
+                let ghostShown = game.pointer != nil && game.brush.pattern != nil
+                game.apply(.hover(nil))
                 let actions = stripInput.actions(for: report, layout: StripLayout(columns: screen.size.columns),
                                                  hsvActive: game.look.colours.palette == .hsv)
                 for action in actions { game.apply(action) }
+                if actions.isEmpty && !ghostShown { dirty = wasDirty }
                 return
             }
-            for action in mouse.actions(for: report, view: game.viewport) { game.apply(action) }
+            let pointer = MouseTracker.worldCell(under: report, in: game.viewport)
+            let ghostMoved = pointer != game.pointer && game.brush.pattern != nil
+            game.apply(.hover(pointer))
+            let actions = mouse.actions(for: report, view: game.viewport)
+            for action in actions { game.apply(action) }
+            // Every move is reported (1003): one that changes nothing shown paints nothing.
+            if actions.isEmpty && !ghostMoved { dirty = wasDirty }
         case .resize:
             try layOut()
             if game.showHelp { helpShown = false }
@@ -191,6 +204,14 @@ package struct PlayLoop {
             switch request {
             case .snapshot:
                 snapshotDue = true
+            case .saveBoard:
+                let (pattern, rule) = game.savedBoard
+                do throws(RecordingError) {
+                    let path = try studio.saveBoard(pattern, rule: rule)
+                    game.message = "board saved: \(path) (\(pattern.population) cells, generation \(game.generation))"
+                } catch {
+                    game.message = "board not saved: \(error.description)"
+                }
             case .nextBlitter:
                 switchBlitter()
             case .exportSVG:

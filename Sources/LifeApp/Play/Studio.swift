@@ -8,6 +8,8 @@ package protocol Studio {
     func startRecording(fps: Int) throws(RecordingError) -> any FrameRecorder
     /// Saves `frame` as a new picture and returns its path.
     func saveSnapshot(_ frame: RGBFrame) throws(RecordingError) -> String
+    /// Saves `pattern` as a new RLE file written with `rule` and returns its path.
+    func saveBoard(_ pattern: Pattern, rule: RuleSpec) throws(RecordingError) -> String
     /// Saves an SVG document (`e`) as a new file and returns its path.
     func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String
 }

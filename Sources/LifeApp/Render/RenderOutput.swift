@@ -10,6 +10,8 @@ package enum RenderOutput: Equatable, Sendable, CustomStringConvertible {
     case svg(String)
     /// `FILE.mp4`, `.webm`, `.mkv`, `.gif`: a video file, encoded by an ffmpeg child.
     case video(String, VideoFormat)
+    /// `FILE.cast`: the `.ans` bytes as an asciicast v2 file in rendered time.
+    case cast(String)
 
     /// Reads `--out`; `isDirectory` tells whether a path names a folder.
     package init(parsing path: String, isDirectory: (String) -> Bool) throws(CommandFailure) {
@@ -24,14 +26,17 @@ package enum RenderOutput: Equatable, Sendable, CustomStringConvertible {
             self = .svg(path)
         } else if let format = VideoFormat(path: path) {
             self = .video(path, format)
+        } else if lower.hasSuffix(".cast") && lower.count > 5 {
+            self = .cast(path)
         } else {
-            throw CommandFailure("--out '\(path)' must be FILE.y4m, a video FILE.mp4|.webm|.mkv|.gif, a folder DIR/ for PNG frames, FILE.ans or FILE.svg")
+            throw CommandFailure("--out '\(path)' must be FILE.y4m, a video FILE.mp4|.webm|.mkv|.gif, a folder DIR/ for PNG frames, "
+                + "FILE.ans, FILE.cast or FILE.svg")
         }
     }
 
     package var path: String {
         switch self {
-        case .y4m(let path), .pngFolder(let path), .ans(let path), .svg(let path), .video(let path, _): path
+        case .y4m(let path), .pngFolder(let path), .ans(let path), .svg(let path), .video(let path, _), .cast(let path): path
         }
     }
 
@@ -42,6 +47,18 @@ package enum RenderOutput: Equatable, Sendable, CustomStringConvertible {
         case .ans(let path): "terminal bytes in \(path)"
         case .svg(let path): "SVG picture \(path)"
         case .video(let path, let format): "\(format) video \(path)"
+        case .cast(let path): "asciicast \(path)"
+        }
+    }
+}
+
+extension RenderOutput {
+    /// Whether the output is a terminal's bytes (`.ans`, `.cast`): the canvas
+    /// is then a terminal's pixel grid, sized by `--terminal`.
+    package var isTerminal: Bool {
+        switch self {
+        case .ans, .cast: true
+        default: false
         }
     }
 }

@@ -43,11 +43,15 @@ package struct RenderPlan: Sendable, Equatable {
         output = try RenderOutput(parsing: options.out, isDirectory: isDirectory)
         let canvas: Dimensions
         let characterPixels: CellPixels
-        if case .ans = output {
-            guard options.size == nil else { throw CommandFailure(.usage, "--size does not apply to .ans output; give --terminal COLSxROWS") }
+        if output.isTerminal {
+            guard options.size == nil else { throw CommandFailure(.usage, "--size does not apply to .ans and .cast output; give --terminal COLSxROWS") }
             let terminal = try Dimensions(parsing: options.terminal ?? Self.defaultTerminal.description, option: "--terminal",
                                           largest: Self.largestTerminal, example: "80x24")
             look = try LookOptions(options.look, for: .terminalBytes)
+            if case .cast = output, look.blitter.fixed.drawsPixels {
+                throw CommandFailure(.usage, "--blitter \(look.blitter.fixed) draws pictures, which a cast does not carry "
+                    + "(asciinema shows text): use half, quadrant, sextant or octant")
+            }
             let cell = try Self.cellPixels(options.cellPixels, for: look.blitter.fixed)
             let grid = look.blitter.fixed.characterPixels(cell: cell) ?? CanvasGeometry.halfBlock
             canvas = Dimensions(width: terminal.width * grid.width, height: terminal.height * grid.height)
@@ -57,7 +61,7 @@ package struct RenderPlan: Sendable, Equatable {
             }
             characterPixels = grid
         } else {
-            guard options.terminal == nil else { throw CommandFailure(.usage, "--terminal applies only to .ans output") }
+            guard options.terminal == nil else { throw CommandFailure(.usage, "--terminal applies only to .ans and .cast output") }
             guard options.cellPixels == nil else { throw CommandFailure(.usage, "--cell-pixels applies only to .ans output") }
             canvas = try Dimensions(parsing: options.size ?? Self.defaultSize.description, option: "--size",
                                     largest: Self.largestSize, example: "1280x720")

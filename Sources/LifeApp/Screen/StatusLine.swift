@@ -2,7 +2,7 @@ import LifeCore
 
 /// The status line's text, built from plain values so it can be tested
 /// without a terminal. Fields, left to right: state, generation, population,
-/// speed, frame rate, source, palette, cell size, glider heading, recording,
+/// speed, frame rate, source, palette, cell size, glider heading (or brush), recording,
 /// dropped frames, where the view is (in a world larger than it), the last message.
 ///
 /// A narrow terminal drops the fields that matter least, but never a fault:
@@ -25,6 +25,8 @@ public struct StatusLine: Sendable, Equatable {
     public var recording: String?
     /// Frames the terminal could not take, since the start.
     public var droppedFrames: Int
+    /// The pattern brush in hand (its name and orientation), shown instead of the glider heading; nil for the single cell.
+    public var brush: String?
     /// Where the view is in a world larger than it, and how much lies outside; nil when it shows it all.
     public var view: String?
     public var message: String
@@ -33,7 +35,8 @@ public struct StatusLine: Sendable, Equatable {
 
     public init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
                 source: String, sourceState: SourceState = .live, palette: String, cellSize: Double, heading: Heading,
-                recording: String? = nil, droppedFrames: Int = 0, view: String? = nil, message: String = "") {
+                recording: String? = nil, droppedFrames: Int = 0, brush: String? = nil, view: String? = nil,
+                message: String = "") {
         self.running = running
         self.generation = generation
         self.population = population
@@ -46,6 +49,7 @@ public struct StatusLine: Sendable, Equatable {
         self.heading = heading
         self.recording = recording
         self.droppedFrames = droppedFrames
+        self.brush = brush
         self.view = view
         self.message = message
     }
@@ -57,7 +61,7 @@ public struct StatusLine: Sendable, Equatable {
         running == other.running && speed == other.speed && source == other.source && sourceState == other.sourceState
             && palette == other.palette && cellSize == other.cellSize && heading == other.heading
             && (recording == nil) == (other.recording == nil) && droppedFrames == other.droppedFrames && message == other.message
-            && blitter == other.blitter
+            && blitter == other.blitter && brush == other.brush
             && view?.split(separator: ":").first == other.view?.split(separator: ":").first
     }
 
@@ -125,7 +129,7 @@ public struct StatusLine: Sendable, Equatable {
             sourceField,
             Field(text: Self.clean(palette), short: "", rank: 9),
             Field(text: "cell \(Game.format(cellSize))", short: "", rank: 7),
-            Field(text: "glider \(heading.arrow)", short: "", rank: 8),
+            Field(text: brush.map { "brush \(Self.clean($0))" } ?? "glider \(heading.arrow)", short: "", rank: 8),
         ]
         if !blitter.isEmpty { parts.append(Field(text: Self.clean(blitter), short: "", rank: 10)) }
         if let recording {

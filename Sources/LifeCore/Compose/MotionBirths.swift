@@ -16,7 +16,7 @@ public struct MotionBirths: Sendable {
     public var detector: MotionDetector
     public var chance: Double
     private var rng: Xoshiro256
-    /// The board the pending cells belong to (the layout's), and the cells.
+    /// The world the pending cells belong to, and the cells (world indices).
     private var boardWidth = 0
     private var boardHeight = 0
     private var isPending: [Bool] = []
@@ -34,18 +34,28 @@ public struct MotionBirths: Sendable {
     /// Looks at a new frame: `video` is the canvas-sized picture laid out by
     /// `layout`. When `collect` is false (the game is paused) the background
     /// still learns the picture, but nothing is kept for birth.
-    public mutating func watch(_ video: RGBFrame, layout: SceneLayout, collect: Bool = true) {
-        if layout.boardWidth != boardWidth || layout.boardHeight != boardHeight {
-            boardWidth = layout.boardWidth
-            boardHeight = layout.boardHeight
+    ///
+    /// The layout's board may be a window onto a larger world: `world` is the
+    /// world's size and `place` the world cell shown at a window cell (nil
+    /// where none is); by default the layout's board is the world.
+    public mutating func watch(_ video: RGBFrame, layout: SceneLayout, collect: Bool = true,
+                               world: (width: Int, height: Int)? = nil, place: (GridPoint) -> GridPoint? = { $0 }) {
+        let size = world ?? (layout.boardWidth, layout.boardHeight)
+        if size.width != boardWidth || size.height != boardHeight {
+            boardWidth = size.width
+            boardHeight = size.height
             isPending = [Bool](repeating: false, count: boardWidth * boardHeight)
             pending.removeAll(keepingCapacity: true)
         }
         detector.update(video: video, layout: layout)
         guard collect else { return }
-        for i in detector.moving where !isPending[i] {
-            isPending[i] = true
-            pending.append(i)
+        for i in detector.moving {
+            guard let cell = place(GridPoint(x: i % layout.boardWidth, y: i / layout.boardWidth)),
+                  cell.x >= 0, cell.y >= 0, cell.x < boardWidth, cell.y < boardHeight else { continue }
+            let index = cell.y * boardWidth + cell.x
+            guard !isPending[index] else { continue }
+            isPending[index] = true
+            pending.append(index)
         }
     }
 

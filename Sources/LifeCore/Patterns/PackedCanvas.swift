@@ -57,7 +57,10 @@ struct PackedCanvas {
     }
 
     /// The cells trimmed to their bounding box, moved into the pattern without a copy.
-    consuming func pattern() -> Pattern {
+    consuming func pattern() -> Pattern { trimmed().pattern }
+
+    /// `pattern()`, and where its top-left cell was on the canvas ((0, 0) when empty).
+    consuming func trimmed() -> (pattern: Pattern, offset: GridPoint) {
         var minY = Int.max, maxY = -1, minX = Int.max, maxX = -1
         for y in 0..<rows {
             for k in 0..<wordsPerRow {
@@ -68,7 +71,7 @@ struct PackedCanvas {
                 maxX = max(maxX, k << 6 + 63 - w.leadingZeroBitCount)
             }
         }
-        guard maxY >= 0 else { return .empty }
+        guard maxY >= 0 else { return (.empty, GridPoint(x: 0, y: 0)) }
         let width = maxX - minX + 1, height = maxY - minY + 1
         let perRow = (width + 63) >> 6
         let skip = minX >> 6, shift = UInt64(minX & 63)
@@ -85,6 +88,6 @@ struct PackedCanvas {
             }
         }
         words.removeLast(words.count - height * perRow)
-        return Pattern(width: width, height: height, words: words)
+        return (Pattern(width: width, height: height, words: words), GridPoint(x: minX, y: minY))
     }
 }

@@ -13,6 +13,12 @@ public struct Pattern: Sendable, Equatable {
     public var comments: [String]
     /// The rule named in the file, if any.
     public var rule: RuleSpec?
+    /// Where the file puts the pattern's top-left cell (Golly's `#CXRLE Pos=`):
+    /// a point of the plane whose origin is the middle of a bounded grid, the
+    /// grid's left column being −W/2 (integer division). Nil when not given.
+    public var position: GridPoint?
+    /// The generation the file says the pattern is at (`#CXRLE Gen=`); nil when not given.
+    public var generation: Int?
 
     let wordsPerRow: Int
     var words: [UInt64]

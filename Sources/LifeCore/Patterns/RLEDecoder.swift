@@ -3,7 +3,9 @@
 /// than its cells (one bit each, see `PackedCanvas`).
 ///
 /// Lines starting with `#` carry text: `#N` name, `#C`/`#c`/`#O` comments,
-/// `#r` a rule; `#P`/`#R` (positions) and `#CXRLE` are skipped. The first
+/// `#r` a rule, `#CXRLE` the position and generation (`CXRLELine`; the
+/// position is moved to the first live cell when leading rows or columns are
+/// blank); `#P`/`#R` (other positions) are skipped. The first
 /// other line starting with `x` followed by a space or `=` is the header
 /// `x = W, y = H[, rule = R]` (the rule may carry a bounded-grid suffix).
 /// Data: `b`/`.` dead, `o`/`A` alive, `$` ends a row, `!` ends the pattern
@@ -28,6 +30,7 @@ public struct RLEDecoder {
 
     private var canvas = PackedCanvas()
     private var name = "", comments: [String] = [], rule: RuleSpec?, states = CellStates.twoState
+    private var extended: CXRLELine?
     private var x = 0, y = 0, count = 0
     /// A multi-state prefix letter (`p`…`y`) waiting for its `A`…`X`.
     private var prefix: UInt8?
@@ -82,7 +85,15 @@ public struct RLEDecoder {
                 throw error.at(line: line)
             }
         }
-        return canvas.pattern().with(name: name, comments: comments, rule: rule)
+        let (cells, offset) = canvas.trimmed()
+        var pattern = cells.with(name: name, comments: comments, rule: rule)
+        if let at = extended?.position, pattern.population > 0 {
+            let moved = GridPoint(x: at.x + offset.x, y: at.y + offset.y)
+            // Kept within what the line can say again, so a pattern written back reads the same.
+            if abs(moved.x) <= CXRLELine.largest, abs(moved.y) <= CXRLELine.largest { pattern.position = moved }
+        }
+        pattern.generation = extended?.generation
+        return pattern
     }
 
     private mutating func consume(_ b: UInt8) throws(PatternError) {
@@ -139,7 +150,7 @@ public struct RLEDecoder {
         case UInt8(ascii: "N"):
             name = body.cleanText
         case UInt8(ascii: "C") where text.hasPrefix("#CXRLE"):
-            return
+            extended = CXRLELine(text)
         case UInt8(ascii: "C"), UInt8(ascii: "c"), UInt8(ascii: "O"):
             if comments.count < Self.maxComments { comments.append(body.cleanText) }
         case UInt8(ascii: "r"):

@@ -1,5 +1,6 @@
 /// Writes patterns as Golly writes RLE.
 ///
+/// `#CXRLE Pos=X,Y Gen=N` when the pattern has a position or a generation,
 /// `#N` and `#C` lines for the name and comments, the header
 /// `x = W, y = H, rule = R`, then runs of `b`, `o` and `$` with dead cells at
 /// the end of a row left out, blank rows folded into the count before `$`,
@@ -29,6 +30,10 @@ public enum RLEWriter {
         _ pattern: Pattern, rule: RuleSpec? = nil, chunkSize: Int = 1 << 16, to sink: ([UInt8]) throws(E) -> Void
     ) throws(E) {
         var out = RLEChunk(capacity: chunkSize)
+        if pattern.position != nil || pattern.generation != nil {
+            let pos = pattern.position.map { " Pos=\($0.x),\($0.y)" } ?? ""
+            out.text("#CXRLE" + pos + (pattern.generation.map { " Gen=\($0)" } ?? "") + "\n")
+        }
         if !pattern.name.isEmpty { out.text("#N \(TextSanitizer.clean(pattern.name))\n") }
         for comment in pattern.comments { out.text("#C \(TextSanitizer.clean(comment))\n") }
         let ruleText = (rule ?? pattern.rule ?? RuleSpec(rule: .conway)).description

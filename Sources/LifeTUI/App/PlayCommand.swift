@@ -10,8 +10,10 @@ public struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play Life in the terminal, painted with video (the default command).",
         discussion: """
-            Press ? in the app for the keys. Click toggles a cell while paused and launches a glider \
-            while running; drag paints; the right button erases.
+            Press ? in the app for the keys. A click stamps the brush (--brush, b/B; the single cell \
+            toggles a cell while paused and launches a glider while running); drag paints; the right \
+            button erases; z/Z undo and redo. The row above the status line is the control strip \
+            (i): click, drag or wheel its hue and purity ribbons, decay, speed and pulse.
 
             Exit status:
             \(ExitStatus.table)
@@ -24,6 +26,11 @@ public struct PlayCommand: ParsableCommand {
     @Flag(help: "Start paused, on an empty board to draw on (otherwise a random soup runs, or the --pattern).")
     var paused = false
 
+    @Option(help: ArgumentHelp("The brush a click stamps: a built-in pattern name or a pattern file (RLE, .cells, "
+        + "Life 1.05/1.06), read as --pattern is; default: the single cell. b/B switch brushes, g turns it.",
+                               valueName: "name|file"))
+    var brush: String?
+
     @Option(help: ArgumentHelp("Record from the start: PATH.y4m for a YUV4MPEG2 stream, PATH.mp4|.webm|.mkv|.gif for a video "
         + "(through ffmpeg), else a new folder of PNG frames.", valueName: "path"))
     var record: String?
@@ -34,6 +41,10 @@ public struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Size of recordings and snapshots, painted apart from the terminal (default: the canvas).",
                                valueName: "WxH"))
     var recordSize: String?
+
+    @Option(help: ArgumentHelp("Record the terminal session as an asciicast v2 file (asciinema play, lifecam replay).",
+                               valueName: "FILE.cast"))
+    var cast: String?
 
     @Option(help: "Terminal type for ncurses instead of $TERM (inside tmux, xterm-256color is used unless told otherwise).")
     var term: String?
@@ -95,6 +106,10 @@ public struct PlayCommand: ParsableCommand {
         let options = try self.options()
         let mouseMode = try parsedMouse()
         let recordFormat = try parsedRecordFormat()
+        if cast != nil, case let .fixed(blitter) = options.blitter, blitter.drawsPixels {
+            throw ValidationError("--blitter \(blitter) draws pictures, which a cast does not carry (asciinema shows text): "
+                                  + "use half, quadrant, sextant or octant with --cast")
+        }
         // A video recording needs ffmpeg: missing, it is said before the terminal is taken over.
         var ffmpeg: String?
         if let record, VideoFormat(path: record) != nil {
@@ -105,6 +120,7 @@ public struct PlayCommand: ParsableCommand {
         let (video, notice) = try SourceFactory().open(options.source, seed: options.seed, canvas: try videoCanvas(options),
                                                        timing: .live, loop: options.loop, fps: options.fps)
         let loaded = try options.pattern.map(Self.loadPattern)
+        let brush = try self.brush.map(Self.loadBrush)
         let firstRun = FirstRun.isFirstRun()
 
         StandardStreams.restoreBrokenPipes()
@@ -120,12 +136,14 @@ public struct PlayCommand: ParsableCommand {
         defer { session.close() }
         // Only now, with a terminal to play in, is the recording created: nothing is left behind otherwise.
         let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps, ffmpeg: ffmpeg) }
-        let (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer,
+        var (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer,
                                                     cellKnown: session.cellPixels != nil)
+        if cast != nil { blitters = Self.glyphsOnly(blitters) }
         let geometry = PlayLoop.geometry(of: session, cellSize: options.cell, blitter: blitters.current,
                                          strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused)
+        if let brush { game.take(brush: brush) }
         game.setBirths(options.births(for: video))
         if let notice, !firstRun { game.message = notice }
         // How colours were chosen, said once at the start (and in the help).
@@ -140,13 +158,39 @@ public struct PlayCommand: ParsableCommand {
         }
         if !session.utf8 { game.message = "no UTF-8 locale (not even C.UTF-8): the status line may show garbage" }
         let pictures = Self.pictures(for: blitters, session: session, game: &game)
-        var loop = PlayLoop(screen: session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
+        let casting = try cast.map { path throws(CommandFailure) in try Self.castingScreen(session, path: path, clock: clock) }
+        var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
                             studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }),
                             blitters: blitters, pictures: pictures)
         loop.recordSize = try parsedRecordSize()
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
+        defer { casting?.finish() }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }
+        casting?.finish()
+        session.close()
+        if let casting, let failure = casting.failure {
+            StandardStreams.error("lifecam play: the cast stopped early: \(failure.description) (what came before is in \(casting.path))")
+        }
+    }
+
+    /// While casting, `t` steps through glyph blitters only, and `auto` picks
+    /// the finest of those: a cast carries text, not kitty or sixel pictures.
+    static func glyphsOnly(_ cycle: BlitterCycle) -> BlitterCycle {
+        let glyphs = cycle.available.filter { !$0.drawsPixels }
+        let shown = glyphs.isEmpty ? [Blitter.half] : glyphs
+        return BlitterCycle(current: cycle.current.drawsPixels ? BlitterSupport.auto(shown) : cycle.current, available: shown)
+    }
+
+    /// The session recorded into a new asciicast file at `path` (never replacing one).
+    static func castingScreen(_ session: TerminalSession, path: String, clock: any AppClock) throws(CommandFailure) -> CastingScreen {
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? "xterm-256color"
+        do {
+            return try CastingScreen(session, path: path, clock: clock, timestamp: Int(Date().timeIntervalSince1970), term: term,
+                                     fileSystem: PosixFileSystem())
+        } catch {
+            throw CommandFailure(.cantCreate, "cannot record the cast to \(TextSanitizer.clean(path, maxLength: 200)): \(error.description)")
+        }
     }
 
     /// What a video file is scaled to cover: the canvas of the terminal lifecam
@@ -214,6 +258,16 @@ public struct PlayCommand: ParsableCommand {
         guard environment["TMUX"] != nil, let term = environment["TERM"],
               term.hasPrefix("tmux") || term.hasPrefix("screen") else { return nil }
         return "xterm-256color"
+    }
+
+    /// `--brush`: a pattern read as `--pattern` is, named by its file's name
+    /// line, else the name given; one with no live cells is refused (65).
+    static func loadBrush(_ nameOrPath: String) throws(CommandFailure) -> Brush {
+        let pattern = try loadPattern(nameOrPath)
+        let given = String(nameOrPath.split(separator: "/").last ?? "")
+        let name = TextSanitizer.clean(pattern.name.isEmpty ? given : pattern.name, maxLength: 40)
+        guard pattern.population > 0 else { throw CommandFailure(.data, "--brush \(name) has no live cells: nothing to stamp") }
+        return Brush(name: name, pattern: pattern)
     }
 
     /// A pattern file if one exists at `nameOrPath`, else a built-in pattern,

@@ -14,7 +14,7 @@ public struct LifecamCommand: ParsableCommand {
             per-channel minimum of that mask and the latest video frame.
             """,
         version: "0.1.0",
-        subcommands: [PlayCommand.self, RunCommand.self, DevicesCommand.self, RenderCommand.self],
+        subcommands: [PlayCommand.self, RunCommand.self, DevicesCommand.self, RenderCommand.self, ReplayCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 

@@ -85,6 +85,10 @@ struct LookArguments: ParsableArguments {
         + "(default: motion over a camera or a y4m file, off over synthetic and none; key M).", valueName: "motion|off"))
     var births: String?
 
+    @Option(name: .customLong("keep-alive"), help: ArgumentHelp("Revive the board when it settles (gliders from the edges, "
+        + "fresh soup): on or off (default: on for the random soup, off for a --pattern or --paused).", valueName: "on|off"))
+    var keepAlive: String?
+
     @Flag(inversion: .prefixedNo, help: "A video file (--source) starts again at its end; --no-loop holds its last frame.")
     var loop = true
 
@@ -113,6 +117,7 @@ struct LookArguments: ParsableArguments {
         raw.topology = topology
 
         raw.births = births
+        raw.keepAlive = keepAlive
         raw.loop = loop
         return raw
     }

@@ -16,6 +16,7 @@ public struct RenderCommand: ParsableCommand {
             --out FILE.y4m writes a YUV4MPEG2 stream (mpv plays it; ffmpeg converts it), \
             --out DIR/ numbered PNG frames, --out FILE.ans the exact bytes the terminal \
             renderer writes for a --terminal COLSxROWS terminal (cat it to play it back), \
+            --out FILE.cast the same bytes as an asciicast v2 file (asciinema play, lifecam replay), \
             --out FILE.mp4|.webm|.mkv|.gif a video encoded by ffmpeg (which must be installed). \
             --out FILE.svg the board at the last frame as one shape per lit cell (--shape). \
             An existing output is never overwritten. Without --pattern the board starts \
@@ -31,20 +32,21 @@ public struct RenderCommand: ParsableCommand {
               lifecam render --out demo.ans --terminal 160x48 && cat demo.ans
               lifecam render --out clip.mp4 --size 1280x720 --frames 300
               lifecam render --out board.svg --palette geometric --shape mix --size 1280x720
+              lifecam render --out demo.cast --terminal 160x48 && lifecam replay demo.cast
             """
     )
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames to render.", valueName: "N"))
     var frames = 90
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in pixels (default 640x360; not for .ans).", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in pixels (default 640x360; not for .ans or .cast).", valueName: "WxH"))
     var size: String?
 
     @Option(help: ArgumentHelp("FILE.y4m, a video FILE.mp4|.webm|.mkv|.gif (through ffmpeg), a folder DIR/ for PNG frames, "
-                               + "FILE.ans, or FILE.svg.", valueName: "path"))
+                               + "FILE.ans, FILE.cast (asciicast v2) or FILE.svg.", valueName: "path"))
     var out: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The terminal size for .ans output (default 80x24).", valueName: "COLSxROWS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The terminal size for .ans and .cast output (default 80x24).", valueName: "COLSxROWS"))
     var terminal: String?
 
     @Option(name: .customLong("cell-pixels"), parsing: .unconditional,
@@ -138,6 +140,9 @@ public struct RenderCommand: ParsableCommand {
             case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps, fileSystem: files)
             case .pngFolder(let path): return try PNGSequenceWriter(directory: path)
             case .ans(let path): return try ANSWriter(path: path, encoder: try Self.encoder(for: plan), fileSystem: files)
+            case .cast(let path):
+                return try CastWriter(path: path, columns: plan.geometry.columns, rows: plan.geometry.rows, fps: plan.fps,
+                                      encoder: try Self.encoder(for: plan), fileSystem: files)
             case .svg(let path): throw .wouldOverwrite(path)
             case .video(let path, let format):
                 return try VideoFileWriter(path: path, format: format, fps: plan.fps, pace: .offline,

@@ -3,8 +3,8 @@ import LifeApp
 import LifeCore
 
 /// The play loop's pictures and recordings as files in a folder (the current
-/// one), under fresh names from the wall clock: `lifecam-YYYYMMDD-HHMMSS.png`
-/// `.y4m` and `.svg` (or a video format through ffmpeg, `--record-format`),
+/// one), under fresh names from the wall clock: `lifecam-YYYYMMDD-HHMMSS.png`,
+/// `.y4m`, `.svg` and `.rle` (or a video format through ffmpeg, `--record-format`),
 /// then `-2`, `-3` … Nothing is ever overwritten.
 struct FileStudio: Studio {
     let directory: String
@@ -47,6 +47,10 @@ struct FileStudio: Studio {
 
     func saveSnapshot(_ frame: RGBFrame) throws(RecordingError) -> String {
         try Snapshot.save(frame, in: directory, date: Date(), fileSystem: fileSystem)
+    }
+
+    func saveBoard(_ pattern: Pattern, rule: RuleSpec) throws(RecordingError) -> String {
+        try BoardFile.save(pattern, rule: rule, in: directory, date: Date(), fileSystem: fileSystem)
     }
 
     func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String {

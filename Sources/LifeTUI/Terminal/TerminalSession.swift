@@ -78,7 +78,8 @@ final class TerminalSession: Screen {
         // Pixel reports come in the SGR encoding: only when ncurses or lifecam decodes it.
         let pixelMouse = hasMouse && sgr != .none ? Self.pixelMouse(mode: mouse, replies: replies, fd: tty.fd) : nil
         self.pixelMouse = pixelMouse
-        mouseSetup = MouseSetup(sgr: sgr, pixels: pixelMouse != nil)
+        // Every move is reported (1003, where the terminal has it), so the brush's ghost follows the pointer.
+        mouseSetup = MouseSetup(tracking: .anyMotion, sgr: sgr, pixels: pixelMouse != nil)
         terminfoRGB = Curses.terminfoRGB()
         terminfoColors = Curses.terminfoColors()
         Curses.eraseAll()

@@ -40,7 +40,7 @@ import Testing
         (MouseSetup(sgr: .ncurses, pixels: true), "\u{1B}[?1002h\u{1B}[?1016h"),
         (MouseSetup(sgr: .app), "\u{1B}[?1002h\u{1B}[?1006h"),
         (MouseSetup(sgr: .app, pixels: true), "\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?1016h"),
-        (MouseSetup(tracking: .anyMotion, sgr: .app), "\u{1B}[?1003h\u{1B}[?1006h"),
+        (MouseSetup(tracking: .anyMotion, sgr: .app), "\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h"),
         (MouseSetup(sgr: .none, pixels: true), "\u{1B}[?1002h"),              // pixels come only in SGR
     ])
     func enableSequence(setup: MouseSetup, expected: String) {

@@ -98,6 +98,14 @@ final class MemoryStudio: Studio {
         return "memory-\(snapshots.count).png"
     }
 
+    /// The RLE files saved, as text.
+    private(set) var boards: [String] = []
+
+    func saveBoard(_ pattern: Pattern, rule: RuleSpec) throws(RecordingError) -> String {
+        boards.append(RLEWriter.encode(pattern, rule: rule))
+        return "memory-\(boards.count).rle"
+    }
+
     func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String {
         documents.append(document)
         return "memory-\(documents.count).svg"

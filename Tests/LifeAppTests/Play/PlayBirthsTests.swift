@@ -72,4 +72,28 @@ import Testing
         while clock.now() < 2 { try loop.turn() }
         #expect(loop.game.board.population == 0)
     }
+
+    /// In a world larger than the view, cells are born where the motion is
+    /// shown: at the world cells of the window, not at the world's corner.
+    @Test func birthsLandInTheWorldWhereTheViewShowsThem() throws {
+        var game = try Game(geometry: CanvasGeometry(pixelWidth: 128, pixelHeight: 96, cellSize: 4), world: (100, 80), seed: 3)
+        game.setBirths(true)
+        let view = game.viewport
+        #expect(view.isPartial && view.origin != CellPoint(0, 0))
+        var painter = Painter(options: game.look)
+        let source = Self.square()
+        // Still for half a second, then 30 pixels a second: by 1 s the square has covered x 8...30, rows 40...47.
+        for i in 0...30 {
+            game.watch(source.latestVideo(at: Double(i) / 30), painter: &painter)
+        }
+        game.advance(1)
+        var born: [CellPoint] = []
+        for y in 0..<80 {
+            for x in 0..<100 where game.board[x, y] { born.append(CellPoint(x, y)) }
+        }
+        #expect(born.count >= 3)
+        // Window cells x 2...9, y 10...11 (4 pixels a cell), in the world.
+        #expect(born.allSatisfy { ($0.x - view.origin.x) >= 2 && ($0.x - view.origin.x) <= 9
+                                  && ($0.y - view.origin.y) >= 10 && ($0.y - view.origin.y) <= 11 })
+    }
 }

@@ -48,6 +48,7 @@ import Testing
             func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String {
                 throw .file(FileError(kind: .diskFull, operation: .write, path: "lifecam-x.svg", reason: ""))
             }
+            func saveBoard(_ pattern: Pattern, rule: RuleSpec) throws(RecordingError) -> String { throw .emptyPicture }
         }
         var raw = LookOptions.Raw()
         raw.source = "none"

@@ -59,9 +59,15 @@ import Testing
         let studio = MemoryStudio()
         var (loop, screen, clock) = try Self.loop(source: SyntheticSource(pattern: .plasma, seed: 7), studio: studio, edit)
         let shown = try loop.snapshot(ofFrame: 46, screen: screen, clock: clock, studio: studio)
+        let (job, frames) = try Self.render(frames: 47, edit)
+        #expect(frames[46] == shown)
+        #expect(job.board == loop.game.board)
+    }
 
+    /// `render` of `frames` frames at 80x48 over the seeded plasma, with the options `edit` sets.
+    static func render(frames: Int, _ edit: (inout LookOptions.Raw) -> Void) throws -> (RenderJob, [RGBFrame]) {
         var options = RenderPlan.Options(out: "x.y4m")
-        options.frames = 47
+        options.frames = frames
         options.size = "80x48"
         options.look.seed = 7
         edit(&options.look)
@@ -69,8 +75,24 @@ import Testing
         var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 7))
         let writer = CollectingWriter()
         try job.run(into: writer) { _ in }
-        #expect(writer.frames[46] == shown)
-        #expect(job.board == loop.game.board)
+        return (job, writer.frames)
+    }
+
+    /// The same with a world larger than the canvas (`--world`): both show its middle.
+    @Test func playAndRenderShowTheSameWindowOfALargerWorld() throws {
+        func edit(_ raw: inout LookOptions.Raw) {
+            raw.world = "150x100"
+            raw.topology = "bounded"
+            raw.cell = 2
+            raw.source = "synthetic"
+        }
+        let studio = MemoryStudio()
+        var (loop, screen, clock) = try Self.loop(source: SyntheticSource(pattern: .plasma, seed: 7), studio: studio, edit)
+        let shown = try loop.snapshot(ofFrame: 31, screen: screen, clock: clock, studio: studio)
+        let (job, frames) = try Self.render(frames: 32, edit)
+        #expect(job.board == loop.game.board && job.board.width == 150 && job.board.topology == .bounded)
+        #expect(job.game.viewport.isPartial && job.game.viewOrigin == loop.game.viewOrigin)
+        #expect(frames[31] == shown)
     }
 
     @Test func pausedOnAStillPictureNothingIsRedrawn() throws {
@@ -84,6 +106,23 @@ import Testing
         for _ in 0..<5 { try loop.turn() }
         #expect(screen.canvasFrames.count == 2)
         #expect(loop.game.board.population > 0)
+    }
+
+    /// Every pointer move is reported: with the single cell (no ghost) a move
+    /// paints nothing; with a pattern brush it paints once per frame at most.
+    @Test func aPointerMovingOverAStillPicturePaintsOnlyForTheGhost() throws {
+        var (loop, screen, _) = try Self.loop(paused: true)
+        try loop.turn()
+        func moves(_ columns: ClosedRange<Int>) -> [InputEvent] {
+            columns.map { .mouse(MouseReport(column: $0, row: 5, kind: .motion)) }
+        }
+        screen.script = [(screen.clock.now(), moves(1...20))]
+        for _ in 0..<5 { try loop.turn() }
+        #expect(screen.canvasFrames.count == 1)
+        loop.game.take(brush: Brush(name: "glider", pattern: PatternLibrary.named("glider")))
+        screen.script = [(screen.clock.now() + 1, moves(21...40))]
+        for _ in 0..<5 { try loop.turn() }
+        #expect(screen.canvasFrames.count == 2)
     }
 
     @Test func aFrameTheTerminalCannotTakeIsDroppedAndPaintedLater() throws {
@@ -237,6 +276,40 @@ import Testing
         #expect(loop.game.viewOrigin == CellPoint(292, 142))
         #expect(loop.laidOut?.line.view == "view 292,142 of 584x294: 112 cells outside")
         #expect(screen.statuses.last?.contains("paused") == true)
+    }
+
+    /// In the loop, as a player does it: the pointer moves with no button
+    /// held (any-event reports), the ghost of the pulsar follows it on the
+    /// screen (not in snapshots), a click stamps 48 cells where it was, z
+    /// takes them back and Z brings them again.
+    @Test func theGhostFollowsThePointerAndAClickStampsWhereItWas() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, _) = try Self.loop(columns: 60, rows: 25, paused: true, studio: studio) { $0.source = "none" }
+        loop.game.take(brush: Brush(name: "pulsar", pattern: PatternLibrary.named("pulsar")))
+        try loop.turn()
+        let dark = screen.model[30, 10]
+        // Column 30, row 10 is Life cell (15, 10); the pulsar's middle goes there.
+        screen.script = [(screen.clock.now(), [.mouse(MouseReport(column: 30, row: 10, kind: .motion)), .key(.character("s"))])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.laidOut?.line.brush == "pulsar")
+        let ghost = loop.game.ghostCells
+        #expect(ghost.count == 48)
+        for cell in ghost {
+            #expect(screen.model[cell.x * 2, cell.y] != dark, "no ghost at \(cell)")
+        }
+        #expect(screen.model[30, 10] == dark)   // the pulsar's middle is empty
+        #expect(studio.snapshots.first.map { $0 == RGBFrame(width: 60, height: 48) } == true, "the snapshot has no ghost")
+        screen.script = [(screen.clock.now(), [.mouse(MouseReport(column: 30, row: 10, kind: .press(.left))),
+                                               .mouse(MouseReport(column: 30, row: 10, kind: .release(.left)))])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.game.board.population == 48)
+        #expect(ghost.allSatisfy { loop.game.board[$0.x, $0.y] })
+        screen.script = [(screen.clock.now(), [.key(.character("z"))])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.game.board.population == 0)
+        screen.script = [(screen.clock.now(), [.key(.character("Z"))])]
+        for _ in 0..<3 { try loop.turn() }
+        #expect(loop.game.board.population == 48 && ghost.allSatisfy { loop.game.board[$0.x, $0.y] })
     }
 
     @Test func helpCoversTheCanvasUntilClosed() throws {

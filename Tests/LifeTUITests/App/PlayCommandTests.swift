@@ -51,6 +51,7 @@ import Testing
         ["--cell", "0"], ["--cell", "257"], ["--speed", "20000"], ["--decay", "1.5"], ["--fps", "500"],
         ["--palette", "rainbow"], ["--source", "webcam"], ["--rule", "B9/S23"], ["--colors", "12"],
         ["--mouse", "sixel"], ["--pulse", "0"], ["--pulse", "nan"], ["--pulse", "-3"], ["--births", "hands"], ["--blitter", "braille"],
+        ["--world", "0x10"], ["--world", "16385x10"], ["--world", "wide"], ["--topology", "klein"],
     ])
     func badOptionsAreRefusedWithAMessage(arguments: [String]) {
         do {
@@ -94,6 +95,27 @@ import Testing
         }
         do { _ = try PlayCommand.loadPattern(dir.appendingPathComponent("none.rle").path) } catch {
             #expect(error.status == .noInput && error.message.contains("no such file"), "\(error.message)")
+        }
+    }
+
+    @Test func brushesAreReadAsPatternsAreAndNamed() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("play-brush-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let named = dir.appendingPathComponent("ship.rle"), plain = dir.appendingPathComponent("bar.cells")
+        let empty = dir.appendingPathComponent("none.cells")
+        try Data("#N Small ship\nx = 3, y = 3\nbo$2bo$3o!\n".utf8).write(to: named)
+        try Data("!comment\nOOO.O\n".utf8).write(to: plain)
+        try Data("!nothing here\n.....\n".utf8).write(to: empty)
+        let ship = try PlayCommand.loadBrush(named.path)
+        #expect(ship.name == "Small ship" && ship.pattern?.population == 5)
+        #expect(try PlayCommand.loadBrush(plain.path).name == "bar.cells")
+        #expect(try PlayCommand.loadBrush("pulsar").pattern?.population == 48)
+        do { _ = try PlayCommand.loadBrush(empty.path); Issue.record("an empty brush was taken") } catch {
+            #expect(error.status == .data && error.message == "--brush none.cells has no live cells: nothing to stamp")
+        }
+        do { _ = try PlayCommand.loadBrush("no-such-brush"); Issue.record("a missing brush was taken") } catch {
+            #expect(error.status == .noInput && error.message.contains("no file or built-in pattern named 'no-such-brush'"))
         }
     }
 

@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test(arguments: [(["--mask", "none"], "--mask none shows no board: an SVG has nothing to draw"),
-                      (["--terminal", "80x24"], "--terminal applies only to .ans output"),
+                      (["--terminal", "80x24"], "--terminal applies only to .ans and .cast output"),
                       (["--shape", "star"], "--shape 'star' is not a shape: choose disc, hex, mix")])
     func optionsThatCannotApplyAreRefused(extra: [String], message: String) {
         var options = RenderPlan.Options(out: "x.svg")

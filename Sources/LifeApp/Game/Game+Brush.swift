@@ -1,0 +1,97 @@
+import LifeCore
+
+extension Game {
+    /// The brush in hand.
+    public var brush: Brush { brushes[brushIndex] }
+
+    /// Puts `brush` (`--brush`) second in the brushes, after the single cell
+    /// (taking it out of the library if it is a built-in), and takes it in hand.
+    package mutating func take(brush: Brush) {
+        brushes.removeAll { $0.pattern == brush.pattern }
+        brushes.insert(brush, at: 1)
+        brushIndex = 1
+    }
+
+    /// The next (`delta > 0`) or previous brush.
+    mutating func changeBrush(by delta: Int) {
+        brushIndex = ((brushIndex + delta) % brushes.count + brushes.count) % brushes.count
+        lastStamp = nil
+        guard let shape = brush.shape else {
+            message = "brush: the single cell (a click toggles it, or launches a glider while running)"
+            return
+        }
+        message = "brush \(brush.label): \(shape.width)x\(shape.height), \(shape.population) cells (g turns it)"
+    }
+
+    /// `g`: turns the brush; with the single cell, the heading of the gliders a click launches.
+    mutating func turnBrush() {
+        guard brush.pattern != nil else {
+            heading = heading.nextGliderHeading
+            message = "gliders head \(heading.arrow)"
+            return
+        }
+        brushes[brushIndex].turn()
+        message = "brush \(brush.label)"
+    }
+
+    /// A left click on world cell `cell`: the pattern brush is stamped centred
+    /// on it; the single cell is toggled while paused, or a glider launched.
+    mutating func click(_ cell: CellPoint) {
+        finishEdit()
+        if let shape = brush.shape {
+            stamp(shape, at: brush.origin(centredOn: cell), editing: brush.name)
+            lastStamp = cell
+        } else if paused {
+            set(cell.x, cell.y, alive: !board[cell.x, cell.y], editing: "click")
+        } else {
+            launchGlider(at: cell)
+        }
+    }
+
+    /// Cells along a drag, made alive (left) or dead (right). A pattern brush
+    /// is stamped again along the path, each time the pointer has gone its
+    /// size away from the last stamp, so a drag lays a row of them.
+    mutating func paint(_ cells: [CellPoint], alive: Bool) {
+        guard alive, let shape = brush.shape else {
+            for c in cells { set(c.x, c.y, alive: alive, editing: "stroke") }
+            openEdit?.name = "stroke"
+            return
+        }
+        let spacing = max(shape.width, shape.height) + 1
+        for c in cells {
+            if let last = lastStamp, distance(last, c) < spacing { continue }
+            let origin = brush.origin(centredOn: c)
+            shape.forEachLiveCell { p in set(wrapped(origin.x + p.x, board.width), wrapped(origin.y + p.y, board.height),
+                                             alive: true, editing: brush.name) }
+            lastStamp = c
+        }
+    }
+
+    /// The larger of the distances across and down, the short way round a torus.
+    private func distance(_ a: CellPoint, _ b: CellPoint) -> Int {
+        func axis(_ d: Int, _ n: Int) -> Int {
+            let d = abs(d)
+            return board.topology == .torus ? min(d, n - d) : d
+        }
+        return max(axis(a.x - b.x, board.width), axis(a.y - b.y, board.height))
+    }
+
+    /// A coordinate wrapped round a torus; left as it is on a bounded world (where `set` drops it).
+    private func wrapped(_ v: Int, _ n: Int) -> Int {
+        board.topology == .torus ? Board.wrapped(v, n) : v
+    }
+
+    /// The live cells of the brush's ghost: where a click at `pointer` would
+    /// stamp it, in world cells (wrapped on a torus); empty for the single cell.
+    public var ghostCells: [CellPoint] {
+        guard let pointer, let shape = brush.shape else { return [] }
+        let origin = brush.origin(centredOn: pointer)
+        var cells: [CellPoint] = []
+        cells.reserveCapacity(shape.population)
+        shape.forEachLiveCell { p in
+            let x = wrapped(origin.x + p.x, board.width), y = wrapped(origin.y + p.y, board.height)
+            if x >= 0, y >= 0, x < board.width, y < board.height { cells.append(CellPoint(x, y)) }
+        }
+        return cells
+    }
+}

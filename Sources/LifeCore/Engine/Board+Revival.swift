@@ -1,0 +1,52 @@
+/// Ways to bring life back to a settled board (see `KeepAlive`).
+extension Board {
+    /// Sows soup in the disc of `radius` cells around `centre`: each cell in
+    /// it becomes alive with probability `density` (cells already alive stay
+    /// alive). A torus wraps the disc; a bounded board cuts it. The coins are
+    /// tossed row by row, west to east, so a generator state means one patch.
+    public mutating func sow(disc centre: GridPoint, radius: Int, density: Double, using rng: inout some RandomNumberGenerator) {
+        let r = max(0, radius), bar = UInt64(min(1, max(0, density)) * 0x1p53)
+        for dy in -r...r {
+            let span = Int(Double(r * r - dy * dy).squareRoot())
+            for dx in -span...span where rng.next() >> 11 < bar {
+                guard let cell = wrapped(x: centre.x + dx, y: centre.y + dy) else { continue }
+                self[cell.x, cell.y] = true
+            }
+        }
+    }
+
+    /// Live cells in the square of side 2·`radius` + 1 around `centre` (wrapped on a torus).
+    public func population(near centre: GridPoint, radius: Int) -> Int {
+        var count = 0
+        for dy in -radius...radius {
+            for dx in -radius...radius {
+                if let cell = wrapped(x: centre.x + dx, y: centre.y + dy), self[cell.x, cell.y] { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// Launches `count` gliders from random places on the board's four edges,
+    /// each just inside its edge and heading inward (a glider from the top
+    /// heads south-east or south-west, and so on), as the original did.
+    public mutating func launchFromEdges(count: Int, using rng: inout some RandomNumberGenerator) {
+        guard width >= 8, height >= 8 else { return }
+        for _ in 0..<max(0, count) {
+            let side = Int(rng.next() % 4), turn = rng.next() & 1 == 0
+            let along = Int(rng.next() % UInt64(side < 2 ? width - 6 : height - 6)) + 3
+            let (cell, heading): (GridPoint, Heading) = switch side {
+            case 0: (GridPoint(x: along, y: 2), turn ? .southEast : .southWest)
+            case 1: (GridPoint(x: along, y: height - 3), turn ? .northEast : .northWest)
+            case 2: (GridPoint(x: 2, y: along), turn ? .southEast : .northEast)
+            default: (GridPoint(x: width - 3, y: along), turn ? .southWest : .northWest)
+            }
+            try? spawn(.glider, at: cell, heading: heading)
+        }
+    }
+
+    /// (x, y) wrapped onto a torus, or nil when it lies off a bounded board.
+    private func wrapped(x: Int, y: Int) -> GridPoint? {
+        if topology == .torus { return GridPoint(x: ((x % width) + width) % width, y: ((y % height) + height) % height) }
+        return x >= 0 && y >= 0 && x < width && y < height ? GridPoint(x: x, y: y) : nil
+    }
+}
