@@ -76,7 +76,12 @@ package struct KittyModel {
         }
         let payload = split < body.endIndex ? try Self.base64(Array(body[(split + 1)...])) : []
         if var p = pending {
-            guard Set(keys.keys) == ["m"] else { throw DecodeError(description: "a continuation chunk with keys \(keys)") }
+            // kitty 0.26.5 reads a continuation of a frame edit without
+            // `a=f` as image data, and a last chunk without `r` as a new frame.
+            let edit = p.keys["a"] == "f"
+            guard Set(keys.keys) == (edit ? ["a", "r", "q", "m"] : ["m"]), !edit || (keys["a"] == "f" && keys["r"] == p.keys["r"]) else {
+                throw DecodeError(description: "a continuation chunk with keys \(keys) after \(p.keys)")
+            }
             p.payload += payload
             pending = p
         } else {

@@ -149,11 +149,13 @@ package struct SixelModel {
 }
 
 /// Sixel pictures without libsixel, for the pure tests: a register per
-/// distinct colour (at most 256), exact up to the protocol's percent steps.
+/// distinct colour (at most 256), exact up to the protocol's percent steps;
+/// every picture has its own palette, whatever the slot.
 package struct PlainSixel: SixelEncoding {
     package init() {}
 
-    package func encode(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, into bytes: inout [UInt8]) throws(SixelError) {
+    package func encode(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, slot: Int = 0, newPalette: Bool = true,
+                        into bytes: inout [UInt8]) throws(SixelError) {
         var registers: [[UInt8]: Int] = [:]
         var out = Array("\u{1B}Pq\"1;1;\(width);\(height)".utf8)
         for i in Swift.stride(from: 0, to: width * height * 3, by: 3) {

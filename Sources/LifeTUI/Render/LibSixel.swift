@@ -2,10 +2,13 @@ import CSixel
 import LifeApp
 
 /// libsixel, wrapped once: one output context whose writes land in a byte
-/// buffer, and for each picture a palette of up to 256 colours built from the
-/// picture itself (low-quality histogram, no dithering, the fastest encoding:
-/// TECH-NOTES 7.7 measured 8 ms for 640×384 that way). Errors come back as
-/// `SixelError` in libsixel's words.
+/// buffer, and for each palette slot a dither of up to 256 colours built
+/// from a picture of that slot (low-quality histogram, no dithering, the
+/// fastest encoding: TECH-NOTES 7.7 measured 8 ms for 640×384 that way),
+/// kept and used for the slot's later pictures until a new one is asked for.
+/// The kept palette is not "optimised" (libsixel would otherwise cut it down
+/// to each picture's colours and reorder it, spoiling it for the next).
+/// Errors come back as `SixelError` in libsixel's words.
 final class LibSixel: SixelEncoding {
     /// Where libsixel's output callback appends.
     private final class Sink {
@@ -16,6 +19,8 @@ final class LibSixel: SixelEncoding {
     private let output: OpaquePointer
     /// A copy of the pixels: libsixel takes a mutable pointer.
     private var pixels: [UInt8] = []
+    /// The dither (palette) kept for each slot.
+    private var dithers: [Int: OpaquePointer] = [:]
 
     /// `sixel_output_new` with a callback into `sink`; `sixel_output_set_encode_policy(FAST)`.
     init() throws(SixelError) {
@@ -33,28 +38,51 @@ final class LibSixel: SixelEncoding {
         sixel_output_set_encode_policy(output, lc_sixel_encode_fast)
     }
 
-    deinit { sixel_output_unref(output) }
+    deinit {
+        for dither in dithers.values { sixel_dither_unref(dither) }
+        sixel_output_unref(output)
+    }
 
-    /// `sixel_dither_new` + `sixel_dither_initialize` (the picture's own
-    /// palette) + `sixel_encode`, appended to `bytes`.
-    func encode(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, into bytes: inout [UInt8]) throws(SixelError) {
+    /// The slot's kept dither, or (`newPalette`, none kept) `sixel_dither_new`
+    /// + `sixel_dither_initialize` from these pixels, kept in its place; then
+    /// `sixel_encode`, appended to `bytes`.
+    func encode(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, slot: Int, newPalette: Bool,
+                into bytes: inout [UInt8]) throws(SixelError) {
         guard width > 0, height > 0, rgb.count >= width * height * 3 else { throw SixelError(reason: "no pixels") }
         pixels.removeAll(keepingCapacity: true)
         pixels.append(contentsOf: rgb.prefix(width * height * 3))
-        var made: OpaquePointer?
-        var status = sixel_dither_new(&made, 256, nil)
-        guard lc_sixel_failed(status) == 0, let dither = made else { throw SixelError(reason: Self.describe(status)) }
-        defer { sixel_dither_unref(dither) }
+        let dither: OpaquePointer, fresh: Bool
+        if let kept = dithers[slot], !newPalette {
+            (dither, fresh) = (kept, false)
+        } else {
+            (dither, fresh) = (try makeDither(), true)
+            if let old = dithers.updateValue(dither, forKey: slot) { sixel_dither_unref(old) }
+        }
         sink.bytes.removeAll(keepingCapacity: true)
-        status = pixels.withUnsafeMutableBufferPointer { px -> SIXELSTATUS in
-            let initialised = sixel_dither_initialize(dither, px.baseAddress, Int32(width), Int32(height), lc_sixel_rgb888,
-                                                      lc_sixel_largest_auto, lc_sixel_rep_auto, lc_sixel_quality_low)
-            guard lc_sixel_failed(initialised) == 0 else { return initialised }
-            sixel_dither_set_diffusion_type(dither, lc_sixel_diffuse_none)
+        let status = pixels.withUnsafeMutableBufferPointer { px -> SIXELSTATUS in
+            if fresh {
+                let made = sixel_dither_initialize(dither, px.baseAddress, Int32(width), Int32(height), lc_sixel_rgb888,
+                                                   lc_sixel_largest_auto, lc_sixel_rep_auto, lc_sixel_quality_low)
+                guard lc_sixel_failed(made) == 0 else { return made }
+                sixel_dither_set_diffusion_type(dither, lc_sixel_diffuse_none)
+                sixel_dither_set_optimize_palette(dither, 0)
+            }
             return sixel_encode(px.baseAddress, Int32(width), Int32(height), 3, dither, output)
         }
-        guard lc_sixel_failed(status) == 0 else { throw SixelError(reason: Self.describe(status)) }
+        guard lc_sixel_failed(status) == 0 else {
+            // A palette that could not be made is not kept.
+            if let failed = dithers.removeValue(forKey: slot) { sixel_dither_unref(failed) }
+            throw SixelError(reason: Self.describe(status))
+        }
         bytes.append(contentsOf: sink.bytes)
+    }
+
+    /// `sixel_dither_new` for up to 256 colours.
+    private func makeDither() throws(SixelError) -> OpaquePointer {
+        var made: OpaquePointer?
+        let status = sixel_dither_new(&made, 256, nil)
+        guard lc_sixel_failed(status) == 0, let made else { throw SixelError(reason: Self.describe(status)) }
+        return made
     }
 
     /// `sixel_helper_format_error`.

@@ -61,6 +61,32 @@ import Testing
         #expect(model.pictures == 5)
     }
 
+    /// Each tile keeps its palette slot; the first frame makes every palette,
+    /// later frames make a tile's anew only on its turn (every
+    /// `paletteFrames` frames, the turns spread), and `invalidate` makes them all again.
+    @Test func palettesAreKeptAndRemadeInTurn() throws {
+        var rng = Xoshiro256(seed: 6)
+        let recorder = FlakySixel()
+        var encoder = SixelEncoder(encoding: recorder, cell: CellPixels(width: 10, height: 6), maxWidth: 20, paletteFrames: 3)
+        // 40×18 pixels: 3 bands of one row, 2 tiles each: slots 0…5.
+        var canvas = RendererFixtures.randomCanvas(width: 40, height: 18, distinct: 6, rng: &rng)
+        var model = SixelModel(columns: 4, rows: 3, cellWidth: 10, cellHeight: 6)
+        try model.feed(encoder.encode(canvas))
+        #expect(recorder.palettes.map(\.slot) == [0, 1, 2, 3, 4, 5] && recorder.palettes.allSatisfy(\.new))
+        for frame in 1...3 {
+            recorder.palettes = []
+            for y in 0..<18 { canvas[frame, y] = RGB(UInt8(frame * 60), 0, 0) }   // every band changes
+            try model.feed(encoder.encode(canvas))
+            #expect(recorder.palettes.map(\.slot) == [0, 1, 2, 3, 4, 5])
+            #expect(recorder.palettes.filter(\.new).map(\.slot) == [0, 1, 2, 3, 4, 5].filter { (frame + $0) % 3 == 0 })
+            #expect(Self.worst(model, canvas) <= Self.percentError)
+        }
+        recorder.palettes = []
+        encoder.invalidate()
+        try model.feed(encoder.encode(canvas))
+        #expect(recorder.palettes.count == 6 && recorder.palettes.allSatisfy(\.new))
+    }
+
     /// A canvas shorter than one band is one picture cut to a multiple of 6 rows.
     @Test func aShortCanvasIsOnePicture() throws {
         var rng = Xoshiro256(seed: 3)
@@ -86,11 +112,17 @@ import Testing
     }
 }
 
-/// Fails its first `failuresLeft` pictures, then draws them as `PlainSixel`.
+/// Fails its first `failuresLeft` pictures, then draws them as `PlainSixel`;
+/// records what was asked of the palettes.
 final class FlakySixel: SixelEncoding {
     var failuresLeft = 0
 
-    func encode(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, into bytes: inout [UInt8]) throws(SixelError) {
+    /// Each picture's slot and whether its palette was to be made anew.
+    var palettes: [(slot: Int, new: Bool)] = []
+
+    func encode(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, slot: Int, newPalette: Bool,
+                into bytes: inout [UInt8]) throws(SixelError) {
+        palettes.append((slot, newPalette))
         if failuresLeft > 0 {
             failuresLeft -= 1
             throw SixelError(reason: "out of memory")

@@ -5,14 +5,21 @@ import LifeCore
 ///
 /// The first frame (and any after `invalidate`) transmits the whole canvas
 /// as RGB, zlib-compressed (`a=T,f=24,o=z`), placed at the canvas origin
-/// without moving the cursor (`C=1`). A later frame where a pixel moved
-/// beyond `threshold` from what is shown replaces the picture the same way
-/// (delete, then transmit under the same id, inside the synchronized
-/// update); still frames send nothing. Not kitty's frame editing (`a=f`):
-/// kitty 0.26.5 (Debian 12) stretches an edit smaller than the picture over
-/// all of it, and after lifecam's start-up question stopped showing edits at
-/// all (both seen under Xvfb), while whole pictures show every time. zlib
-/// shrinks the parts that did not change to a few bytes. Every command asks for no reply (`q=2`),
+/// without moving the cursor (`C=1`). Later frames edit that picture in
+/// place (`a=f,r=1`, kitty's frame editing of the root frame, replacing
+/// pixels: `X=1`): the canvas is cut into tiles, and each run of tiles where
+/// a pixel moved beyond `threshold` from what is shown is one edit; when most
+/// tiles changed, one edit of the whole picture. Still frames send nothing.
+/// No synchronized update (`?2026`) around a frame: kitty 0.26.5 lets go of
+/// one after 2 s or 1 MiB and then garbles the command it was inside (its
+/// log: "Unrecognized APC code: 0x9f", the rest of the edit lost; seen under
+/// Xvfb at start-up, when kitty reads slowly), while it shows a picture
+/// command only once all its chunks arrived, so every edit lands whole
+/// without one; only a frame's edits may show one screen refresh apart.
+/// Every chunk of an edit carries `a=f,r=1`, not only the first: kitty
+/// 0.26.5 reads a continuation chunk without `a=f` as image data and a final
+/// chunk without `r` as a new frame, which replaced the picture with the
+/// stretched edit or hid it (seen under Xvfb). Every command asks for no reply (`q=2`),
 /// so nothing comes back to read as keys. Payloads are base64 in chunks of
 /// 4096 bytes (`m=1` … `m=0`). Clearing the screen removes the picture, so
 /// after a clear the owner calls `invalidate()`.
@@ -21,6 +28,9 @@ package struct KittyEncoder: CanvasEncoder {
     package static let imageID = 1_795_162
     /// Tiles compared for changes, in canvas pixels.
     package static let tileWidth = 32, tileHeight = 16
+    /// Beyond this fraction of changed tiles one edit of the whole picture
+    /// costs less than many small ones (each has its own keys and zlib header).
+    static let wholeFraction = 0.6
 
     package var origin: CanvasOrigin
     package let threshold: Int
@@ -50,14 +60,17 @@ package struct KittyEncoder: CanvasEncoder {
 
     package mutating func encode(canvas: RGBFrame, into bytes: inout [UInt8]) {
         let start = bytes.count
-        bytes.append(contentsOf: EscapeWriter.synchronizedStart)
-        if shown.isEmpty || canvas.width != width || canvas.height != height || changed(canvas) {
+        if shown.isEmpty || canvas.width != width || canvas.height != height {
             transmit(canvas, into: &bytes)
             lastFrame.cellsWritten = canvas.width * canvas.height
         } else {
-            lastFrame.cellsWritten = 0
+            var changed = 0
+            for r in changedRectangles(canvas) {
+                edit(canvas, r, into: &bytes)
+                changed += r.width * r.height
+            }
+            lastFrame.cellsWritten = changed
         }
-        bytes.append(contentsOf: EscapeWriter.synchronizedEnd)
         lastFrame.bytes = bytes.count - start
     }
 
@@ -71,8 +84,15 @@ package struct KittyEncoder: CanvasEncoder {
         var writer = EscapeWriter(bytes: [])
         writer.cursorPosition(row: origin.row + 1, column: origin.column + 1)
         bytes.append(contentsOf: writer.bytes)
-        command("a=T,f=24,s=\(width),v=\(height),i=\(Self.imageID),C=1,q=2", payload: patch, into: &bytes)
+        command("a=T,f=24,s=\(width),v=\(height),i=\(Self.imageID),C=1,q=2", continuation: "", payload: patch, into: &bytes)
         bytes.append(contentsOf: Array("\u{1B}8".utf8))
+    }
+
+    /// One rectangle of the root frame edited in place, its pixels replaced.
+    private mutating func edit(_ canvas: RGBFrame, _ r: KittyRectangle, into bytes: inout [UInt8]) {
+        copy(canvas, r)
+        command("a=f,r=1,i=\(Self.imageID),x=\(r.x),y=\(r.y),s=\(r.width),v=\(r.height),f=24,X=1,q=2",
+                continuation: "a=f,r=1,q=2,", payload: patch, into: &bytes)
     }
 
     /// Packs rectangle `r` of the canvas into `patch` and records it as shown.
@@ -97,8 +117,9 @@ package struct KittyEncoder: CanvasEncoder {
     }
 
     /// `ESC _ G control ; base64(zlib(payload)) ESC \`, split into chunks of
-    /// 4096 base64 bytes; the payload as it is when it cannot be compressed.
-    private mutating func command(_ control: String, payload: [UInt8], into bytes: inout [UInt8]) {
+    /// 4096 base64 bytes, each after the first with the keys `continuation`
+    /// before its `m`; the payload as it is when it cannot be compressed.
+    private mutating func command(_ control: String, continuation: String, payload: [UInt8], into bytes: inout [UInt8]) {
         compressed.removeAll(keepingCapacity: true)
         var failure: DeflateError?
         payload.withUnsafeBytes { raw in
@@ -113,7 +134,7 @@ package struct KittyEncoder: CanvasEncoder {
                 let end = min(data.count, at + chunk)
                 bytes.append(contentsOf: [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")])
                 let more = end < data.count ? "m=1" : "m=0"
-                bytes.append(contentsOf: Array((at == 0 ? control + "," + more : more).utf8))
+                bytes.append(contentsOf: Array((at == 0 ? control + "," + more : continuation + more).utf8))
                 bytes.append(UInt8(ascii: ";"))
                 Base64.encode(data, at..<end, into: &bytes)
                 bytes.append(contentsOf: [0x1B, UInt8(ascii: "\\")])

@@ -1,10 +1,16 @@
 import LifeCore
 
 /// Makes one sixel picture (`ESC P q … ESC \`) of packed RGB pixels: the
-/// shell's is libsixel, with a palette chosen for each picture.
+/// shell's is libsixel. Each picture has a palette slot (the place on the
+/// screen it is drawn): the slot's palette is kept between pictures and made
+/// anew from the picture's own pixels only when asked, since making it costs
+/// more than using it.
 package protocol SixelEncoding {
-    /// Appends the sixel bytes of `width × height` pixels (packed RGB) to `bytes`.
-    func encode(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, into bytes: inout [UInt8]) throws(SixelError)
+    /// Appends the sixel bytes of `width × height` pixels (packed RGB) to
+    /// `bytes`, in the palette kept for `slot`, made from these pixels first
+    /// when `newPalette` is true or the slot has none yet.
+    func encode(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, slot: Int, newPalette: Bool,
+                into bytes: inout [UInt8]) throws(SixelError)
 }
 
 /// libsixel could not make a picture.
@@ -24,8 +30,13 @@ package struct SixelError: Error, Equatable, CustomStringConvertible {
 /// 1000 pixels) are cut into tiles of whole columns. Each frame sends the
 /// bands where a pixel moved more than `threshold` from what is shown, each
 /// tile placed with a cursor move, the whole wrapped in a synchronized update
-/// that puts the cursor back. Every picture has its own palette (libsixel
-/// builds it), so a frame's colours follow the scene. Text drawn over
+/// that puts the cursor back. Every tile has its own palette (libsixel
+/// builds it from the tile's pixels), kept for `paletteFrames` frames and
+/// then made again, the tiles' turns spread over those frames so no frame
+/// makes them all; a first frame, a new size and `invalidate()` make them
+/// all. A Life frame got a third cheaper that way, for a third of a dB of
+/// PSNR (BENCHMARKS, "Pictures"); a new look has palettes of its own
+/// colours within `paletteFrames`. Text drawn over
 /// the pictures (help) and clearing the screen remove them: after a clear
 /// the owner calls `invalidate()`.
 package struct SixelEncoder: CanvasEncoder {
@@ -35,16 +46,21 @@ package struct SixelEncoder: CanvasEncoder {
     package let cell: CellPixels
     /// The widest picture the terminal shows.
     package let maxWidth: Int
+    /// Frames a tile's palette is kept before it is made again.
+    package let paletteFrames: Int
     private let encoding: any SixelEncoding
+    /// Frames encoded since the palettes were all made.
+    private var frameNumber = 0
     private var shown: [UInt8] = []
     private var width = 0, height = 0
     private var tile: [UInt8] = []
     /// Bytes of the last frame and pixels sent in it.
     package private(set) var lastFrame = FrameStatistics()
 
-    package init(encoding: any SixelEncoding, cell: CellPixels, maxWidth: Int = 1000,
+    package init(encoding: any SixelEncoding, cell: CellPixels, maxWidth: Int = 1000, paletteFrames: Int = 30,
                  threshold: Int = FrameEncoder.defaultThreshold, origin: CanvasOrigin = CanvasOrigin()) {
         self.encoding = encoding
+        self.paletteFrames = max(1, paletteFrames)
         self.cell = CellPixels(width: max(1, cell.width), height: max(1, cell.height))
         self.maxWidth = max(self.cell.width, maxWidth)
         self.threshold = max(0, threshold)
@@ -70,15 +86,20 @@ package struct SixelEncoder: CanvasEncoder {
             width = canvas.width
             height = canvas.height
             shown = [UInt8](repeating: 0, count: width * height * 3)
+            frameNumber = 0
         }
         bytes.append(contentsOf: EscapeWriter.synchronizedStart + Array("\u{1B}7".utf8))
         let band = bandRows * cell.height
         let tileWidth = max(cell.width, maxWidth / cell.width * cell.width)
-        var sent = 0
+        var sent = 0, bandSlot = 0
         for top in bandTops(band: band) {
             let rows = min(band, height - top) / 6 * 6
+            let lefts = Array(Swift.stride(from: 0, to: width, by: tileWidth))
+            defer { bandSlot += lefts.count }
             guard rows > 0, everything || changed(canvas, top: top, rows: rows) else { continue }
-            for left in Swift.stride(from: 0, to: width, by: tileWidth) {
+            for (n, left) in lefts.enumerated() {
+                let slot = bandSlot + n
+                let newPalette = everything || (frameNumber + slot) % paletteFrames == 0
                 let w = min(tileWidth, width - left)
                 var writer = EscapeWriter(bytes: [])
                 writer.cursorPosition(row: origin.row + top / cell.height + 1, column: origin.column + left / cell.width + 1)
@@ -86,7 +107,7 @@ package struct SixelEncoder: CanvasEncoder {
                 var picture: [UInt8] = []
                 do throws(SixelError) {
                     try tile.withUnsafeBufferPointer { (px) throws(SixelError) in
-                        try encoding.encode(px, width: w, height: rows, into: &picture)
+                        try encoding.encode(px, width: w, height: rows, slot: slot, newPalette: newPalette, into: &picture)
                     }
                 } catch {
                     // Not shown: the tile counts as unknown and is tried again next frame.
@@ -99,6 +120,7 @@ package struct SixelEncoder: CanvasEncoder {
             }
         }
         bytes.append(contentsOf: Array("\u{1B}8".utf8) + EscapeWriter.synchronizedEnd)
+        frameNumber += 1
         lastFrame = FrameStatistics(bytes: bytes.count - start, cellsWritten: sent)
     }
 
