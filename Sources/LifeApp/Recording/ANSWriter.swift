@@ -7,12 +7,15 @@ import LifeCore
 ///
 /// Like `Y4MWriter`, each frame is one record (`OutputFile.writeRecord`): a
 /// failed write is cut back to the last whole frame, so the file never ends
-/// inside an escape sequence.
+/// inside an escape sequence. `record` shapes each frame's bytes into the
+/// record written (a cast wraps them in an asciicast line); by default they
+/// are written as they are.
 package final class ANSWriter: FrameWriter {
     package let path: String
     private let file: OutputFile
     private let fileSystem: FileSystem
     private var encoder: any CanvasEncoder
+    private let record: (_ index: Int, _ bytes: [UInt8]) -> [UInt8]
     private var bytes: [UInt8] = []
     package private(set) var framesWritten = 0
 
@@ -22,18 +25,20 @@ package final class ANSWriter: FrameWriter {
     }
 
     /// Creates `path` for the bytes of `encoder`; refuses (`.wouldOverwrite`) when it exists.
-    package init(path: String, encoder: any CanvasEncoder, fileSystem: FileSystem) throws(RecordingError) {
+    package init(path: String, encoder: any CanvasEncoder, fileSystem: FileSystem,
+                 record: @escaping (_ index: Int, _ bytes: [UInt8]) -> [UInt8] = { $1 }) throws(RecordingError) {
         file = try OutputFile.createRecording(path, fileSystem: fileSystem)
         self.path = path
         self.fileSystem = fileSystem
         self.encoder = encoder
+        self.record = record
     }
 
     package func write(_ frame: RGBFrame) throws(RecordingError) {
         var next = encoder
         bytes.removeAll(keepingCapacity: true)
         next.encode(canvas: frame, into: &bytes)
-        do { try file.writeRecord(bytes) } catch { throw .file(error) }
+        do { try file.writeRecord(record(framesWritten, bytes)) } catch { throw .file(error) }
         // The encoder remembers what the screen shows: only frames that reached the file count.
         encoder = next
         framesWritten += 1
