@@ -35,12 +35,18 @@ package final class ANSWriter: FrameWriter {
     }
 
     package func write(_ frame: RGBFrame) throws(RecordingError) {
-        var next = encoder
         bytes.removeAll(keepingCapacity: true)
-        next.encode(canvas: frame, into: &bytes)
-        do { try file.writeRecord(record(framesWritten, bytes)) } catch { throw .file(error) }
-        // The encoder remembers what the screen shows: only frames that reached the file count.
-        encoder = next
+        // Encoded in place (a copy of the encoder would copy its buffers, a
+        // canvas and more, every frame).
+        encoder.encode(canvas: frame, into: &bytes)
+        do {
+            try file.writeRecord(record(framesWritten, bytes))
+        } catch {
+            // The file was cut back to its last whole frame, which the
+            // encoder no longer knows: a next frame repaints everything.
+            encoder.invalidate()
+            throw .file(error)
+        }
         framesWritten += 1
     }
 

@@ -38,8 +38,8 @@ import Testing
         let after = Self.touched(before, count: 5, rng: &rng)
         let (kept, fresh, blitter) = Self.fillAfter(before, after, mosaic: mosaic, modes: (mode, mode))
         #expect(kept == fresh)
-        // 40 characters are five groups of eight per row, six rows: at most five groups touched.
-        #expect(blitter.searched >= 1 && blitter.searched <= 5 && blitter.searched + blitter.reused == 30)
+        // 40 × 6 characters, five pixels touched: at most five characters searched again.
+        #expect(blitter.searched >= 1 && blitter.searched <= 5 && blitter.searched + blitter.reused == 240)
     }
 
     @Test func anUnchangedCanvasIsAllReused() {
@@ -47,7 +47,7 @@ import Testing
         let canvas = RendererFixtures.randomCanvas(width: 34, height: 10, distinct: 12, rng: &rng)
         let (kept, fresh, blitter) = Self.fillAfter(canvas, canvas, mosaic: .quadrant)
         #expect(kept == fresh)
-        #expect(blitter.searched == 0 && blitter.reused == 15)
+        #expect(blitter.searched == 0 && blitter.reused == 17 * 5)
     }
 
     /// Cells made for another colour mode are not the cells of this one.
@@ -68,6 +68,31 @@ import Testing
         for y in 0..<8 { for x in 0..<33 { narrow[x, y] = wide[x, y] } }
         let (kept, fresh, _) = Self.fillAfter(wide, narrow, mosaic: .quadrant)
         #expect(kept == fresh)
+    }
+
+    /// A canvas of an odd width and height: the characters on its ragged
+    /// edges are made anew every time, and still agree with a fresh blitter.
+    @Test(arguments: [Mosaic.quadrant, .sextant, .octant])
+    func raggedEdgesAreMadeAnew(mosaic: Mosaic) {
+        var rng = Xoshiro256(seed: 7)
+        let before = RendererFixtures.randomCanvas(width: 2 * 13 + 1, height: 5 * mosaic.rows + 1, distinct: 12, rng: &rng)
+        let after = Self.touched(before, count: 3, rng: &rng)
+        let (kept, fresh, blitter) = Self.fillAfter(before, after, mosaic: mosaic)
+        #expect(kept == fresh)
+        // 14 × 6 characters: the 14 of the last row and the 5 others of the last column are always searched.
+        #expect(blitter.searched >= 19 && blitter.searched <= 22 && blitter.searched + blitter.reused == 84)
+    }
+
+    /// The rounded mean of a group, ⌊(2·sum + size) / (2·size)⌋, is a
+    /// multiply and a shift: exact for every sum of up to eight sub-pixels.
+    @Test func meanFactorsDivideExactly() {
+        for size in 1...8 {
+            let factor = Int(MosaicBlitter.meanFactors[size])
+            for sum in 0...(255 * size) {
+                let x = 2 * sum + size
+                #expect((x * factor) >> 16 == x / (2 * size), "size \(size), sum \(sum)")
+            }
+        }
     }
 
     /// Through the encoder: a frame after a partly changed one is the same
