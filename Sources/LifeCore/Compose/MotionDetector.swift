@@ -32,6 +32,8 @@ public struct MotionDetector: Sendable {
     private var rowCell: [Int32] = []
     /// Samples per cell (0 for cells off the canvas).
     private var counts: [Int32] = []
+    /// Per cell, `reciprocal(of: count)`: the mean needs no division per cell and frame.
+    private var reciprocals: [UInt64] = []
     /// Per-cell luma sums of the current frame.
     private var sums: [Int32] = []
     /// The background per cell, luma × 256; empty until the first frame.
@@ -67,13 +69,15 @@ public struct MotionDetector: Sendable {
         counts.withUnsafeBufferPointer { counts in
             sums.withUnsafeBufferPointer { sums in
                 background.withUnsafeMutableBufferPointer { background in
+                reciprocals.withUnsafeBufferPointer { reciprocals in
                     for i in 0..<cells where counts[i] > 0 {
                         sampled += 1
-                        let luma = sums[i] * 256 / counts[i]
+                        let luma = Self.mean(sums[i], reciprocals[i])
                         let difference = luma - background[i]
                         if abs(difference) > limit { moving.append(i) }
                         background[i] += difference >> shift
                     }
+                }
                 }
             }
         }
@@ -101,7 +105,23 @@ public struct MotionDetector: Sendable {
         for row in rowCell where row >= 0 {
             for column in columnCell where column >= 0 { counts[Int(row) * layout.boardWidth + Int(column)] += 1 }
         }
+        reciprocals = counts.map { $0 > 0 ? Self.reciprocal(of: $0) : 0 }
         background.removeAll(keepingCapacity: true)
+    }
+
+    /// ⌈2³²/count⌉, with which `mean` divides by `count`.
+    static func reciprocal(of count: Int32) -> UInt64 {
+        ((1 << 32) + UInt64(count) - 1) / UInt64(count)
+    }
+
+    /// `sum · 256 / count` (the cell's mean luma × 256, rounded down) for a
+    /// sum of `count` lumas: with x = sum · 256 ≤ 255 · 256 · count, the
+    /// reciprocal's error (below 1) adds less than x/2³² < 1/count, which
+    /// cannot reach the next whole number, for every count below 256 (a test
+    /// checks counts up to 64; cells have about 16 samples).
+    @inline(__always)
+    static func mean(_ sum: Int32, _ reciprocal: UInt64) -> Int32 {
+        Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: sum)) &* 256 &* reciprocal) >> 32)
     }
 
     /// Sums the sampled pixels' luma into their cells (wrapping arithmetic:

@@ -141,4 +141,15 @@ import Testing
         let moved = Set(detector.moving.map { GridPoint(x: $0 % 20, y: $0 / 20) })
         #expect(!moved.isEmpty && moved.isSubset(of: expected))
     }
+
+    /// A cell's mean luma × 256 is a multiply by a reciprocal and a shift:
+    /// the same as dividing, for every sum of up to 64 samples.
+    @Test func meansByReciprocalAreExact() {
+        for count in Int32(1)...64 {
+            let reciprocal = MotionDetector.reciprocal(of: count)
+            var wrong = 0
+            for sum in 0...(255 * count) where MotionDetector.mean(sum, reciprocal) != sum * 256 / count { wrong += 1 }
+            #expect(wrong == 0, "count \(count)")
+        }
+    }
 }
