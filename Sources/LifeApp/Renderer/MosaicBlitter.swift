@@ -174,11 +174,14 @@ package struct MosaicBlitter: Sendable {
     private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, rows: Int, stride: Int, count: Int) -> Bool {
         for r in 0..<rows {
             let (p, q) = (a + r * stride, b + r * stride)
+            // Word by word (`==` on SIMD vectors compares lane by lane through memory).
             var c = 0
             while c + 32 <= count {
-                if p.loadUnaligned(fromByteOffset: c, as: SIMD32<UInt8>.self) != q.loadUnaligned(fromByteOffset: c, as: SIMD32<UInt8>.self) {
-                    return false
-                }
+                var differs = p.loadUnaligned(fromByteOffset: c, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: c, as: UInt64.self)
+                differs |= p.loadUnaligned(fromByteOffset: c + 8, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: c + 8, as: UInt64.self)
+                differs |= p.loadUnaligned(fromByteOffset: c + 16, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: c + 16, as: UInt64.self)
+                differs |= p.loadUnaligned(fromByteOffset: c + 24, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: c + 24, as: UInt64.self)
+                if differs != 0 { return false }
                 c += 32
             }
             while c < count {
@@ -212,13 +215,18 @@ package struct MosaicBlitter: Sendable {
                          g[Int(best[4])], g[Int(best[5])], g[Int(best[6])], g[Int(best[7])])
         }
         var s0 = (SIMD8<Float>(), SIMD8<Float>(), SIMD8<Float>()), t = s0
+        // Sub-pixel k's channels count in group 0 through a mask of all ones
+        // or zeros per lane (integer lanes: comparisons into a SIMDMask are
+        // done lane by lane through memory, several times slower).
+        @inline(__always)
+        func kept(_ v: SIMD8<Float>, _ mask: SIMD8<Int32>) -> SIMD8<Float> {
+            unsafeBitCast(unsafeBitCast(v, to: SIMD8<Int32>.self) & mask, to: SIMD8<Float>.self)
+        }
         for k in 0..<n {
-            let inGroup = (group0 & Int32(1 << k)) .!= 0
+            let inGroup = SIMD8<Int32>() &- ((group0 &>> Int32(k)) & 1)
             let (r, g, b) = (lanes[k], lanes[n + k], lanes[2 * n + k])
             t = (t.0 + r, t.1 + g, t.2 + b)
-            s0.0.replace(with: s0.0 + r, where: inGroup)
-            s0.1.replace(with: s0.1 + g, where: inGroup)
-            s0.2.replace(with: s0.2 + b, where: inGroup)
+            s0 = (s0.0 + kept(r, inGroup), s0.1 + kept(g, inGroup), s0.2 + kept(b, inGroup))
         }
         // Rounded means ⌊(sum + size/2) / size⌋ = ⌊(2·sum + size) / (2·size)⌋,
         // in integers: the float sums are whole numbers below 2²³ (read
