@@ -18,24 +18,33 @@ extension MosaicBlitter {
         @inline(__always)
         func load(_ cells: UnsafePointer<Int>, count: Int) {
             let (n, down) = (mosaic.count, mosaic.rows)
+            let (red, green, blue) = (0, n * 8, 2 * n * 8)
             for j in 0..<count {
-                let i = cells[j]
-                let (y, x) = i.quotientAndRemainder(dividingBy: columns)
+                let (y, x) = cells[j].quotientAndRemainder(dividingBy: columns)
                 let (left, top) = (2 * x, y * down)
-                let whole = left + 1 < width && top + down <= height
+                if left + 1 < width && top + down <= height {
+                    // Inside the canvas: each row of the character is two pixels, six bytes in a row.
+                    var p = pixels + top * stride + 3 * left, lane = lanes + j
+                    for _ in 0..<down {
+                        lane[red] = Float(p[0])
+                        lane[green] = Float(p[1])
+                        lane[blue] = Float(p[2])
+                        lane[red + 8] = Float(p[3])
+                        lane[green + 8] = Float(p[4])
+                        lane[blue + 8] = Float(p[5])
+                        p += stride
+                        lane += 16
+                    }
+                    continue
+                }
                 for k in 0..<n {
                     let (px, py) = (left + (k & 1), top + (k >> 1))
                     let lane = lanes + k * 8 + j
-                    if whole || (px < width && py < height) {
-                        let p = pixels + py * stride + 3 * px
-                        lane[0] = Float(p[0])
-                        lane[n * 8] = Float(p[1])
-                        lane[2 * n * 8] = Float(p[2])
-                    } else {
-                        lane[0] = 0
-                        lane[n * 8] = 0
-                        lane[2 * n * 8] = 0
-                    }
+                    let inside = px < width && py < height
+                    let p = pixels + (inside ? py * stride + 3 * px : 0)
+                    lane[red] = inside ? Float(p[0]) : 0
+                    lane[green] = inside ? Float(p[1]) : 0
+                    lane[blue] = inside ? Float(p[2]) : 0
                 }
             }
         }

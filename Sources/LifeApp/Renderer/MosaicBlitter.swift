@@ -253,21 +253,30 @@ package struct MosaicBlitter: Sendable {
         let colours0 = mean(s0.0, size0i, factor0) &<< 16 | mean(s0.1, size0i, factor0) &<< 8 | mean(s0.2, size0i, factor0)
         let colours1 = mean(t.0 - s0.0, size1i, factor1) &<< 16 | mean(t.1 - s0.1, size1i, factor1) &<< 8
             | mean(t.2 - s0.2, size1i, factor1)
-        for lane in 0..<count {
-            let colour1 = Self.quantize(UInt32(truncatingIfNeeded: colours1[lane]), mode)
-            let mask = UInt8(truncatingIfNeeded: group0[lane])
-            guard mask != 0 else {
-                cells[lane] = TerminalCell(mask: 0, foreground: colour1, background: colour1)
-                continue
+        // Lanes read from memory, once (a vector's lane picked by a variable index is spilled each time).
+        withUnsafeBytes(of: colours0) { c0 in
+        withUnsafeBytes(of: colours1) { c1 in
+        withUnsafeBytes(of: group0) { g in
+            let (c0, c1, g) = (c0.assumingMemoryBound(to: Int32.self), c1.assumingMemoryBound(to: Int32.self),
+                               g.assumingMemoryBound(to: Int32.self))
+            for lane in 0..<count {
+                let colour1 = Self.quantize(UInt32(truncatingIfNeeded: c1[lane]), mode)
+                let mask = UInt8(truncatingIfNeeded: g[lane])
+                guard mask != 0 else {
+                    cells[lane] = TerminalCell(mask: 0, foreground: colour1, background: colour1)
+                    continue
+                }
+                let colour0 = Self.quantize(UInt32(truncatingIfNeeded: c0[lane]), mode)
+                if colour0 == colour1 {
+                    cells[lane] = TerminalCell(mask: 0, foreground: colour0, background: colour0)
+                } else if mask & 1 != 0 {
+                    cells[lane] = TerminalCell(mask: mask, foreground: colour0, background: colour1)
+                } else {
+                    cells[lane] = TerminalCell(mask: full ^ mask, foreground: colour1, background: colour0)
+                }
             }
-            let colour0 = Self.quantize(UInt32(truncatingIfNeeded: colours0[lane]), mode)
-            if colour0 == colour1 {
-                cells[lane] = TerminalCell(mask: 0, foreground: colour0, background: colour0)
-            } else if mask & 1 != 0 {
-                cells[lane] = TerminalCell(mask: mask, foreground: colour0, background: colour1)
-            } else {
-                cells[lane] = TerminalCell(mask: full ^ mask, foreground: colour1, background: colour0)
-            }
+        }
+        }
         }
     }
 
