@@ -20,10 +20,16 @@ struct PlaneScaler: Sendable {
     private var columns = 0..<0
     /// The horizontal taps' source columns, relative to `columns` (so they index the row of sums).
     private var xOffsets: [Int32] = []
+    /// When every output's taps read consecutive columns (a box filter's
+    /// always do), per output its first column and its weights, `xTaps.count
+    /// + 1` numbers side by side: one load of an index per output, not per tap.
+    private var runs: [Int32] = []
     /// One output row's vertical sums over `columns`: weights sum to 256, so
     /// a sum is at most 255 × 256 and fits 16 bits (16-bit lanes multiply in
     /// one SSE2 instruction; 32-bit ones do not).
     private var sums: [UInt16] = []
+    /// Zeros after the sums, so a run's last, weightless taps may read past them.
+    private static let padding = 8
     /// The scaled plane, `width × height` bytes.
     private(set) var output: [UInt8] = []
 
@@ -51,6 +57,10 @@ struct PlaneScaler: Sendable {
                     Self.addScaled(row, weight: UInt16(truncatingIfNeeded: weight), into: acc, count: span)
                 }
                 let out = output.baseAddress! + oy * width
+                if !runs.isEmpty {
+                    Self.sumRuns(runs, taps: xCount, acc: acc, into: out, count: width)
+                    continue
+                }
                 for ox in 0..<width {
                     var value: Int32 = 1 << 15
                     for t in 0..<xCount {
@@ -64,6 +74,41 @@ struct PlaneScaler: Sendable {
         }
         }
         }
+        }
+    }
+
+    /// Each output of a row from its run of consecutive sums (`runs`), the
+    /// same sum as tap by tap: 2¹⁵ + Σ weight × sum, shifted down 16.
+    @inline(__always)
+    private static func sumRuns(_ runs: [Int32], taps: Int, acc: UnsafePointer<UInt16>, into out: UnsafeMutablePointer<UInt8>,
+                                count: Int) {
+        runs.withUnsafeBufferPointer { runs in
+            var r = runs.baseAddress!
+            let step = taps + 1
+            switch taps {
+            case 2:
+                for ox in 0..<count {
+                    let p = acc + Int(r[0])
+                    let value = (1 << 15) &+ r[1] &* Int32(p[0]) &+ r[2] &* Int32(p[1])
+                    out[ox] = UInt8(truncatingIfNeeded: value >> 16)
+                    r += 3
+                }
+            case 3:
+                for ox in 0..<count {
+                    let p = acc + Int(r[0])
+                    let value = (1 << 15) &+ r[1] &* Int32(p[0]) &+ r[2] &* Int32(p[1]) &+ r[3] &* Int32(p[2])
+                    out[ox] = UInt8(truncatingIfNeeded: value >> 16)
+                    r += 4
+                }
+            default:
+                for ox in 0..<count {
+                    let p = acc + Int(r[0])
+                    var value: Int32 = 1 << 15
+                    for t in 0..<taps { value &+= r[1 + t] &* Int32(p[t]) }
+                    out[ox] = UInt8(truncatingIfNeeded: value >> 16)
+                    r += step
+                }
+            }
         }
     }
 
@@ -93,7 +138,25 @@ struct PlaneScaler: Sendable {
         let range = xTaps.sourceRange
         columns = range.lowerBound..<(range.upperBound + 1)
         xOffsets = xTaps.index.map { $0 - Int32(range.lowerBound) }
-        sums = [UInt16](repeating: 0, count: columns.count)
+        sums = [UInt16](repeating: 0, count: columns.count + Self.padding)
+        runs = Self.runs(offsets: xOffsets, weights: xTaps.weight, taps: xTaps.count, span: columns.count)
         output = [UInt8](repeating: 0, count: g.width * g.height)
+    }
+
+    /// The taps as runs (first column, weights), or empty when some output's
+    /// weighted taps are not consecutive columns or a run would read further
+    /// past the sums than their padding.
+    static func runs(offsets: [Int32], weights: [Int32], taps: Int, span: Int) -> [Int32] {
+        guard taps > 0, taps <= padding else { return [] }
+        var runs: [Int32] = []
+        runs.reserveCapacity(offsets.count / taps * (taps + 1))
+        for o in stride(from: 0, to: offsets.count, by: taps) {
+            let first = offsets[o]
+            for t in 0..<taps where weights[o + t] != 0 && offsets[o + t] != first + Int32(t) { return [] }
+            guard first >= 0, Int(first) < span else { return [] }
+            runs.append(first)
+            runs.append(contentsOf: weights[o..<(o + taps)])
+        }
+        return runs
     }
 }

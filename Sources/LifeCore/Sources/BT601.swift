@@ -40,10 +40,10 @@ public enum BT601 {
         return (byte(y), byte(cb), byte(cr))
     }
 
+    /// The byte of a 16.16 value, clamped to 0…255 (branch-free: conditional moves).
     @inline(__always)
     static func clamp(_ v: Int32) -> UInt8 {
-        let s = v >> 16
-        return s < 0 ? 0 : s > 255 ? 255 : UInt8(truncatingIfNeeded: s)
+        UInt8(truncatingIfNeeded: Swift.min(Swift.max(v >> 16, 0), 255))
     }
 }
 
@@ -52,31 +52,50 @@ extension BT601 {
     /// (`stride` bytes a row): pixel (x, y) takes luma `luma[y·lumaStride + x]`
     /// and the chroma sample at (`chromaColumn(x)`, `chromaRow(y)`) of `cb`/`cr`;
     /// a negative chroma index means grey (128). The one YUV→RGB loop.
+    ///
+    /// The chroma terms are worked out once per row of chroma samples that
+    /// changes (`red`, `green`, `blue` per output column: a 4:2:0 chroma
+    /// row serves two rows of pixels), so a pixel is a luma lookup, three
+    /// adds and three clamps.
     static func convert(luma: UnsafePointer<UInt8>, lumaStride: Int, cb: UnsafePointer<UInt8>, cr: UnsafePointer<UInt8>,
                         chromaStride: Int, chromaColumn: (Int) -> Int, chromaRow: (Int) -> Int,
                         width: Int, height: Int, fullRange: Bool, into out: UnsafeMutablePointer<UInt8>, stride: Int) {
+        guard width > 0, height > 0 else { return }
         let tables = fullRange ? full : studio
         let columns = (0..<width).map(chromaColumn)
+        var terms = [Int32](repeating: 0, count: 3 * width)
         tables.luma.withUnsafeBufferPointer { lumaTable in
         tables.crToR.withUnsafeBufferPointer { crToR in
         tables.crToG.withUnsafeBufferPointer { crToG in
         tables.cbToG.withUnsafeBufferPointer { cbToG in
         tables.cbToB.withUnsafeBufferPointer { cbToB in
         columns.withUnsafeBufferPointer { columns in
+        terms.withUnsafeMutableBufferPointer { terms in
+            let (red, green, blue) = (terms.baseAddress!, terms.baseAddress! + width, terms.baseAddress! + 2 * width)
+            var termsRow: Int? = nil
             for y in 0..<height {
-                let yRow = luma + y * lumaStride
                 let cy = chromaRow(y)
+                if termsRow != cy {
+                    termsRow = cy
+                    for x in 0..<width {
+                        let cx = columns[x]
+                        let b = cy < 0 || cx < 0 ? 128 : Int(cb[cy * chromaStride + cx])
+                        let r = cy < 0 || cx < 0 ? 128 : Int(cr[cy * chromaStride + cx])
+                        red[x] = crToR[r]
+                        green[x] = cbToG[b] &+ crToG[r]
+                        blue[x] = cbToB[b]
+                    }
+                }
+                let yRow = luma + y * lumaStride
                 let o = out + y * stride
                 for x in 0..<width {
                     let l = lumaTable[Int(yRow[x])]
-                    let cx = columns[x]
-                    let b = cy < 0 || cx < 0 ? 128 : Int(cb[cy * chromaStride + cx])
-                    let r = cy < 0 || cx < 0 ? 128 : Int(cr[cy * chromaStride + cx])
-                    o[x * 3] = clamp(l &+ crToR[r])
-                    o[x * 3 + 1] = clamp(l &+ cbToG[b] &+ crToG[r])
-                    o[x * 3 + 2] = clamp(l &+ cbToB[b])
+                    o[x &* 3] = clamp(l &+ red[x])
+                    o[x &* 3 &+ 1] = clamp(l &+ green[x])
+                    o[x &* 3 &+ 2] = clamp(l &+ blue[x])
                 }
             }
+        }
         }
         }
         }

@@ -1,0 +1,59 @@
+import Testing
+@testable import LifeCore
+
+/// `PlaneScaler` against the filter written out plainly from its taps: each
+/// output is 2¹⁵ + Σ x-weight × (Σ y-weight × byte), shifted down 16, for
+/// shrinking and growing, cropped and mirrored, whichever path (runs of
+/// consecutive columns or tap by tap) the scaler takes.
+@Suite struct PlaneScalerTests {
+    static func reference(_ plane: [UInt8], sourceWidth: Int, sourceHeight: Int, x: Double, y: Double, w: Double, h: Double,
+                          width: Int, height: Int, mirror: Bool) -> [UInt8] {
+        let xTaps = AxisTaps(outputs: width, start: x, length: w, size: sourceWidth, reversed: mirror)
+        let yTaps = AxisTaps(outputs: height, start: y, length: h, size: sourceHeight)
+        var out = [UInt8](repeating: 0, count: width * height)
+        for oy in 0..<height {
+            for ox in 0..<width {
+                var value = 1 << 15
+                for tx in 0..<xTaps.count {
+                    let column = Int(xTaps.index[ox * xTaps.count + tx])
+                    var sum = 0
+                    for ty in 0..<yTaps.count {
+                        let row = Int(yTaps.index[oy * yTaps.count + ty])
+                        sum += Int(yTaps.weight[oy * yTaps.count + ty]) * Int(plane[row * sourceWidth + column])
+                    }
+                    value += Int(xTaps.weight[ox * xTaps.count + tx]) * sum
+                }
+                out[oy * width + ox] = UInt8(truncatingIfNeeded: value >> 16)
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: [
+        (640, 360, 13.6, 0.0, 612.8, 360.0, 320, 96, false),   // the clip on a quadrant canvas in 160x48
+        (320, 180, 6.8, 0.0, 306.4, 180.0, 160, 48, true),     // its chroma, mirrored
+        (64, 48, 0.0, 0.0, 64.0, 48.0, 32, 24, false),         // exactly half
+        (50, 30, 3.25, 1.5, 40.5, 25.0, 17, 7, false),         // uneven shrink
+        (20, 10, 0.0, 0.0, 20.0, 10.0, 47, 23, true),          // growing (bilinear)
+    ])
+    func matchesTheFilterWrittenOut(_ g: (Int, Int, Double, Double, Double, Double, Int, Int, Bool)) {
+        var rng = Xoshiro256(seed: UInt64(g.0 * 1000 + g.6))
+        let plane = (0..<(g.0 * g.1)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+        var scaler = PlaneScaler()
+        plane.withUnsafeBufferPointer {
+            scaler.scale($0.baseAddress!, sourceWidth: g.0, sourceHeight: g.1, x: g.2, y: g.3, w: g.4, h: g.5,
+                         width: g.6, height: g.7, mirror: g.8)
+        }
+        #expect(scaler.output == Self.reference(plane, sourceWidth: g.0, sourceHeight: g.1, x: g.2, y: g.3, w: g.4, h: g.5,
+                                                width: g.6, height: g.7, mirror: g.8))
+    }
+
+    /// A box filter's taps are runs of consecutive columns; taps that are not give no runs (tap by tap instead).
+    @Test func runsOnlyForConsecutiveTaps() {
+        #expect(PlaneScaler.runs(offsets: [0, 1, 2, 2, 3, 4], weights: [100, 100, 56, 56, 100, 100], taps: 3, span: 5)
+                == [0, 100, 100, 56, 2, 56, 100, 100])
+        #expect(PlaneScaler.runs(offsets: [0, 2, 1, 3], weights: [128, 128, 128, 128], taps: 2, span: 4).isEmpty)
+        // A weightless padding tap may repeat the first column.
+        #expect(PlaneScaler.runs(offsets: [5, 6, 5], weights: [200, 56, 0], taps: 3, span: 7) == [5, 200, 56, 0])
+    }
+}
