@@ -27,7 +27,7 @@ extension EncodePass {
         var j = i + 1
         var taken = 0
         while j < rowEnd && taken < Self.registerLookahead {
-            if !isCurrent(j) {
+            if needsWriting(j) {
                 let c = shown(cells[j], foreground: cellForeground)
                 guard c & TerminalColor.indexedFlag == 0, let s = span.adding(c, radius: threshold) else { break }
                 span = s

@@ -27,7 +27,10 @@ package struct EncodePass {
     package let rows: Int
     package let origin: CanvasOrigin
     package let threshold: Int
-    package var out: EscapeWriter
+    /// The cells of the frame before, when every one of them is shown
+    /// (within the threshold): a cell equal to its predecessor is current.
+    package let previous: UnsafeBufferPointer<TerminalCell>?
+    package var out: ByteBuffer
 
     /// The terminal's current foreground and background.
     package var foreground = unknown
@@ -71,11 +74,19 @@ package struct EncodePass {
         return true
     }
 
+    /// Whether cell `i` is not current: not when it is the cell shown last
+    /// frame, else as `isCurrent` finds.
+    @inline(__always)
+    package func needsWriting(_ i: Int) -> Bool {
+        if let previous, previous[i] == cells[i] { return false }
+        return !isCurrent(i)
+    }
+
     /// Writes every cell that is not current, row by row.
     package mutating func run() {
         for y in 0..<rows {
             let base = y * columns
-            for x in 0..<columns where !isCurrent(base + x) {
+            for x in 0..<columns where needsWriting(base + x) {
                 move(toRow: y, column: x)
                 write(cellAt: base + x, rowEnd: base + columns)
                 cursorColumn = x + 1 == columns ? Self.pastRowEnd : x + 1

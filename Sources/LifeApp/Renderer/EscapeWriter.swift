@@ -1,8 +1,17 @@
-/// Appends the escape sequences the encoder uses to a byte buffer, and says
+/// Appends the escape sequences the encoder uses to a byte array, and says
 /// what each would cost in bytes before it is written (the encoder picks the
-/// cheapest way to move and colour by comparing those costs).
-package struct EscapeWriter {
+/// cheapest way to move and colour by comparing those costs). The sequences
+/// themselves are `EscapeOutput`'s, shared with `ByteBuffer`, the faster
+/// sink the frame encoder writes into.
+package struct EscapeWriter: EscapeOutput {
     package var bytes: [UInt8]
+
+    package init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    @inline(__always)
+    package mutating func put(_ byte: UInt8) { bytes.append(byte) }
 
     /// `ESC[?2026h ESC7`: begin synchronized update, save cursor and attributes.
     package static let frameStart: [UInt8] = Array("\u{1B}[?2026h\u{1B}7".utf8)
@@ -58,17 +67,38 @@ package struct EscapeWriter {
         case let (f?, b?): return 4 + colorParameterCost(f, foreground: true) + colorParameterCost(b, foreground: false)
         }
     }
+}
 
-    // MARK: writing
+/// Somewhere escape sequences are written a byte at a time; the sequences
+/// are written the same way whatever the sink.
+package protocol EscapeOutput {
+    mutating func put(_ byte: UInt8)
+}
 
+extension EscapeOutput {
+    /// The decimal digits of a non-negative number.
     @inline(__always)
     package mutating func decimal(_ n: Int) {
-        if n >= 10 { decimal(n / 10) }
-        bytes.append(UInt8(48 + n % 10))
+        guard n < 1000 else {
+            var unit = 1000
+            while unit <= n / 10 { unit *= 10 }
+            while unit > 0 {
+                put(UInt8(48 + n / unit % 10))
+                unit /= 10
+            }
+            return
+        }
+        if n >= 100 {
+            put(UInt8(truncatingIfNeeded: 48 + n / 100))
+            put(UInt8(truncatingIfNeeded: 48 + n / 10 % 10))
+        } else if n >= 10 {
+            put(UInt8(truncatingIfNeeded: 48 + n / 10))
+        }
+        put(UInt8(truncatingIfNeeded: 48 + n % 10))
     }
 
     /// `CR`: to column 0 of the current row (also clears a pending wrap).
-    package mutating func carriageReturn() { bytes.append(0x0D) }
+    package mutating func carriageReturn() { put(0x0D) }
 
     /// `ESC[nC`: `n` columns right (nothing for 0).
     package mutating func forward(_ n: Int) { relative(n, final: 0x43) }
@@ -76,57 +106,57 @@ package struct EscapeWriter {
     /// `ESC[nB`: `n` rows down, never scrolling (nothing for 0).
     package mutating func down(_ n: Int) { relative(n, final: 0x42) }
 
-    private mutating func relative(_ n: Int, final: UInt8) {
+    mutating func relative(_ n: Int, final: UInt8) {
         guard n > 0 else { return }
-        bytes.append(0x1B)
-        bytes.append(0x5B)
+        put(0x1B)
+        put(0x5B)
         if n > 1 { decimal(n) }
-        bytes.append(final)
+        put(final)
     }
 
     /// `ESC[r;cH` for a 1-based row and column.
     package mutating func cursorPosition(row: Int, column: Int) {
-        bytes.append(0x1B)
-        bytes.append(0x5B)
+        put(0x1B)
+        put(0x5B)
         if row != 1 || column != 1 { decimal(row) }
         if column != 1 {
-            bytes.append(0x3B)
+            put(0x3B)
             decimal(column)
         }
-        bytes.append(0x48)
+        put(0x48)
     }
 
     /// One SGR setting the colours that are not nil.
     package mutating func sgr(foreground: UInt32?, background: UInt32?) {
         guard foreground != nil || background != nil else { return }
-        bytes.append(0x1B)
-        bytes.append(0x5B)
+        put(0x1B)
+        put(0x5B)
         if let f = foreground { colorParameters(f, foreground: true) }
         if let b = background {
-            if foreground != nil { bytes.append(0x3B) }
+            if foreground != nil { put(0x3B) }
             colorParameters(b, foreground: false)
         }
-        bytes.append(0x6D)
+        put(0x6D)
     }
 
-    private mutating func colorParameters(_ code: UInt32, foreground: Bool) {
+    mutating func colorParameters(_ code: UInt32, foreground: Bool) {
         if code & TerminalColor.indexedFlag == 0 {
             extendedColorPrefix(foreground: foreground, kind: 0x32)
             decimal(Int(code >> 16))
-            bytes.append(0x3B)
+            put(0x3B)
             decimal(Int((code >> 8) & 0xFF))
-            bytes.append(0x3B)
+            put(0x3B)
             decimal(Int(code & 0xFF))
             return
         }
         let n = Int(code & 0xFF)
         switch n {
         case 0..<8:
-            bytes.append(foreground ? 0x33 : 0x34)
-            bytes.append(UInt8(48 + n))
+            put(foreground ? 0x33 : 0x34)
+            put(UInt8(48 + n))
         case 8..<16:
-            if foreground { bytes.append(0x39) } else { bytes.append(0x31); bytes.append(0x30) }
-            bytes.append(UInt8(48 + n - 8))
+            if foreground { put(0x39) } else { put(0x31); put(0x30) }
+            put(UInt8(48 + n - 8))
         default:
             extendedColorPrefix(foreground: foreground, kind: 0x35)
             decimal(n)
@@ -135,12 +165,12 @@ package struct EscapeWriter {
 
     /// `38;K;` or `48;K;` where K is 2 (direct) or 5 (indexed).
     @inline(__always)
-    private mutating func extendedColorPrefix(foreground: Bool, kind: UInt8) {
-        bytes.append(foreground ? 0x33 : 0x34)
-        bytes.append(0x38)
-        bytes.append(0x3B)
-        bytes.append(kind)
-        bytes.append(0x3B)
+    mutating func extendedColorPrefix(foreground: Bool, kind: UInt8) {
+        put(foreground ? 0x33 : 0x34)
+        put(0x38)
+        put(0x3B)
+        put(kind)
+        put(0x3B)
     }
 
     /// The UTF-8 bytes of a glyph from a `Mosaic.encoded` table entry
@@ -149,8 +179,9 @@ package struct EscapeWriter {
     package mutating func glyph(_ packed: UInt32, length: UInt8) {
         var word = packed
         for _ in 0..<length {
-            bytes.append(UInt8(truncatingIfNeeded: word))
+            put(UInt8(truncatingIfNeeded: word))
             word >>= 8
         }
     }
 }
+

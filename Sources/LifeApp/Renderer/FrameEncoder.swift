@@ -61,7 +61,9 @@ public struct FrameEncoder: Sendable {
     }
     /// The largest per-channel difference still shown as is (0 = exact;
     /// negative values count as 0).
-    public var threshold: Int
+    public var threshold: Int {
+        didSet { if threshold != oldValue { previousIsShown = false } }
+    }
     /// The glyphs canvases are drawn with; changing it repaints everything.
     public var mosaic: Mosaic {
         didSet { if mosaic != oldValue { invalidate() } }
@@ -84,6 +86,15 @@ public struct FrameEncoder: Sendable {
     private var shownMask: [UInt8] = []
     private var shownForeground: [UInt32] = []
     private var shownBackground: [UInt32] = []
+    /// The cells of the last frame encoded, and whether the screen still shows
+    /// them (within the threshold): a cell equal to its predecessor there
+    /// needs no look (`EncodePass.isCurrent` would say it is current).
+    private var previous: [TerminalCell] = []
+    private var previousIsShown = false
+    /// Whether to skip the cells equal to the last frame's (tests compare with and without).
+    package var skipsUnchangedCells = true
+    /// The bytes of a frame as the pass writes them, kept from frame to frame.
+    private var output = ByteBuffer()
     /// The cells of the last canvas encoded, kept to be filled again (no allocation per frame).
     private var scratch = CellFrame(columns: 0, rows: 0, color: .rgb(.black))
 
@@ -98,6 +109,7 @@ public struct FrameEncoder: Sendable {
     /// Forgets what is on the screen, so the next frame repaints every cell
     /// (after a resize, an ncurses repaint, or a write that did not complete).
     public mutating func invalidate() {
+        previousIsShown = false
         for i in shownForeground.indices {
             shownForeground[i] = EncodePass.unknown
             shownBackground[i] = EncodePass.unknown
@@ -144,7 +156,15 @@ public struct FrameEncoder: Sendable {
             shownMask = Array(repeating: 0, count: columns * rows)
             shownForeground = Array(repeating: EncodePass.unknown, count: columns * rows)
             shownBackground = shownForeground
+            previousIsShown = false
         }
+        if previous.count != frame.cells.count {
+            previous = frame.cells
+            previousIsShown = false
+        }
+        let skipping = previousIsShown && skipsUnchangedCells
+        output.makeUnique()
+        output.removeAll()
         let glyphs = frame.mosaic.encoded
         let start = bytes.count
         let (columns, rows, origin, threshold) = (self.columns, self.rows, self.origin, max(0, self.threshold))
@@ -153,6 +173,7 @@ public struct FrameEncoder: Sendable {
         shownForeground.withUnsafeMutableBufferPointer { shownForeground in
             shownBackground.withUnsafeMutableBufferPointer { shownBackground in
                 frame.cells.withUnsafeBufferPointer { cells in
+                previous.withUnsafeBufferPointer { previous in
                     ColorPalette.xterm256Packed.withUnsafeBufferPointer { palette in
                     glyphs.bytes.withUnsafeBufferPointer { glyphBytes in
                     glyphs.lengths.withUnsafeBufferPointer { glyphLengths in
@@ -161,14 +182,16 @@ public struct FrameEncoder: Sendable {
                             shownBackground: shownBackground, palette: palette, glyphBytes: glyphBytes,
                             glyphLengths: glyphLengths, fullMask: frame.mosaic.fullMask,
                             columns: columns, rows: rows, origin: origin, threshold: threshold,
-                            out: EscapeWriter(bytes: []))
-                        // Borrow the caller's buffer for the pass, without copying it.
-                        swap(&pass.out.bytes, &bytes)
-                        pass.out.bytes.append(contentsOf: EscapeWriter.frameStart)
+                            previous: skipping ? previous : nil, out: output)
+                        // The pass writes into the encoder's own buffer (kept from frame
+                        // to frame), copied to the caller's bytes in one go.
                         pass.run()
-                        pass.out.bytes.append(contentsOf: EscapeWriter.frameEnd)
-                        swap(&pass.out.bytes, &bytes)
+                        bytes.append(contentsOf: EscapeWriter.frameStart)
+                        bytes.append(contentsOf: pass.out.written)
+                        bytes.append(contentsOf: EscapeWriter.frameEnd)
+                        output = pass.out
                         written = pass.cellsWritten
+                    }
                     }
                     }
                     }
@@ -176,6 +199,10 @@ public struct FrameEncoder: Sendable {
             }
         }
         }
+        previous.withUnsafeMutableBufferPointer { previous in
+            frame.cells.withUnsafeBufferPointer { previous.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
+        }
+        previousIsShown = true
         lastFrame = FrameStatistics(bytes: bytes.count - start, cellsWritten: written)
         framesEncoded += 1
     }

@@ -53,7 +53,7 @@ public struct TerminalColor: Hashable, Sendable {
     }
 
     /// The largest per-channel difference between two `0xRRGGBB` values.
-    @inlinable
+    @inlinable @inline(__always)
     static func distance(_ a: UInt32, _ b: UInt32) -> Int {
         let dr = abs(Int(a >> 16) - Int(b >> 16))
         let dg = abs(Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF))

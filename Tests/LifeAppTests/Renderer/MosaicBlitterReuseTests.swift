@@ -108,3 +108,27 @@ import Testing
         #expect(reusing.encode(canvas: second) == fresh.encode(CellFrame(canvas: second, mode: .truecolor, mosaic: .quadrant)))
     }
 }
+
+/// The encoder skips cells equal to the last frame's (the screen shows them
+/// within the threshold): frame after frame, the bytes are those of an
+/// encoder that looks at every cell, through a lost frame too.
+@Suite struct FrameEncoderSkipTests {
+    @Test(arguments: [Mosaic.half, .quadrant, .octant], [ColorMode.truecolor, .palette256])
+    func skippingUnchangedCellsWritesTheSameBytes(mosaic: Mosaic, mode: ColorMode) {
+        var rng = Xoshiro256(seed: 11)
+        var canvas = RendererFixtures.randomCanvas(width: 24 * mosaic.columns, height: 10 * mosaic.rows, distinct: 12, rng: &rng)
+        var skipping = FrameEncoder(mode: mode, mosaic: mosaic)
+        var looking = FrameEncoder(mode: mode, mosaic: mosaic)
+        looking.skipsUnchangedCells = false
+        for frame in 0..<12 {
+            if frame == 6 {
+                // A write that did not complete: both forget the screen.
+                skipping.invalidate()
+                looking.invalidate()
+            }
+            let cells = CellFrame(canvas: canvas, mode: mode, mosaic: mosaic)
+            #expect(skipping.encode(cells) == looking.encode(cells), "frame \(frame)")
+            canvas = MosaicBlitterReuseTests.touched(canvas, count: 6 + frame, rng: &rng)
+        }
+    }
+}
