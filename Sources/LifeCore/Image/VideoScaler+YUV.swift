@@ -24,7 +24,7 @@ extension VideoScaler {
         // Chroma keeps its subsampling on the canvas: a 4:2:0 stream gets a 4:2:0 canvas.
         let (sx, sy) = mono ? (1, 1) : ((w + cw - 1) / cw, (h + ch - 1) / ch)
         let chroma = (width: (p.width + sx - 1) / sx, height: (p.height + sy - 1) / sy)
-        source.planes.withUnsafeBufferPointer { data in
+        source.withPlanes { data in
             let luma = data.baseAddress!
             lumaPlane.scale(luma, sourceWidth: w, sourceHeight: h, x: p.sourceX, y: p.sourceY, w: p.sourceWidth, h: p.sourceHeight,
                             width: p.width, height: p.height, mirror: mirror)

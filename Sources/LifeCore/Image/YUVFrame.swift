@@ -2,6 +2,10 @@
 /// height` bytes, then the Cb and Cr planes at their subsampled size (absent
 /// for monochrome). The painter scales the planes to the canvas before it
 /// converts them, so only the pixels shown are converted.
+///
+/// The planes are the frame's own bytes, or bytes it borrows from memory
+/// that stays put while the frame lives (`PlaneMemory`: a mapped file),
+/// so a frame read from a mapped file is not copied.
 public struct YUVFrame: Sendable, Equatable {
     public let width: Int
     public let height: Int
@@ -10,17 +14,57 @@ public struct YUVFrame: Sendable, Equatable {
     public let chromaHeight: Int
     /// Full 0…255 samples (`XCOLORRANGE=FULL`); otherwise studio range.
     public let fullRange: Bool
-    /// Y, then Cb, then Cr.
-    public var planes: [UInt8]
+    /// Y, then Cb, then Cr (a copy, when borrowed: `withPlanes` reads them in place).
+    public var planes: [UInt8] {
+        get { borrowed.map { Array($0.bytes) } ?? owned }
+        set {
+            owned = newValue
+            borrowed = nil
+        }
+    }
+    private var owned: [UInt8]
+    private var borrowed: Borrowed?
+
+    /// Bytes in a `PlaneMemory`, which the frame keeps alive.
+    private struct Borrowed: @unchecked Sendable {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let memory: any PlaneMemory
+    }
 
     public init(width: Int, height: Int, chromaWidth: Int, chromaHeight: Int, fullRange: Bool, planes: [UInt8]) {
-        precondition(planes.count >= width * height + 2 * chromaWidth * chromaHeight, "planes too small")
+        self.init(width: width, height: height, chromaWidth: chromaWidth, chromaHeight: chromaHeight,
+                  fullRange: fullRange, count: planes.count, owned: planes, borrowed: nil)
+    }
+
+    /// A frame whose planes are `planes`, read in place in `memory` (not copied).
+    public init(width: Int, height: Int, chromaWidth: Int, chromaHeight: Int, fullRange: Bool,
+                borrowing planes: UnsafeBufferPointer<UInt8>, in memory: any PlaneMemory) {
+        self.init(width: width, height: height, chromaWidth: chromaWidth, chromaHeight: chromaHeight,
+                  fullRange: fullRange, count: planes.count, owned: [], borrowed: Borrowed(bytes: planes, memory: memory))
+    }
+
+    private init(width: Int, height: Int, chromaWidth: Int, chromaHeight: Int, fullRange: Bool,
+                 count: Int, owned: [UInt8], borrowed: Borrowed?) {
+        precondition(count >= width * height + 2 * chromaWidth * chromaHeight, "planes too small")
         self.width = width
         self.height = height
         self.chromaWidth = chromaWidth
         self.chromaHeight = chromaHeight
         self.fullRange = fullRange
-        self.planes = planes
+        self.owned = owned
+        self.borrowed = borrowed
+    }
+
+    /// Runs `body` over the planes where they are.
+    @inline(__always)
+    public func withPlanes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if let borrowed { return try body(borrowed.bytes) }
+        return try owned.withUnsafeBufferPointer(body)
+    }
+
+    public static func == (a: YUVFrame, b: YUVFrame) -> Bool {
+        a.width == b.width && a.height == b.height && a.chromaWidth == b.chromaWidth && a.chromaHeight == b.chromaHeight
+            && a.fullRange == b.fullRange && a.withPlanes { p in b.withPlanes { p.elementsEqual($0) } }
     }
 
     /// Whether there are no chroma planes.
@@ -30,7 +74,7 @@ public struct YUVFrame: Sendable, Equatable {
     /// on (BT.601, at this frame's range).
     public var rgb: RGBFrame {
         var frame = RGBFrame(width: width, height: height)
-        planes.withUnsafeBufferPointer { data in
+        withPlanes { data in
             frame.pixels.withUnsafeMutableBufferPointer { out in
                 let y = data.baseAddress!, cb = y + width * height, cr = cb + chromaWidth * chromaHeight
                 BT601.convert(luma: y, lumaStride: width, cb: cb, cr: cr, chromaStride: chromaWidth,
@@ -79,9 +123,15 @@ public enum VideoFrame: Sendable, Equatable {
         case let (.rgb(a), .rgb(b)):
             return a.width == b.width && a.height == b.height && a.stride == b.stride && address(a.pixels) == address(b.pixels)
         case let (.yuv(a), .yuv(b)):
-            return a.width == b.width && a.height == b.height && address(a.planes) == address(b.planes)
+            return a.width == b.width && a.height == b.height
+                && a.withPlanes { $0.baseAddress } == b.withPlanes { $0.baseAddress }
         default:
             return false
         }
     }
 }
+
+/// Memory that YUV frames may read their planes from in place (a mapped
+/// file): it must not change or go away while a frame holds it, which frames
+/// ensure by holding a reference.
+public protocol PlaneMemory: AnyObject, Sendable {}

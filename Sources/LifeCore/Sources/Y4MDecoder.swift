@@ -57,10 +57,13 @@ public struct Y4MDecoder: Sendable {
     /// The next whole frame of a stream held whole in `bytes`, from `offset`
     /// (moved past what was read); nil at the end of `bytes`, where
     /// `finish(in:at:)` tells whether a partial frame was left.
-    public mutating func nextPlanes(in bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) throws(Y4MError) -> YUVFrame? {
+    /// With `memory` (which `bytes` lie in, and which keeps them), frames
+    /// borrow their planes from `bytes` instead of copying them.
+    public mutating func nextPlanes(in bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int,
+                                    borrowingFrom memory: (any PlaneMemory)? = nil) throws(Y4MError) -> YUVFrame? {
         if let failure { throw failure }
         do {
-            let frame = try Self.scan(bytes, from: &offset, header: &header)
+            let frame = try Self.scan(bytes, from: &offset, header: &header, memory: memory)
             if frame != nil { frameCount += 1 }
             return frame
         } catch {
@@ -119,7 +122,7 @@ public struct Y4MDecoder: Sendable {
     /// the next whole frame, moving `start` past what it read; nil when the
     /// bytes end first (the header, once read, is kept and passed).
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: inout Int,
-                             header: inout Y4MHeader?) throws(Y4MError) -> YUVFrame? {
+                             header: inout Y4MHeader?, memory: (any PlaneMemory)? = nil) throws(Y4MError) -> YUVFrame? {
         if header == nil {
             guard hasMagicPrefix(bytes, at: start) else { throw .notY4M }
             guard let newline = try findNewline(bytes, from: start) else { return nil }
@@ -141,11 +144,15 @@ public struct Y4MDecoder: Sendable {
         let dataStart = newline + 1
         guard bytes.count - dataStart >= header.frameBytes else { return nil }
         let (sx, sy) = header.chroma.subsampling ?? (0, 0)
-        let frame = YUVFrame(width: header.width, height: header.height,
-                             chromaWidth: sx == 0 ? 0 : (header.width + sx - 1) / sx,
-                             chromaHeight: sy == 0 ? 0 : (header.height + sy - 1) / sy,
-                             fullRange: header.isFullRange,
-                             planes: Array(UnsafeBufferPointer(rebasing: bytes[dataStart..<(dataStart + header.frameBytes)])))
+        let (chromaWidth, chromaHeight) = (sx == 0 ? 0 : (header.width + sx - 1) / sx, sy == 0 ? 0 : (header.height + sy - 1) / sy)
+        let planes = UnsafeBufferPointer(rebasing: bytes[dataStart..<(dataStart + header.frameBytes)])
+        let frame = if let memory {
+            YUVFrame(width: header.width, height: header.height, chromaWidth: chromaWidth, chromaHeight: chromaHeight,
+                     fullRange: header.isFullRange, borrowing: planes, in: memory)
+        } else {
+            YUVFrame(width: header.width, height: header.height, chromaWidth: chromaWidth, chromaHeight: chromaHeight,
+                     fullRange: header.isFullRange, planes: Array(planes))
+        }
         start = dataStart + header.frameBytes
         return frame
     }

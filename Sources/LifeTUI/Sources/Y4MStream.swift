@@ -15,8 +15,9 @@ final class Y4MStream: Y4MFrames {
     /// Whether the input is a regular file, read again from the start at its end.
     let looping: Bool
     private let descriptor: Int32
-    /// The whole file, for a regular file that could be mapped.
-    private let mapping: UnsafeBufferPointer<UInt8>?
+    /// The whole file, for a regular file that could be mapped; frames borrow
+    /// their planes from it, and keep it mapped while they live.
+    private let mapping: MappedFile?
     /// Where the next frame starts in `mapping`.
     private var offset = 0
     private var decoder = Y4MDecoder()
@@ -44,7 +45,7 @@ final class Y4MStream: Y4MFrames {
         descriptor = input.descriptor
         looping = input.isRegularFile && loop
         // Where mapping fails (an odd file system), plain reads still work.
-        mapping = input.isRegularFile ? (try? mapWholeFile(input.descriptor)) ?? nil : nil
+        mapping = input.isRegularFile ? ((try? mapWholeFile(input.descriptor)) ?? nil).map(MappedFile.init) : nil
     }
 
     /// Reads the pipe `descriptor` (an ffmpeg child's output), which it then
@@ -57,7 +58,6 @@ final class Y4MStream: Y4MFrames {
     }
 
     deinit {
-        if let mapping { unmap(mapping) }
         closeDescriptor(descriptor)
     }
 
@@ -66,7 +66,7 @@ final class Y4MStream: Y4MFrames {
 
     /// Reads until the next whole frame (waiting on a FIFO), the end, or a failure.
     func next() -> Next {
-        if let mapping { return next(in: mapping) }
+        if let mapping { return next(in: mapping.bytes, memory: mapping) }
         var rewound = false
         while true {
             do {
@@ -95,11 +95,11 @@ final class Y4MStream: Y4MFrames {
     }
 
     /// `next()` for a mapped file: frames in place, starting over at the end.
-    private func next(in bytes: UnsafeBufferPointer<UInt8>) -> Next {
+    private func next(in bytes: UnsafeBufferPointer<UInt8>, memory: MappedFile) -> Next {
         var rewound = false
         while true {
             do {
-                if let frame = try decoder.nextPlanes(in: bytes, at: &offset) {
+                if let frame = try decoder.nextPlanes(in: bytes, at: &offset, borrowingFrom: memory) {
                     framesThisPass += 1
                     return .frame(frame)
                 }
@@ -116,4 +116,15 @@ final class Y4MStream: Y4MFrames {
             rewound = true
         }
     }
+}
+
+/// A whole file mapped read-only, unmapped when the last frame (or stream) holding it goes.
+final class MappedFile: PlaneMemory, @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    deinit { unmap(bytes) }
 }
