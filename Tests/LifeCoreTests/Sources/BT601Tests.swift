@@ -1,0 +1,69 @@
+import Testing
+@testable import LifeCore
+
+/// The row converter (eight pixels a step in 16-bit lanes, then one by one)
+/// gives every pixel exactly what `BT601.rgb` gives its sample, and that
+/// stays within one level of the exact BT.601 formula.
+@Suite struct BT601Tests {
+    /// The exact formula, in floating point, rounded and clamped.
+    static func exact(y: Int, cb: Int, cr: Int, fullRange: Bool) -> (Int, Int, Int) {
+        let l = fullRange ? Double(y) : (Double(y) - 16) * 1.164
+        let b = Double(cb - 128), r = Double(cr - 128)
+        let k = fullRange ? (1.402, 0.714136, 0.344136, 1.772) : (1.596, 0.813, 0.392, 2.017)
+        func byte(_ v: Double) -> Int { Int(min(max(v.rounded(), 0), 255)) }
+        return (byte(l + k.0 * r), byte(l - k.1 * r - k.2 * b), byte(l + k.3 * b))
+    }
+
+    @Test(arguments: [false, true])
+    func everySampleIsWithinOneLevelOfTheFormula(fullRange: Bool) {
+        var worst = 0
+        for y in stride(from: 0, through: 255, by: 3) {
+            for cb in stride(from: 0, through: 255, by: 5) {
+                for cr in stride(from: 0, through: 255, by: 5) {
+                    let c = BT601.rgb(y: UInt8(y), cb: UInt8(cb), cr: UInt8(cr), fullRange: fullRange)
+                    let e = Self.exact(y: y, cb: cb, cr: cr, fullRange: fullRange)
+                    worst = max(worst, abs(Int(c.r) - e.0), abs(Int(c.g) - e.1), abs(Int(c.b) - e.2))
+                }
+            }
+        }
+        #expect(worst <= 1)
+    }
+
+    /// A 4:2:0 picture 21 pixels wide (two steps of eight and a tail of five),
+    /// with the extremes of every plane and random samples between.
+    @Test(arguments: [false, true])
+    func convertGivesEachPixelItsSampleColour(fullRange: Bool) {
+        let width = 21, height = 6, cw = 11, ch = 3
+        var random = SplitMix64(seed: 601)
+        let extremes: [UInt8] = [0, 255, 16, 235, 240, 128]
+        var y = (0..<(width * height)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        var cb = (0..<(cw * ch)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        var cr = (0..<(cw * ch)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        for (i, v) in extremes.enumerated() {
+            y[i] = v
+            y[width + 8 + i] = v
+            cb[i] = v
+            cr[i] = extremes[(i + 1) % extremes.count]
+        }
+        var out = [UInt8](repeating: 0, count: width * height * 3)
+        y.withUnsafeBufferPointer { yp in
+            cb.withUnsafeBufferPointer { bp in
+                cr.withUnsafeBufferPointer { rp in
+                    out.withUnsafeMutableBufferPointer { op in
+                        BT601.convert(luma: yp.baseAddress!, lumaStride: width, cb: bp.baseAddress!, cr: rp.baseAddress!,
+                                      chromaStride: cw, chromaColumn: { $0 / 2 }, chromaRow: { $0 / 2 },
+                                      width: width, height: height, fullRange: fullRange, into: op.baseAddress!, stride: width * 3)
+                    }
+                }
+            }
+        }
+        for py in 0..<height {
+            for px in 0..<width {
+                let c = (py / 2) * cw + px / 2
+                let want = BT601.rgb(y: y[py * width + px], cb: cb[c], cr: cr[c], fullRange: fullRange)
+                let i = (py * width + px) * 3
+                #expect(RGB(out[i], out[i + 1], out[i + 2]) == want, "pixel \(px),\(py)")
+            }
+        }
+    }
+}
