@@ -11,10 +11,10 @@ extension EncodePass {
     package static let registerLookahead = 8
 
     /// The value for a register that must show the foreground (or the
-    /// background) colour of cell `i` (`both`: both colours), looking ahead to
-    /// `rowEnd` (exclusive) at the same colour of the next cells.
+    /// background) colour of cell `i` (`both`: both colours), looking ahead at
+    /// the same colour of the next cells to write (`pending[next...]`) before `rowEnd`.
     @inline(__always)
-    package func registerValue(for i: Int, cellForeground: Bool, both: Bool, rowEnd: Int) -> UInt32 {
+    package func registerValue(for i: Int, cellForeground: Bool, both: Bool, next: Int, rowEnd: Int) -> UInt32 {
         let cell = cells[i]
         let wanted = shown(cell, foreground: cellForeground)
         guard threshold > 0, wanted & TerminalColor.indexedFlag == 0 else { return wanted }
@@ -24,16 +24,15 @@ extension EncodePass {
             guard other & TerminalColor.indexedFlag == 0, let s = span.adding(other, radius: threshold) else { return wanted }
             span = s
         }
-        var j = i + 1
-        var taken = 0
-        while j < rowEnd && taken < Self.registerLookahead {
-            if needsWriting(j) {
-                let c = shown(cells[j], foreground: cellForeground)
-                guard c & TerminalColor.indexedFlag == 0, let s = span.adding(c, radius: threshold) else { break }
-                span = s
-                taken += 1
-            }
-            j += 1
+        var k = next
+        let last = Swift.min(pendingCount, next + Self.registerLookahead)
+        while k < last {
+            let j = Int(pending[k])
+            guard j < rowEnd else { break }
+            let c = shown(cells[j], foreground: cellForeground)
+            guard c & TerminalColor.indexedFlag == 0, let s = span.adding(c, radius: threshold) else { break }
+            span = s
+            k += 1
         }
         return span.middle
     }

@@ -30,6 +30,11 @@ package struct EncodePass {
     /// The cells of the frame before, when every one of them is shown
     /// (within the threshold): a cell equal to its predecessor is current.
     package let previous: UnsafeBufferPointer<TerminalCell>?
+    /// Room for the index of every cell: `run` lists there, in order, the
+    /// cells that need writing (found once, before anything is written:
+    /// writing a cell changes only that cell and those before it).
+    package let pending: UnsafeMutableBufferPointer<Int32>
+    package var pendingCount = 0
     package var out: ByteBuffer
 
     /// The terminal's current foreground and background.
@@ -84,20 +89,26 @@ package struct EncodePass {
 
     /// Writes every cell that is not current, row by row.
     package mutating func run() {
-        for y in 0..<rows {
-            let base = y * columns
-            for x in 0..<columns where needsWriting(base + x) {
-                move(toRow: y, column: x)
-                write(cellAt: base + x, rowEnd: base + columns)
-                cursorColumn = x + 1 == columns ? Self.pastRowEnd : x + 1
-            }
+        var count = 0
+        for i in 0..<(rows * columns) where needsWriting(i) {
+            pending[count] = Int32(truncatingIfNeeded: i)
+            count += 1
+        }
+        pendingCount = count
+        for k in 0..<count {
+            let i = Int(pending[k])
+            let y = i / columns, x = i - y * columns
+            move(toRow: y, column: x)
+            write(cellAt: i, next: k + 1, rowEnd: (y + 1) * columns)
+            cursorColumn = x + 1 == columns ? Self.pastRowEnd : x + 1
         }
     }
 
     /// Writes cell `i` at the cursor with the cheapest glyph and colour codes
     /// that show it within the threshold, and records what is now shown.
+    /// `pending[next...]` are the cells to write after it; `rowEnd` ends its row.
     @inline(__always)
-    package mutating func write(cellAt i: Int, rowEnd: Int) {
+    package mutating func write(cellAt i: Int, next: Int, rowEnd: Int) {
         var best = cheapest(for: i, foreground: foreground, background: background)
         let m = cells[i].mask
         let solid = best.mask == 0 || best.mask == fullMask
@@ -105,10 +116,10 @@ package struct EncodePass {
         // register shows the cell's background only in the inverted glyph, the
         // background register shows the cell's foreground unless it is the glyph as is.
         if best.setForeground != nil {
-            best.setForeground = registerValue(for: i, cellForeground: solid || best.mask != fullMask ^ m, both: solid, rowEnd: rowEnd)
+            best.setForeground = registerValue(for: i, cellForeground: solid || best.mask != fullMask ^ m, both: solid, next: next, rowEnd: rowEnd)
         }
         if best.setBackground != nil {
-            best.setBackground = registerValue(for: i, cellForeground: solid || best.mask != m, both: solid, rowEnd: rowEnd)
+            best.setBackground = registerValue(for: i, cellForeground: solid || best.mask != m, both: solid, next: next, rowEnd: rowEnd)
         }
         out.sgr(foreground: best.setForeground, background: best.setBackground)
         if let f = best.setForeground { foreground = f }

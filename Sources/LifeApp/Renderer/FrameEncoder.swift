@@ -90,6 +90,8 @@ public struct FrameEncoder: Sendable {
     /// them (within the threshold): a cell equal to its predecessor there
     /// needs no look (`EncodePass.isCurrent` would say it is current).
     private var previous: [TerminalCell] = []
+    /// The pass's list of cells to write (`EncodePass.pending`), kept from frame to frame.
+    private var pending: [Int32] = []
     private var previousIsShown = false
     /// Whether to skip the cells equal to the last frame's (tests compare with and without).
     package var skipsUnchangedCells = true
@@ -163,6 +165,7 @@ public struct FrameEncoder: Sendable {
             previousIsShown = false
         }
         let skipping = previousIsShown && skipsUnchangedCells
+        if pending.count != columns * rows { pending = [Int32](repeating: 0, count: columns * rows) }
         output.makeUnique()
         output.removeAll()
         let glyphs = frame.mosaic.encoded
@@ -174,6 +177,7 @@ public struct FrameEncoder: Sendable {
             shownBackground.withUnsafeMutableBufferPointer { shownBackground in
                 frame.cells.withUnsafeBufferPointer { cells in
                 previous.withUnsafeBufferPointer { previous in
+                pending.withUnsafeMutableBufferPointer { pending in
                     ColorPalette.xterm256Packed.withUnsafeBufferPointer { palette in
                     glyphs.bytes.withUnsafeBufferPointer { glyphBytes in
                     glyphs.lengths.withUnsafeBufferPointer { glyphLengths in
@@ -182,7 +186,7 @@ public struct FrameEncoder: Sendable {
                             shownBackground: shownBackground, palette: palette, glyphBytes: glyphBytes,
                             glyphLengths: glyphLengths, fullMask: frame.mosaic.fullMask,
                             columns: columns, rows: rows, origin: origin, threshold: threshold,
-                            previous: skipping ? previous : nil, out: output)
+                            previous: skipping ? previous : nil, pending: pending, out: output)
                         // The pass writes into the encoder's own buffer (kept from frame
                         // to frame), copied to the caller's bytes in one go.
                         pass.run()
@@ -191,6 +195,7 @@ public struct FrameEncoder: Sendable {
                         bytes.append(contentsOf: EscapeWriter.frameEnd)
                         output = pass.out
                         written = pass.cellsWritten
+                    }
                     }
                     }
                     }
