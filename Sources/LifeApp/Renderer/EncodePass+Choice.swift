@@ -16,6 +16,10 @@ package struct CellChoice {
     }
 }
 
+/// These read the pass and change nothing, yet are `mutating`: a mutating
+/// method gets the pass by reference, while a non-mutating one called from
+/// `write` made the compiler copy the whole 272-byte pass (a `memcpy` per
+/// call, measured with callgrind), as it did for `registerValue`.
 extension EncodePass {
     /// The ways to draw cell `i` in the colours `foreground` and `background`:
     /// its glyph (fg = the cell's foreground), the inverted glyph (fg = the
@@ -23,7 +27,7 @@ extension EncodePass {
     /// enough to share one, ' ' (bg) and '█' (fg). A register already within
     /// the threshold of the colour it must show is kept.
     @inline(__always)
-    package func choices(for i: Int, foreground: UInt32, background: UInt32) -> (CellChoice, CellChoice, CellChoice?, CellChoice?) {
+    package mutating func choices(for i: Int, foreground: UInt32, background: UInt32) -> (CellChoice, CellChoice, CellChoice?, CellChoice?) {
         let cell = cells[i]
         let m = cell.mask, full = fullMask
         let f = cell.foreground.code, b = cell.background.code
@@ -38,7 +42,7 @@ extension EncodePass {
 
     /// Glyph `mask` with `fg` in its set sub-pixels and `bg` in the others.
     @inline(__always)
-    private func option(_ mask: UInt8, showing fg: UInt32, over bg: UInt32, foreground: UInt32, background: UInt32) -> CellChoice {
+    private mutating func option(_ mask: UInt8, showing fg: UInt32, over bg: UInt32, foreground: UInt32, background: UInt32) -> CellChoice {
         let needsForeground = mask != 0 && !near(foreground, fg)
         let needsBackground = mask != fullMask && !near(background, bg)
         return CellChoice(mask, needsForeground ? fg : nil, needsBackground ? bg : nil, glyphCost: glyphCost(mask))
@@ -46,7 +50,7 @@ extension EncodePass {
 
     /// The cheapest of `choices` (earlier wins ties).
     @inline(__always)
-    package func cheapest(for i: Int, foreground: UInt32, background: UInt32) -> CellChoice {
+    package mutating func cheapest(for i: Int, foreground: UInt32, background: UInt32) -> CellChoice {
         let options = choices(for: i, foreground: foreground, background: background)
         var best = options.0
         if options.1.cost < best.cost { best = options.1 }

@@ -57,8 +57,9 @@ extension EncodePass {
     }
 
     /// Bytes to rewrite the cells `from..<to` of row `y` in the current
-    /// colours, or nil when one of them would need a colour code.
-    private func overwriteCost(row y: Int, from: Int, to: Int) -> Int? {
+    /// colours, or nil when one of them would need a colour code. (`mutating`
+    /// though it changes nothing: see `EncodePass+Choice.swift`.)
+    private mutating func overwriteCost(row y: Int, from: Int, to: Int) -> Int? {
         var total = 0
         for x in from..<to {
             guard let g = glyphWithoutColorChange(y * columns + x) else { return nil }

@@ -13,8 +13,9 @@ extension EncodePass {
     /// The value for a register that must show the foreground (or the
     /// background) colour of cell `i` (`both`: both colours), looking ahead at
     /// the same colour of the next cells to write (`pending[next...]`) before `rowEnd`.
+    /// `mutating` though it changes nothing: see `EncodePass+Choice.swift`.
     @inline(__always)
-    package func registerValue(for i: Int, cellForeground: Bool, both: Bool, next: Int, rowEnd: Int) -> UInt32 {
+    package mutating func registerValue(for i: Int, cellForeground: Bool, both: Bool, next: Int, rowEnd: Int) -> UInt32 {
         let cell = cells[i]
         let wanted = shown(cell, foreground: cellForeground)
         guard threshold > 0, wanted & TerminalColor.indexedFlag == 0 else { return wanted }
