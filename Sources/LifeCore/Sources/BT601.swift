@@ -83,30 +83,29 @@ extension BT601 {
         guard width > 0, height > 0 else { return }
         let tables = fullRange ? full : studio
         let columns = (0..<width).map(chromaColumn)
-        var terms = [Int16](repeating: 0, count: 3 * width)
+        // Chroma at half the columns (4:2:0 and 4:2:2 on the canvas): terms per chroma sample, each serving two pixels.
+        let halved = columns.indices.allSatisfy { columns[$0] == $0 / 2 }
+        let termColumns = halved ? (width + 1) / 2 : width
+        var terms = [Int16](repeating: 0, count: 3 * termColumns)
         tables.crToR.withUnsafeBufferPointer { crToR in
         tables.crToG.withUnsafeBufferPointer { crToG in
         tables.cbToG.withUnsafeBufferPointer { cbToG in
         tables.cbToB.withUnsafeBufferPointer { cbToB in
         columns.withUnsafeBufferPointer { columns in
         terms.withUnsafeMutableBufferPointer { terms in
-            let (red, green, blue) = (terms.baseAddress!, terms.baseAddress! + width, terms.baseAddress! + 2 * width)
+            let red = terms.baseAddress!, green = red + termColumns, blue = green + termColumns
             var termsRow: Int? = nil
             for y in 0..<height {
                 let cy = chromaRow(y)
                 if termsRow != cy {
                     termsRow = cy
-                    for x in 0..<width {
-                        let cx = columns[x]
-                        let b = cy < 0 || cx < 0 ? 128 : Int(cb[cy * chromaStride + cx])
-                        let r = cy < 0 || cx < 0 ? 128 : Int(cr[cy * chromaStride + cx])
-                        red[x] = crToR[r]
-                        green[x] = cbToG[b] &+ crToG[r]
-                        blue[x] = cbToB[b]
-                    }
+                    chromaTerms(cb: cb + cy &* chromaStride, cr: cr + cy &* chromaStride, grey: cy < 0,
+                                columns: halved ? nil : columns.baseAddress!, count: termColumns,
+                                tables: (crToR.baseAddress!, crToG.baseAddress!, cbToG.baseAddress!, cbToB.baseAddress!),
+                                red: red, green: green, blue: blue)
                 }
-                convertRow(luma + y * lumaStride, red: red, green: green, blue: blue, count: width, fullRange: fullRange,
-                           into: out + y * stride)
+                convertRow(luma + y * lumaStride, red: red, green: green, blue: blue, halved: halved, count: width,
+                           fullRange: fullRange, into: out + y * stride)
             }
         }
         }
@@ -116,38 +115,79 @@ extension BT601 {
         }
     }
 
-    /// One row: pixel x is (luma term of `luma[x]` + `red[x]`, … `green[x]`,
-    /// … `blue[x]`), each clamped to a byte; eight pixels a step, then one by one.
+    /// One row of chroma terms: term t from chroma column `columns[t]` (t
+    /// itself without `columns`) of the rows `cb` and `cr`; grey (128) where
+    /// the column is negative, or everywhere when `grey`. Not inlined: in a
+    /// function of its own its pointers stay in registers.
+    @inline(never)
+    private static func chromaTerms(cb: UnsafePointer<UInt8>, cr: UnsafePointer<UInt8>, grey: Bool,
+                                    columns: UnsafePointer<Int>?, count: Int,
+                                    tables: (UnsafePointer<Int16>, UnsafePointer<Int16>, UnsafePointer<Int16>, UnsafePointer<Int16>),
+                                    red: UnsafeMutablePointer<Int16>, green: UnsafeMutablePointer<Int16>,
+                                    blue: UnsafeMutablePointer<Int16>) {
+        let (crToR, crToG, cbToG, cbToB) = tables
+        for t in 0..<count {
+            let cx = columns?[t] ?? t
+            var (b, r) = (128, 128)
+            if !grey, cx >= 0 { (b, r) = (Int(cb[cx]), Int(cr[cx])) }
+            red[t] = crToR[r]
+            green[t] = cbToG[b] &+ crToG[r]
+            blue[t] = cbToB[b]
+        }
+    }
+
+    /// One row: pixel x is (luma term of `luma[x]` + `red[t]`, … `green[t]`,
+    /// … `blue[t]`), each clamped to a byte, where t is x, or x / 2 when
+    /// `halved`; eight pixels a step, then one by one.
     @inline(__always)
     private static func convertRow(_ luma: UnsafePointer<UInt8>, red: UnsafePointer<Int16>, green: UnsafePointer<Int16>,
-                                   blue: UnsafePointer<Int16>, count: Int, fullRange: Bool, into o: UnsafeMutablePointer<UInt8>) {
-        let top = SIMD8<Int16>(repeating: 255 << fraction)
-        var x = 0
-        while x &+ 8 <= count {
-            let y = SIMD8<Int16>(truncatingIfNeeded: UnsafeRawPointer(luma + x).loadUnaligned(as: SIMD8<UInt8>.self))
-            let l: SIMD8<Int16>
-            if fullRange {
-                l = y &<< fraction &+ 16
-            } else {
-                let v = y &- 16
-                l = v &* 37 &+ (v &>> 2) &+ 16
-            }
-            let r = (l &+ UnsafeRawPointer(red + x).loadUnaligned(as: SIMD8<Int16>.self)).clamped(lowerBound: .zero, upperBound: top) &>> fraction
-            let g = (l &+ UnsafeRawPointer(green + x).loadUnaligned(as: SIMD8<Int16>.self)).clamped(lowerBound: .zero, upperBound: top) &>> fraction
-            let b = (l &+ UnsafeRawPointer(blue + x).loadUnaligned(as: SIMD8<Int16>.self)).clamped(lowerBound: .zero, upperBound: top) &>> fraction
+                                   blue: UnsafePointer<Int16>, halved: Bool, count: Int, fullRange: Bool,
+                                   into o: UnsafeMutablePointer<UInt8>) {
+        // The luma term of eight pixels, either range without a branch:
+        // (y − offset) · scale + ((y − offset) >> 2 if studio) + 16.
+        let offset = SIMD8<Int16>(repeating: fullRange ? 0 : 16), scale = SIMD8<Int16>(repeating: fullRange ? 32 : 37)
+        let quarter = SIMD8<Int16>(repeating: fullRange ? 0 : -1), top = SIMD8<Int16>(repeating: 255 << fraction)
+        @inline(__always)
+        func step(_ x: Int, _ red: SIMD8<Int16>, _ green: SIMD8<Int16>, _ blue: SIMD8<Int16>) {
+            let v = SIMD8<Int16>(truncatingIfNeeded: UnsafeRawPointer(luma + x).loadUnaligned(as: SIMD8<UInt8>.self)) &- offset
+            let l = v &* scale &+ ((v &>> 2) & quarter) &+ 16
+            let r = (l &+ red).clamped(lowerBound: .zero, upperBound: top) &>> fraction
+            let g = (l &+ green).clamped(lowerBound: .zero, upperBound: top) &>> fraction
+            let b = (l &+ blue).clamped(lowerBound: .zero, upperBound: top) &>> fraction
             let p = o + x &* 3
             for k in 0..<8 {
                 p[3 &* k] = UInt8(truncatingIfNeeded: r[k])
                 p[3 &* k &+ 1] = UInt8(truncatingIfNeeded: g[k])
                 p[3 &* k &+ 2] = UInt8(truncatingIfNeeded: b[k])
             }
-            x &+= 8
+        }
+        @inline(__always)
+        func eight(_ terms: UnsafePointer<Int16>, _ x: Int) -> SIMD8<Int16> {
+            UnsafeRawPointer(terms + x).loadUnaligned(as: SIMD8<Int16>.self)
+        }
+        /// Four terms from `t`, each twice.
+        @inline(__always)
+        func doubled(_ terms: UnsafePointer<Int16>, _ t: Int) -> SIMD8<Int16> {
+            let v = UnsafeRawPointer(terms + t).loadUnaligned(as: SIMD4<Int16>.self)
+            return SIMD8(v[0], v[0], v[1], v[1], v[2], v[2], v[3], v[3])
+        }
+        var x = 0
+        if halved {
+            while x &+ 8 <= count {
+                step(x, doubled(red, x / 2), doubled(green, x / 2), doubled(blue, x / 2))
+                x &+= 8
+            }
+        } else {
+            while x &+ 8 <= count {
+                step(x, eight(red, x), eight(green, x), eight(blue, x))
+                x &+= 8
+            }
         }
         while x < count {
-            let l = lumaTerm(Int16(luma[x]), fullRange: fullRange)
-            o[x &* 3] = clamp(l &+ red[x])
-            o[x &* 3 &+ 1] = clamp(l &+ green[x])
-            o[x &* 3 &+ 2] = clamp(l &+ blue[x])
+            let l = lumaTerm(Int16(luma[x]), fullRange: fullRange), t = halved ? x / 2 : x
+            o[x &* 3] = clamp(l &+ red[t])
+            o[x &* 3 &+ 1] = clamp(l &+ green[t])
+            o[x &* 3 &+ 2] = clamp(l &+ blue[t])
             x &+= 1
         }
     }

@@ -29,11 +29,13 @@ import Testing
         #expect(worst <= 1)
     }
 
-    /// A 4:2:0 picture 21 pixels wide (two steps of eight and a tail of five),
-    /// with the extremes of every plane and random samples between.
-    @Test(arguments: [false, true])
-    func convertGivesEachPixelItsSampleColour(fullRange: Bool) {
-        let width = 21, height = 6, cw = 11, ch = 3
+    /// A 4:2:0 picture 21 pixels wide (two steps of eight and a tail of five;
+    /// chroma terms per chroma sample, each serving two pixels), and the same
+    /// at 4:4:4 (a term per pixel), with the extremes of every plane and
+    /// random samples between.
+    @Test(arguments: [false, true], [2, 1])
+    func convertGivesEachPixelItsSampleColour(fullRange: Bool, subsampling: Int) {
+        let width = 21, height = 6, cw = (width + subsampling - 1) / subsampling, ch = (height + subsampling - 1) / subsampling
         var random = SplitMix64(seed: 601)
         let extremes: [UInt8] = [0, 255, 16, 235, 240, 128]
         var y = (0..<(width * height)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
@@ -51,7 +53,7 @@ import Testing
                 cr.withUnsafeBufferPointer { rp in
                     out.withUnsafeMutableBufferPointer { op in
                         BT601.convert(luma: yp.baseAddress!, lumaStride: width, cb: bp.baseAddress!, cr: rp.baseAddress!,
-                                      chromaStride: cw, chromaColumn: { $0 / 2 }, chromaRow: { $0 / 2 },
+                                      chromaStride: cw, chromaColumn: { $0 / subsampling }, chromaRow: { $0 / subsampling },
                                       width: width, height: height, fullRange: fullRange, into: op.baseAddress!, stride: width * 3)
                     }
                 }
@@ -59,7 +61,7 @@ import Testing
         }
         for py in 0..<height {
             for px in 0..<width {
-                let c = (py / 2) * cw + px / 2
+                let c = (py / subsampling) * cw + px / subsampling
                 let want = BT601.rgb(y: y[py * width + px], cb: cb[c], cr: cr[c], fullRange: fullRange)
                 let i = (py * width + px) * 3
                 #expect(RGB(out[i], out[i + 1], out[i + 2]) == want, "pixel \(px),\(py)")
