@@ -95,17 +95,16 @@ public struct SceneRenderer: Sendable {
             return
         }
         guard let coverage else {
+            var o = line.baseAddress!
             for x in 0..<columnCell.count {
-                let c = Int(columnCell[x]), o = x &* 3
+                let c = Int(columnCell[x])
                 if c >= 0 {
-                    line[o] = cells[c]
-                    line[o + 1] = cells[c + 1]
-                    line[o + 2] = cells[c + 2]
+                    let cell = cells + c
+                    (o[0], o[1], o[2]) = (cell[0], cell[1], cell[2])
                 } else {
-                    line[o] = background
-                    line[o + 1] = background
-                    line[o + 2] = background
+                    (o[0], o[1], o[2]) = (background, background, background)
                 }
+                o += 3
             }
             return
         }
