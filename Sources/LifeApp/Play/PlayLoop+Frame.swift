@@ -79,6 +79,7 @@ extension PlayLoop {
             let lines = KeyMap.helpLines + pixels + (helpNotes.isEmpty ? [] : [""] + helpNotes)
             try screen.showOverlay(HelpLayout.rows(lines, columns: columns, rows: rows - 1), status: status)
             lastStatus = status
+            lastStatusText = nil
         } else {
             try screen.clearAll()
             invalidateCanvas()
@@ -90,10 +91,12 @@ extension PlayLoop {
 
     /// Draws `text` as the status line unless it is what the line already shows.
     private mutating func drawStatus(_ text: String) throws(TerminalError) {
-        let fitted = TextWidth.fit(text, columns: screen.size.columns)
-        guard fitted != lastStatus else { return }
-        try screen.drawStatus(fitted)
+        let columns = screen.size.columns
+        if lastStatus != nil, let last = lastStatusText, last.columns == columns, last.text == text { return }
+        let fitted = TextWidth.fit(text, columns: columns)
+        if fitted != lastStatus { try screen.drawStatus(fitted) }
         lastStatus = fitted
+        lastStatusText = (text, columns)
     }
 
     /// The status line for now, laid out again only when a field changed,

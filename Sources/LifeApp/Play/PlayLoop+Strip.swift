@@ -23,7 +23,10 @@ extension PlayLoop {
     /// what the screen shows (the strip is written with the canvas, in one write).
     mutating func appendStrip(to bytes: inout [UInt8]) {
         guard let row = stripRow else { return }
-        let cells = StripPainter.cells(stripState, layout: StripLayout(columns: screen.size.columns))
+        let state = stripState, columns = screen.size.columns
+        if lastStrip != nil, let last = lastStripState, last.state == state, last.columns == columns { return }
+        let cells = StripPainter.cells(state, layout: StripLayout(columns: columns))
+        lastStripState = (state, columns)
         guard cells != lastStrip else { return }
         bytes += StripEncoder.encode(cells, row: row, mode: encoder.mode)
         lastStrip = cells

@@ -53,6 +53,10 @@ package struct PlayLoop {
     var laidOut: (line: StatusLine, width: Int, text: String, at: Double)?
     /// The status line last drawn.
     var lastStatus: String?
+    /// The text and width `drawStatus` last fitted into `lastStatus`: the same
+    /// again is not fitted again (laying out and measuring a line every frame
+    /// cost 3 % of play's time).
+    var lastStatusText: (text: String, columns: Int)?
     /// Frames painted and shown since the start.
     package internal(set) var framesShown = 0
     /// The first frame has reached the terminal whole: from then on, frames the terminal cannot take count as dropped.
@@ -65,6 +69,8 @@ package struct PlayLoop {
     var stripInput = StripInput()
     /// The strip row last written; nil when the screen no longer shows it.
     var lastStrip: [StripCell]?
+    /// What `lastStrip` was painted from: the same again is not painted again.
+    var lastStripState: (state: StripState, columns: Int)?
 
     /// How long the loop sleeps at most when nothing changes by itself.
     static let idleWake = 1.0

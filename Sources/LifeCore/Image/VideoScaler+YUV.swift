@@ -30,11 +30,10 @@ extension VideoScaler {
                             width: p.width, height: p.height, mirror: mirror)
             guard !mono else { return }
             let fx = Double(cw) / Double(w), fy = Double(ch) / Double(h)
-            for (plane, offset) in [(\VideoScaler.blueChroma, w * h), (\VideoScaler.redChroma, w * h + cw * ch)] {
-                self[keyPath: plane].scale(luma + offset, sourceWidth: cw, sourceHeight: ch, x: p.sourceX * fx, y: p.sourceY * fy,
-                                           w: p.sourceWidth * fx, h: p.sourceHeight * fy, width: chroma.width, height: chroma.height,
-                                           mirror: mirror)
-            }
+            blueChroma.scale(luma + w * h, sourceWidth: cw, sourceHeight: ch, x: p.sourceX * fx, y: p.sourceY * fy,
+                             w: p.sourceWidth * fx, h: p.sourceHeight * fy, width: chroma.width, height: chroma.height, mirror: mirror)
+            redChroma.scale(luma + w * h + cw * ch, sourceWidth: cw, sourceHeight: ch, x: p.sourceX * fx, y: p.sourceY * fy,
+                            w: p.sourceWidth * fx, h: p.sourceHeight * fy, width: chroma.width, height: chroma.height, mirror: mirror)
         }
         let stride = canvas.stride
         lumaPlane.output.withUnsafeBufferPointer { y in
