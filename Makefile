@@ -8,8 +8,8 @@ RELEASE    := .build/release
 DEPS       := pkg-config libncurses-dev libpng-dev libv4l-dev zlib1g-dev libsixel-dev tmux python3
 # What the tests check lifecam against: Golly's bgolly and collection, ffmpeg's ffprobe,
 # xmllint and rsvg-convert for SVG, bash-completion, zsh and fish to load the installed completions, man,
-# asciinema to play the casts lifecam writes.
-TEST_DEPS  := golly ffmpeg librsvg2-bin libxml2-utils zsh fish bash-completion man-db asciinema
+# asciinema to play the casts lifecam writes, kitty-terminfo for TERM=xterm-kitty (tui.sh, pixels.sh).
+TEST_DEPS  := golly ffmpeg librsvg2-bin libxml2-utils zsh fish bash-completion man-db asciinema kitty-terminfo
 # Extra packages only `make bench` needs (measuring sticks to compare against).
 BENCH_DEPS := timg chafa
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -44,6 +44,8 @@ respawn() {
 t() { tmux -L "$SOCK" "$@"; }
 screen() { t capture-pane -t m -p; }
 flags() { t display -p -t m '#{alternate_on} #{mouse_any_flag} #{mouse_all_flag} #{mouse_sgr_flag} #{cursor_flag}'; }
+# opost [WINDOW]: the pane's tty output processing, "opost" or "-opost" (lifecam turns it off while it runs).
+opost() { stty -F "$(t display -p -t "m${1:+:$1}" '#{pane_tty}')" -a | grep -Eo -- '(^| )-?opost( |$)' | tr -d ' '; }
 
 # wait_for REGEX [SECONDS]: until the plain screen matches.
 wait_for() {
@@ -121,13 +123,15 @@ quit_restored() {
     t send-keys -t m q
     wait_for "EXIT=0"
     [ "$(flags)" = "0 0 0 0 1" ] || fail "modes after q: $(flags)"
+    [ "$(opost)" = "opost" ] || fail "tty output processing after q: $(opost), want opost"
 }
 
 # ---------------------------------------------------------------- play
 start play 160 48 --source synthetic --seed 1 --paused
 wait_for "paused.*gen 0.*pop 0"
 [ "$(flags)" = "1 1 1 1 0" ] || fail "modes while running: $(flags), want alt, mouse, every motion (1003, after 1002), sgr on, cursor off"
-pass "starts paused on the alternate screen with SGR drag reporting and no cursor"
+[ "$(opost)" = "-opost" ] || fail "tty output processing while running: $(opost), want -opost"
+pass "starts paused on the alternate screen with SGR drag reporting, no cursor and the tty's output processing off"
 
 # Cell size 2: terminal column c, row r (0-based) is Life cell (c/2, r).
 # Row 46 is the control strip, row 47 the status line.
@@ -282,6 +286,7 @@ signal_batch() {
         shown=$(screen_in "s$sig")
         grep -q "EXIT=$((128 + n))$" <<<"$shown" || fail "signal $sig: $(grep -Eo 'EXIT=[0-9]+' <<<"$shown"), want EXIT=$((128 + n))"
         [ "$(modes_in "s$sig")" = "0 0 0 0 0 0 0 1" ] || fail "modes after signal $sig: $(modes_in "s$sig")"
+        [ "$(opost "s$sig")" = "opost" ] || fail "tty output processing after signal $sig: $(opost "s$sig")"
         grep -Eqi "crashed|backtrace" <<<"$shown" && fail "signal $sig printed a backtrace"
         t kill-window -t "m:s$sig"
     done
@@ -297,7 +302,7 @@ while [ $# -gt 0 ]; do
     shift "$count"
 done
 t send-keys -t m:0 q
-pass "$total signals ($names, RTMIN..RTMAX) each exit with 128+n and restore the terminal (mid-drag), no backtrace"
+pass "$total signals ($names, RTMIN..RTMAX) each exit with 128+n and restore the terminal and its output processing (mid-drag), no backtrace"
 
 # ---------------------------------------------------------------- stop and continue
 # The pane's process group is orphaned (its shell leads the session), so the

@@ -68,6 +68,7 @@ final class TerminalSession: Screen {
         self.tty = tty
         Curses.setCursesActive(true)
         Curses.configureInput()
+        Curses.passOutputThrough(fd: tty.fd)
         let replies = Curses.probeReplies(fd: tty.fd, milliseconds: Self.probeMilliseconds,
                                           askingKitty: environment["TMUX"] == nil)
         self.replies = replies
