@@ -126,6 +126,16 @@ extension BT601 {
                                     red: UnsafeMutablePointer<Int16>, green: UnsafeMutablePointer<Int16>,
                                     blue: UnsafeMutablePointer<Int16>) {
         let (crToR, crToG, cbToG, cbToB) = tables
+        if columns == nil, !grey {
+            // The common case, term t from chroma column t: no choices per term.
+            for t in 0..<count {
+                let b = Int(cb[t]), r = Int(cr[t])
+                red[t] = crToR[r]
+                green[t] = cbToG[b] &+ crToG[r]
+                blue[t] = cbToB[b]
+            }
+            return
+        }
         for t in 0..<count {
             let cx = columns?[t] ?? t
             var (b, r) = (128, 128)
