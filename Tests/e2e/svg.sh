@@ -48,8 +48,11 @@ echo "an existing board.svg: status 73, kept as it was ($(cat "$work/err"))"
 "$bin" render --out "$work/long.svg" --frames 1000000 --size 1280x720 --cell 2 2>"$work/err" &
 pid=$!
 deadline=$((SECONDS + 20))
-# Until its SIGTERM handler is in place (bit 15 of SigCgt in /proc), then send it.
-until [ -r /proc/$pid/status ] && (( 0x$(awk '/^SigCgt/ {print $2}' /proc/$pid/status) & 0x4000 )); do
+# Until lifecam itself runs there (before its exec the child is still this
+# shell, whose SIGTERM handler runs the EXIT trap: it removed $work) and its
+# SIGTERM handler is in place (bit 15 of SigCgt in /proc), then send it.
+until [ "$(readlink /proc/$pid/exe 2>/dev/null)" = "$bin" ] && [ -r /proc/$pid/status ] \
+    && (( 0x$(awk '/^SigCgt/ {print $2}' /proc/$pid/status) & 0x4000 )); do
     [ $SECONDS -lt $deadline ] || fail "render never caught SIGTERM"
     sleep 0.05   # poll interval, not a timing assumption
 done
