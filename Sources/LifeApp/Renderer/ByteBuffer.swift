@@ -38,6 +38,15 @@ package struct ByteBuffer: EscapeOutput, @unchecked Sendable {
         count += 1
     }
 
+    /// Up to three bytes packed in `word` (low byte first) with their count in
+    /// the top byte, as `EscapeWriter.decimalDigits` holds them: one store.
+    @inline(__always)
+    package mutating func putDigits(_ word: UInt32) {
+        if count + 4 > capacity { grow() }
+        UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt32.self)
+        count += Int(word >> 24)
+    }
+
     /// The bytes written.
     package var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 

@@ -22,6 +22,15 @@ package struct EscapeWriter: EscapeOutput {
     package static let synchronizedStart: [UInt8] = Array("\u{1B}[?2026h".utf8)
     package static let synchronizedEnd: [UInt8] = Array("\u{1B}[?2026l".utf8)
 
+    /// The decimal digits of 0…255 for `ByteBuffer.putDigits`: the ASCII
+    /// bytes, low byte first, and their count in the top byte.
+    package static let decimalDigits: [UInt32] = (0..<256).map { n in
+        let digits = Array(String(n).utf8)
+        var word = UInt32(digits.count) << 24
+        for (k, digit) in digits.enumerated() { word |= UInt32(digit) << (8 * k) }
+        return word
+    }
+
     // MARK: costs
 
     /// Decimal digits of a non-negative number.
