@@ -57,7 +57,8 @@ public struct LifeSupport: Sendable {
         guard let picture = painter.scaledVideo(video, canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight) else {
             return
         }
-        births.watch(picture, layout: view.scene, collect: collect, world: (board.width, board.height)) { cell in
+        births.watch(picture, luma: painter.scaledLuma, layout: view.scene, collect: collect,
+                     world: (board.width, board.height)) { cell in
             view.world(CellPoint(cell.x, cell.y)).map { GridPoint(x: $0.x, y: $0.y) }
         }
     }

@@ -38,7 +38,7 @@ public struct MotionBirths: Sendable {
     /// The layout's board may be a window onto a larger world: `world` is the
     /// world's size and `place` the world cell shown at a window cell (nil
     /// where none is); by default the layout's board is the world.
-    public mutating func watch(_ video: RGBFrame, layout: SceneLayout, collect: Bool = true,
+    public mutating func watch(_ video: RGBFrame, luma: [UInt8]? = nil, layout: SceneLayout, collect: Bool = true,
                                world: (width: Int, height: Int)? = nil, place: (GridPoint) -> GridPoint? = { $0 }) {
         let size = world ?? (layout.boardWidth, layout.boardHeight)
         if size.width != boardWidth || size.height != boardHeight {
@@ -47,7 +47,7 @@ public struct MotionBirths: Sendable {
             isPending = [Bool](repeating: false, count: boardWidth * boardHeight)
             pending.removeAll(keepingCapacity: true)
         }
-        detector.update(video: video, layout: layout)
+        detector.update(video: video, luma: luma, layout: layout)
         guard collect else { return }
         for i in detector.moving {
             guard let cell = place(GridPoint(x: i % layout.boardWidth, y: i / layout.boardWidth)),

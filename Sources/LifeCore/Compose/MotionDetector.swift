@@ -54,11 +54,18 @@ public struct MotionDetector: Sendable {
     /// Compares `video` (the canvas-sized picture laid out by `layout`) with
     /// the background, fills `moving`, and lets the background follow.
     /// The first frame, or the first after the layout changed, moves nothing.
-    public mutating func update(video: RGBFrame, layout: SceneLayout) {
+    /// `luma`, when given, is the picture's luma as `sample` would work it out
+    /// (`VideoScaler.luma`: one byte a pixel, made while converting), read
+    /// instead of the pixels.
+    public mutating func update(video: RGBFrame, luma: [UInt8]? = nil, layout: SceneLayout) {
         moving.removeAll(keepingCapacity: true)
         guard video.width == layout.canvasWidth, video.height == layout.canvasHeight else { return reset() }
         if self.layout != layout { prepare(for: layout) }
-        sample(video)
+        if let luma, luma.count == video.width * video.height {
+            sample(luma: luma, width: video.width)
+        } else {
+            sample(video)
+        }
         let cells = counts.count
         guard background.count == cells else {
             background = (0..<cells).map { counts[$0] > 0 ? sums[$0] * 256 / counts[$0] : 0 }
@@ -122,6 +129,27 @@ public struct MotionDetector: Sendable {
     @inline(__always)
     static func mean(_ sum: Int32, _ reciprocal: UInt64) -> Int32 {
         Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: sum)) &* 256 &* reciprocal) >> 32)
+    }
+
+    /// As `sample(_:)`, from the luma bytes of a picture `width` pixels wide.
+    private mutating func sample(luma: [UInt8], width: Int) {
+        let boardWidth = layout?.boardWidth ?? 0, stride = self.stride
+        sums.withUnsafeMutableBufferPointer { sums in
+            sums.update(repeating: 0)
+            luma.withUnsafeBufferPointer { luma in
+                columnCell.withUnsafeBufferPointer { columns in
+                    let first = luma.baseAddress! + stride / 2
+                    for (r, cellRow) in rowCell.enumerated() where cellRow >= 0 {
+                        let cells = sums.baseAddress! + Int(cellRow) * boardWidth
+                        var p = first + (stride / 2 + r * stride) * width
+                        for column in columns {
+                            if column >= 0 { cells[Int(column)] &+= Int32(p[0]) }
+                            p += stride
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Sums the sampled pixels' luma into their cells (wrapping arithmetic:

@@ -118,6 +118,14 @@ public struct Painter: Sendable {
         return video
     }
 
+    /// The luma of the picture `scaledVideo` gave, when the scaler made it
+    /// on the way (a YUV source): `(77R + 150G + 29B) >> 8` per pixel, rows
+    /// the canvas width apart; nil otherwise.
+    public var scaledLuma: [UInt8]? {
+        let luma = scaler.luma
+        return !luma.isEmpty && luma.count == video.width * video.height ? luma : nil
+    }
+
     /// Scales `source` into `video` unless it is already there.
     private mutating func scale(_ source: VideoFrame, width: Int, height: Int) {
         if video.width != width || video.height != height {

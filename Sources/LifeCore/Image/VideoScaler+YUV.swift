@@ -6,14 +6,20 @@ extension VideoScaler {
     /// canvas converts 15,040 pixels, not 230,400.
     public mutating func scale(_ source: YUVFrame, into canvas: inout RGBFrame, mode: ScaleMode = .cover, mirror: Bool = false,
                                pixelAspect: Double = 1) {
-        guard canvas.width > 0, canvas.height > 0 else { return }
+        guard canvas.width > 0, canvas.height > 0 else { return luma.removeAll() }
+        // Black (luma 0) wherever the picture does not reach: bars of `.fit`, an empty source.
+        if luma.count != canvas.width * canvas.height {
+            luma = [UInt8](repeating: 0, count: canvas.width * canvas.height)
+        }
         guard source.width > 0, source.height > 0 else {
             Self.fill(&canvas, rows: 0..<canvas.height, columns: 0..<canvas.width)
+            luma.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             return
         }
         let p = ScalePlacement(sourceWidth: source.width, sourceHeight: source.height,
                                canvasWidth: canvas.width, canvasHeight: canvas.height, mode: mode, pixelAspect: pixelAspect)
         if mode == .fit {
+            luma.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             Self.fill(&canvas, rows: 0..<p.y, columns: 0..<canvas.width)
             Self.fill(&canvas, rows: (p.y + p.height)..<canvas.height, columns: 0..<canvas.width)
             Self.fill(&canvas, rows: p.y..<(p.y + p.height), columns: 0..<p.x)
@@ -40,11 +46,14 @@ extension VideoScaler {
             blueChroma.output.withUnsafeBufferPointer { cb in
                 redChroma.output.withUnsafeBufferPointer { cr in
                     canvas.pixels.withUnsafeMutableBufferPointer { out in
+                    luma.withUnsafeMutableBufferPointer { lumaOut in
                         BT601.convert(luma: y.baseAddress!, lumaStride: p.width, cb: cb.baseAddress ?? y.baseAddress!,
                                       cr: cr.baseAddress ?? y.baseAddress!, chromaStride: chroma.width,
                                       chromaColumn: { mono ? -1 : $0 / sx }, chromaRow: { mono ? -1 : $0 / sy },
                                       width: p.width, height: p.height, fullRange: source.fullRange,
-                                      into: out.baseAddress! + p.y * stride + p.x * 3, stride: stride)
+                                      into: out.baseAddress! + p.y * stride + p.x * 3, stride: stride,
+                                      rgbLuma: (lumaOut.baseAddress! + p.y * canvas.width + p.x, canvas.width))
+                    }
                     }
                 }
             }

@@ -24,6 +24,11 @@ public struct VideoScaler: Sendable {
     private var sums: [Int32] = []
     /// For YUV sources: each plane scaled to the placed size, then converted.
     var lumaPlane = PlaneScaler(), blueChroma = PlaneScaler(), redChroma = PlaneScaler()
+    /// After a YUV frame was drawn: the canvas' BT.601 luma, `(77R + 150G +
+    /// 29B) >> 8` of each of its pixels (one byte each, rows `canvas.width`
+    /// apart), made by the conversion while it had the pixels at hand. Empty
+    /// after an RGB frame. The motion detector reads it instead of the canvas.
+    public internal(set) var luma: [UInt8] = []
 
     public init() {}
 
@@ -32,6 +37,7 @@ public struct VideoScaler: Sendable {
     /// is a canvas pixel's width over its height on the screen.
     public mutating func scale(_ source: RGBFrame, into canvas: inout RGBFrame, mode: ScaleMode = .cover, mirror: Bool = false,
                                pixelAspect: Double = 1) {
+        luma.removeAll()
         guard canvas.width > 0, canvas.height > 0 else { return }
         guard source.width > 0, source.height > 0 else {
             Self.fill(&canvas, rows: 0..<canvas.height, columns: 0..<canvas.width)

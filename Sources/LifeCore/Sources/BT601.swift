@@ -77,9 +77,13 @@ extension BT601 {
     /// changes (`red`, `green`, `blue` per output column: a 4:2:0 chroma
     /// row serves two rows of pixels); then eight pixels at a time take their
     /// luma term, add the three chroma terms, clamp and pack (`convertRow`).
+    /// With `rgbLuma`, each pixel's `(77R + 150G + 29B) >> 8` of the bytes
+    /// made also goes there (rows `stride` apart): the motion detector's luma,
+    /// worked out in the same 16-bit lanes.
     static func convert(luma: UnsafePointer<UInt8>, lumaStride: Int, cb: UnsafePointer<UInt8>, cr: UnsafePointer<UInt8>,
                         chromaStride: Int, chromaColumn: (Int) -> Int, chromaRow: (Int) -> Int,
-                        width: Int, height: Int, fullRange: Bool, into out: UnsafeMutablePointer<UInt8>, stride: Int) {
+                        width: Int, height: Int, fullRange: Bool, into out: UnsafeMutablePointer<UInt8>, stride: Int,
+                        rgbLuma: (UnsafeMutablePointer<UInt8>, stride: Int)? = nil) {
         guard width > 0, height > 0 else { return }
         let tables = fullRange ? full : studio
         let columns = (0..<width).map(chromaColumn)
@@ -105,7 +109,7 @@ extension BT601 {
                                 red: red, green: green, blue: blue)
                 }
                 convertRow(luma + y * lumaStride, red: red, green: green, blue: blue, halved: halved, count: width,
-                           fullRange: fullRange, into: out + y * stride)
+                           fullRange: fullRange, into: out + y * stride, rgbLuma: rgbLuma.map { $0.0 + y * $0.stride })
             }
         }
         }
@@ -152,7 +156,7 @@ extension BT601 {
     @inline(__always)
     private static func convertRow(_ luma: UnsafePointer<UInt8>, red: UnsafePointer<Int16>, green: UnsafePointer<Int16>,
                                    blue: UnsafePointer<Int16>, halved: Bool, count: Int, fullRange: Bool,
-                                   into o: UnsafeMutablePointer<UInt8>) {
+                                   into o: UnsafeMutablePointer<UInt8>, rgbLuma: UnsafeMutablePointer<UInt8>?) {
         // The luma term of eight pixels, either range without a branch:
         // (y − offset) · scale + ((y − offset) >> 2 if studio) + 16.
         let offset = SIMD8<Int16>(repeating: fullRange ? 0 : 16), scale = SIMD8<Int16>(repeating: fullRange ? 32 : 37)
@@ -169,6 +173,13 @@ extension BT601 {
                 p[3 &* k] = UInt8(truncatingIfNeeded: r[k])
                 p[3 &* k &+ 1] = UInt8(truncatingIfNeeded: g[k])
                 p[3 &* k &+ 2] = UInt8(truncatingIfNeeded: b[k])
+            }
+            if let rgbLuma {
+                // (77R + 150G + 29B) >> 8 of the bytes just made: at most 65,280, so 16-bit lanes hold it.
+                let (r, g, b) = (SIMD8<UInt16>(truncatingIfNeeded: r), SIMD8<UInt16>(truncatingIfNeeded: g),
+                                 SIMD8<UInt16>(truncatingIfNeeded: b))
+                let l = (r &* 77 &+ g &* 150 &+ b &* 29) &>> 8
+                UnsafeMutableRawPointer(rgbLuma + x).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: l), as: SIMD8<UInt8>.self)
             }
         }
         @inline(__always)
@@ -195,9 +206,9 @@ extension BT601 {
         }
         while x < count {
             let l = lumaTerm(Int16(luma[x]), fullRange: fullRange), t = halved ? x / 2 : x
-            o[x &* 3] = clamp(l &+ red[t])
-            o[x &* 3 &+ 1] = clamp(l &+ green[t])
-            o[x &* 3 &+ 2] = clamp(l &+ blue[t])
+            let (r, g, b) = (clamp(l &+ red[t]), clamp(l &+ green[t]), clamp(l &+ blue[t]))
+            (o[x &* 3], o[x &* 3 &+ 1], o[x &* 3 &+ 2]) = (r, g, b)
+            rgbLuma?[x] = UInt8(truncatingIfNeeded: (77 &* UInt32(r) &+ 150 &* UInt32(g) &+ 29 &* UInt32(b)) >> 8)
             x &+= 1
         }
     }

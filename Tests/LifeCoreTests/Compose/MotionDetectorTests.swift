@@ -152,4 +152,31 @@ import Testing
             #expect(wrong == 0, "count \(count)")
         }
     }
+
+    /// Given the picture's luma (as the scaler makes it for YUV sources),
+    /// the detector finds the very cells it finds from the pixels, frame
+    /// after frame, with a sparse sampling grid too.
+    @Test(arguments: [4, 12])
+    func lumaGivenMovesTheSameCells(scale: Double) {
+        let layout = SceneLayout(canvasWidth: 64, canvasHeight: 48, boardWidth: 64 / Int(scale), boardHeight: 48 / Int(scale),
+                                 scale: scale)
+        var fromPixels = MotionDetector(), fromLuma = MotionDetector()
+        var moved = 0
+        for (k, square) in [nil, (8, 8), (20, 12), (40, 30), (41, 31), nil].enumerated() {
+            let frame = Self.picture(square: square.map { (x: $0.0, y: $0.1) }, side: 12, noise: 20, seed: UInt64(k))
+            var luma: [UInt8] = []
+            for y in 0..<48 {
+                for x in 0..<64 {
+                    let c = frame[x, y]
+                    let sum: Int = 77 * Int(c.r) + 150 * Int(c.g) + 29 * Int(c.b)
+                    luma.append(UInt8(sum >> 8))
+                }
+            }
+            fromPixels.update(video: frame, layout: layout)
+            fromLuma.update(video: frame, luma: luma, layout: layout)
+            #expect(fromPixels.moving == fromLuma.moving, "frame \(k)")
+            moved += fromPixels.moving.count
+        }
+        #expect(moved > 0, "the squares moved nothing: the comparison would say nothing")
+    }
 }

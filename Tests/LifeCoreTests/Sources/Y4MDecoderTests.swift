@@ -310,6 +310,31 @@ import Testing
         #expect(worst <= 4, "worst channel difference \(worst)")
     }
 
+    /// The luma the scaler leaves for the motion detector is exactly
+    /// `(77R + 150G + 29B) >> 8` of every canvas pixel it drew, black bars
+    /// and odd widths (the conversion's one-by-one tail) included, mirrored
+    /// or not; after an RGB frame there is none.
+    @Test(arguments: [("420jpeg", 160, 94, ScaleMode.cover, true), ("420jpeg", 163, 94, .fit, false), ("422", 300, 200, .cover, false),
+                      ("444", 50, 40, .fit, true), ("mono", 97, 31, .cover, false), ("420jpeg", 1000, 700, .cover, true)])
+    func lumaIsTheCanvasLuma(chroma: String, width: Int, height: Int, mode: ScaleMode, mirror: Bool) throws {
+        let yuv = try Self.planes(width: 320, height: 180, chroma: chroma, seed: 9)
+        var canvas = RGBFrame(width: width, height: height, fill: RGB(7, 7, 7))
+        var scaler = VideoScaler()
+        scaler.scale(yuv, into: &canvas, mode: mode, mirror: mirror)
+        #expect(scaler.luma.count == width * height)
+        var wrong = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let c = canvas[x, y]
+                let luma = (77 * Int(c.r) + 150 * Int(c.g) + 29 * Int(c.b)) >> 8
+                if Int(scaler.luma[y * width + x]) != luma { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0, "\(wrong) pixels")
+        scaler.scale(yuv.rgb, into: &canvas, mode: mode, mirror: mirror)
+        #expect(scaler.luma.isEmpty)
+    }
+
     @Test func nextFrameIsTheConvertedPlanes() throws {
         let bytes = Y4MHeader(width: 6, height: 4).line + Array("FRAME\n".utf8) + (0..<36).map { UInt8(40 + $0 * 3) }
         var a = Y4MDecoder(), b = Y4MDecoder()
