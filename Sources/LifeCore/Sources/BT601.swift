@@ -18,12 +18,10 @@ public enum BT601 {
 
     /// One range's chroma tables (`coefficient · 32 · (C − 128)`, rounded).
     struct Tables: Sendable {
-        let fullRange: Bool
         let crToR, crToG, cbToG, cbToB: [Int16]
 
-        init(fullRange: Bool, crR: Double, crG: Double, cbG: Double, cbB: Double) {
+        init(crR: Double, crG: Double, cbG: Double, cbB: Double) {
             func table(_ k: Double) -> [Int16] { (0..<256).map { Int16((Double($0 - 128) * k * 32).rounded()) } }
-            self.fullRange = fullRange
             crToR = table(crR)
             crToG = table(-crG)
             cbToG = table(-cbG)
@@ -31,8 +29,8 @@ public enum BT601 {
         }
     }
 
-    static let studio = Tables(fullRange: false, crR: 1.596, crG: 0.813, cbG: 0.392, cbB: 2.017)
-    static let full = Tables(fullRange: true, crR: 1.402, crG: 0.714136, cbG: 0.344136, cbB: 1.772)
+    static let studio = Tables(crR: 1.596, crG: 0.813, cbG: 0.392, cbB: 2.017)
+    static let full = Tables(crR: 1.402, crG: 0.714136, cbG: 0.344136, cbB: 1.772)
 
     /// The luma term of `y` with the rounding bias: `(y − 16) · 37.25 + 16`,
     /// or at full range `y · 32 + 16`.
