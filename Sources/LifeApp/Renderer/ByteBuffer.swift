@@ -24,6 +24,8 @@ package struct ByteBuffer: EscapeOutput, @unchecked Sendable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     package private(set) var count = 0
+    /// `EscapeWriter.decimalDigits`, read once here rather than through its lazy global per channel.
+    private let decimals = EscapeWriter.decimalDigits
 
     package init(capacity: Int = 4096) {
         storage = Storage(capacity: capacity)
@@ -38,11 +40,13 @@ package struct ByteBuffer: EscapeOutput, @unchecked Sendable {
         count += 1
     }
 
-    /// Up to three bytes packed in `word` (low byte first) with their count in
-    /// the top byte, as `EscapeWriter.decimalDigits` holds them: one store.
+    /// A channel's digits copied from `EscapeWriter.decimalDigits` in one
+    /// store (a 4-byte word: the digits, then their count, which the next
+    /// byte written overwrites).
     @inline(__always)
-    package mutating func putDigits(_ word: UInt32) {
+    package mutating func putChannel(_ value: UInt8) {
         if count + 4 > capacity { grow() }
+        let word = decimals[Int(value)]
         UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt32.self)
         count += Int(word >> 24)
     }

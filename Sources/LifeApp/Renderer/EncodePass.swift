@@ -21,8 +21,6 @@ package struct EncodePass {
     /// The glyph set's UTF-8 bytes and lengths per mask (`Mosaic.encoded`).
     package let glyphBytes: UnsafeBufferPointer<UInt32>
     package let glyphLengths: UnsafeBufferPointer<UInt8>
-    /// `EscapeWriter.decimalDigits`: a direct colour's channels copied, not worked out digit by digit.
-    package let decimals: UnsafeBufferPointer<UInt32>
     /// The mask of '█': every sub-pixel.
     package let fullMask: UInt8
     package let columns: Int
@@ -123,7 +121,7 @@ package struct EncodePass {
         if best.setBackground != nil {
             best.setBackground = registerValue(for: i, cellForeground: solid || best.mask != m, both: solid, next: next, rowEnd: rowEnd)
         }
-        sgr(foreground: best.setForeground, background: best.setBackground)
+        out.sgr(foreground: best.setForeground, background: best.setBackground)
         if let f = best.setForeground { foreground = f }
         if let b = best.setBackground { background = b }
         drawGlyph(best.mask, at: i)
@@ -137,31 +135,5 @@ package struct EncodePass {
         shownForeground[i] = foreground
         shownBackground[i] = background
         cellsWritten += 1
-    }
-
-    /// `ESC[…m` setting the colours given (nil: kept), as `EscapeOutput.sgr`
-    /// writes it, a direct colour's three channels copied from `decimals`.
-    @inline(__always)
-    package mutating func sgr(foreground: UInt32?, background: UInt32?) {
-        guard foreground != nil || background != nil else { return }
-        out.put(0x1B)
-        out.put(0x5B)
-        if let f = foreground { colorParameters(f, foreground: true) }
-        if let b = background {
-            if foreground != nil { out.put(0x3B) }
-            colorParameters(b, foreground: false)
-        }
-        out.put(0x6D)
-    }
-
-    @inline(__always)
-    private mutating func colorParameters(_ code: UInt32, foreground: Bool) {
-        guard code & TerminalColor.indexedFlag == 0 else { return out.colorParameters(code, foreground: foreground) }
-        out.extendedColorPrefix(foreground: foreground, kind: 0x32)
-        out.putDigits(decimals[Int(code >> 16)])
-        out.put(0x3B)
-        out.putDigits(decimals[Int((code >> 8) & 0xFF)])
-        out.put(0x3B)
-        out.putDigits(decimals[Int(code & 0xFF)])
     }
 }

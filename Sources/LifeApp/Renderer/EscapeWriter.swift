@@ -22,14 +22,20 @@ package struct EscapeWriter: EscapeOutput {
     package static let synchronizedStart: [UInt8] = Array("\u{1B}[?2026h".utf8)
     package static let synchronizedEnd: [UInt8] = Array("\u{1B}[?2026l".utf8)
 
-    /// The decimal digits of 0…255 for `ByteBuffer.putDigits`: the ASCII
-    /// bytes, low byte first, and their count in the top byte.
-    package static let decimalDigits: [UInt32] = (0..<256).map { n in
-        let digits = Array(String(n).utf8)
-        var word = UInt32(digits.count) << 24
-        for (k, digit) in digits.enumerated() { word |= UInt32(digit) << (8 * k) }
-        return word
-    }
+    /// The decimal digits of 0…255 for `ByteBuffer.putChannel`: the ASCII
+    /// bytes, low byte first, and their count in the top byte. Allocated once
+    /// and never freed or written again, so a buffer may keep its address
+    /// (hence `nonisolated(unsafe)`: nothing mutates it once made).
+    nonisolated(unsafe) package static let decimalDigits: UnsafePointer<UInt32> = {
+        let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+        for n in 0..<256 {
+            let digits = Array(String(n).utf8)
+            var word = UInt32(digits.count) << 24
+            for (k, digit) in digits.enumerated() { word |= UInt32(digit) << (8 * k) }
+            table[n] = word
+        }
+        return UnsafePointer(table)
+    }()
 
     // MARK: costs
 
@@ -82,9 +88,13 @@ package struct EscapeWriter: EscapeOutput {
 /// are written the same way whatever the sink.
 package protocol EscapeOutput {
     mutating func put(_ byte: UInt8)
+    /// The decimal digits of a colour channel, 0…255 (`decimal` unless the sink has a faster way).
+    mutating func putChannel(_ value: UInt8)
 }
 
 extension EscapeOutput {
+    package mutating func putChannel(_ value: UInt8) { decimal(Int(value)) }
+
     /// The decimal digits of a non-negative number.
     @inline(__always)
     package mutating func decimal(_ n: Int) {
@@ -151,11 +161,11 @@ extension EscapeOutput {
     mutating func colorParameters(_ code: UInt32, foreground: Bool) {
         if code & TerminalColor.indexedFlag == 0 {
             extendedColorPrefix(foreground: foreground, kind: 0x32)
-            decimal(Int(code >> 16))
+            putChannel(UInt8(truncatingIfNeeded: code >> 16))
             put(0x3B)
-            decimal(Int((code >> 8) & 0xFF))
+            putChannel(UInt8(truncatingIfNeeded: code >> 8))
             put(0x3B)
-            decimal(Int(code & 0xFF))
+            putChannel(UInt8(truncatingIfNeeded: code))
             return
         }
         let n = Int(code & 0xFF)

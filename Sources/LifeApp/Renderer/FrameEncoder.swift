@@ -179,13 +179,12 @@ public struct FrameEncoder: Sendable {
                 previous.withUnsafeBufferPointer { previous in
                 pending.withUnsafeMutableBufferPointer { pending in
                     ColorPalette.xterm256Packed.withUnsafeBufferPointer { palette in
-                    EscapeWriter.decimalDigits.withUnsafeBufferPointer { decimals in
                     glyphs.bytes.withUnsafeBufferPointer { glyphBytes in
                     glyphs.lengths.withUnsafeBufferPointer { glyphLengths in
                         var pass = EncodePass(
                             cells: cells, shownMask: shownMask, shownForeground: shownForeground,
                             shownBackground: shownBackground, palette: palette, glyphBytes: glyphBytes,
-                            glyphLengths: glyphLengths, decimals: decimals, fullMask: frame.mosaic.fullMask,
+                            glyphLengths: glyphLengths, fullMask: frame.mosaic.fullMask,
                             columns: columns, rows: rows, origin: origin, threshold: threshold,
                             previous: skipping ? previous : nil, pending: pending, out: output)
                         // The pass writes into the encoder's own buffer (kept from frame
@@ -196,7 +195,6 @@ public struct FrameEncoder: Sendable {
                         bytes.append(contentsOf: EscapeWriter.frameEnd)
                         output = pass.out
                         written = pass.cellsWritten
-                    }
                     }
                     }
                     }

@@ -8,7 +8,7 @@ import Testing
         var buffer = ByteBuffer(capacity: 4)
         var expected: [UInt8] = []
         for n in 0..<256 {
-            buffer.putDigits(EscapeWriter.decimalDigits[n])
+            buffer.putChannel(UInt8(n))
             buffer.put(0x3B)
             expected += Array("\(n);".utf8)
         }
@@ -28,34 +28,10 @@ import Testing
         }
     }
 
-    /// The bytes `EncodePass.sgr` writes, from a pass over no cells.
+    /// The bytes the encoder's sink writes for an SGR (channels through `putChannel`'s table).
     static func passSGR(foreground: UInt32?, background: UInt32?) -> [UInt8] {
-        var cells: [TerminalCell] = [], mask: [UInt8] = [], colours: [UInt32] = [], pending: [Int32] = []
-        var other: [UInt32] = []
-        let lengths: [UInt8] = []
-        return cells.withUnsafeMutableBufferPointer { cells in
-            mask.withUnsafeMutableBufferPointer { mask in
-                colours.withUnsafeMutableBufferPointer { colours in
-                    other.withUnsafeMutableBufferPointer { other in
-                        pending.withUnsafeMutableBufferPointer { pending in
-                            lengths.withUnsafeBufferPointer { lengths in
-                                EscapeWriter.decimalDigits.withUnsafeBufferPointer { decimals in
-                                    ColorPalette.xterm256Packed.withUnsafeBufferPointer { palette in
-                                        var pass = EncodePass(
-                                            cells: UnsafeBufferPointer(cells), shownMask: mask, shownForeground: colours,
-                                            shownBackground: other, palette: palette, glyphBytes: UnsafeBufferPointer(other),
-                                            glyphLengths: lengths, decimals: decimals, fullMask: 3, columns: 0, rows: 0,
-                                            origin: CanvasOrigin(), threshold: 0, previous: nil, pending: pending,
-                                            out: ByteBuffer(capacity: 4))
-                                        pass.sgr(foreground: foreground, background: background)
-                                        return Array(pass.out.written)
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        var buffer = ByteBuffer(capacity: 4)
+        buffer.sgr(foreground: foreground, background: background)
+        return Array(buffer.written)
     }
 }
