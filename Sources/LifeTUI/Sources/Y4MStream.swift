@@ -66,7 +66,7 @@ final class Y4MStream: Y4MFrames {
 
     /// Reads until the next whole frame (waiting on a FIFO), the end, or a failure.
     func next() -> Next {
-        if let mapping { return next(in: mapping.bytes, memory: mapping) }
+        if let mapping { return next(in: mapping) }
         var rewound = false
         while true {
             do {
@@ -95,15 +95,15 @@ final class Y4MStream: Y4MFrames {
     }
 
     /// `next()` for a mapped file: frames in place, starting over at the end.
-    private func next(in bytes: UnsafeBufferPointer<UInt8>, memory: MappedFile) -> Next {
+    private func next(in mapping: MappedFile) -> Next {
         var rewound = false
         while true {
             do {
-                if let frame = try decoder.nextPlanes(in: bytes, at: &offset, borrowingFrom: memory) {
+                if let frame = try decoder.nextPlanes(in: mapping.bytes, at: &offset, borrowingFrom: mapping) {
                     framesThisPass += 1
                     return .frame(frame)
                 }
-                try decoder.finish(in: bytes, at: offset)
+                try decoder.finish(in: mapping.bytes, at: offset)
             } catch {
                 return .failed("\(error)")
             }
