@@ -24,6 +24,12 @@ struct PlaneScaler: Sendable {
     /// always do), per output its first column and its weights, `xTaps.count
     /// + 1` numbers side by side: one load of an index per output, not per tap.
     private var runs: [Int32] = []
+    /// For runs of at most four taps: per output its first column (`firsts`)
+    /// and its four weights as 16-bit numbers (`paired`, zero past its taps),
+    /// so SSE2's multiply-and-add-pairs (`pmaddwd`, which LLVM makes of the
+    /// even and odd halves of a 32-bit product) sums two outputs at a time.
+    private var firsts: [Int32] = []
+    private var paired: [Int16] = []
     /// One output row's vertical sums over `columns`: weights sum to 256, so
     /// a sum is at most 255 × 256 and fits 16 bits (16-bit lanes multiply in
     /// one SSE2 instruction; 32-bit ones do not).
@@ -41,6 +47,10 @@ struct PlaneScaler: Sendable {
         prepare(Geometry(sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: width, height: height,
                          x: x, y: y, w: w, h: h, mirror: mirror))
         let xCount = xTaps.count, yCount = yTaps.count, first = columns.lowerBound, span = columns.count
+        firsts.withUnsafeBufferPointer { firsts in
+        paired.withUnsafeBytes { paired in
+        // An empty array may still give a base address: use the pairs only when there are some.
+        let (firstsPointer, pairedPointer) = firsts.isEmpty ? (nil, nil) : (firsts.baseAddress, paired.baseAddress)
         xOffsets.withUnsafeBufferPointer { xIndex in
         xTaps.weight.withUnsafeBufferPointer { xWeight in
         yTaps.index.withUnsafeBufferPointer { yIndex in
@@ -57,8 +67,13 @@ struct PlaneScaler: Sendable {
                     Self.addScaled(row, weight: UInt16(truncatingIfNeeded: weight), into: acc, count: span)
                 }
                 let out = output.baseAddress! + oy * width
+                if let firsts = firstsPointer, let paired = pairedPointer {
+                    let done = Self.sumPairs(firsts, paired, acc: acc, into: out, count: width)
+                    Self.sumRuns(runs, taps: xCount, acc: acc, into: out, from: done, count: width)
+                    continue
+                }
                 if !runs.isEmpty {
-                    Self.sumRuns(runs, taps: xCount, acc: acc, into: out, count: width)
+                    Self.sumRuns(runs, taps: xCount, acc: acc, into: out, from: 0, count: width)
                     continue
                 }
                 for ox in 0..<width {
@@ -75,33 +90,68 @@ struct PlaneScaler: Sendable {
         }
         }
         }
+        }
+        }
     }
 
-    /// Each output of a row from its run of consecutive sums (`runs`), the
-    /// same sum as tap by tap: 2¹⁵ + Σ weight × sum, shifted down 16.
+    /// Outputs `0..<count` rounded down to fours, four at a time from
+    /// `firsts` and `paired`: the same sum as `sumRuns`. A sum (at most
+    /// 255 × 256) does not fit a signed 16-bit lane, so each is read less
+    /// 2¹⁵ (its top bit flipped) and, the weights summing to 256, 256 × 2¹⁵
+    /// is added back: 2¹⁵ + Σ w × (s − 2¹⁵) + 2²³. Returns the outputs done.
+    @inline(__always)
+    private static func widen(_ x: SIMD8<Int16>) -> SIMD8<Int32> {
+        SIMD8(Int32(x[0]), Int32(x[1]), Int32(x[2]), Int32(x[3]), Int32(x[4]), Int32(x[5]), Int32(x[6]), Int32(x[7]))
+    }
+
+    @inline(never)
+    private static func sumPairs(_ f: UnsafePointer<Int32>, _ weights: UnsafeRawPointer, acc: UnsafePointer<UInt16>,
+                                 into out: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+        let sums = UnsafeRawPointer(acc), flip = SIMD8<UInt16>(repeating: 0x8000)
+        let bias = SIMD4<Int32>(repeating: (1 << 15) + (256 << 15))
+        var ox = 0
+        while ox + 4 <= count {
+            @inline(__always) func two(_ o: Int) -> SIMD4<Int32> {
+                let a = sums.loadUnaligned(fromByteOffset: Int(f[o]) &* 2, as: SIMD4<UInt16>.self)
+                let b = sums.loadUnaligned(fromByteOffset: Int(f[o &+ 1]) &* 2, as: SIMD4<UInt16>.self)
+                let s = widen(SIMD8<Int16>(truncatingIfNeeded: SIMD8(lowHalf: a, highHalf: b) ^ flip))
+                let w = widen(weights.loadUnaligned(fromByteOffset: o &* 8, as: SIMD8<Int16>.self))
+                let p = s &* w
+                return p.evenHalf &+ p.oddHalf
+            }
+            let halves = SIMD8(lowHalf: two(ox), highHalf: two(ox &+ 2))
+            let value = (halves.evenHalf &+ halves.oddHalf &+ bias) &>> 16
+            UnsafeMutableRawPointer(out + ox).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
+            ox &+= 4
+        }
+        return ox
+    }
+
+    /// Outputs `from..<count` of a row from their runs of consecutive sums
+    /// (`runs`), the same sum as tap by tap: 2¹⁵ + Σ weight × sum, shifted down 16.
     @inline(__always)
     private static func sumRuns(_ runs: [Int32], taps: Int, acc: UnsafePointer<UInt16>, into out: UnsafeMutablePointer<UInt8>,
-                                count: Int) {
+                                from start: Int, count: Int) {
         runs.withUnsafeBufferPointer { runs in
-            var r = runs.baseAddress!
             let step = taps + 1
+            var r = runs.baseAddress! + start * step
             switch taps {
             case 2:
-                for ox in 0..<count {
+                for ox in start..<count {
                     let p = acc + Int(r[0])
                     let value = (1 << 15) &+ r[1] &* Int32(p[0]) &+ r[2] &* Int32(p[1])
                     out[ox] = UInt8(truncatingIfNeeded: value >> 16)
                     r += 3
                 }
             case 3:
-                for ox in 0..<count {
+                for ox in start..<count {
                     let p = acc + Int(r[0])
                     let value = (1 << 15) &+ r[1] &* Int32(p[0]) &+ r[2] &* Int32(p[1]) &+ r[3] &* Int32(p[2])
                     out[ox] = UInt8(truncatingIfNeeded: value >> 16)
                     r += 4
                 }
             default:
-                for ox in 0..<count {
+                for ox in start..<count {
                     let p = acc + Int(r[0])
                     var value: Int32 = 1 << 15
                     for t in 0..<taps { value &+= r[1 + t] &* Int32(p[t]) }
@@ -140,7 +190,23 @@ struct PlaneScaler: Sendable {
         xOffsets = xTaps.index.map { $0 - Int32(range.lowerBound) }
         sums = [UInt16](repeating: 0, count: columns.count + Self.padding)
         runs = Self.runs(offsets: xOffsets, weights: xTaps.weight, taps: xTaps.count, span: columns.count)
+        (firsts, paired) = Self.paired(runs: runs, taps: xTaps.count)
         output = [UInt8](repeating: 0, count: g.width * g.height)
+    }
+
+    /// `runs` of at most four taps, each summing to 256, as `firsts` and
+    /// `paired` (four 16-bit weights per output); empty otherwise.
+    static func paired(runs: [Int32], taps: Int) -> (firsts: [Int32], paired: [Int16]) {
+        guard !runs.isEmpty, taps <= 4 else { return ([], []) }
+        var firsts: [Int32] = [], paired: [Int16] = []
+        for r in stride(from: 0, to: runs.count, by: taps + 1) {
+            let weights = runs[(r + 1)...(r + taps)]
+            guard weights.reduce(0, +) == 256 else { return ([], []) }
+            firsts.append(runs[r])
+            paired.append(contentsOf: weights.map { Int16($0) })
+            paired.append(contentsOf: repeatElement(0, count: 4 - taps))
+        }
+        return (firsts, paired)
     }
 
     /// The taps as runs (first column, weights), or empty when some output's

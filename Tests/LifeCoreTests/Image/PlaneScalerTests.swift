@@ -4,7 +4,8 @@ import Testing
 /// `PlaneScaler` against the filter written out plainly from its taps: each
 /// output is 2¹⁵ + Σ x-weight × (Σ y-weight × byte), shifted down 16, for
 /// shrinking and growing, cropped and mirrored, whichever path (runs of
-/// consecutive columns or tap by tap) the scaler takes.
+/// consecutive columns, four at a time in 16-bit pairs, or tap by tap) the
+/// scaler takes.
 @Suite struct PlaneScalerTests {
     static func reference(_ plane: [UInt8], sourceWidth: Int, sourceHeight: Int, x: Double, y: Double, w: Double, h: Double,
                           width: Int, height: Int, mirror: Bool) -> [UInt8] {
@@ -35,6 +36,7 @@ import Testing
         (64, 48, 0.0, 0.0, 64.0, 48.0, 32, 24, false),         // exactly half
         (50, 30, 3.25, 1.5, 40.5, 25.0, 17, 7, false),         // uneven shrink
         (20, 10, 0.0, 0.0, 20.0, 10.0, 47, 23, true),          // growing (bilinear)
+        (100, 12, 0.0, 0.0, 100.0, 12.0, 19, 5, false),        // seven taps an output: runs, not pairs
     ])
     func matchesTheFilterWrittenOut(_ g: (Int, Int, Double, Double, Double, Double, Int, Int, Bool)) {
         var rng = Xoshiro256(seed: UInt64(g.0 * 1000 + g.6))
@@ -55,5 +57,16 @@ import Testing
         #expect(PlaneScaler.runs(offsets: [0, 2, 1, 3], weights: [128, 128, 128, 128], taps: 2, span: 4).isEmpty)
         // A weightless padding tap may repeat the first column.
         #expect(PlaneScaler.runs(offsets: [5, 6, 5], weights: [200, 56, 0], taps: 3, span: 7) == [5, 200, 56, 0])
+    }
+
+    /// Runs of up to four taps whose weights sum to 256 become first columns
+    /// and four 16-bit weights each; others stay runs.
+    @Test func pairsForShortRuns() {
+        let pairs = PlaneScaler.paired(runs: [0, 100, 100, 56, 2, 56, 100, 100], taps: 3)
+        #expect(pairs.firsts == [0, 2])
+        #expect(pairs.paired == [100, 100, 56, 0, 56, 100, 100, 0])
+        #expect(PlaneScaler.paired(runs: [3, 50, 50, 50, 50, 56], taps: 5).firsts.isEmpty)
+        #expect(PlaneScaler.paired(runs: [3, 100, 100], taps: 2).firsts.isEmpty)   // sums to 200
+        #expect(PlaneScaler.paired(runs: [], taps: 2).firsts.isEmpty)
     }
 }
