@@ -30,6 +30,10 @@ public struct MotionDetector: Sendable {
     private var stride = 1
     private var columnCell: [Int32] = []
     private var rowCell: [Int32] = []
+    /// When every sample is a pixel and each cell is two columns side by
+    /// side (a cell size of 2, play's default): the first sampled column of
+    /// cell `firstCell`, and how many cells follow in pairs of columns.
+    private var columnPairs: (column: Int, firstCell: Int, cells: Int)?
     /// Samples per cell (0 for cells off the canvas).
     private var counts: [Int32] = []
     /// Per cell, `reciprocal(of: count)`: the mean needs no division per cell and frame.
@@ -106,6 +110,7 @@ public struct MotionDetector: Sendable {
         rowCell = Swift.stride(from: stride / 2, to: layout.canvasHeight, by: stride).map {
             Int32(layout.cell(atPixelX: probeX, y: $0)?.y ?? -1)
         }
+        columnPairs = stride == 1 ? Self.pairs(columnCell) : nil
         let cells = layout.boardWidth * layout.boardHeight
         counts = [Int32](repeating: 0, count: cells)
         sums = counts
@@ -114,6 +119,17 @@ public struct MotionDetector: Sendable {
         }
         reciprocals = counts.map { $0 > 0 ? Self.reciprocal(of: $0) : 0 }
         background.removeAll(keepingCapacity: true)
+    }
+
+    /// The columns' cells as pairs of columns for consecutive cells, with
+    /// no cell (-1) before and after them; nil when they are not that.
+    static func pairs(_ columnCell: [Int32]) -> (column: Int, firstCell: Int, cells: Int)? {
+        guard let first = columnCell.firstIndex(where: { $0 >= 0 }) else { return nil }
+        let end = columnCell[first...].firstIndex(where: { $0 < 0 }) ?? columnCell.count
+        guard (end - first) % 2 == 0, columnCell[end...].allSatisfy({ $0 < 0 }) else { return nil }
+        let firstCell = Int(columnCell[first])
+        for c in first..<end where Int(columnCell[c]) != firstCell + (c - first) / 2 { return nil }
+        return (first, firstCell, (end - first) / 2)
     }
 
     /// ⌈2³²/count⌉, with which `mean` divides by `count`.
@@ -139,6 +155,17 @@ public struct MotionDetector: Sendable {
             luma.withUnsafeBufferPointer { luma in
                 columnCell.withUnsafeBufferPointer { columns in
                     let first = luma.baseAddress! + stride / 2
+                    if let pairs = columnPairs {
+                        // Each cell of the row adds its two pixels: no table look per pixel.
+                        for (r, cellRow) in rowCell.enumerated() where cellRow >= 0 {
+                            let cells = sums.baseAddress! + Int(cellRow) * boardWidth + pairs.firstCell
+                            let p = first + r * width + pairs.column
+                            for j in 0..<pairs.cells {
+                                cells[j] &+= Int32(p[2 &* j]) &+ Int32(p[2 &* j &+ 1])
+                            }
+                        }
+                        return
+                    }
                     for (r, cellRow) in rowCell.enumerated() where cellRow >= 0 {
                         let cells = sums.baseAddress! + Int(cellRow) * boardWidth
                         var p = first + (stride / 2 + r * stride) * width

@@ -155,8 +155,9 @@ import Testing
 
     /// Given the picture's luma (as the scaler makes it for YUV sources),
     /// the detector finds the very cells it finds from the pixels, frame
-    /// after frame, with a sparse sampling grid too.
-    @Test(arguments: [4, 12])
+    /// after frame, with a sparse sampling grid too, and with cells two
+    /// pixels wide (play's default), which are summed in pairs of columns.
+    @Test(arguments: [2, 4, 12])
     func lumaGivenMovesTheSameCells(scale: Double) {
         let layout = SceneLayout(canvasWidth: 64, canvasHeight: 48, boardWidth: 64 / Int(scale), boardHeight: 48 / Int(scale),
                                  scale: scale)
@@ -178,5 +179,17 @@ import Testing
             moved += fromPixels.moving.count
         }
         #expect(moved > 0, "the squares moved nothing: the comparison would say nothing")
+    }
+
+    /// Columns two to a cell, for consecutive cells with none around them, are
+    /// pairs (first column, first cell, cells); any other mapping is not.
+    @Test func columnPairs() {
+        #expect(MotionDetector.pairs([-1, 0, 0, 1, 1, -1])! == (1, 0, 2))
+        #expect(MotionDetector.pairs([3, 3, 4, 4])! == (0, 3, 2))
+        #expect(MotionDetector.pairs([0, 0, 1]) == nil)
+        #expect(MotionDetector.pairs([0, 1, 1, 2]) == nil)
+        #expect(MotionDetector.pairs([0, 0, 2, 2]) == nil)
+        #expect(MotionDetector.pairs([0, 0, -1, 1, 1]) == nil)
+        #expect(MotionDetector.pairs([-1, -1]) == nil)
     }
 }
