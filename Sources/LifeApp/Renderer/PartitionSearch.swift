@@ -31,6 +31,12 @@ package struct PartitionSearch: Sendable {
     /// Each step's group 0 as a lane value, and its size: what the cells are made from.
     package let groups: [Int32]
     package let sizes: [Float]
+    /// Per step, its sign, 1/n₀ and 1/n₁ already in every lane: read as
+    /// vectors, they keep the walk in whole vectors (given as scalars,
+    /// LLVM paired 1/n₀ with 1/n₁ and shuffled the lanes of every step).
+    private let factors: [SIMD8<Float>]
+    /// Per step, the sub-pixel that moves.
+    private let pixels: [Int]
 
     package init(subpixels n: Int) {
         precondition((2...8).contains(n), "2 to 8 sub-pixels")
@@ -45,6 +51,8 @@ package struct PartitionSearch: Sendable {
         }
         self.steps = steps
         groups = steps.map { Int32($0.mask) }
+        factors = steps.flatMap { [SIMD8(repeating: $0.sign), SIMD8(repeating: $0.inverse0), SIMD8(repeating: $0.inverse1)] }
+        pixels = steps.map(\.pixel)
         sizes = steps.map { Float($0.mask.nonzeroBitCount) }
     }
 
@@ -70,28 +78,22 @@ package struct PartitionSearch: Sendable {
         guard any(differs) else { return bestIndex }
         var best = (tr * tr + tg * tg + tb * tb) * steps[0].inverse1
         var sr = Lanes(), sg = Lanes(), sb = Lanes()
-        steps.withUnsafeBufferPointer { table in
-            for i in 1..<table.count {
-                let step = table[i]
-                let k = step.pixel
-                sr.addProduct(step.sign, channels[k])
-                sg.addProduct(step.sign, channels[n + k])
-                sb.addProduct(step.sign, channels[2 * n + k])
+        factors.withUnsafeBufferPointer { factors in
+        pixels.withUnsafeBufferPointer { pixels in
+            for i in 1..<pixels.count {
+                let k = pixels[i]
+                let (sign, inverse0, inverse1) = (factors[3 * i], factors[3 * i + 1], factors[3 * i + 2])
+                sr += sign * channels[k]
+                sg += sign * channels[n + k]
+                sb += sign * channels[2 * n + k]
                 let (ur, ug, ub) = (tr - sr, tg - sg, tb - sb)
-                let score = (sr * sr + sg * sg + sb * sb) * step.inverse0 + (ur * ur + ug * ug + ub * ub) * step.inverse1
+                let score = (sr * sr + sg * sg + sb * sb) * inverse0 + (ur * ur + ug * ug + ub * ub) * inverse1
                 let better = score .> best
                 best.replace(with: score, where: better)
                 bestIndex.replace(with: Int32(i), where: better)
             }
         }
+        }
         return bestIndex
-    }
-}
-
-extension SIMD8<Float> {
-    /// self += s · v
-    @inline(__always)
-    mutating func addProduct(_ s: Float, _ v: SIMD8<Float>) {
-        self += s * v
     }
 }
