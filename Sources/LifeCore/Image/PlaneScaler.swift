@@ -15,7 +15,6 @@ struct PlaneScaler: Sendable {
 
     private var geometry: Geometry?
     private var xTaps = AxisTaps(outputs: 0, start: 0, length: 0, size: 1)
-    private var yTaps = AxisTaps(outputs: 0, start: 0, length: 0, size: 1)
     /// The source columns the horizontal filter reads.
     private var columns = 0..<0
     /// The horizontal taps' source columns, relative to `columns` (so they index the row of sums).
@@ -30,6 +29,12 @@ struct PlaneScaler: Sendable {
     /// even and odd halves of a 32-bit product) sums two outputs at a time.
     private var firsts: [Int32] = []
     private var paired: [Int16] = []
+    /// The vertical taps with weight, per output row `oy` those at
+    /// `rowTaps[oy]..<rowTaps[oy + 1]`: each source row's offset (from the
+    /// plane's start to the first column read) and its weight in every lane.
+    private var rowOffsets: [Int] = []
+    private var rowWeights: [SIMD8<UInt16>] = []
+    private var rowTaps: [Int] = []
     /// One output row's vertical sums over `columns`: weights sum to 256, so
     /// a sum is at most 255 × 256 and fits 16 bits (16-bit lanes multiply in
     /// one SSE2 instruction; 32-bit ones do not).
@@ -46,26 +51,23 @@ struct PlaneScaler: Sendable {
                         x: Double, y: Double, w: Double, h: Double, width: Int, height: Int, mirror: Bool) {
         prepare(Geometry(sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: width, height: height,
                          x: x, y: y, w: w, h: h, mirror: mirror))
-        let xCount = xTaps.count, yCount = yTaps.count, first = columns.lowerBound, span = columns.count
+        let xCount = xTaps.count, span = columns.count
         firsts.withUnsafeBufferPointer { firsts in
         paired.withUnsafeBytes { paired in
         // An empty array may still give a base address: use the pairs only when there are some.
         let (firstsPointer, pairedPointer) = firsts.isEmpty ? (nil, nil) : (firsts.baseAddress, paired.baseAddress)
         xOffsets.withUnsafeBufferPointer { xIndex in
         xTaps.weight.withUnsafeBufferPointer { xWeight in
-        yTaps.index.withUnsafeBufferPointer { yIndex in
-        yTaps.weight.withUnsafeBufferPointer { yWeight in
+        rowOffsets.withUnsafeBufferPointer { rowOffsets in
+        rowWeights.withUnsafeBufferPointer { rowWeights in
+        rowTaps.withUnsafeBufferPointer { rowTaps in
         sums.withUnsafeMutableBufferPointer { sums in
         output.withUnsafeMutableBufferPointer { output in
             let acc = sums.baseAddress!
             for oy in 0..<height {
-                acc.update(repeating: 0, count: span)
-                for t in 0..<yCount {
-                    let weight = yWeight[oy * yCount + t]
-                    guard weight != 0 else { continue }
-                    let row = source + Int(yIndex[oy * yCount + t]) * sourceWidth + first
-                    Self.addScaled(row, weight: UInt16(truncatingIfNeeded: weight), into: acc, count: span)
-                }
+                let taps = rowTaps[oy], count = rowTaps[oy + 1] - taps
+                Self.sumRows(source, rowOffsets.baseAddress! + taps, rowWeights.baseAddress! + taps, taps: count,
+                             into: acc, count: span)
                 let out = output.baseAddress! + oy * width
                 if let firsts = firstsPointer, let paired = pairedPointer {
                     let done = Self.sumPairs(firsts, paired, acc: acc, into: out, count: width)
@@ -84,6 +86,7 @@ struct PlaneScaler: Sendable {
                     out[ox] = UInt8(truncatingIfNeeded: value >> 16)
                 }
             }
+        }
         }
         }
         }
@@ -162,32 +165,57 @@ struct PlaneScaler: Sendable {
         }
     }
 
-    /// `acc[c] += weight × row[c]` for `count` columns, sixteen at a time.
-    @inline(__always)
-    private static func addScaled(_ row: UnsafePointer<UInt8>, weight: UInt16, into acc: UnsafeMutablePointer<UInt16>, count: Int) {
-        let raw = UnsafeRawPointer(row), sums = UnsafeMutableRawPointer(acc)
-        let w = SIMD16<UInt16>(repeating: weight)
+    /// `acc[c] = Σ weight × row[c]` over `taps` source rows (`offsets` from
+    /// `source`, their `weights`) for `count` columns: sixteen columns at a
+    /// time summed over every row in registers, then stored once.
+    @inline(never)
+    private static func sumRows(_ source: UnsafePointer<UInt8>, _ offsets: UnsafePointer<Int>, _ weights: UnsafePointer<SIMD8<UInt16>>,
+                                taps: Int, into acc: UnsafeMutablePointer<UInt16>, count: Int) {
+        let sums = UnsafeMutableRawPointer(acc), plane = UnsafeRawPointer(source)
         var c = 0
         while c + 16 <= count {
-            let bytes = raw.loadUnaligned(fromByteOffset: c, as: SIMD16<UInt8>.self)
-            let before = sums.loadUnaligned(fromByteOffset: c * 2, as: SIMD16<UInt16>.self)
-            sums.storeBytes(of: before &+ w &* SIMD16<UInt16>(truncatingIfNeeded: bytes), toByteOffset: c * 2, as: SIMD16<UInt16>.self)
-            c += 16
+            var low = SIMD8<UInt16>(), high = SIMD8<UInt16>()
+            for t in 0..<taps {
+                let bytes = plane.loadUnaligned(fromByteOffset: offsets[t] &+ c, as: SIMD16<UInt8>.self)
+                let w = weights[t]
+                low &+= w &* widen(bytes.lowHalf)
+                high &+= w &* widen(bytes.highHalf)
+            }
+            sums.storeBytes(of: low, toByteOffset: c &* 2, as: SIMD8<UInt16>.self)
+            sums.storeBytes(of: high, toByteOffset: c &* 2 &+ 16, as: SIMD8<UInt16>.self)
+            c &+= 16
         }
         while c < count {
-            acc[c] &+= weight &* UInt16(row[c])
-            c += 1
+            var sum: UInt16 = 0
+            for t in 0..<taps { sum &+= weights[t][0] &* UInt16(source[offsets[t] &+ c]) }
+            acc[c] = sum
+            c &+= 1
         }
+    }
+
+    /// Eight bytes as eight 16-bit lanes (lane by lane, which LLVM makes one
+    /// unpack: the generic conversion stays an outlined call in this build).
+    @inline(__always)
+    private static func widen(_ x: SIMD8<UInt8>) -> SIMD8<UInt16> {
+        SIMD8(UInt16(x[0]), UInt16(x[1]), UInt16(x[2]), UInt16(x[3]), UInt16(x[4]), UInt16(x[5]), UInt16(x[6]), UInt16(x[7]))
     }
 
     private mutating func prepare(_ g: Geometry) {
         guard g != geometry else { return }
         geometry = g
         xTaps = AxisTaps(outputs: g.width, start: g.x, length: g.w, size: g.sourceWidth, reversed: g.mirror)
-        yTaps = AxisTaps(outputs: g.height, start: g.y, length: g.h, size: g.sourceHeight)
+        let yTaps = AxisTaps(outputs: g.height, start: g.y, length: g.h, size: g.sourceHeight)
         let range = xTaps.sourceRange
         columns = range.lowerBound..<(range.upperBound + 1)
         xOffsets = xTaps.index.map { $0 - Int32(range.lowerBound) }
+        (rowOffsets, rowWeights, rowTaps) = ([], [], [0])
+        for oy in 0..<g.height {
+            for t in 0..<yTaps.count where yTaps.weight[oy * yTaps.count + t] != 0 {
+                rowOffsets.append(Int(yTaps.index[oy * yTaps.count + t]) * g.sourceWidth + range.lowerBound)
+                rowWeights.append(SIMD8(repeating: UInt16(truncatingIfNeeded: yTaps.weight[oy * yTaps.count + t])))
+            }
+            rowTaps.append(rowOffsets.count)
+        }
         sums = [UInt16](repeating: 0, count: columns.count + Self.padding)
         runs = Self.runs(offsets: xOffsets, weights: xTaps.weight, taps: xTaps.count, span: columns.count)
         (firsts, paired) = Self.paired(runs: runs, taps: xTaps.count)
