@@ -97,6 +97,27 @@ package struct MosaicBlitter: Sendable {
                         x = innerColumns
                     } else {
                         while x < innerColumns {
+                            if x + 8 <= innerColumns {
+                                // Eight characters at once: which of them changed, from six words a row.
+                                let changed = Self.changed(now + 6 * x, then + 6 * x, rows: down, stride: stride)
+                                let start = y * columns + x
+                                for j in 0..<8 {
+                                    let i = start + j
+                                    if changed & (1 << j) == 0 {
+                                        cells[i] = lastCells[i]
+                                        reused += 1
+                                        continue
+                                    }
+                                    batch[pending] = i
+                                    pending += 1
+                                    if pending == 8 {
+                                        Self.make(pending, batchAt, gather, search, lanesAt, full, mode, madeAt, cells)
+                                        (searched, pending) = (searched + pending, 0)
+                                    }
+                                }
+                                x += 8
+                                continue
+                            }
                             let i = y * columns + x
                             if Self.equal(now + 6 * x, then + 6 * x, rows: down, stride: stride) {
                                 cells[i] = lastCells[i]
@@ -190,6 +211,35 @@ package struct MosaicBlitter: Sendable {
             }
         }
         return true
+    }
+
+    /// Which of eight characters side by side (two pixels, six bytes, each,
+    /// in each of `rows` rows) differ between the two: bit j for character j.
+    /// The rows' 48 bytes are compared as six words, and each character's
+    /// six bytes picked from them (words little-endian: byte k is bits 8k…8k+7).
+    @inline(__always)
+    private static func changed(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, rows: Int, stride: Int) -> UInt8 {
+        var (d0, d1, d2, d3, d4, d5) = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        for r in 0..<rows {
+            let (p, q) = (a + r * stride, b + r * stride)
+            d0 |= p.loadUnaligned(as: UInt64.self) ^ q.loadUnaligned(as: UInt64.self)
+            d1 |= p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            d2 |= p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+            d3 |= p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            d4 |= p.loadUnaligned(fromByteOffset: 32, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: 32, as: UInt64.self)
+            d5 |= p.loadUnaligned(fromByteOffset: 40, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: 40, as: UInt64.self)
+        }
+        let six: UInt64 = 0xFFFF_FFFF_FFFF
+        var changed: UInt8 = 0
+        if d0 & six != 0 { changed |= 1 }                                   // bytes 0…5
+        if d0 >> 48 != 0 || d1 & 0xFFFF_FFFF != 0 { changed |= 2 }         // 6…11
+        if d1 >> 32 != 0 || d2 & 0xFFFF != 0 { changed |= 4 }              // 12…17
+        if d2 >> 16 != 0 { changed |= 8 }                                   // 18…23
+        if d3 & six != 0 { changed |= 16 }                                  // 24…29
+        if d3 >> 48 != 0 || d4 & 0xFFFF_FFFF != 0 { changed |= 32 }        // 30…35
+        if d4 >> 32 != 0 || d5 & 0xFFFF != 0 { changed |= 64 }             // 36…41
+        if d5 >> 16 != 0 { changed |= 128 }                                 // 42…47
+        return changed
     }
 
     /// Whether one character's sub-pixels (two pixels, six bytes, in each of `rows` rows) are the same in both.

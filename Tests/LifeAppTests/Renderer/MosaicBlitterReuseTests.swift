@@ -42,6 +42,32 @@ import Testing
         #expect(blitter.searched >= 1 && blitter.searched <= 5 && blitter.searched + blitter.reused == 240)
     }
 
+    /// Characters are compared eight at a time, six bytes each out of six
+    /// words a row: a change to any one byte of any sub-pixel is seen in
+    /// exactly its own character.
+    @Test(arguments: [Mosaic.quadrant, .octant])
+    func eachByteIsSeenInItsOwnCharacter(mosaic: Mosaic) {
+        var rng = Xoshiro256(seed: 11)
+        let before = RendererFixtures.randomCanvas(width: 2 * 16, height: 2 * mosaic.rows, distinct: 12, rng: &rng)
+        for y in 0..<before.height {
+            for x in 0..<before.width {
+                for channel in 0..<3 {
+                    var after = before
+                    var c = after[x, y]
+                    switch channel {
+                    case 0: c.r ^= 0x40
+                    case 1: c.g ^= 0x40
+                    default: c.b ^= 0x40
+                    }
+                    after[x, y] = c
+                    let (kept, fresh, blitter) = Self.fillAfter(before, after, mosaic: mosaic)
+                    #expect(kept == fresh, "pixel \(x),\(y) channel \(channel)")
+                    #expect(blitter.searched == 1 && blitter.reused == 31, "pixel \(x),\(y) channel \(channel)")
+                }
+            }
+        }
+    }
+
     @Test func anUnchangedCanvasIsAllReused() {
         var rng = Xoshiro256(seed: 3)
         let canvas = RendererFixtures.randomCanvas(width: 34, height: 10, distinct: 12, rng: &rng)
