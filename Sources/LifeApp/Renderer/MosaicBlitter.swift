@@ -73,7 +73,7 @@ package struct MosaicBlitter: Sendable {
         let innerColumns = reusable ? min(columns, canvas.width / 2) : 0
         let innerRows = reusable ? min(rows, canvas.height / down) : 0
         let (stride, rowBytes) = (canvas.stride, innerColumns * 6)
-        var (searched, reused, pending) = (0, 0, 0)
+        var (searched, reused) = (0, 0)
         canvas.pixels.withUnsafeBufferPointer { pixels in
         lastPixels.withUnsafeBufferPointer { lastPixels in
         lastCells.withUnsafeBufferPointer { lastCells in
@@ -85,6 +85,8 @@ package struct MosaicBlitter: Sendable {
                                 lanes: UnsafeMutableRawPointer(lanes.baseAddress!).assumingMemoryBound(to: Float.self))
             let full = mosaic.fullMask
             let (batchAt, lanesAt, madeAt) = (batch.baseAddress!, lanes.baseAddress!, madeCells.baseAddress!)
+            var queue = SearchQueue(batch: batchAt, gather: gather, search: search, lanes: lanesAt, full: full, mode: mode,
+                                    made: madeAt, cells: cells)
             for y in 0..<rows {
                 var x = 0
                 if y < innerRows {
@@ -108,12 +110,7 @@ package struct MosaicBlitter: Sendable {
                                         reused += 1
                                         continue
                                     }
-                                    batch[pending] = i
-                                    pending += 1
-                                    if pending == 8 {
-                                        Self.make(pending, batchAt, gather, search, lanesAt, full, mode, madeAt, cells)
-                                        (searched, pending) = (searched + pending, 0)
-                                    }
+                                    queue.add(i)
                                 }
                                 x += 8
                                 continue
@@ -123,31 +120,19 @@ package struct MosaicBlitter: Sendable {
                                 cells[i] = lastCells[i]
                                 reused += 1
                             } else {
-                                batch[pending] = i
-                                pending += 1
-                                if pending == 8 {
-                                    Self.make(pending, batchAt, gather, search, lanesAt, full, mode, madeAt, cells)
-                                    (searched, pending) = (searched + pending, 0)
-                                }
+                                queue.add(i)
                             }
                             x += 1
                         }
                     }
                 }
                 while x < columns {
-                    batch[pending] = y * columns + x
-                    pending += 1
-                    if pending == 8 {
-                        Self.make(pending, batchAt, gather, search, lanesAt, full, mode, madeAt, cells)
-                        (searched, pending) = (searched + pending, 0)
-                    }
+                    queue.add(y * columns + x)
                     x += 1
                 }
             }
-            if pending > 0 {
-                Self.make(pending, batchAt, gather, search, lanesAt, full, mode, madeAt, cells)
-                searched += pending
-            }
+            queue.flush()
+            searched = queue.searched
         }
         }
         }
@@ -156,6 +141,37 @@ package struct MosaicBlitter: Sendable {
         }
         remember(cells, canvas, made)
         (self.searched, self.reused) = (searched, reused)
+    }
+
+    /// Characters waiting to be searched, eight at a time.
+    private struct SearchQueue {
+        let batch: UnsafeMutablePointer<Int>
+        let gather: Gather
+        let search: PartitionSearch
+        let lanes: UnsafeMutablePointer<SIMD8<Float>>
+        let full: UInt8
+        let mode: ColorMode
+        let made: UnsafeMutablePointer<TerminalCell>
+        let cells: UnsafeMutableBufferPointer<TerminalCell>
+        var pending = 0
+        /// Characters searched so far.
+        var searched = 0
+
+        /// Adds cell `i`, searching the batch once it holds eight.
+        @inline(__always)
+        mutating func add(_ i: Int) {
+            batch[pending] = i
+            pending += 1
+            if pending == 8 { flush() }
+        }
+
+        /// Searches what the batch holds.
+        @inline(__always)
+        mutating func flush() {
+            guard pending > 0 else { return }
+            MosaicBlitter.make(pending, batch, gather, search, lanes, full, mode, made, cells)
+            (searched, pending) = (searched + pending, 0)
+        }
     }
 
     /// Searches the `count` characters gathered in `batch` and puts their cells in place.
