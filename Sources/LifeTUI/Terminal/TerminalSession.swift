@@ -219,9 +219,11 @@ final class TerminalSession: Screen {
     /// is left of it; false means the terminal is behind and this frame should be dropped.
     func canvasReady() throws(TerminalError) -> Bool {
         while pendingOffset < pending.count {
+            let left = pending.count - pendingOffset
             let n = try Curses.writeSome(fd: tty.canvasFD, pending, from: pendingOffset)
-            if n == 0 { return false }
             pendingOffset += n
+            // Less than all: the terminal's buffer is full, and another write now would only fail.
+            if n < left { return false }
         }
         pending.removeAll(keepingCapacity: true)
         pendingOffset = 0
