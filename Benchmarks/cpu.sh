@@ -5,11 +5,12 @@
 # against `timg -g160x48 -ph -V clip`, and like for like, `lifecam --blitter
 # half` against `timg -ph` (half blocks) and `lifecam --blitter quadrant`
 # against `timg -pq` (quarter blocks), all five at once; then lifecam paused
-# on a still picture (`--source none --paused`). CPU is user + system time of
-# the process (every thread) from /proc/PID/stat over a fixed window after a
-# warm-up, as a share of one core. Goals: lifecam/timg <= 1.0 on the clip,
+# on a still picture (`--source none --paused`). CPU is the time on a CPU of
+# every thread of the process, in nanoseconds (/proc/PID/task/*/schedstat;
+# /proc/PID/stat counts 10 ms ticks, a tenth of a whole window's share here),
+# over a fixed window after a warm-up, as a share of one core. Goals: lifecam/timg <= 1.0 on the clip,
 # idle < 0.2 % of a core.
-# Needs ffmpeg, timg, tmux; runs in about 2 minutes. LIFECAM=path measures
+# Needs ffmpeg, timg, tmux; runs in about 3 minutes. LIFECAM=path measures
 # another build of lifecam (an older one, to compare).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,8 +27,7 @@ WINDOW=${CPU_WINDOW:-10}
 # The paused case uses so little that one clock tick (10 ms) matters: a longer window.
 IDLE_WINDOW=${CPU_IDLE_WINDOW:-60}
 # Rounds of the side-by-side measurement; each is printed, then the median ratio.
-ROUNDS=${CPU_ROUNDS:-3}
-TICKS=$(getconf CLK_TCK)
+ROUNDS=${CPU_ROUNDS:-5}
 
 ffmpeg -loglevel error -f lavfi -i "testsrc2=size=640x360:rate=30" -t 10 -pix_fmt yuv420p "$WORK/clip.y4m"
 
@@ -44,18 +44,21 @@ start() {
   echo "$pid"
 }
 
+# ns PID: nanoseconds every thread of PID has run.
+ns() { cat /proc/"$1"/task/*/schedstat 2>/dev/null | awk '{ s += $1 } END { printf "%d\n", s }'; }
+
 # cpu SECONDS PID...: percent of one core each used over the same SECONDS.
 cpu() {
   local window=$1; shift
   local before=() after=() pid t0 t1
-  for pid in "$@"; do before+=("$(awk '{print $14 + $15}' "/proc/$pid/stat")"); done
-  t0=$(date +%s.%N)
+  for pid in "$@"; do before+=("$(ns "$pid")"); done
+  t0=$(date +%s%N)
   sleep "$window"
-  for pid in "$@"; do after+=("$(awk '{print $14 + $15}' "/proc/$pid/stat")"); done
-  t1=$(date +%s.%N)
+  for pid in "$@"; do after+=("$(ns "$pid")"); done
+  t1=$(date +%s%N)
   for i in "${!before[@]}"; do
-    awk -v a="${before[$i]}" -v b="${after[$i]}" -v t0="$t0" -v t1="$t1" -v hz="$TICKS" \
-      'BEGIN { printf "%.2f\n", 100 * (b - a) / hz / (t1 - t0) }'
+    awk -v a="${before[$i]}" -v b="${after[$i]}" -v t0="$t0" -v t1="$t1" \
+      'BEGIN { printf "%.3f\n", 100 * (b - a) / (t1 - t0) }'
   done
 }
 
