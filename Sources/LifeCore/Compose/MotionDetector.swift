@@ -44,6 +44,8 @@ public struct MotionDetector: Sendable {
     private var background: [Int32] = []
     /// Cells (index y × boardWidth + x) that moved in the last frame, in order.
     public private(set) var moving: [Int] = []
+    /// Room for every cell's index: the moving cells are listed here first, then copied to `moving` in one go.
+    private var movers: [Int] = []
 
     public init(threshold: Int = MotionDetector.defaultThreshold) {
         self.threshold = max(0, threshold)
@@ -76,22 +78,30 @@ public struct MotionDetector: Sendable {
             return
         }
         let limit = Int32(threshold * 256), shift = Int32(Self.adaptShift)
-        var sampled = 0
+        var sampled = 0, found = 0
+        if movers.count != cells { movers = [Int](repeating: 0, count: cells) }
         counts.withUnsafeBufferPointer { counts in
             sums.withUnsafeBufferPointer { sums in
                 background.withUnsafeMutableBufferPointer { background in
                 reciprocals.withUnsafeBufferPointer { reciprocals in
+                movers.withUnsafeMutableBufferPointer { movers in
+                    // Wrapping arithmetic: a luma × 256 and its difference are far from overflowing.
                     for i in 0..<cells where counts[i] > 0 {
-                        sampled += 1
+                        sampled &+= 1
                         let luma = Self.mean(sums[i], reciprocals[i])
-                        let difference = luma - background[i]
-                        if abs(difference) > limit { moving.append(i) }
-                        background[i] += difference >> shift
+                        let difference = luma &- background[i]
+                        if difference > limit || difference < -limit {
+                            movers[found] = i
+                            found &+= 1
+                        }
+                        background[i] = background[i] &+ (difference &>> shift)
                     }
+                }
                 }
                 }
             }
         }
+        moving.append(contentsOf: movers[0..<found])
         if Double(moving.count) > Self.wholePicture * Double(sampled) {
             moving.removeAll(keepingCapacity: true)
             for i in 0..<cells where counts[i] > 0 { background[i] = sums[i] * 256 / counts[i] }
