@@ -45,6 +45,12 @@ package struct EscapeWriter: EscapeOutput {
         n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10000 ? 4 : String(n).utf8.count
     }
 
+    /// Decimal digits of a colour channel, 0…255, without a branch.
+    @inline(__always)
+    package static func channelDigits(_ v: UInt32) -> Int {
+        1 + (v >= 10 ? 1 : 0) + (v >= 100 ? 1 : 0)
+    }
+
     /// Bytes of a relative move `ESC[nC` / `ESC[nB` (the count is omitted when 1).
     @inline(__always)
     package static func relativeMoveCost(_ n: Int) -> Int {
@@ -63,7 +69,7 @@ package struct EscapeWriter: EscapeOutput {
     package static func colorParameterCost(_ code: UInt32, foreground: Bool) -> Int {
         if code & TerminalColor.indexedFlag == 0 {
             // "38;2;" + r ";" g ";" b
-            return 7 + digits(Int(code >> 16)) + digits(Int((code >> 8) & 0xFF)) + digits(Int(code & 0xFF))
+            return 7 + channelDigits(code >> 16) + channelDigits((code >> 8) & 0xFF) + channelDigits(code & 0xFF)
         }
         let n = Int(code & 0xFF)
         if n < 8 { return 2 }

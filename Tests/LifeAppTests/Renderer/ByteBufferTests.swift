@@ -15,6 +15,24 @@ import Testing
         #expect(Array(buffer.written) == expected)
     }
 
+    /// What the encoder thinks an SGR costs is what it writes: every channel
+    /// value in each place, every palette index, alone and together.
+    @Test func sgrCostIsTheBytesWritten() {
+        var colours: [UInt32?] = [nil]
+        for v in UInt32(0)...255 { colours += [v << 16 | 0x0505, 0x05 << 16 | v << 8 | 0x05, 0x0505 << 8 | v] }
+        for n in UInt8(0)...255 { colours.append(TerminalColor.indexed(n).code) }
+        for f in colours {
+            for b in [nil, 0, 0x64_0A_FF, TerminalColor.indexed(9).code, TerminalColor.indexed(100).code] as [UInt32?] {
+                for (x, y) in [(f, b), (b, f)] {
+                    var writer = EscapeWriter(bytes: [])
+                    writer.sgr(foreground: x, background: y)
+                    #expect(EscapeWriter.sgrCost(foreground: x, background: y) == writer.bytes.count,
+                            "\(String(describing: x)) \(String(describing: y))")
+                }
+            }
+        }
+    }
+
     @Test func theEncodersSGRIsTheWritersSGR() {
         // Direct colours through the table, palette colours through the writer: the same bytes as EscapeWriter.
         let colours: [UInt32?] = [nil, 0, 0x0A_64_FF, 0xFF_FF_FF, 0x09_00_63, TerminalColor.indexed(3).code,
