@@ -26,6 +26,10 @@ public struct SceneRenderer: Sendable {
     public private(set) var layout: SceneLayout?
     private var shape = CellShape.disc
     private var columnCell: [Int32] = []
+    /// `columnCell` as runs of equal entries: each run's cell offset (or −1)
+    /// and its length in pixels, side by side. A square cell's line is
+    /// drawn a cell at a time from these, not looked up a pixel at a time.
+    private var columnRuns: [Int32] = []
     private var rowCell: [Int32] = []
     /// Per canvas row: the row of `coverage` it uses, or −1 for square cells (full coverage).
     private var rowCoverage: [Int32] = []
@@ -57,6 +61,7 @@ public struct SceneRenderer: Sendable {
             cellMask.withUnsafeBufferPointer { cells in
                 kinds.withUnsafeBufferPointer { kinds in
                     columnCell.withUnsafeBufferPointer { colCell in
+                    columnRuns.withUnsafeBufferPointer { columnRuns in
                         coverage.withUnsafeBufferPointer { coverage in
                             line.withUnsafeMutableBufferPointer { line in
                                 canvas.pixels.withUnsafeMutableBufferPointer { out in
@@ -68,7 +73,8 @@ public struct SceneRenderer: Sendable {
                                             let shapes = cy >= 0 && mixed
                                                 ? rowCoverage.map { ($0 + w, kinds.baseAddress! + Int(cy) * layout.boardWidth) } : nil
                                             Self.drawLine(line, cells: cy < 0 ? nil : cells.baseAddress! + Int(cy) * rowBytes,
-                                                          coverage: rowCoverage, mixed: shapes, columnCell: colCell, background: background)
+                                                          coverage: rowCoverage, mixed: shapes, columnCell: colCell,
+                                                          columnRuns: columnRuns, background: background)
                                         }
                                         MinimumComposite.row(mask: UnsafePointer(line.baseAddress!),
                                                              video: video == nil ? nil : frame.baseAddress! + y * videoStride,
@@ -77,6 +83,7 @@ public struct SceneRenderer: Sendable {
                                 }
                             }
                         }
+                    }
                     }
                 }
             }
@@ -89,22 +96,31 @@ public struct SceneRenderer: Sendable {
     private static func drawLine(_ line: UnsafeMutableBufferPointer<UInt8>, cells: UnsafePointer<UInt8>?,
                                  coverage: UnsafePointer<UInt8>?,
                                  mixed: (alternate: UnsafePointer<UInt8>, kinds: UnsafePointer<UInt8>)?,
-                                 columnCell: UnsafeBufferPointer<Int32>, background: UInt8) {
+                                 columnCell: UnsafeBufferPointer<Int32>, columnRuns: UnsafeBufferPointer<Int32>,
+                                 background: UInt8) {
         guard let cells else {
             for i in 0..<line.count { line[i] = background }
             return
         }
         guard let coverage else {
-            var o = line.baseAddress!
-            for x in 0..<columnCell.count {
-                let c = Int(columnCell[x])
-                if c >= 0 {
-                    let cell = cells + c
-                    (o[0], o[1], o[2]) = (cell[0], cell[1], cell[2])
+            var o = line.baseAddress!, r = columnRuns.baseAddress!
+            let end = r + columnRuns.count
+            while r < end {
+                let c = Int(r[0]), n = Int(r[1])
+                let (red, green, blue) = c >= 0 ? (cells[c], cells[c &+ 1], cells[c &+ 2]) : (background, background, background)
+                (o[0], o[1], o[2]) = (red, green, blue)
+                if n == 2 {
+                    // A cell two pixels wide (play's default cell size): no loop.
+                    (o[3], o[4], o[5]) = (red, green, blue)
                 } else {
-                    (o[0], o[1], o[2]) = (background, background, background)
+                    var k = 1
+                    while k < n {
+                        (o[3 &* k], o[3 &* k &+ 1], o[3 &* k &+ 2]) = (red, green, blue)
+                        k &+= 1
+                    }
                 }
-                o += 3
+                o += 3 &* n
+                r += 2
             }
             return
         }
@@ -147,6 +163,14 @@ public struct SceneRenderer: Sendable {
         }
         let columns = (0..<layout.canvasWidth).map { axis($0, origin: layout.originX, cells: layout.boardWidth) }
         columnCell = columns.map { $0.cell < 0 ? -1 : Int32($0.cell * 3) }
+        columnRuns = []
+        for c in columnCell {
+            if let last = columnRuns.dropLast().last, last == c {
+                columnRuns[columnRuns.count - 1] += 1
+            } else {
+                columnRuns += [c, 1]
+            }
+        }
         rowCell = []
         rowCoverage = []
         coverage = []

@@ -16,10 +16,12 @@ import Testing
         return b
     }
 
-    @Test(arguments: [1.0, 2, 3, 2.5, 1.75])
-    func squareCellsCoverTheirPixels(scale: Double) throws {
+    /// Every pixel shows its cell, with runs of one, two, three or uneven
+    /// pixels a cell, and with a margin of pixels off the board around it.
+    @Test(arguments: [(1.0, 0), (2, 0), (3, 0), (2.5, 0), (1.75, 0), (2, 5), (2.5, 3), (1, 4)])
+    func squareCellsCoverTheirPixels(scale: Double, margin: Int) throws {
         let board = try Self.randomBoard(width: 12, height: 8, seed: 1)
-        let w = Int(12 * scale), h = Int(8 * scale)
+        let w = Int(12 * scale) + margin, h = Int(8 * scale) + margin
         let out = Self.paint(board, cell: scale, width: w, height: h)
         let layout = SceneLayout(canvasWidth: w, canvasHeight: h, boardWidth: 12, boardHeight: 8, scale: scale)
         for y in 0..<h {
