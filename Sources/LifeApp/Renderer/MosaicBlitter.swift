@@ -75,8 +75,8 @@ package struct MosaicBlitter: Sendable {
         let (stride, rowBytes) = (canvas.stride, innerColumns * 6)
         var (searched, reused) = (0, 0)
         canvas.pixels.withUnsafeBufferPointer { pixels in
-        lastPixels.withUnsafeBufferPointer { lastPixels in
-        lastCells.withUnsafeBufferPointer { lastCells in
+        lastPixels.withUnsafeMutableBufferPointer { lastPixels in
+        lastCells.withUnsafeMutableBufferPointer { lastCells in
         batch.withUnsafeMutableBufferPointer { batch in
         lanes.withUnsafeMutableBufferPointer { lanes in
         madeCells.withUnsafeMutableBufferPointer { madeCells in
@@ -85,13 +85,15 @@ package struct MosaicBlitter: Sendable {
                                 lanes: UnsafeMutableRawPointer(lanes.baseAddress!).assumingMemoryBound(to: Float.self))
             let full = mosaic.fullMask
             let (batchAt, lanesAt, madeAt) = (batch.baseAddress!, lanes.baseAddress!, madeCells.baseAddress!)
+            // Reusing, the last fill's pixels and cells are brought up to date
+            // where they changed, as they are compared (nothing to copy afterwards).
             var queue = SearchQueue(batch: batchAt, gather: gather, search: search, lanes: lanesAt, full: full, mode: mode,
-                                    made: madeAt, cells: cells)
+                                    made: madeAt, cells: cells, last: reusable ? lastCells.baseAddress : nil)
             for y in 0..<rows {
                 var x = 0
                 if y < innerRows {
                     let now = UnsafeRawPointer(pixels.baseAddress! + y * down * stride)
-                    let then = UnsafeRawPointer(lastPixels.baseAddress! + y * down * stride)
+                    let last = lastPixels.baseAddress! + y * down * stride, then = UnsafeRawPointer(last)
                     if Self.equal(now, then, rows: down, stride: stride, count: rowBytes) {
                         let start = y * columns
                         for i in start..<(start + innerColumns) { cells[i] = lastCells[i] }
@@ -102,6 +104,7 @@ package struct MosaicBlitter: Sendable {
                             if x + 8 <= innerColumns {
                                 // Eight characters at once: which of them changed, from six words a row.
                                 let changed = Self.changed(now + 6 * x, then + 6 * x, rows: down, stride: stride)
+                                if changed != 0 { Self.copy(now + 6 * x, to: last + 6 * x, bytes: 48, rows: down, stride: stride) }
                                 let start = y * columns + x
                                 for j in 0..<8 {
                                     let i = start + j
@@ -120,6 +123,7 @@ package struct MosaicBlitter: Sendable {
                                 cells[i] = lastCells[i]
                                 reused += 1
                             } else {
+                                Self.copy(now + 6 * x, to: last + 6 * x, bytes: 6, rows: down, stride: stride)
                                 queue.add(i)
                             }
                             x += 1
@@ -139,7 +143,11 @@ package struct MosaicBlitter: Sendable {
         }
         }
         }
-        remember(cells, canvas, made)
+        if reusable {
+            lastFill = made
+        } else {
+            remember(cells, canvas, made)
+        }
         (self.searched, self.reused) = (searched, reused)
     }
 
@@ -153,6 +161,8 @@ package struct MosaicBlitter: Sendable {
         let mode: ColorMode
         let made: UnsafeMutablePointer<TerminalCell>
         let cells: UnsafeMutableBufferPointer<TerminalCell>
+        /// The last fill's cells, kept up to date as cells are made (nil: remembered afterwards).
+        let last: UnsafeMutablePointer<TerminalCell>?
         var pending = 0
         /// Characters searched so far.
         var searched = 0
@@ -170,6 +180,7 @@ package struct MosaicBlitter: Sendable {
         mutating func flush() {
             guard pending > 0 else { return }
             MosaicBlitter.make(pending, batch, gather, search, lanes, full, mode, made, cells)
+            if let last { for j in 0..<pending { last[batch[j]] = made[j] } }
             (searched, pending) = (searched + pending, 0)
         }
     }
@@ -185,7 +196,14 @@ package struct MosaicBlitter: Sendable {
         for j in 0..<count { cells[batch[j]] = made[j] }
     }
 
-    /// Keeps this fill's canvas and cells for the next one to compare with.
+    /// Copies `bytes` bytes in each of `rows` rows, `stride` apart.
+    @inline(__always)
+    private static func copy(_ from: UnsafeRawPointer, to: UnsafeMutablePointer<UInt8>, bytes: Int, rows: Int, stride: Int) {
+        for r in 0..<rows { UnsafeMutableRawPointer(to + r * stride).copyMemory(from: from + r * stride, byteCount: bytes) }
+    }
+
+    /// Keeps this fill's canvas and cells for the next one to compare with
+    /// (after a fill that could not reuse the last one: a reusing fill keeps them up to date itself).
     private mutating func remember(_ cells: UnsafeMutableBufferPointer<TerminalCell>, _ canvas: RGBFrame, _ made: Made) {
         if lastCells.count != cells.count {
             lastCells = Array(cells)

@@ -68,6 +68,33 @@ import Testing
         }
     }
 
+    /// Frame after frame (a reusing fill keeps its copy of the last canvas
+    /// and cells up to date only where they changed), going back to earlier
+    /// frames too: every fill still gives a fresh blitter's cells, on a
+    /// canvas with ragged edges too.
+    @Test(arguments: [Mosaic.quadrant, .sextant, .octant])
+    func aLongRunOfFillsKeepsGivingTheFreshCells(mosaic: Mosaic) {
+        var rng = Xoshiro256(seed: 21)
+        var canvas = RendererFixtures.randomCanvas(width: 2 * 21 + 1, height: 7 * mosaic.rows + 1, distinct: 12, rng: &rng)
+        var kept = MosaicBlitter(mosaic)
+        let columns = 22, rows = 8
+        func fill(_ blitter: inout MosaicBlitter, _ frame: RGBFrame) -> [TerminalCell] {
+            var cells = [TerminalCell](repeating: TerminalCell(mask: 0, foreground: .rgb(.black), background: .rgb(.black)),
+                                       count: columns * rows)
+            cells.withUnsafeMutableBufferPointer { blitter.fill($0, columns: columns, rows: rows, from: frame, mode: .truecolor) }
+            return cells
+        }
+        var frames: [RGBFrame] = []
+        for step in 0..<16 {
+            // Some steps change nothing, some a few pixels, some many; some go
+            // back to an earlier frame, so pixels return to values they had.
+            canvas = step % 5 == 4 ? frames[step - 3] : Self.touched(canvas, count: [0, 3, 40, 1][step % 4], rng: &rng)
+            frames.append(canvas)
+            var fresh = MosaicBlitter(mosaic)
+            #expect(fill(&kept, canvas) == fill(&fresh, canvas), "step \(step)")
+        }
+    }
+
     @Test func anUnchangedCanvasIsAllReused() {
         var rng = Xoshiro256(seed: 3)
         let canvas = RendererFixtures.randomCanvas(width: 34, height: 10, distinct: 12, rng: &rng)
