@@ -29,7 +29,9 @@ package struct EncodePass {
     package let threshold: Int
     /// The cells of the frame before, when every one of them is shown
     /// (within the threshold): a cell equal to its predecessor is current.
-    package let previous: UnsafeBufferPointer<TerminalCell>?
+    /// A cell that differs from it is written into it as the pass looks, so
+    /// after the pass it holds this frame's cells.
+    package let previous: UnsafeMutableBufferPointer<TerminalCell>?
     /// Room for the index of every cell: `run` lists there, in order, the
     /// cells that need writing (found once, before anything is written:
     /// writing a cell changes only that cell and those before it).
@@ -80,10 +82,14 @@ package struct EncodePass {
     }
 
     /// Whether cell `i` is not current: not when it is the cell shown last
-    /// frame, else as `isCurrent` finds.
+    /// frame, else as `isCurrent` finds (and the cell becomes the last frame's).
     @inline(__always)
     package func needsWriting(_ i: Int) -> Bool {
-        if let previous, previous[i] == cells[i] { return false }
+        if let previous {
+            let cell = cells[i]
+            if previous[i] == cell { return false }
+            previous[i] = cell
+        }
         return !isCurrent(i)
     }
 

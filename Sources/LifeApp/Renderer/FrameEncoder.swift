@@ -176,7 +176,7 @@ public struct FrameEncoder: Sendable {
         shownForeground.withUnsafeMutableBufferPointer { shownForeground in
             shownBackground.withUnsafeMutableBufferPointer { shownBackground in
                 frame.cells.withUnsafeBufferPointer { cells in
-                previous.withUnsafeBufferPointer { previous in
+                previous.withUnsafeMutableBufferPointer { previous in
                 pending.withUnsafeMutableBufferPointer { pending in
                     ColorPalette.xterm256Packed.withUnsafeBufferPointer { palette in
                     glyphs.bytes.withUnsafeBufferPointer { glyphBytes in
@@ -204,8 +204,11 @@ public struct FrameEncoder: Sendable {
             }
         }
         }
-        previous.withUnsafeMutableBufferPointer { previous in
-            frame.cells.withUnsafeBufferPointer { previous.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
+        // A skipping pass brought `previous` up to this frame as it looked; otherwise copy it all.
+        if !skipping {
+            previous.withUnsafeMutableBufferPointer { previous in
+                frame.cells.withUnsafeBufferPointer { previous.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
+            }
         }
         previousIsShown = true
         lastFrame = FrameStatistics(bytes: bytes.count - start, cellsWritten: written)

@@ -164,7 +164,8 @@ import Testing
 
 /// The encoder skips cells equal to the last frame's (the screen shows them
 /// within the threshold): frame after frame, the bytes are those of an
-/// encoder that looks at every cell, through a lost frame too.
+/// encoder that looks at every cell, through a lost frame and frames that
+/// go back to earlier ones too.
 @Suite struct FrameEncoderSkipTests {
     @Test(arguments: [Mosaic.half, .quadrant, .octant], [ColorMode.truecolor, .palette256])
     func skippingUnchangedCellsWritesTheSameBytes(mosaic: Mosaic, mode: ColorMode) {
@@ -173,12 +174,16 @@ import Testing
         var skipping = FrameEncoder(mode: mode, mosaic: mosaic)
         var looking = FrameEncoder(mode: mode, mosaic: mosaic)
         looking.skipsUnchangedCells = false
-        for frame in 0..<12 {
+        var canvases: [RGBFrame] = []
+        for frame in 0..<16 {
             if frame == 6 {
                 // A write that did not complete: both forget the screen.
                 skipping.invalidate()
                 looking.invalidate()
             }
+            // Every fourth frame goes back two, so cells return to what they were.
+            if frame % 4 == 3 { canvas = canvases[frame - 2] }
+            canvases.append(canvas)
             let cells = CellFrame(canvas: canvas, mode: mode, mosaic: mosaic)
             #expect(skipping.encode(cells) == looking.encode(cells), "frame \(frame)")
             canvas = MosaicBlitterReuseTests.touched(canvas, count: 6 + frame, rng: &rng)
