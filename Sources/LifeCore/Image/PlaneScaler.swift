@@ -97,16 +97,18 @@ struct PlaneScaler: Sendable {
         }
     }
 
-    /// Outputs `0..<count` rounded down to fours, four at a time from
-    /// `firsts` and `paired`: the same sum as `sumRuns`. A sum (at most
-    /// 255 × 256) does not fit a signed 16-bit lane, so each is read less
-    /// 2¹⁵ (its top bit flipped) and, the weights summing to 256, 256 × 2¹⁵
-    /// is added back: 2¹⁵ + Σ w × (s − 2¹⁵) + 2²³. Returns the outputs done.
+    /// Eight 16-bit lanes as 32-bit ones, lane by lane (which LLVM makes one
+    /// sign extension; the generic conversion stays an outlined call in this build).
     @inline(__always)
     private static func widen(_ x: SIMD8<Int16>) -> SIMD8<Int32> {
         SIMD8(Int32(x[0]), Int32(x[1]), Int32(x[2]), Int32(x[3]), Int32(x[4]), Int32(x[5]), Int32(x[6]), Int32(x[7]))
     }
 
+    /// Outputs `0..<count` rounded down to fours, four at a time from
+    /// `firsts` and `paired`: the same sum as `sumRuns`. A sum (at most
+    /// 255 × 256) does not fit a signed 16-bit lane, so each is read less
+    /// 2¹⁵ (its top bit flipped) and, the weights summing to 256, 256 × 2¹⁵
+    /// is added back: 2¹⁵ + Σ w × (s − 2¹⁵) + 2²³. Returns the outputs done.
     @inline(never)
     private static func sumPairs(_ f: UnsafePointer<Int32>, _ weights: UnsafeRawPointer, acc: UnsafePointer<UInt16>,
                                  into out: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
