@@ -66,12 +66,63 @@ package struct ByteBuffer: EscapeOutput, @unchecked Sendable {
         base = storage.base
     }
 
+    // MARK: sequences of bounded length, written with one capacity check
+
+    /// Room for `n` more bytes, then `body` writes at most that many through
+    /// a bare pointer (`ByteCursor`: a store and an increment a byte, no check).
+    @inline(__always)
+    private mutating func withRoom(_ n: Int, _ body: (inout ByteCursor) -> Void) {
+        if count + n > capacity { grow(toHold: count + n) }
+        var cursor = ByteCursor(next: base + count, decimals: decimals)
+        body(&cursor)
+        count = cursor.next - base
+    }
+
+    /// The longest SGR `sgr` writes is 36 bytes (two direct colours), and
+    /// `putChannel` stores a whole word for its last digit.
+    @inline(__always)
+    package mutating func sgr(foreground: UInt32?, background: UInt32?) {
+        withRoom(40) { $0.sgr(foreground: foreground, background: background) }
+    }
+
+    /// A glyph is at most four UTF-8 bytes.
+    @inline(__always)
+    package mutating func glyph(_ packed: UInt32, length: UInt8) {
+        withRoom(4) { $0.glyph(packed, length: length) }
+    }
+
+    /// Two numbers of at most 20 digits each, and four bytes around them.
+    package mutating func cursorPosition(row: Int, column: Int) {
+        withRoom(44) { $0.cursorPosition(row: row, column: column) }
+    }
+
     @inline(never)
-    private mutating func grow() {
-        let bigger = Storage(capacity: capacity * 2)
+    private mutating func grow(toHold n: Int = 0) {
+        let bigger = Storage(capacity: Swift.max(capacity * 2, n))
         bigger.base.update(from: base, count: count)
         storage = bigger
         base = bigger.base
         capacity = bigger.capacity
+    }
+}
+
+/// Writes through a bare pointer into room `ByteBuffer.withRoom` made: the
+/// same sequences as every `EscapeOutput`, without a check per byte.
+private struct ByteCursor: EscapeOutput {
+    var next: UnsafeMutablePointer<UInt8>
+    let decimals: UnsafePointer<UInt32>
+
+    @inline(__always)
+    mutating func put(_ byte: UInt8) {
+        next.pointee = byte
+        next += 1
+    }
+
+    /// The channel's digits from `EscapeWriter.decimalDigits` in one 4-byte store.
+    @inline(__always)
+    mutating func putChannel(_ value: UInt8) {
+        let word = decimals[Int(value)]
+        UnsafeMutableRawPointer(next).storeBytes(of: word.littleEndian, as: UInt32.self)
+        next += Int(word >> 24)
     }
 }

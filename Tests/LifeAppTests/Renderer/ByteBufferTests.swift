@@ -46,6 +46,28 @@ import Testing
         }
     }
 
+    /// SGRs, glyphs and cursor positions are written with one capacity check
+    /// each: started at every offset up to and past the first capacity (64),
+    /// each lands whole and the buffer grows, with the bytes `EscapeWriter` writes.
+    @Test func sequencesCrossingTheCapacityLandWhole() {
+        for offset in 0..<80 {
+            var buffer = ByteBuffer(capacity: 4)
+            var writer = EscapeWriter(bytes: [])
+            for _ in 0..<offset {
+                buffer.put(0x2E)
+                writer.put(0x2E)
+            }
+            buffer.sgr(foreground: 0xFF_FF_FF, background: 0xC8_64_FF)
+            writer.sgr(foreground: 0xFF_FF_FF, background: 0xC8_64_FF)
+            let octant = Mosaic.octant.encoded
+            buffer.glyph(octant.bytes[77], length: octant.lengths[77])
+            writer.glyph(octant.bytes[77], length: octant.lengths[77])
+            buffer.cursorPosition(row: Int.max, column: 1_000_000_007)
+            writer.cursorPosition(row: Int.max, column: 1_000_000_007)
+            #expect(Array(buffer.written) == writer.bytes, "offset \(offset)")
+        }
+    }
+
     /// The bytes the encoder's sink writes for an SGR (channels through `putChannel`'s table).
     static func passSGR(foreground: UInt32?, background: UInt32?) -> [UInt8] {
         var buffer = ByteBuffer(capacity: 4)
