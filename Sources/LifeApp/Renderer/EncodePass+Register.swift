@@ -51,34 +51,39 @@ extension EncodePass {
 /// The per-channel range of a set of colours; a colour within `radius` of
 /// all of them exists while every channel spans at most `2 · radius`, and the
 /// range's middle is one (exactly the colour, when they are all the same).
+/// The channels are the bytes of `0xRRGGBB`, kept as vector lanes so a
+/// colour is added with one minimum, one maximum and one comparison.
 package struct ColorSpan {
-    package var low: (Int, Int, Int)
-    package var high: (Int, Int, Int)
+    package var low: SIMD4<UInt8>
+    package var high: SIMD4<UInt8>
 
     /// The span of one `0xRRGGBB` colour.
     @inline(__always)
     package init(_ c: UInt32) {
-        let v = (Int(c >> 16), Int((c >> 8) & 0xFF), Int(c & 0xFF))
-        low = v
-        high = v
+        low = Self.lanes(c)
+        high = low
     }
+
+    @inline(__always)
+    static func lanes(_ c: UInt32) -> SIMD4<UInt8> { unsafeBitCast(c.littleEndian, to: SIMD4<UInt8>.self) }
 
     /// The span with `c` added, or nil if it would exceed `2 · radius` on a channel.
     @inline(__always)
     package func adding(_ c: UInt32, radius: Int) -> ColorSpan? {
-        let v = (Int(c >> 16), Int((c >> 8) & 0xFF), Int(c & 0xFF))
+        let v = Self.lanes(c)
         var result = self
-        result.low = (min(low.0, v.0), min(low.1, v.1), min(low.2, v.2))
-        result.high = (max(high.0, v.0), max(high.1, v.1), max(high.2, v.2))
-        let limit = 2 * radius
-        guard result.high.0 - result.low.0 <= limit, result.high.1 - result.low.1 <= limit,
-              result.high.2 - result.low.2 <= limit else { return nil }
+        result.low = pointwiseMin(low, v)
+        result.high = pointwiseMax(high, v)
+        // A span is at most 255, so a limit of 255 or more is 255.
+        let limit = SIMD4<UInt8>(repeating: UInt8(clamping: 2 * radius))
+        guard all(result.high &- result.low .<= limit) else { return nil }
         return result
     }
 
-    /// The middle of the range: within `radius` of every colour in it.
+    /// The middle of the range (rounded down): within `radius` of every colour in it.
     @inline(__always)
     package var middle: UInt32 {
-        UInt32((low.0 + high.0) / 2) << 16 | UInt32((low.1 + high.1) / 2) << 8 | UInt32((low.2 + high.2) / 2)
+        let mid = (low & high) &+ ((low ^ high) &>> 1)
+        return UInt32(littleEndian: unsafeBitCast(mid, to: UInt32.self))
     }
 }
