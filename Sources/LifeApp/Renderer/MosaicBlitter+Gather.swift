@@ -10,14 +10,14 @@ extension MosaicBlitter {
         let width, height, stride: Int
         /// Characters per row of cells.
         let columns: Int
-        let mosaic: Mosaic
         /// `3·n` vectors of eight floats.
         let lanes: UnsafeMutablePointer<Float>
 
-        /// Loads the characters at cell indices `cells[0..<count]` into lanes `0..<count`.
+        /// Loads the characters at cell indices `cells[0..<count]` into lanes
+        /// `0..<count`; `n` is the mosaic's sub-pixel count (two columns of `n / 2` rows).
         @inline(__always)
-        func load(_ cells: UnsafePointer<Int>, count: Int) {
-            let (n, down) = (mosaic.count, mosaic.rows)
+        func load(_ cells: UnsafePointer<Int>, count: Int, subpixels n: Int) {
+            let down = n / 2
             let (red, green, blue) = (0, n * 8, 2 * n * 8)
             for j in 0..<count {
                 let (y, x) = cells[j].quotientAndRemainder(dividingBy: columns)

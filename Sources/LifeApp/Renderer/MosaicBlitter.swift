@@ -81,7 +81,7 @@ package struct MosaicBlitter: Sendable {
         lanes.withUnsafeMutableBufferPointer { lanes in
         madeCells.withUnsafeMutableBufferPointer { madeCells in
             let gather = Gather(pixels: pixels.baseAddress!, width: canvas.width, height: canvas.height, stride: stride,
-                                columns: columns, mosaic: mosaic,
+                                columns: columns,
                                 lanes: UnsafeMutableRawPointer(lanes.baseAddress!).assumingMemoryBound(to: Float.self))
             let full = mosaic.fullMask
             let (batchAt, lanesAt, madeAt) = (batch.baseAddress!, lanes.baseAddress!, madeCells.baseAddress!)
@@ -190,9 +190,18 @@ package struct MosaicBlitter: Sendable {
     private static func make(_ count: Int, _ batch: UnsafeMutablePointer<Int>, _ gather: Gather, _ search: PartitionSearch,
                              _ lanes: UnsafeMutablePointer<SIMD8<Float>>, _ full: UInt8, _ mode: ColorMode,
                              _ made: UnsafeMutablePointer<TerminalCell>, _ cells: UnsafeMutableBufferPointer<TerminalCell>) {
-        gather.load(batch, count: count)
-        let best = search.best(lanes)
-        store(best, search: search, lanes: lanes, full: full, mode: mode, into: made, count: count)
+        // The sub-pixel count as a constant in each case, so the loops over sub-pixels unroll.
+        @inline(__always) func run(_ n: Int) {
+            gather.load(batch, count: count, subpixels: n)
+            let best = search.best(lanes, subpixels: n)
+            store(best, search: search, subpixels: n, lanes: lanes, full: full, mode: mode, into: made, count: count)
+        }
+        switch search.count {
+        case 4: run(4)
+        case 6: run(6)
+        case 8: run(8)
+        default: run(search.count)
+        }
         for j in 0..<count { cells[batch[j]] = made[j] }
     }
 
@@ -291,9 +300,8 @@ package struct MosaicBlitter: Sendable {
     /// Turns each lane's best split into its canonical cell: the two groups'
     /// channel sums (selected lane by lane), their rounded means, quantised.
     @inline(__always)
-    private static func store(_ best: SIMD8<Int32>, search: PartitionSearch, lanes: UnsafePointer<SIMD8<Float>>, full: UInt8,
-                              mode: ColorMode, into cells: UnsafeMutablePointer<TerminalCell>, count: Int) {
-        let n = search.count
+    private static func store(_ best: SIMD8<Int32>, search: PartitionSearch, subpixels n: Int, lanes: UnsafePointer<SIMD8<Float>>,
+                              full: UInt8, mode: ColorMode, into cells: UnsafeMutablePointer<TerminalCell>, count: Int) {
         let group0 = search.groups.withUnsafeBufferPointer { g in
             SIMD8<Int32>(g[Int(best[0])], g[Int(best[1])], g[Int(best[2])], g[Int(best[3])],
                          g[Int(best[4])], g[Int(best[5])], g[Int(best[6])], g[Int(best[7])])

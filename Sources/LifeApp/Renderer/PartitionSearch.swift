@@ -63,8 +63,11 @@ package struct PartitionSearch: Sendable {
     /// vectors: red of sub-pixel k at k, green at n + k, blue at 2n + k.
     /// Ties keep the earlier step, so a one-colour character stays one colour.
     @inline(__always)
-    package func best(_ channels: UnsafePointer<Lanes>) -> SIMD8<Int32> {
-        let n = count
+    package func best(_ channels: UnsafePointer<Lanes>) -> SIMD8<Int32> { best(channels, subpixels: count) }
+
+    /// `best(_:)` with the sub-pixel count given (`count`): a constant there lets the loops unroll.
+    @inline(__always)
+    package func best(_ channels: UnsafePointer<Lanes>, subpixels n: Int) -> SIMD8<Int32> {
         var tr = Lanes(), tg = Lanes(), tb = Lanes()
         var differs = SIMDMask<SIMD8<Int32>>()
         for k in 0..<n {
