@@ -8,11 +8,11 @@ package struct CellChoice {
     package var cost: Int
 
     @inline(__always)
-    package init(_ mask: UInt8, _ f: UInt32?, _ b: UInt32?, glyphCost: Int) {
+    package init(_ mask: UInt8, _ f: UInt32?, _ b: UInt32?, cost: Int) {
         self.mask = mask
         setForeground = f
         setBackground = b
-        cost = glyphCost + EscapeWriter.sgrCost(foreground: f, background: b)
+        self.cost = cost
     }
 }
 
@@ -21,41 +21,59 @@ package struct CellChoice {
 /// `write` made the compiler copy the whole 272-byte pass (a `memcpy` per
 /// call, measured with callgrind), as it did for `registerValue`.
 extension EncodePass {
-    /// The ways to draw cell `i` in the colours `foreground` and `background`:
-    /// its glyph (fg = the cell's foreground), the inverted glyph (fg = the
-    /// cell's background; '▄' for '▀'), and when both colours are close
-    /// enough to share one, ' ' (bg) and '█' (fg). A register already within
-    /// the threshold of the colour it must show is kept.
+    /// The cheapest way to draw cell `i` in the colours `foreground` and
+    /// `background`, among (earlier wins ties): its glyph (fg = the cell's
+    /// foreground), the inverted glyph (fg = the cell's background; '▄' for
+    /// '▀'), and when both colours are close enough to share one, ' ' (bg)
+    /// and '█' (fg). A register already within the threshold of the colour
+    /// it must show is kept.
+    ///
+    /// Each comparison of a register with a colour is made at most once, and
+    /// only when a way needs it; each colour's SGR parameters cost the same
+    /// in every way, so each way's cost is a sum of two numbers worked out once.
     @inline(__always)
-    package mutating func choices(for i: Int, foreground: UInt32, background: UInt32) -> (CellChoice, CellChoice, CellChoice?, CellChoice?) {
+    package mutating func cheapest(for i: Int, foreground: UInt32, background: UInt32) -> CellChoice {
         let cell = cells[i]
         let m = cell.mask, full = fullMask
         let f = cell.foreground.code, b = cell.background.code
-        let direct = option(m, showing: f, over: b, foreground: foreground, background: background)
-        let inverted = option(full ^ m, showing: b, over: f, foreground: foreground, background: background)
-        guard m != 0, near(f, b) else { return (direct, inverted, nil, nil) }
-        let bgBoth = near(background, f) && near(background, b)
-        let fgBoth = near(foreground, f) && near(foreground, b)
-        return (direct, inverted, CellChoice(0, nil, bgBoth ? nil : f, glyphCost: glyphCost(0)),
-                CellChoice(full, fgBoth ? nil : f, nil, glyphCost: glyphCost(full)))
-    }
-
-    /// Glyph `mask` with `fg` in its set sub-pixels and `bg` in the others.
-    @inline(__always)
-    private mutating func option(_ mask: UInt8, showing fg: UInt32, over bg: UInt32, foreground: UInt32, background: UInt32) -> CellChoice {
-        let needsForeground = mask != 0 && !near(foreground, fg)
-        let needsBackground = mask != fullMask && !near(background, bg)
-        return CellChoice(mask, needsForeground ? fg : nil, needsBackground ? bg : nil, glyphCost: glyphCost(mask))
-    }
-
-    /// The cheapest of `choices` (earlier wins ties).
-    @inline(__always)
-    package mutating func cheapest(for i: Int, foreground: UInt32, background: UInt32) -> CellChoice {
-        let options = choices(for: i, foreground: foreground, background: background)
-        var best = options.0
-        if options.1.cost < best.cost { best = options.1 }
-        if let o = options.2, o.cost < best.cost { best = o }
-        if let o = options.3, o.cost < best.cost { best = o }
+        // Bytes of each colour's parameters with their ';', in either register.
+        let fCost = Self.parameterCosts(f), bCost = Self.parameterCosts(b)
+        // The glyph as is: fg shows f (unless no sub-pixel does), bg shows b.
+        let fgShowsF = m != 0 && near(foreground, f), bgShowsB = m != full && near(background, b)
+        let directF = m != 0 && !fgShowsF, directB = m != full && !bgShowsB
+        var best = CellChoice(m, directF ? f : nil, directB ? b : nil,
+                              cost: glyphCost(m) + Self.sgrCost(directF ? fCost.foreground : 0, directB ? bCost.background : 0))
+        // The inverted glyph: fg shows b, bg shows f.
+        let fgShowsB = m != full && near(foreground, b), bgShowsF = m != 0 && near(background, f)
+        let invertedF = m != full && !fgShowsB, invertedB = m != 0 && !bgShowsF
+        let invertedCost = glyphCost(full ^ m) + Self.sgrCost(invertedF ? bCost.foreground : 0, invertedB ? fCost.background : 0)
+        if invertedCost < best.cost { best = CellChoice(full ^ m, invertedF ? b : nil, invertedB ? f : nil, cost: invertedCost) }
+        guard m != 0, near(f, b) else { return best }
+        // m is not 0 here, so bgShowsF and fgShowsF were compared; bgShowsB and fgShowsB were unless m is full.
+        let spaceB = !(bgShowsF && (m != full ? bgShowsB : near(background, b)))
+        let spaceCost = glyphCost(0) + Self.sgrCost(0, spaceB ? fCost.background : 0)
+        if spaceCost < best.cost { best = CellChoice(0, nil, spaceB ? f : nil, cost: spaceCost) }
+        let blockF = !(fgShowsF && (m != full ? fgShowsB : near(foreground, b)))
+        let blockCost = glyphCost(full) + Self.sgrCost(blockF ? fCost.foreground : 0, 0)
+        if blockCost < best.cost { best = CellChoice(full, blockF ? f : nil, nil, cost: blockCost) }
         return best
+    }
+
+    /// Bytes of a colour's SGR parameters with their separator, as the
+    /// foreground and as the background (they differ only for palette colours 8–15).
+    @inline(__always)
+    private static func parameterCosts(_ code: UInt32) -> (foreground: Int, background: Int) {
+        let fg = 1 + EscapeWriter.colorParameterCost(code, foreground: true)
+        let n = code & 0xFF
+        return (fg, code & TerminalColor.indexedFlag != 0 && n >= 8 && n < 16 ? fg + 1 : fg)
+    }
+
+    /// `EscapeWriter.sgrCost` from the bytes of each colour's parameters with
+    /// its separator (0 = not set): `ESC[`, the parameters, `m`, less the
+    /// first parameter's separator.
+    @inline(__always)
+    private static func sgrCost(_ foreground: Int, _ background: Int) -> Int {
+        let parameters = foreground + background
+        return parameters == 0 ? 0 : parameters + 2
     }
 }
