@@ -104,8 +104,15 @@ package struct MosaicBlitter: Sendable {
                             if x + 8 <= innerColumns {
                                 // Eight characters at once: which of them changed, from six words a row.
                                 let changed = Self.changed(now + 6 * x, then + 6 * x, rows: down, stride: stride)
-                                if changed != 0 { Self.copy(now + 6 * x, to: last + 6 * x, bytes: 48, rows: down, stride: stride) }
                                 let start = y * columns + x
+                                guard changed != 0 else {
+                                    // All eight as they were: their cells in one copy.
+                                    (cells.baseAddress! + start).update(from: lastCells.baseAddress! + start, count: 8)
+                                    reused += 8
+                                    x += 8
+                                    continue
+                                }
+                                Self.copy(now + 6 * x, to: last + 6 * x, bytes: 48, rows: down, stride: stride)
                                 for j in 0..<8 {
                                     let i = start + j
                                     if changed & (1 << j) == 0 {
