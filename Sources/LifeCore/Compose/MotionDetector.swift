@@ -38,6 +38,10 @@ public struct MotionDetector: Sendable {
     private var counts: [Int32] = []
     /// Per cell, `reciprocal(of: count)`: the mean needs no division per cell and frame.
     private var reciprocals: [UInt64] = []
+    /// Cells with samples, and whether every count is at most 64 (then
+    /// eight cells are compared at a time: `compareEights`).
+    private var sampledCells = 0
+    private var comparesEights = false
     /// Per-cell luma sums of the current frame.
     private var sums: [Int32] = []
     /// The background per cell, luma × 256; empty until the first frame.
@@ -77,17 +81,19 @@ public struct MotionDetector: Sendable {
             background = (0..<cells).map { counts[$0] > 0 ? sums[$0] * 256 / counts[$0] : 0 }
             return
         }
-        let limit = Int32(threshold * 256), shift = Int32(Self.adaptShift)
-        var sampled = 0, found = 0
+        let limit = Int32(clamping: threshold * 256), shift = Int32(Self.adaptShift)
+        let sampled = sampledCells, eights = comparesEights
+        var found = 0
         if movers.count != cells { movers = [Int](repeating: 0, count: cells) }
         counts.withUnsafeBufferPointer { counts in
             sums.withUnsafeBufferPointer { sums in
                 background.withUnsafeMutableBufferPointer { background in
                 reciprocals.withUnsafeBufferPointer { reciprocals in
                 movers.withUnsafeMutableBufferPointer { movers in
+                    let done = eights ? Self.compareEights(sums.baseAddress!, counts.baseAddress!, background.baseAddress!,
+                                                           movers.baseAddress!, found: &found, limit: limit, shift: shift, cells: cells) : 0
                     // Wrapping arithmetic: a luma × 256 and its difference are far from overflowing.
-                    for i in 0..<cells where counts[i] > 0 {
-                        sampled &+= 1
+                    for i in done..<cells where counts[i] > 0 {
                         let luma = Self.mean(sums[i], reciprocals[i])
                         let difference = luma &- background[i]
                         if difference > limit || difference < -limit {
@@ -128,6 +134,8 @@ public struct MotionDetector: Sendable {
             for column in columnCell where column >= 0 { counts[Int(row) * layout.boardWidth + Int(column)] += 1 }
         }
         reciprocals = counts.map { $0 > 0 ? Self.reciprocal(of: $0) : 0 }
+        sampledCells = counts.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
+        comparesEights = counts.allSatisfy { $0 <= 64 }
         background.removeAll(keepingCapacity: true)
     }
 
@@ -155,6 +163,47 @@ public struct MotionDetector: Sendable {
     @inline(__always)
     static func mean(_ sum: Int32, _ reciprocal: UInt64) -> Int32 {
         Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: sum)) &* 256 &* reciprocal) >> 32)
+    }
+
+    /// The cell-by-cell comparison of `update` for cells `0..<cells` rounded
+    /// down to eights, eight at a time; returns the cells done. Needs every
+    /// count at most 64: a mean is then a float division, exact when
+    /// truncated (sum · 256 < 2²³; the true quotient is at least 1/64 from
+    /// the next whole number, more than half a float step below 2¹⁶). The
+    /// integer lanes are compared through their sign bits (comparisons of
+    /// integer lanes into a `SIMDMask` go lane by lane through memory here).
+    static func compareEights(_ sums: UnsafePointer<Int32>, _ counts: UnsafePointer<Int32>, _ background: UnsafeMutablePointer<Int32>,
+                              _ movers: UnsafeMutablePointer<Int>, found: inout Int, limit: Int32, shift: Int32, cells: Int) -> Int {
+        let magic = SIMD8<Float>(repeating: 0x1p23), bits = SIMD8<Int32>(repeating: 0x4B00_0000)
+        // Any limit above 65,280 (the largest difference) moves nothing; kept small, limit ± difference cannot overflow.
+        let limits = SIMD8<Int32>(repeating: min(limit, 1 << 24))
+        var i = 0
+        while i + 8 <= cells {
+            let s = UnsafeRawPointer(sums + i).loadUnaligned(as: SIMD8<Int32>.self)
+            let c = UnsafeRawPointer(counts + i).loadUnaligned(as: SIMD8<Int32>.self)
+            // Whole numbers below 2²³ as floats, from their bits.
+            let a = unsafeBitCast((s &<< 8) | bits, to: SIMD8<Float>.self) - magic
+            let b = unsafeBitCast(c | bits, to: SIMD8<Float>.self) - magic
+            let q = a / b
+            // q truncated: q + 2²³ rounds it to the nearest whole number, one less where that rounded up.
+            let t = q + magic
+            let luma = (unsafeBitCast(t, to: SIMD8<Int32>.self) &- bits) &+ SIMD8<Int32>().replacing(with: -1, where: t - magic .> q)
+            let old = UnsafeMutableRawPointer(background + i).loadUnaligned(as: SIMD8<Int32>.self)
+            let difference = luma &- old
+            // All ones where the cell has samples (count > 0) and where it moves (|difference| > limit).
+            let sampled = (SIMD8<Int32>() &- c) &>> 31
+            let moves = ((limits &- difference) | (difference &+ limits)) &>> 31 & sampled
+            UnsafeMutableRawPointer(background + i).storeBytes(of: old &+ (difference &>> shift) & sampled, as: SIMD8<Int32>.self)
+            let any = unsafeBitCast(moves, to: SIMD4<UInt64>.self)
+            if any[0] | any[1] | any[2] | any[3] != 0 {
+                for k in 0..<8 where moves[k] != 0 {
+                    movers[found] = i + k
+                    found &+= 1
+                }
+            }
+            i += 8
+        }
+        return i
     }
 
     /// As `sample(_:)`, from the luma bytes of a picture `width` pixels wide.

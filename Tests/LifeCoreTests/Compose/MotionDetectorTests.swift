@@ -192,4 +192,32 @@ import Testing
         #expect(MotionDetector.pairs([0, 0, -1, 1, 1]) == nil)
         #expect(MotionDetector.pairs([-1, -1]) == nil)
     }
+
+    /// Eight cells at a time find the same movers and leave the same
+    /// background as the cell-by-cell rule: mean = sum · 256 / count (rounded
+    /// down), a cell with samples moves when |mean − background| > limit, and
+    /// its background moves by (mean − background) >> shift. Cells without
+    /// samples are left alone. Counts 0 to 64, sums up to 255 a sample.
+    @Test(arguments: [0, 16 * 256, 255 * 256, Int(Int32.max)])
+    func eightsCompareAsTheRuleSays(limit: Int) {
+        var random = SplitMix64(seed: UInt64(limit))
+        for round in 0..<200 {
+            let cells = 8 * Int.random(in: 1...12, using: &random)
+            let counts = (0..<cells).map { _ in Int32(round % 5 == 0 ? 4 : Int.random(in: 0...64, using: &random)) }
+            let sums = counts.map { c in Int32.random(in: 0...(255 * c), using: &random) }
+            var background = counts.map { _ in Int32.random(in: 0...(255 * 256), using: &random) }
+            var expectedBackground = background, expectedMovers: [Int] = []
+            for i in 0..<cells where counts[i] > 0 {
+                let mean = sums[i] * 256 / counts[i], difference = mean - expectedBackground[i]
+                if abs(Int(difference)) > limit { expectedMovers.append(i) }
+                expectedBackground[i] += difference >> 4
+            }
+            var movers = [Int](repeating: -1, count: cells), found = 0
+            let done = MotionDetector.compareEights(sums, counts, &background, &movers, found: &found,
+                                                    limit: Int32(clamping: limit), shift: 4, cells: cells)
+            #expect(done == cells)
+            #expect(Array(movers[..<found]) == expectedMovers)
+            #expect(background == expectedBackground)
+        }
+    }
 }
