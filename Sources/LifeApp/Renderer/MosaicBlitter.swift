@@ -29,7 +29,7 @@ package struct MosaicBlitter: Sendable {
     /// lane j holds the character `batch[j]`.
     private var lanes = [SIMD8<Float>](repeating: SIMD8(), count: 24)
     /// The characters (cell indices) gathered for the next search, and the cells it makes.
-    private var batch = [Int](repeating: 0, count: 8)
+    private var batch = [Int](repeating: 0, count: 16)
     private var madeCells = [TerminalCell](repeating: TerminalCell(mask: 0, foreground: .rgb(.black), background: .rgb(.black)),
                                            count: 8)
     /// The last fill: its canvas bytes, its cells, and what they were made from (nil: nothing to reuse).
@@ -120,7 +120,7 @@ package struct MosaicBlitter: Sendable {
                                         reused += 1
                                         continue
                                     }
-                                    queue.add(i)
+                                    queue.add(i, at: y * down * stride + 6 * (x + j))
                                 }
                                 x += 8
                                 continue
@@ -131,14 +131,14 @@ package struct MosaicBlitter: Sendable {
                                 reused += 1
                             } else {
                                 Self.copy(now + 6 * x, to: last + 6 * x, bytes: 6, rows: down, stride: stride)
-                                queue.add(i)
+                                queue.add(i, at: y * down * stride + 6 * x)
                             }
                             x += 1
                         }
                     }
                 }
                 while x < columns {
-                    queue.add(y * columns + x)
+                    queue.add(y * columns + x, at: gather.offset(column: x, row: y, down: down))
                     x += 1
                 }
             }
@@ -174,10 +174,12 @@ package struct MosaicBlitter: Sendable {
         /// Characters searched so far.
         var searched = 0
 
-        /// Adds cell `i`, searching the batch once it holds eight.
+        /// Adds cell `i`, whose pixels start `offset` bytes into the canvas
+        /// (-1: it reaches past the canvas' edge), searching the batch once it holds eight.
         @inline(__always)
-        mutating func add(_ i: Int) {
+        mutating func add(_ i: Int, at offset: Int) {
             batch[pending] = i
+            batch[8 + pending] = offset
             pending += 1
             if pending == 8 { flush() }
         }
