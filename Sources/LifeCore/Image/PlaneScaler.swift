@@ -115,15 +115,27 @@ struct PlaneScaler: Sendable {
         let sums = UnsafeRawPointer(acc), flip = SIMD8<UInt16>(repeating: 0x8000)
         let bias = SIMD4<Int32>(repeating: (1 << 15) + (256 << 15))
         var ox = 0
+        @inline(__always) func two(_ o: Int) -> SIMD4<Int32> {
+            let a = sums.loadUnaligned(fromByteOffset: Int(f[o]) &* 2, as: SIMD4<UInt16>.self)
+            let b = sums.loadUnaligned(fromByteOffset: Int(f[o &+ 1]) &* 2, as: SIMD4<UInt16>.self)
+            let s = widen(SIMD8<Int16>(truncatingIfNeeded: SIMD8(lowHalf: a, highHalf: b) ^ flip))
+            let w = widen(weights.loadUnaligned(fromByteOffset: o &* 8, as: SIMD8<Int16>.self))
+            let p = s &* w
+            return p.evenHalf &+ p.oddHalf
+        }
+        // Eight outputs a step, then four.
+        while ox + 8 <= count {
+            let low = SIMD8(lowHalf: two(ox), highHalf: two(ox &+ 2)), high = SIMD8(lowHalf: two(ox &+ 4), highHalf: two(ox &+ 6))
+            let value = SIMD8(lowHalf: (low.evenHalf &+ low.oddHalf &+ bias) &>> 16, highHalf: (high.evenHalf &+ high.oddHalf &+ bias) &>> 16)
+            // Lane by lane (the generic conversion stays an outlined call in this build).
+            let bytes = SIMD8<UInt8>(UInt8(truncatingIfNeeded: value[0]), UInt8(truncatingIfNeeded: value[1]),
+                                     UInt8(truncatingIfNeeded: value[2]), UInt8(truncatingIfNeeded: value[3]),
+                                     UInt8(truncatingIfNeeded: value[4]), UInt8(truncatingIfNeeded: value[5]),
+                                     UInt8(truncatingIfNeeded: value[6]), UInt8(truncatingIfNeeded: value[7]))
+            UnsafeMutableRawPointer(out + ox).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
+            ox &+= 8
+        }
         while ox + 4 <= count {
-            @inline(__always) func two(_ o: Int) -> SIMD4<Int32> {
-                let a = sums.loadUnaligned(fromByteOffset: Int(f[o]) &* 2, as: SIMD4<UInt16>.self)
-                let b = sums.loadUnaligned(fromByteOffset: Int(f[o &+ 1]) &* 2, as: SIMD4<UInt16>.self)
-                let s = widen(SIMD8<Int16>(truncatingIfNeeded: SIMD8(lowHalf: a, highHalf: b) ^ flip))
-                let w = widen(weights.loadUnaligned(fromByteOffset: o &* 8, as: SIMD8<Int16>.self))
-                let p = s &* w
-                return p.evenHalf &+ p.oddHalf
-            }
             let halves = SIMD8(lowHalf: two(ox), highHalf: two(ox &+ 2))
             let value = (halves.evenHalf &+ halves.oddHalf &+ bias) &>> 16
             UnsafeMutableRawPointer(out + ox).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
