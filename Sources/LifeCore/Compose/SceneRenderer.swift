@@ -16,7 +16,10 @@
 /// centred on its cell, as the SVG export draws it (half a pixel of the gap on
 /// each side).
 /// Consecutive rows with the same cell row and coverage row (every row of a
-/// square cell) reuse the mask line drawn for the first.
+/// square cell) reuse the mask line drawn for the first. The mask's lines are
+/// kept from frame to frame and drawn again only when the mask's colours
+/// (or shapes, or background) change: Life moves ten times a second, the
+/// video thirty.
 ///
 /// Shapes (`CellShape`): a hexagon's coverage, like a disc's, depends only on
 /// the distances across and down (it is symmetric both ways), so it gets a
@@ -36,7 +39,10 @@ public struct SceneRenderer: Sendable {
     /// Coverage rows of the first shape (discs, or hexagons for `hex`); with
     /// `mix`, each is followed by the hexagon's row for the same distance.
     private var coverage: [UInt8] = []
-    private var line: [UInt8] = []
+    /// The mask drawn as canvas rows (`canvasWidth × 3` bytes each), and what
+    /// they were drawn from (nil: not drawn for this layout and shape).
+    private var lines: [UInt8] = []
+    private var drawnFrom: (cellMask: [UInt8], kinds: [UInt8], background: UInt8)?
 
     public init() {}
 
@@ -52,39 +58,60 @@ public struct SceneRenderer: Sendable {
         let mixed = shape == .mix && layout.drawsDiscs
         precondition(!mixed || kinds.count >= layout.boardWidth * layout.boardHeight, "shape kinds missing")
         if layout != self.layout || shape != self.shape { prepare(layout, shape: shape) }
-        let w = layout.canvasWidth, rowBytes = layout.boardWidth * 3, stride = canvas.stride
+        // The same colours as last time (often the same array: Life moves a third as often as the video) need no drawing.
+        let drawn = drawnFrom.map { $0.background == background && $0.cellMask == cellMask && $0.kinds == kinds } ?? false
+        if !drawn {
+            drawLines(layout: layout, cellMask: cellMask, background: background, kinds: kinds, mixed: mixed)
+            drawnFrom = (cellMask, kinds, background)
+        }
+        let w = layout.canvasWidth, stride = canvas.stride
+        let videoPixels = video?.pixels ?? [], videoStride = video?.stride ?? 0
+        videoPixels.withUnsafeBufferPointer { frame in
+            lines.withUnsafeBufferPointer { lines in
+                canvas.pixels.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<layout.canvasHeight {
+                        MinimumComposite.row(mask: lines.baseAddress! + y * w * 3,
+                                             video: video == nil ? nil : frame.baseAddress! + y * videoStride,
+                                             solid: solidVideo, count: w, into: out.baseAddress! + y * stride)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Draws the mask's rows into `lines`: a row like the one above it (the
+    /// same cell row and coverage row) is copied from it.
+    private mutating func drawLines(layout: SceneLayout, cellMask: [UInt8], background: UInt8, kinds: [UInt8], mixed: Bool) {
+        let w = layout.canvasWidth, rowBytes = layout.boardWidth * 3
         var lineKey: (cell: Int32, coverage: Int32)? = nil
         // Coverage rows: the first shape's, followed by the hexagon's when mixed.
         let coverageStride = mixed ? 2 * w : w
-        let videoPixels = video?.pixels ?? [], videoStride = video?.stride ?? 0
-        videoPixels.withUnsafeBufferPointer { frame in
-            cellMask.withUnsafeBufferPointer { cells in
-                kinds.withUnsafeBufferPointer { kinds in
-                    columnCell.withUnsafeBufferPointer { colCell in
-                    columnRuns.withUnsafeBufferPointer { columnRuns in
-                        coverage.withUnsafeBufferPointer { coverage in
-                            line.withUnsafeMutableBufferPointer { line in
-                                canvas.pixels.withUnsafeMutableBufferPointer { out in
-                                    for y in 0..<layout.canvasHeight {
-                                        let cy = rowCell[y], cov = rowCoverage[y]
-                                        if lineKey.map({ $0.cell != cy || $0.coverage != cov }) ?? true {
-                                            lineKey = (cy, cov)
-                                            let rowCoverage = cov < 0 ? nil : coverage.baseAddress! + Int(cov) * coverageStride
-                                            let shapes = cy >= 0 && mixed
-                                                ? rowCoverage.map { ($0 + w, kinds.baseAddress! + Int(cy) * layout.boardWidth) } : nil
-                                            Self.drawLine(line, cells: cy < 0 ? nil : cells.baseAddress! + Int(cy) * rowBytes,
-                                                          coverage: rowCoverage, mixed: shapes, columnCell: colCell,
-                                                          columnRuns: columnRuns, background: background)
-                                        }
-                                        MinimumComposite.row(mask: UnsafePointer(line.baseAddress!),
-                                                             video: video == nil ? nil : frame.baseAddress! + y * videoStride,
-                                                             solid: solidVideo, count: w, into: out.baseAddress! + y * stride)
-                                    }
+        let (rowCell, rowCoverage) = (self.rowCell, self.rowCoverage)
+        cellMask.withUnsafeBufferPointer { cells in
+            kinds.withUnsafeBufferPointer { kinds in
+                columnCell.withUnsafeBufferPointer { colCell in
+                columnRuns.withUnsafeBufferPointer { columnRuns in
+                    coverage.withUnsafeBufferPointer { coverage in
+                        lines.withUnsafeMutableBufferPointer { lines in
+                            for y in 0..<layout.canvasHeight {
+                                let cy = rowCell[y], cov = rowCoverage[y]
+                                let line = lines.baseAddress! + y * w * 3
+                                if let key = lineKey, key.cell == cy, key.coverage == cov {
+                                    line.update(from: line - w * 3, count: w * 3)
+                                    continue
                                 }
+                                lineKey = (cy, cov)
+                                let rowCoverage = cov < 0 ? nil : coverage.baseAddress! + Int(cov) * coverageStride
+                                let shapes = cy >= 0 && mixed
+                                    ? rowCoverage.map { ($0 + w, kinds.baseAddress! + Int(cy) * layout.boardWidth) } : nil
+                                Self.drawLine(UnsafeMutableBufferPointer(start: line, count: w * 3),
+                                              cells: cy < 0 ? nil : cells.baseAddress! + Int(cy) * rowBytes,
+                                              coverage: rowCoverage, mixed: shapes, columnCell: colCell,
+                                              columnRuns: columnRuns, background: background)
                             }
                         }
                     }
-                    }
+                }
                 }
             }
         }
@@ -193,6 +220,7 @@ public struct SceneRenderer: Sendable {
                 }
             }
         }
-        line = [UInt8](repeating: 0, count: layout.canvasWidth * 3)
+        lines = [UInt8](repeating: 0, count: layout.canvasWidth * layout.canvasHeight * 3)
+        drawnFrom = nil
     }
 }
