@@ -48,6 +48,14 @@ public struct CellFrame: Sendable, Equatable {
         }
     }
 
+    /// After an `update` that its blitter could compare with the update
+    /// before, the cells that may differ from that update's, in order (all
+    /// others are as it left them); nil otherwise. Says nothing of cells set
+    /// through the subscript.
+    package func withChanges<R>(_ body: (UnsafeBufferPointer<Int32>?) -> R) -> R {
+        blitter.withChanges(body)
+    }
+
     /// The cell at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> TerminalCell {
         get { cells[y * columns + x] }

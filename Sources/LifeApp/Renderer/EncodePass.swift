@@ -32,6 +32,9 @@ package struct EncodePass {
     /// A cell that differs from it is written into it as the pass looks, so
     /// after the pass it holds this frame's cells.
     package let previous: UnsafeMutableBufferPointer<TerminalCell>?
+    /// With `previous`, when given: the cells that may differ from it, in
+    /// order; every other cell equals it and is current.
+    package let changes: UnsafeBufferPointer<Int32>?
     /// Room for the index of every cell: `run` lists there, in order, the
     /// cells that need writing (found once, before anything is written:
     /// writing a cell changes only that cell and those before it).
@@ -96,9 +99,14 @@ package struct EncodePass {
     /// Writes every cell that is not current, row by row.
     package mutating func run() {
         var count = 0
-        for i in 0..<(rows * columns) where needsWriting(i) {
-            pending[count] = Int32(truncatingIfNeeded: i)
-            count += 1
+        // The listed cells when there is a list (one loop, so `needsWriting` is inlined once).
+        let listed = previous == nil ? nil : changes
+        for k in 0..<(listed?.count ?? rows * columns) {
+            let i = listed.map { Int($0[k]) } ?? k
+            if needsWriting(i) {
+                pending[count] = Int32(truncatingIfNeeded: i)
+                count += 1
+            }
         }
         pendingCount = count
         for k in 0..<count {

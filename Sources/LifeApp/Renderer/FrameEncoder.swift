@@ -93,6 +93,9 @@ public struct FrameEncoder: Sendable {
     /// The pass's list of cells to write (`EncodePass.pending`), kept from frame to frame.
     private var pending: [Int32] = []
     private var previousIsShown = false
+    /// Whether the last frame encoded was `scratch` as the last `encode(canvas:)`
+    /// filled it: then the next fill's list of changed cells is relative to `previous`.
+    private var previousIsScratch = false
     /// Whether to skip the cells equal to the last frame's (tests compare with and without).
     package var skipsUnchangedCells = true
     /// The bytes of a frame as the pass writes them, kept from frame to frame.
@@ -112,6 +115,7 @@ public struct FrameEncoder: Sendable {
     /// (after a resize, an ncurses repaint, or a write that did not complete).
     public mutating func invalidate() {
         previousIsShown = false
+        previousIsScratch = false
         for i in shownForeground.indices {
             shownForeground[i] = EncodePass.unknown
             shownBackground[i] = EncodePass.unknown
@@ -130,7 +134,11 @@ public struct FrameEncoder: Sendable {
         var cells = scratch
         scratch = CellFrame(columns: 0, rows: 0, color: .rgb(.black))
         cells.update(from: canvas, mode: mode, mosaic: mosaic)
-        encode(cells, into: &bytes)
+        // Filled from the canvas encoded last, the blitter lists the cells that may have changed:
+        // only those are looked at (the others equal `previous`).
+        let following = previousIsScratch
+        cells.withChanges { encode(cells, changes: following ? $0 : nil, into: &bytes) }
+        previousIsScratch = true
         scratch = cells
     }
 
@@ -151,6 +159,13 @@ public struct FrameEncoder: Sendable {
     /// Appends the bytes that bring the screen from what it shows to `frame`.
     /// A frame of a new size or another mosaic repaints everything.
     public mutating func encode(_ frame: CellFrame, into bytes: inout [UInt8]) {
+        encode(frame, changes: nil, into: &bytes)
+        previousIsScratch = false
+    }
+
+    /// `encode(_:into:)`, looking only at the cells `changes` lists (in
+    /// order) when skipping the cells equal to the last frame's, if given.
+    private mutating func encode(_ frame: CellFrame, changes: UnsafeBufferPointer<Int32>?, into bytes: inout [UInt8]) {
         mosaic = frame.mosaic
         if frame.columns != columns || frame.rows != rows {
             columns = frame.columns
@@ -186,7 +201,7 @@ public struct FrameEncoder: Sendable {
                             shownBackground: shownBackground, palette: palette, glyphBytes: glyphBytes,
                             glyphLengths: glyphLengths, fullMask: frame.mosaic.fullMask,
                             columns: columns, rows: rows, origin: origin, threshold: threshold,
-                            previous: skipping ? previous : nil, pending: pending, out: output)
+                            previous: skipping ? previous : nil, changes: skipping ? changes : nil, pending: pending, out: output)
                         // The pass writes into the encoder's own buffer (kept from frame
                         // to frame), copied to the caller's bytes in one go.
                         pass.run()

@@ -39,10 +39,22 @@ package struct MosaicBlitter: Sendable {
     /// Characters the last fill searched, and kept unchanged.
     package private(set) var searched = 0
     package private(set) var reused = 0
+    /// After a fill that compared with the one before: the characters it
+    /// searched, in order (every other cell is the one before's);
+    /// `changeCount` is -1 after any other fill.
+    private var changes: [Int32] = []
+    private var changeCount = -1
 
     package init(_ mosaic: Mosaic) {
         self.mosaic = mosaic
         search = mosaic == .half ? nil : PartitionSearch(subpixels: mosaic.count)
+    }
+
+    /// After a fill that compared with the fill before it, the cells that
+    /// may differ from that fill's, in order; nil after any other fill.
+    package func withChanges<R>(_ body: (UnsafeBufferPointer<Int32>?) -> R) -> R {
+        guard changeCount >= 0 else { return body(nil) }
+        return changes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<changeCount])) }
     }
 
     /// The cell for one block of sub-pixels (`mosaic.count` colours,
@@ -61,6 +73,7 @@ package struct MosaicBlitter: Sendable {
     /// beyond the canvas' edges count as black.
     package mutating func fill(_ cells: UnsafeMutableBufferPointer<TerminalCell>, columns: Int, rows: Int,
                                from canvas: RGBFrame, mode: ColorMode) {
+        changeCount = -1
         guard let search else {
             HalfBlock.fill(cells, columns: columns, rows: rows, from: canvas, mode: mode)
             return
@@ -73,7 +86,9 @@ package struct MosaicBlitter: Sendable {
         let innerColumns = reusable ? min(columns, canvas.width / 2) : 0
         let innerRows = reusable ? min(rows, canvas.height / down) : 0
         let (stride, rowBytes) = (canvas.stride, innerColumns * 6)
-        var (searched, reused) = (0, 0)
+        var (searched, reused, listed) = (0, 0, 0)
+        if reusable && changes.count < cells.count { changes = [Int32](repeating: 0, count: cells.count) }
+        changes.withUnsafeMutableBufferPointer { changes in
         canvas.pixels.withUnsafeBufferPointer { pixels in
         lastPixels.withUnsafeMutableBufferPointer { lastPixels in
         lastCells.withUnsafeMutableBufferPointer { lastCells in
@@ -88,7 +103,8 @@ package struct MosaicBlitter: Sendable {
             // Reusing, the last fill's pixels and cells are brought up to date
             // where they changed, as they are compared (nothing to copy afterwards).
             var queue = SearchQueue(batch: batchAt, gather: gather, search: search, lanes: lanesAt, full: full, mode: mode,
-                                    made: madeAt, cells: cells, last: reusable ? lastCells.baseAddress : nil)
+                                    made: madeAt, cells: cells, last: reusable ? lastCells.baseAddress : nil,
+                                    changes: reusable ? changes.baseAddress : nil)
             for y in 0..<rows {
                 var x = 0
                 if y < innerRows {
@@ -144,6 +160,8 @@ package struct MosaicBlitter: Sendable {
             }
             queue.flush()
             searched = queue.searched
+            listed = queue.listed
+        }
         }
         }
         }
@@ -151,6 +169,7 @@ package struct MosaicBlitter: Sendable {
         }
         }
         if reusable {
+            changeCount = listed
             lastFill = made
         } else {
             remember(cells, canvas, made)
@@ -170,6 +189,9 @@ package struct MosaicBlitter: Sendable {
         let cells: UnsafeMutableBufferPointer<TerminalCell>
         /// The last fill's cells, kept up to date as cells are made (nil: remembered afterwards).
         let last: UnsafeMutablePointer<TerminalCell>?
+        /// Where the characters added are listed, in order (nil: not listed).
+        let changes: UnsafeMutablePointer<Int32>?
+        var listed = 0
         var pending = 0
         /// Characters searched so far.
         var searched = 0
@@ -178,6 +200,10 @@ package struct MosaicBlitter: Sendable {
         /// (-1: it reaches past the canvas' edge), searching the batch once it holds eight.
         @inline(__always)
         mutating func add(_ i: Int, at offset: Int) {
+            if let changes {
+                changes[listed] = Int32(truncatingIfNeeded: i)
+                listed += 1
+            }
             batch[pending] = i
             batch[8 + pending] = offset
             pending += 1

@@ -189,4 +189,35 @@ import Testing
             canvas = MosaicBlitterReuseTests.touched(canvas, count: 6 + frame, rng: &rng)
         }
     }
+
+    /// Canvases given to the encoder are filled by its own blitter, which
+    /// lists the cells that may have changed since the canvas before; the
+    /// encoder then looks only at those. The bytes stay those of an encoder
+    /// that looks at every cell: through a lost frame, frames going back to
+    /// earlier ones, an unchanged frame, and a frame of cells drawn in between
+    /// (after which the list is not relative to what the screen shows).
+    @Test(arguments: [Mosaic.half, .quadrant, .sextant, .octant])
+    func canvasesThroughTheBlittersListWriteTheSameBytes(mosaic: Mosaic) {
+        var rng = Xoshiro256(seed: 12)
+        var canvas = RendererFixtures.randomCanvas(width: 24 * mosaic.columns, height: 10 * mosaic.rows, distinct: 12, rng: &rng)
+        var skipping = FrameEncoder(mode: .truecolor, mosaic: mosaic)
+        var looking = FrameEncoder(mode: .truecolor, mosaic: mosaic)
+        looking.skipsUnchangedCells = false
+        var canvases: [RGBFrame] = []
+        for frame in 0..<20 {
+            if frame == 6 {
+                skipping.invalidate()
+                looking.invalidate()
+            }
+            if frame == 9 {
+                let between = CellFrame(canvas: canvases[1], mode: .truecolor, mosaic: mosaic)
+                #expect(skipping.encode(between) == looking.encode(between), "between")
+            }
+            if frame % 4 == 3 { canvas = canvases[frame - 2] }
+            canvases.append(canvas)
+            #expect(skipping.encode(canvas: canvas) == looking.encode(canvas: canvas), "frame \(frame)")
+            // Frame 12 is frame 11 again, unchanged.
+            if frame != 11 { canvas = MosaicBlitterReuseTests.touched(canvas, count: 6 + frame, rng: &rng) }
+        }
+    }
 }
