@@ -167,26 +167,42 @@ import Testing
 /// encoder that looks at every cell, through a lost frame and frames that
 /// go back to earlier ones too.
 @Suite struct FrameEncoderSkipTests {
-    @Test(arguments: [Mosaic.half, .quadrant, .octant], [ColorMode.truecolor, .palette256])
-    func skippingUnchangedCellsWritesTheSameBytes(mosaic: Mosaic, mode: ColorMode) {
-        var rng = Xoshiro256(seed: 11)
+    /// Canvases each touched from the one before (more each frame), every
+    /// fourth going back two so cells return to what they were; the frames
+    /// after those in `still` are not touched.
+    static func canvases(mosaic: Mosaic, seed: UInt64, count: Int, still: Set<Int> = []) -> [RGBFrame] {
+        var rng = Xoshiro256(seed: seed)
         var canvas = RendererFixtures.randomCanvas(width: 24 * mosaic.columns, height: 10 * mosaic.rows, distinct: 12, rng: &rng)
-        var skipping = FrameEncoder(mode: mode, mosaic: mosaic)
-        var looking = FrameEncoder(mode: mode, mosaic: mosaic)
-        looking.skipsUnchangedCells = false
         var canvases: [RGBFrame] = []
-        for frame in 0..<16 {
-            if frame == 6 {
-                // A write that did not complete: both forget the screen.
-                skipping.invalidate()
-                looking.invalidate()
-            }
-            // Every fourth frame goes back two, so cells return to what they were.
+        for frame in 0..<count {
             if frame % 4 == 3 { canvas = canvases[frame - 2] }
             canvases.append(canvas)
+            if !still.contains(frame) { canvas = MosaicBlitterReuseTests.touched(canvas, count: 6 + frame, rng: &rng) }
+        }
+        return canvases
+    }
+
+    /// An encoder that skips and one that looks at every cell; before frame
+    /// 6 both forget the screen (a write that did not complete).
+    static func encoders(mosaic: Mosaic, mode: ColorMode, frame: Int, _ pair: inout (skipping: FrameEncoder, looking: FrameEncoder)?) {
+        if pair == nil {
+            var looking = FrameEncoder(mode: mode, mosaic: mosaic)
+            looking.skipsUnchangedCells = false
+            pair = (FrameEncoder(mode: mode, mosaic: mosaic), looking)
+        }
+        if frame == 6 {
+            pair!.skipping.invalidate()
+            pair!.looking.invalidate()
+        }
+    }
+
+    @Test(arguments: [Mosaic.half, .quadrant, .octant], [ColorMode.truecolor, .palette256])
+    func skippingUnchangedCellsWritesTheSameBytes(mosaic: Mosaic, mode: ColorMode) {
+        var pair: (skipping: FrameEncoder, looking: FrameEncoder)?
+        for (frame, canvas) in Self.canvases(mosaic: mosaic, seed: 11, count: 16).enumerated() {
+            Self.encoders(mosaic: mosaic, mode: mode, frame: frame, &pair)
             let cells = CellFrame(canvas: canvas, mode: mode, mosaic: mosaic)
-            #expect(skipping.encode(cells) == looking.encode(cells), "frame \(frame)")
-            canvas = MosaicBlitterReuseTests.touched(canvas, count: 6 + frame, rng: &rng)
+            #expect(pair!.skipping.encode(cells) == pair!.looking.encode(cells), "frame \(frame)")
         }
     }
 
@@ -194,30 +210,19 @@ import Testing
     /// lists the cells that may have changed since the canvas before; the
     /// encoder then looks only at those. The bytes stay those of an encoder
     /// that looks at every cell: through a lost frame, frames going back to
-    /// earlier ones, an unchanged frame, and a frame of cells drawn in between
-    /// (after which the list is not relative to what the screen shows).
+    /// earlier ones, an unchanged frame (12 is 11 again), and a frame of cells
+    /// drawn in between (after which the list is not relative to what the screen shows).
     @Test(arguments: [Mosaic.half, .quadrant, .sextant, .octant])
     func canvasesThroughTheBlittersListWriteTheSameBytes(mosaic: Mosaic) {
-        var rng = Xoshiro256(seed: 12)
-        var canvas = RendererFixtures.randomCanvas(width: 24 * mosaic.columns, height: 10 * mosaic.rows, distinct: 12, rng: &rng)
-        var skipping = FrameEncoder(mode: .truecolor, mosaic: mosaic)
-        var looking = FrameEncoder(mode: .truecolor, mosaic: mosaic)
-        looking.skipsUnchangedCells = false
-        var canvases: [RGBFrame] = []
-        for frame in 0..<20 {
-            if frame == 6 {
-                skipping.invalidate()
-                looking.invalidate()
-            }
+        var pair: (skipping: FrameEncoder, looking: FrameEncoder)?
+        let canvases = Self.canvases(mosaic: mosaic, seed: 12, count: 20, still: [11])
+        for (frame, canvas) in canvases.enumerated() {
+            Self.encoders(mosaic: mosaic, mode: .truecolor, frame: frame, &pair)
             if frame == 9 {
                 let between = CellFrame(canvas: canvases[1], mode: .truecolor, mosaic: mosaic)
-                #expect(skipping.encode(between) == looking.encode(between), "between")
+                #expect(pair!.skipping.encode(between) == pair!.looking.encode(between), "between")
             }
-            if frame % 4 == 3 { canvas = canvases[frame - 2] }
-            canvases.append(canvas)
-            #expect(skipping.encode(canvas: canvas) == looking.encode(canvas: canvas), "frame \(frame)")
-            // Frame 12 is frame 11 again, unchanged.
-            if frame != 11 { canvas = MosaicBlitterReuseTests.touched(canvas, count: 6 + frame, rng: &rng) }
+            #expect(pair!.skipping.encode(canvas: canvas) == pair!.looking.encode(canvas: canvas), "frame \(frame)")
         }
     }
 }
