@@ -58,8 +58,10 @@ public struct DecayMask: Sendable {
                             let now = row[k], before = seen[y * wpr + k]
                             seen[y * wpr + k] = now
                             if generations == 0 && now == before { continue }
-                            let base = y * w + k * 64
-                            for i in 0..<min(64, w - k * 64) {
+                            let base = y * w + k * 64, count = min(64, w - k * 64)
+                            // After a step, eight cells at a time; the rest (and edits) one by one.
+                            let done = generations > 0 ? Self.stepEights(level.baseAddress! + base, live: now, factor: factor, count: count) : 0
+                            for i in done..<count {
                                 let bit = UInt64(1) << UInt64(i)
                                 if now & bit != 0 {
                                     level[base + i] = 1
@@ -75,6 +77,34 @@ public struct DecayMask: Sendable {
                 }
             }
         }
+    }
+
+    /// Per sub-pixel bit of a byte, all ones where the bit is set: eight cells' liveness as lanes.
+    private static let liveLanes: [SIMD8<Int32>] = (0..<256).map { byte in
+        SIMD8<Int32>((0..<8).map { byte & (1 << $0) != 0 ? -1 : 0 })
+    }
+
+    /// Cells `0..<count` rounded down to eights of a row word after a step,
+    /// eight at a time, as the cell-by-cell loop does them: a live cell (its
+    /// bit in `live`) at 1, a dead one at `level × factor`, or 0 below the
+    /// floor. Returns the cells done.
+    @inline(__always)
+    private static func stepEights(_ level: UnsafeMutablePointer<Float>, live: UInt64, factor: Float, count: Int) -> Int {
+        let factors = SIMD8<Float>(repeating: factor), floors = SIMD8<Float>(repeating: floor)
+        let one = unsafeBitCast(SIMD8<Float>(repeating: 1), to: SIMD8<Int32>.self)
+        var i = 0
+        liveLanes.withUnsafeBufferPointer { lanes in
+            while i + 8 <= count {
+                let raw = UnsafeMutableRawPointer(level + i)
+                let v = raw.loadUnaligned(as: SIMD8<Float>.self) * factors
+                let faded = unsafeBitCast(v.replacing(with: 0, where: v .< floors), to: SIMD8<Int32>.self)
+                // Live lanes take 1 through bit masks (integer lanes compared into a mask go lane by lane here).
+                let alive = lanes[Int(truncatingIfNeeded: (live >> UInt64(i)) & 0xFF)]
+                raw.storeBytes(of: unsafeBitCast((one & alive) | (faded & ~alive), to: SIMD8<Float>.self), as: SIMD8<Float>.self)
+                i += 8
+            }
+        }
+        return i
     }
 
     /// Sets cell (x, y) at once: full intensity if `alive`, dark if not.

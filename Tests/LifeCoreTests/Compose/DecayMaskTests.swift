@@ -28,6 +28,39 @@ import Testing
         #expect(abs(Double(mask[2, 2]) - expected) < 1e-6 * max(expected, 1e-3))
     }
 
+    /// Every cell of boards whose rows are not whole words (eights and the
+    /// rest of a word): after each step of one to three generations, a live
+    /// cell is at 1 and a dead one at its last intensity × (1 − decay)ⁿ, or 0
+    /// below the floor, exactly as the rule computes it cell by cell. (With a
+    /// decay of ½, a cell dead for ten generations sits exactly at the floor.)
+    @Test(arguments: [(77, 9, Float(0.3)), (64, 5, 0.5), (13, 4, 0.5), (130, 3, 0.3)])
+    func stepsFollowTheRuleCellByCell(width: Int, height: Int, decay: Float) throws {
+        var board = try Board(width: width, height: height)
+        var random = SplitMix64(seed: UInt64(width))
+        for y in 0..<height { for x in 0..<width where random.next() % 3 == 0 { board[x, y] = true } }
+        var mask = DecayMask(decay: decay)
+        mask.follow(board)
+        var expected = (0..<(width * height)).map { board[$0 % width, $0 / width] ? Float(1) : 0 }
+        #expect(mask.intensity == expected)
+        for round in 0..<40 {
+            let n = 1 + round % 3
+            board.step(n)
+            if round % 7 == 3 { for y in 0..<height { board[Int(random.next() % UInt64(width)), y] = true } }
+            var factor: Float = 1
+            for _ in 0..<n { factor *= 1 - decay }
+            for i in expected.indices {
+                if board[i % width, i / width] {
+                    expected[i] = 1
+                } else {
+                    let v = expected[i] * factor
+                    expected[i] = v < DecayMask.floor ? 0 : v
+                }
+            }
+            mask.follow(board)
+            #expect(mask.intensity == expected, "round \(round)")
+        }
+    }
+
     @Test func severalGenerationsBetweenFramesDecayAsMany() throws {
         var board = try Board(width: 5, height: 5, topology: .bounded)
         board[2, 2] = true
