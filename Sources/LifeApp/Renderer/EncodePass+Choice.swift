@@ -42,38 +42,28 @@ extension EncodePass {
         let fgShowsF = m != 0 && near(foreground, f), bgShowsB = m != full && near(background, b)
         let directF = m != 0 && !fgShowsF, directB = m != full && !bgShowsB
         var best = CellChoice(m, directF ? f : nil, directB ? b : nil,
-                              cost: glyphCost(m) + Self.sgrCost(directF ? fCost.foreground : 0, directB ? bCost.background : 0))
+                              cost: glyphCost(m) + EscapeWriter.sgrCost(parameters: directF ? fCost.foreground : 0, directB ? bCost.background : 0))
         // The inverted glyph: fg shows b, bg shows f.
         let fgShowsB = m != full && near(foreground, b), bgShowsF = m != 0 && near(background, f)
         let invertedF = m != full && !fgShowsB, invertedB = m != 0 && !bgShowsF
-        let invertedCost = glyphCost(full ^ m) + Self.sgrCost(invertedF ? bCost.foreground : 0, invertedB ? fCost.background : 0)
+        let invertedCost = glyphCost(full ^ m) + EscapeWriter.sgrCost(parameters: invertedF ? bCost.foreground : 0, invertedB ? fCost.background : 0)
         if invertedCost < best.cost { best = CellChoice(full ^ m, invertedF ? b : nil, invertedB ? f : nil, cost: invertedCost) }
         guard m != 0, near(f, b) else { return best }
         // m is not 0 here, so bgShowsF and fgShowsF were compared; bgShowsB and fgShowsB were unless m is full.
         let spaceB = !(bgShowsF && (m != full ? bgShowsB : near(background, b)))
-        let spaceCost = glyphCost(0) + Self.sgrCost(0, spaceB ? fCost.background : 0)
+        let spaceCost = glyphCost(0) + EscapeWriter.sgrCost(parameters: 0, spaceB ? fCost.background : 0)
         if spaceCost < best.cost { best = CellChoice(0, nil, spaceB ? f : nil, cost: spaceCost) }
         let blockF = !(fgShowsF && (m != full ? fgShowsB : near(foreground, b)))
-        let blockCost = glyphCost(full) + Self.sgrCost(blockF ? fCost.foreground : 0, 0)
+        let blockCost = glyphCost(full) + EscapeWriter.sgrCost(parameters: blockF ? fCost.foreground : 0, 0)
         if blockCost < best.cost { best = CellChoice(full, blockF ? f : nil, nil, cost: blockCost) }
         return best
     }
 
     /// Bytes of a colour's SGR parameters with their separator, as the
-    /// foreground and as the background (they differ only for palette colours 8–15).
+    /// foreground and as the background.
     @inline(__always)
     private static func parameterCosts(_ code: UInt32) -> (foreground: Int, background: Int) {
-        let fg = 1 + EscapeWriter.colorParameterCost(code, foreground: true)
-        let n = code & 0xFF
-        return (fg, code & TerminalColor.indexedFlag != 0 && n >= 8 && n < 16 ? fg + 1 : fg)
-    }
-
-    /// `EscapeWriter.sgrCost` from the bytes of each colour's parameters with
-    /// its separator (0 = not set): `ESC[`, the parameters, `m`, less the
-    /// first parameter's separator.
-    @inline(__always)
-    private static func sgrCost(_ foreground: Int, _ background: Int) -> Int {
-        let parameters = foreground + background
-        return parameters == 0 ? 0 : parameters + 2
+        let costs = EscapeWriter.colorParameterCosts(code)
+        return (1 + costs.foreground, 1 + costs.background)
     }
 }

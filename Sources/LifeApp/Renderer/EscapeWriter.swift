@@ -67,26 +67,41 @@ package struct EscapeWriter: EscapeOutput {
     /// Bytes of one colour's SGR parameters (without `ESC[` and `m`).
     @inline(__always)
     package static func colorParameterCost(_ code: UInt32, foreground: Bool) -> Int {
+        let costs = colorParameterCosts(code)
+        return foreground ? costs.foreground : costs.background
+    }
+
+    /// Bytes of one colour's SGR parameters as the foreground and as the
+    /// background, worked out once: they differ only for palette colours
+    /// 8–15 (`9N` against `10N`).
+    @inline(__always)
+    package static func colorParameterCosts(_ code: UInt32) -> (foreground: Int, background: Int) {
         if code & TerminalColor.indexedFlag == 0 {
             // "38;2;" + r ";" g ";" b
-            return 7 + channelDigits(code >> 16) + channelDigits((code >> 8) & 0xFF) + channelDigits(code & 0xFF)
+            let n = 7 + channelDigits(code >> 16) + channelDigits((code >> 8) & 0xFF) + channelDigits(code & 0xFF)
+            return (n, n)
         }
         let n = Int(code & 0xFF)
-        if n < 8 { return 2 }
-        if n < 16 { return foreground ? 2 : 3 }
-        return 5 + digits(n)
+        if n < 8 { return (2, 2) }
+        if n < 16 { return (2, 3) }
+        return (5 + digits(n), 5 + digits(n))
     }
 
     /// Bytes of the SGR that sets the given colours (nil = leave as is);
     /// both together share one `ESC[…;…m`.
     @inline(__always)
     package static func sgrCost(foreground: UInt32?, background: UInt32?) -> Int {
-        switch (foreground, background) {
-        case (nil, nil): return 0
-        case let (f?, nil): return 3 + colorParameterCost(f, foreground: true)
-        case let (nil, b?): return 3 + colorParameterCost(b, foreground: false)
-        case let (f?, b?): return 4 + colorParameterCost(f, foreground: true) + colorParameterCost(b, foreground: false)
-        }
+        sgrCost(parameters: foreground.map { 1 + colorParameterCost($0, foreground: true) } ?? 0,
+                background.map { 1 + colorParameterCost($0, foreground: false) } ?? 0)
+    }
+
+    /// `sgrCost` from each colour's parameter bytes counted with one `;`
+    /// (0 = not set), as the encoder works them out once per cell:
+    /// `ESC[`, the parameters, `m`, less the first one's separator.
+    @inline(__always)
+    package static func sgrCost(parameters foreground: Int, _ background: Int) -> Int {
+        let bytes = foreground + background
+        return bytes == 0 ? 0 : bytes + 2
     }
 }
 
