@@ -105,12 +105,8 @@ extension MosaicBlitter {
                          f[Int(size1i[4])], f[Int(size1i[5])], f[Int(size1i[6])], f[Int(size1i[7])])
         }
         @inline(__always)
-        func whole(_ v: SIMD8<Float>) -> SIMD8<Int32> {
-            unsafeBitCast(v + SIMD8<Float>(repeating: 0x1p23), to: SIMD8<Int32>.self) &- 0x4B00_0000
-        }
-        @inline(__always)
         func mean(_ sum: SIMD8<Float>, _ size: SIMD8<Int32>, _ factor: SIMD8<Int32>) -> SIMD8<Int32> {
-            ((whole(sum) &<< 1 &+ size) &* factor) &>> 16
+            ((sum.wholeNumbers &<< 1 &+ size) &* factor) &>> 16
         }
         let colours0 = mean(s0.0, size0i, factor0) &<< 16 | mean(s0.1, size0i, factor0) &<< 8 | mean(s0.2, size0i, factor0)
         let colours1 = mean(t.0 - s0.0, size1i, factor1) &<< 16 | mean(t.1 - s0.1, size1i, factor1) &<< 8

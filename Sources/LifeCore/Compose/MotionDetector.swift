@@ -174,20 +174,13 @@ public struct MotionDetector: Sendable {
     /// integer lanes into a `SIMDMask` go lane by lane through memory here).
     static func compareEights(_ sums: UnsafePointer<Int32>, _ counts: UnsafePointer<Int32>, _ background: UnsafeMutablePointer<Int32>,
                               _ movers: UnsafeMutablePointer<Int>, found: inout Int, limit: Int32, shift: Int32, cells: Int) -> Int {
-        let magic = SIMD8<Float>(repeating: 0x1p23), bits = SIMD8<Int32>(repeating: 0x4B00_0000)
         // Any limit above 65,280 (the largest difference) moves nothing; kept small, limit ± difference cannot overflow.
         let limits = SIMD8<Int32>(repeating: min(limit, 1 << 24))
         var i = 0
         while i + 8 <= cells {
             let s = UnsafeRawPointer(sums + i).loadUnaligned(as: SIMD8<Int32>.self)
             let c = UnsafeRawPointer(counts + i).loadUnaligned(as: SIMD8<Int32>.self)
-            // Whole numbers below 2²³ as floats, from their bits.
-            let a = unsafeBitCast((s &<< 8) | bits, to: SIMD8<Float>.self) - magic
-            let b = unsafeBitCast(c | bits, to: SIMD8<Float>.self) - magic
-            let q = a / b
-            // q truncated: q + 2²³ rounds it to the nearest whole number, one less where that rounded up.
-            let t = q + magic
-            let luma = (unsafeBitCast(t, to: SIMD8<Int32>.self) &- bits) &+ SIMD8<Int32>().replacing(with: -1, where: t - magic .> q)
+            let luma = (SIMD8<Float>(wholeNumbers: s &<< 8) / SIMD8<Float>(wholeNumbers: c)).roundedDown
             let old = UnsafeMutableRawPointer(background + i).loadUnaligned(as: SIMD8<Int32>.self)
             let difference = luma &- old
             // All ones where the cell has samples (count > 0) and where it moves (|difference| > limit).

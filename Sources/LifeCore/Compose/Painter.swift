@@ -223,15 +223,9 @@ public struct Painter: Sendable {
         let raw = UnsafeRawPointer(rgb), half = SIMD4<Float>(repeating: 0.5)
         // 255 - n is n ^ 255 for n in 0...255.
         let flip = SIMD4<Int32>(repeating: light ? 255 : 0)
-        let magic = SIMD4<Float>(repeating: 0x1p23)
         @inline(__always) func bytes(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
             // Truncated (the values are 0.5 to 255.5: truncation is the floor), then 255 - v in light mode.
-            // v + 2²³ rounds v to the nearest integer, read from its bits; one less where that rounded up.
-            // (The generic SIMD conversion stays an outlined call in this build.)
-            let t = v + magic
-            let nearest = unsafeBitCast(t, to: SIMD4<Int32>.self) &- 0x4B00_0000
-            let floor = nearest &+ SIMD4<Int32>().replacing(with: -1, where: t - magic .> v)
-            let n = floor ^ flip
+            let n = v.roundedDown ^ flip
             return SIMD4(UInt8(truncatingIfNeeded: n[0]), UInt8(truncatingIfNeeded: n[1]),
                          UInt8(truncatingIfNeeded: n[2]), UInt8(truncatingIfNeeded: n[3]))
         }
