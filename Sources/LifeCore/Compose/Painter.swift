@@ -225,9 +225,7 @@ public struct Painter: Sendable {
         let flip = SIMD4<Int32>(repeating: light ? 255 : 0)
         @inline(__always) func bytes(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
             // Truncated (the values are 0.5 to 255.5: truncation is the floor), then 255 - v in light mode.
-            let n = v.roundedDown ^ flip
-            return SIMD4(UInt8(truncatingIfNeeded: n[0]), UInt8(truncatingIfNeeded: n[1]),
-                         UInt8(truncatingIfNeeded: n[2]), UInt8(truncatingIfNeeded: n[3]))
+            (v.roundedDown ^ flip).lowBytes
         }
         var i = 0
         while i + 4 <= count {

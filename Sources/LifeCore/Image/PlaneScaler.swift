@@ -97,13 +97,6 @@ struct PlaneScaler: Sendable {
         }
     }
 
-    /// Eight 16-bit lanes as 32-bit ones, lane by lane (which LLVM makes one
-    /// sign extension; the generic conversion stays an outlined call in this build).
-    @inline(__always)
-    private static func widen(_ x: SIMD8<Int16>) -> SIMD8<Int32> {
-        SIMD8(Int32(x[0]), Int32(x[1]), Int32(x[2]), Int32(x[3]), Int32(x[4]), Int32(x[5]), Int32(x[6]), Int32(x[7]))
-    }
-
     /// Outputs `0..<count` rounded down to fours, four at a time from
     /// `firsts` and `paired`: the same sum as `sumRuns`. A sum (at most
     /// 255 × 256) does not fit a signed 16-bit lane, so each is read less
@@ -118,8 +111,8 @@ struct PlaneScaler: Sendable {
         @inline(__always) func two(_ o: Int) -> SIMD4<Int32> {
             let a = sums.loadUnaligned(fromByteOffset: Int(f[o]) &* 2, as: SIMD4<UInt16>.self)
             let b = sums.loadUnaligned(fromByteOffset: Int(f[o &+ 1]) &* 2, as: SIMD4<UInt16>.self)
-            let s = widen(SIMD8<Int16>(truncatingIfNeeded: SIMD8(lowHalf: a, highHalf: b) ^ flip))
-            let w = widen(weights.loadUnaligned(fromByteOffset: o &* 8, as: SIMD8<Int16>.self))
+            let s = SIMD8<Int16>(truncatingIfNeeded: SIMD8(lowHalf: a, highHalf: b) ^ flip).widened
+            let w = weights.loadUnaligned(fromByteOffset: o &* 8, as: SIMD8<Int16>.self).widened
             let p = s &* w
             return p.evenHalf &+ p.oddHalf
         }
@@ -127,18 +120,13 @@ struct PlaneScaler: Sendable {
         while ox + 8 <= count {
             let low = SIMD8(lowHalf: two(ox), highHalf: two(ox &+ 2)), high = SIMD8(lowHalf: two(ox &+ 4), highHalf: two(ox &+ 6))
             let value = SIMD8(lowHalf: (low.evenHalf &+ low.oddHalf &+ bias) &>> 16, highHalf: (high.evenHalf &+ high.oddHalf &+ bias) &>> 16)
-            // Lane by lane (the generic conversion stays an outlined call in this build).
-            let bytes = SIMD8<UInt8>(UInt8(truncatingIfNeeded: value[0]), UInt8(truncatingIfNeeded: value[1]),
-                                     UInt8(truncatingIfNeeded: value[2]), UInt8(truncatingIfNeeded: value[3]),
-                                     UInt8(truncatingIfNeeded: value[4]), UInt8(truncatingIfNeeded: value[5]),
-                                     UInt8(truncatingIfNeeded: value[6]), UInt8(truncatingIfNeeded: value[7]))
-            UnsafeMutableRawPointer(out + ox).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
+            UnsafeMutableRawPointer(out + ox).storeBytes(of: value.lowBytes, as: SIMD8<UInt8>.self)
             ox &+= 8
         }
         while ox + 4 <= count {
             let halves = SIMD8(lowHalf: two(ox), highHalf: two(ox &+ 2))
             let value = (halves.evenHalf &+ halves.oddHalf &+ bias) &>> 16
-            UnsafeMutableRawPointer(out + ox).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
+            UnsafeMutableRawPointer(out + ox).storeBytes(of: value.lowBytes, as: SIMD4<UInt8>.self)
             ox &+= 4
         }
         return ox
@@ -195,10 +183,10 @@ struct PlaneScaler: Sendable {
                 let row = offsets[t] &+ c, w = weights[t]
                 let first = plane.loadUnaligned(fromByteOffset: row, as: SIMD16<UInt8>.self)
                 let second = plane.loadUnaligned(fromByteOffset: row &+ 16, as: SIMD16<UInt8>.self)
-                a &+= w &* widen(first.lowHalf)
-                b &+= w &* widen(first.highHalf)
-                d &+= w &* widen(second.lowHalf)
-                e &+= w &* widen(second.highHalf)
+                a &+= w &* first.lowHalf.widened
+                b &+= w &* first.highHalf.widened
+                d &+= w &* second.lowHalf.widened
+                e &+= w &* second.highHalf.widened
             }
             sums.storeBytes(of: a, toByteOffset: c &* 2, as: SIMD8<UInt16>.self)
             sums.storeBytes(of: b, toByteOffset: c &* 2 &+ 16, as: SIMD8<UInt16>.self)
@@ -211,8 +199,8 @@ struct PlaneScaler: Sendable {
             for t in 0..<taps {
                 let bytes = plane.loadUnaligned(fromByteOffset: offsets[t] &+ c, as: SIMD16<UInt8>.self)
                 let w = weights[t]
-                low &+= w &* widen(bytes.lowHalf)
-                high &+= w &* widen(bytes.highHalf)
+                low &+= w &* bytes.lowHalf.widened
+                high &+= w &* bytes.highHalf.widened
             }
             sums.storeBytes(of: low, toByteOffset: c &* 2, as: SIMD8<UInt16>.self)
             sums.storeBytes(of: high, toByteOffset: c &* 2 &+ 16, as: SIMD8<UInt16>.self)
@@ -224,13 +212,6 @@ struct PlaneScaler: Sendable {
             acc[c] = sum
             c &+= 1
         }
-    }
-
-    /// Eight bytes as eight 16-bit lanes (lane by lane, which LLVM makes one
-    /// unpack: the generic conversion stays an outlined call in this build).
-    @inline(__always)
-    private static func widen(_ x: SIMD8<UInt8>) -> SIMD8<UInt16> {
-        SIMD8(UInt16(x[0]), UInt16(x[1]), UInt16(x[2]), UInt16(x[3]), UInt16(x[4]), UInt16(x[5]), UInt16(x[6]), UInt16(x[7]))
     }
 
     private mutating func prepare(_ g: Geometry) {

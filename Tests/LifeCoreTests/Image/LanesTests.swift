@@ -1,8 +1,8 @@
 import Testing
 @testable import LifeCore
 
-/// Lane conversions through the bits of x + 2²³ against the scalar ones.
-@Suite struct FloatLanesTests {
+/// Lane-by-lane conversions against the generic ones, and those through the bits of x + 2²³ against the scalar ones.
+@Suite struct LanesTests {
     @Test func roundingDownIsTheFloor() {
         var random = SplitMix64(seed: 3)
         // Halves (where rounding to even goes either way), whole numbers, and the top of the range.
@@ -26,6 +26,19 @@ import Testing
             let f = SIMD8<Float>(wholeNumbers: n)
             #expect(f == SIMD8<Float>((0..<8).map { Float(n[$0]) }))
             #expect(f.wholeNumbers == n)
+        }
+    }
+
+    @Test func widenedAndLowBytesAreTheGenericConversions() {
+        var random = SplitMix64(seed: 5)
+        for _ in 0..<1000 {
+            let bytes = SIMD8<UInt8>((0..<8).map { _ in UInt8.random(in: 0...255, using: &random) })
+            #expect(bytes.widened == SIMD8<UInt16>(truncatingIfNeeded: bytes))
+            let shorts = SIMD8<Int16>((0..<8).map { _ in Int16.random(in: .min ... .max, using: &random) })
+            #expect(shorts.widened == SIMD8<Int32>(truncatingIfNeeded: shorts))
+            let ints = SIMD8<Int32>((0..<8).map { _ in Int32.random(in: .min ... .max, using: &random) })
+            #expect(ints.lowBytes == SIMD8<UInt8>(truncatingIfNeeded: ints))
+            #expect(ints.lowHalf.lowBytes == SIMD4<UInt8>(truncatingIfNeeded: ints.lowHalf))
         }
     }
 }
