@@ -17,7 +17,6 @@ extension MosaicBlitter {
         let last: UnsafeMutablePointer<TerminalCell>?
         /// Where the characters added are listed, in order (nil: not listed).
         let changes: UnsafeMutablePointer<Int32>?
-        var listed = 0
         var pending = 0
         /// Characters searched so far.
         var searched = 0
@@ -26,10 +25,7 @@ extension MosaicBlitter {
         /// (-1: it reaches past the canvas' edge), searching the batch once it holds eight.
         @inline(__always)
         mutating func add(_ i: Int, at offset: Int) {
-            if let changes {
-                changes[listed] = Int32(truncatingIfNeeded: i)
-                listed += 1
-            }
+            changes?[searched + pending] = Int32(truncatingIfNeeded: i)
             batch[pending] = i
             batch[8 + pending] = offset
             pending += 1

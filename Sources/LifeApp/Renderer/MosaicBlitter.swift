@@ -86,7 +86,7 @@ package struct MosaicBlitter: Sendable {
         let innerColumns = reusable ? min(columns, canvas.width / 2) : 0
         let innerRows = reusable ? min(rows, canvas.height / down) : 0
         let (stride, rowBytes) = (canvas.stride, innerColumns * 6)
-        var (searched, reused, listed) = (0, 0, 0)
+        var (searched, reused) = (0, 0)
         if reusable && changes.count < cells.count { changes = [Int32](repeating: 0, count: cells.count) }
         changes.withUnsafeMutableBufferPointer { changes in
         canvas.pixels.withUnsafeBufferPointer { pixels in
@@ -112,7 +112,7 @@ package struct MosaicBlitter: Sendable {
                     let last = lastPixels.baseAddress! + y * down * stride, then = UnsafeRawPointer(last)
                     if Self.equal(now, then, rows: down, stride: stride, count: rowBytes) {
                         let start = y * columns
-                        for i in start..<(start + innerColumns) { cells[i] = lastCells[i] }
+                        (cells.baseAddress! + start).update(from: lastCells.baseAddress! + start, count: innerColumns)
                         reused += innerColumns
                         x = innerColumns
                     } else {
@@ -160,7 +160,6 @@ package struct MosaicBlitter: Sendable {
             }
             queue.flush()
             searched = queue.searched
-            listed = queue.listed
         }
         }
         }
@@ -169,7 +168,7 @@ package struct MosaicBlitter: Sendable {
         }
         }
         if reusable {
-            changeCount = listed
+            changeCount = searched
             lastFill = made
         } else {
             remember(cells, canvas, made)
