@@ -40,15 +40,10 @@ package struct ByteBuffer: EscapeOutput, @unchecked Sendable {
         count += 1
     }
 
-    /// A channel's digits copied from `EscapeWriter.decimalDigits` in one
-    /// store (a 4-byte word: the digits, then their count, which the next
-    /// byte written overwrites).
+    /// A channel's digits, as `ByteCursor.putChannel` writes them (room for its whole word).
     @inline(__always)
     package mutating func putChannel(_ value: UInt8) {
-        if count + 4 > capacity { grow() }
-        let word = decimals[Int(value)]
-        UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt32.self)
-        count += Int(word >> 24)
+        withRoom(4) { $0.putChannel(value) }
     }
 
     /// The bytes written.
@@ -118,7 +113,9 @@ private struct ByteCursor: EscapeOutput {
         next += 1
     }
 
-    /// The channel's digits from `EscapeWriter.decimalDigits` in one 4-byte store.
+    /// The channel's digits copied from `EscapeWriter.decimalDigits` in one
+    /// store (a 4-byte word: the digits, then their count, which the next
+    /// byte written overwrites).
     @inline(__always)
     mutating func putChannel(_ value: UInt8) {
         let word = decimals[Int(value)]
