@@ -23,7 +23,6 @@ static inline WINDOW *lt_stdscr(void) { return stdscr; }
 static inline void lt_getmaxyx(WINDOW *w, int *y, int *x) { getmaxyx(w, *y, *x); }
 
 /* Attributes (NCURSES_BITS casts). */
-static inline attr_t lt_a_reverse(void) { return A_REVERSE; }
 static inline attr_t lt_a_bold(void) { return A_BOLD; }
 
 /* Mouse masks (NCURSES_MOUSE_MASK is function-like). */

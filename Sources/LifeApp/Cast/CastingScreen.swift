@@ -79,16 +79,16 @@ package final class CastingScreen: Screen {
 
     package func drawStatus(_ text: String) throws(TerminalError) {
         try inner.drawStatus(text)
-        pending += Self.row(lastSize.rows - 1, text, columns: lastSize.columns, reverse: true)
+        pending += StatusRow.bytes(text, row: lastSize.rows - 1, columns: lastSize.columns, lastCell: true)
     }
 
     package func showOverlay(_ rows: [String], status: String) throws(TerminalError) {
         try inner.showOverlay(rows, status: status)
         pending += Array("\u{1B}[2J".utf8)
         for (index, line) in rows.prefix(max(0, lastSize.rows - 1)).enumerated() {
-            pending += Self.row(index, line, columns: lastSize.columns, reverse: false)
+            pending += Self.row(index, line, columns: lastSize.columns)
         }
-        pending += Self.row(lastSize.rows - 1, status, columns: lastSize.columns, reverse: true)
+        pending += StatusRow.bytes(status, row: lastSize.rows - 1, columns: lastSize.columns, lastCell: true)
     }
 
     package func clearAll() throws(TerminalError) {
@@ -100,9 +100,9 @@ package final class CastingScreen: Screen {
 
     /// A text row as a terminal shows it: at `row` (from 0), fitted to the
     /// width, the rest of the row cleared; the cursor and attributes kept.
-    static func row(_ row: Int, _ text: String, columns: Int, reverse: Bool) -> [UInt8] {
+    static func row(_ row: Int, _ text: String, columns: Int) -> [UInt8] {
         let fitted = TextWidth.fit(text, columns: columns)
-        return Array("\u{1B}7\u{1B}[\(row + 1);1H\u{1B}[0\(reverse ? ";7" : "")m\(fitted)\u{1B}[0m\u{1B}[K\u{1B}8".utf8)
+        return Array("\u{1B}7\u{1B}[\(row + 1);1H\u{1B}[0m\(fitted)\u{1B}[K\u{1B}8".utf8)
     }
 
     private func flush() {

@@ -207,6 +207,12 @@ enum Curses {
     }
 
     /// Whether terminfo can put the cursor anywhere (`cup`): the canvas needs it.
+    /// Whether writing the bottom-right cell leaves the screen unscrolled:
+    /// no automatic margins (`am`), or a wrap deferred to the next character (`xenl`).
+    static func writingLastCellIsSafe() -> Bool {
+        tigetflag("am") != 1 || tigetflag("xenl") == 1
+    }
+
     static func canAddressCursor() -> Bool {
         guard let s = tigetstr("cup") else { return false }
         return Int(bitPattern: s) != -1
@@ -240,18 +246,14 @@ enum Curses {
         _ = clearok(lt_stdscr(), true)
     }
 
-    /// `wmove` + `wclrtoeol` + `waddnstr` of `text` on `row`; when `highlight`,
-    /// `wchgat` reverses the whole row, to its last column, not only the text.
-    static func drawLine(row: Int, text: String, highlight: Bool) {
+    /// `wmove` + `wclrtoeol` + `waddnstr` of `text` on `row`, in plain attributes
+    /// (the help overlay; the status line is `StatusRow`'s raw bytes).
+    static func drawLine(row: Int, text: String) {
         let w = lt_stdscr()
         _ = wmove(w, Int32(row), 0)
         _ = wattrset(w, 0)
         _ = wclrtoeol(w)
         _ = waddnstr(w, text, -1)
-        if highlight {
-            _ = wmove(w, Int32(row), 0)
-            _ = wchgat(w, -1, lt_a_reverse(), 0, nil)
-        }
     }
 
     /// `wnoutrefresh` + `doupdate`: ncurses writes its changes and flushes.

@@ -1,13 +1,13 @@
 import LifeApp
 import CNCursesW
 
-/// The terminal while lifecam owns it: ncurses on `/dev/tty` for keys, mouse,
-/// the status line and the help overlay; raw writes for the video canvas.
+/// The terminal while lifecam owns it: ncurses on `/dev/tty` for keys, mouse
+/// and the help overlay; raw writes for the video canvas and the status line.
 ///
 /// Layout: the canvas owns rows `0 ..< rows - 1` (or `rows - 2`, with the
 /// control strip on the row above the status line, written raw with it); the
 /// last row is the status line. While help is shown, ncurses owns every row
-/// and no canvas is written.
+/// but the status line, and no canvas is written.
 /// Every way out restores the terminal: `close()` on normal paths, the
 /// CTermShim handlers on signals and crashes.
 final class TerminalSession: Screen {
@@ -37,6 +37,8 @@ final class TerminalSession: Screen {
     /// What terminfo says about colour: direct colour (`RGB`), and `colors`.
     let terminfoRGB: Bool
     let terminfoColors: Int?
+    /// Whether the status line may fill the bottom-right cell (`StatusRow`).
+    private let lastCellWritable: Bool
 
     /// Opens `/dev/tty`, installs the restore handlers, then starts ncurses
     /// (in that order: ncurses leaves INT/TERM alone when they are already handled).
@@ -83,6 +85,7 @@ final class TerminalSession: Screen {
         mouseSetup = MouseSetup(tracking: .anyMotion, sgr: sgr, pixels: pixelMouse != nil)
         terminfoRGB = Curses.terminfoRGB()
         terminfoColors = Curses.terminfoColors()
+        lastCellWritable = Curses.writingLastCellIsSafe()
         Curses.eraseAll()
         Curses.update()
         enableDragReports()
@@ -187,13 +190,20 @@ final class TerminalSession: Screen {
 
     // MARK: ncurses rows
 
-    /// Draws the status line (bottom row) and updates the screen.
+    /// Draws the status line (bottom row): raw bytes (`StatusRow`) queued
+    /// behind the canvas, so they leave with the next canvas frame in one
+    /// `write`, or on their own while waiting for input when no frame follows.
+    /// ncurses never draws this row (its idea of it stays blank), and
+    /// everything that has ncurses repaint the screen (`clearAll`, an
+    /// overlay, a resize, a return from suspension) is followed by a new status.
     func drawStatus(_ text: String) throws(TerminalError) {
-        try finishCanvas()
         let (columns, rows) = size
         guard rows > 0, columns > 0 else { return }
-        Curses.drawLine(row: rows - 1, text: TextWidth.fit(text, columns: columns), highlight: true)
-        Curses.update()
+        if pendingOffset == pending.count {
+            pending.removeAll(keepingCapacity: true)
+            pendingOffset = 0
+        }
+        pending += StatusRow.bytes(text, row: rows - 1, columns: columns, lastCell: lastCellWritable)
     }
 
     /// Shows `rows` over the whole screen (the canvas stops until `clearAll`).
@@ -201,8 +211,9 @@ final class TerminalSession: Screen {
         try finishCanvas()
         Curses.eraseAll()
         for (row, line) in rows.prefix(max(0, size.rows - 1)).enumerated() {
-            Curses.drawLine(row: row, text: TextWidth.fit(line, columns: size.columns), highlight: false)
+            Curses.drawLine(row: row, text: TextWidth.fit(line, columns: size.columns))
         }
+        Curses.update()
         try drawStatus(status)
     }
 
@@ -242,11 +253,14 @@ final class TerminalSession: Screen {
     /// the cursor and attributes itself (`ESC7 … ESC[0m ESC8`, as `FrameEncoder`
     /// does) so ncurses' idea of the screen stays right (TECH-NOTES §4a).
     /// Call only when `canvasReady()`; what the terminal cannot take now is sent later.
+    /// A status line drawn since the last frame went out is still queued, unsent: the frame follows it.
     func writeCanvas(_ bytes: [UInt8]) throws(TerminalError) {
-        precondition(pendingOffset == pending.count, "canvas frame written while the last one is pending")
-        pending.removeAll(keepingCapacity: true)
+        precondition(pendingOffset == 0 || pendingOffset == pending.count, "canvas frame written while the last one is pending")
+        if pendingOffset == pending.count {
+            pending.removeAll(keepingCapacity: true)
+            pendingOffset = 0
+        }
         pending.append(contentsOf: bytes)
-        pendingOffset = 0
         _ = try canvasReady()
     }
 

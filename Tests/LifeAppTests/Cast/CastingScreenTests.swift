@@ -46,7 +46,7 @@ import Testing
             // The frame's bytes as sent, then the status line drawn on the last row, its escape removed.
             let text = try #require(outputs.dropFirst().dropFirst(i).first)
             #expect(text.hasPrefix(String(decoding: bytes, as: UTF8.self)))
-            #expect(text.contains("\u{1B}7\u{1B}[\(i < 3 ? 13 : 20);1H\u{1B}[0;7mgen \(i) [2J"))
+            #expect(text.contains("\u{1B}7\u{1B}[\(i < 3 ? 13 : 20)H\u{1B}[0;7mgen \(i) [2J"))
         }
         let resize = try #require(events.first { $0[1] as? String == "r" })
         #expect(resize[2] as? String == "60x20")
