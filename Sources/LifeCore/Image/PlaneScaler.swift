@@ -178,20 +178,15 @@ struct PlaneScaler: Sendable {
         var c = 0
         // Thirty-two columns a step: a tap's offset and weight are read once for both halves.
         while c + 32 <= count {
-            var (a, b, d, e) = (SIMD8<UInt16>(), SIMD8<UInt16>(), SIMD8<UInt16>(), SIMD8<UInt16>())
+            // Sixteen 16-bit lanes: one 256-bit register where the build has AVX2, two 128-bit ones where not.
+            var (a, b) = (SIMD16<UInt16>(), SIMD16<UInt16>())
             for t in 0..<taps {
-                let row = offsets[t] &+ c, w = weights[t]
-                let first = plane.loadUnaligned(fromByteOffset: row, as: SIMD16<UInt8>.self)
-                let second = plane.loadUnaligned(fromByteOffset: row &+ 16, as: SIMD16<UInt8>.self)
-                a &+= w &* first.lowHalf.widened
-                b &+= w &* first.highHalf.widened
-                d &+= w &* second.lowHalf.widened
-                e &+= w &* second.highHalf.widened
+                let row = offsets[t] &+ c, w = SIMD16(lowHalf: weights[t], highHalf: weights[t])
+                a &+= w &* plane.loadUnaligned(fromByteOffset: row, as: SIMD16<UInt8>.self).widened
+                b &+= w &* plane.loadUnaligned(fromByteOffset: row &+ 16, as: SIMD16<UInt8>.self).widened
             }
-            sums.storeBytes(of: a, toByteOffset: c &* 2, as: SIMD8<UInt16>.self)
-            sums.storeBytes(of: b, toByteOffset: c &* 2 &+ 16, as: SIMD8<UInt16>.self)
-            sums.storeBytes(of: d, toByteOffset: c &* 2 &+ 32, as: SIMD8<UInt16>.self)
-            sums.storeBytes(of: e, toByteOffset: c &* 2 &+ 48, as: SIMD8<UInt16>.self)
+            sums.storeBytes(of: a, toByteOffset: c &* 2, as: SIMD16<UInt16>.self)
+            sums.storeBytes(of: b, toByteOffset: c &* 2 &+ 32, as: SIMD16<UInt16>.self)
             c &+= 32
         }
         while c + 16 <= count {

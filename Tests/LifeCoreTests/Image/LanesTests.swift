@@ -34,6 +34,8 @@ import Testing
         for _ in 0..<1000 {
             let bytes = SIMD8<UInt8>((0..<8).map { _ in UInt8.random(in: 0...255, using: &random) })
             #expect(bytes.widened == SIMD8<UInt16>(truncatingIfNeeded: bytes))
+            let sixteen = SIMD16<UInt8>((0..<16).map { _ in UInt8.random(in: 0...255, using: &random) })
+            #expect(sixteen.widened == SIMD16<UInt16>(truncatingIfNeeded: sixteen))
             let shorts = SIMD8<Int16>((0..<8).map { _ in Int16.random(in: .min ... .max, using: &random) })
             #expect(shorts.widened == SIMD8<Int32>(truncatingIfNeeded: shorts))
             let ints = SIMD8<Int32>((0..<8).map { _ in Int32.random(in: .min ... .max, using: &random) })
