@@ -76,17 +76,19 @@ enum Curses {
 
     /// `poll` for input on `fd` and, when given, room to write on `outputFD`, up to `milliseconds`.
     static func wait(input fd: Int32, output outputFD: Int32?, milliseconds: Int32) throws(TerminalError) -> Wait {
-        var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-        if let outputFD { fds.append(pollfd(fd: outputFD, events: Int16(POLLOUT), revents: 0)) }
-        let n = poll(&fds, nfds_t(fds.count), milliseconds)
+        // On the stack: this runs a few hundred times a second, and an array would be allocated each time.
+        var fds = (pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: outputFD ?? -1, events: Int16(POLLOUT), revents: 0))
+        let n = withUnsafeMutableBytes(of: &fds) {
+            poll($0.baseAddress!.assumingMemoryBound(to: pollfd.self), outputFD == nil ? 1 : 2, milliseconds)
+        }
         if n < 0 {
             if errno == EINTR { return .interrupted }
             throw .system(call: "poll(tty)", errno: errno)
         }
         if n == 0 { return .timeout }
         let bad = Int16(POLLHUP | POLLERR | POLLNVAL)
-        if fds[0].revents & Int16(POLLIN) != 0 { return .input }
-        if fds[0].revents & bad != 0 { throw .hangUp }
+        if fds.0.revents & Int16(POLLIN) != 0 { return .input }
+        if fds.0.revents & bad != 0 { throw .hangUp }
         return .output
     }
 
