@@ -52,7 +52,8 @@ extension VideoScaler {
                                       chromaColumn: { mono ? -1 : $0 / sx }, chromaRow: { mono ? -1 : $0 / sy },
                                       width: p.width, height: p.height, fullRange: source.fullRange,
                                       into: out.baseAddress! + p.y * stride + p.x * 3, stride: stride,
-                                      rgbLuma: (lumaOut.baseAddress! + p.y * canvas.width + p.x, canvas.width))
+                                      rgbLuma: (lumaOut.baseAddress! + p.y * canvas.width + p.x, canvas.width),
+                                      scratch: &conversion)
                     }
                     }
                 }

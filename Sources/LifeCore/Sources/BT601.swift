@@ -82,19 +82,39 @@ extension BT601 {
                         chromaStride: Int, chromaColumn: (Int) -> Int, chromaRow: (Int) -> Int,
                         width: Int, height: Int, fullRange: Bool, into out: UnsafeMutablePointer<UInt8>, stride: Int,
                         rgbLuma: (UnsafeMutablePointer<UInt8>, stride: Int)? = nil) {
+        var scratch = Scratch()
+        convert(luma: luma, lumaStride: lumaStride, cb: cb, cr: cr, chromaStride: chromaStride, chromaColumn: chromaColumn,
+                chromaRow: chromaRow, width: width, height: height, fullRange: fullRange, into: out, stride: stride,
+                rgbLuma: rgbLuma, scratch: &scratch)
+    }
+
+    /// The per-column tables `convert` works with, kept by a caller that
+    /// converts frame after frame (`VideoScaler`), so that none is allocated per frame.
+    struct Scratch: Sendable {
+        var columns: [Int] = []
+        var terms: [Int16] = []
+    }
+
+    /// `convert`, with its tables in `scratch`.
+    static func convert(luma: UnsafePointer<UInt8>, lumaStride: Int, cb: UnsafePointer<UInt8>, cr: UnsafePointer<UInt8>,
+                        chromaStride: Int, chromaColumn: (Int) -> Int, chromaRow: (Int) -> Int,
+                        width: Int, height: Int, fullRange: Bool, into out: UnsafeMutablePointer<UInt8>, stride: Int,
+                        rgbLuma: (UnsafeMutablePointer<UInt8>, stride: Int)?, scratch: inout Scratch) {
         guard width > 0, height > 0 else { return }
         let tables = fullRange ? full : studio
-        let columns = (0..<width).map(chromaColumn)
+        scratch.columns.removeAll(keepingCapacity: true)
+        for x in 0..<width { scratch.columns.append(chromaColumn(x)) }
+        let columns = scratch.columns
         // Chroma at half the columns (4:2:0 and 4:2:2 on the canvas): terms per chroma sample, each serving two pixels.
         let halved = columns.indices.allSatisfy { columns[$0] == $0 / 2 }
         let termColumns = halved ? (width + 1) / 2 : width
-        var terms = [Int16](repeating: 0, count: 3 * termColumns)
+        if scratch.terms.count != 3 * termColumns { scratch.terms = [Int16](repeating: 0, count: 3 * termColumns) }
         tables.crToR.withUnsafeBufferPointer { crToR in
         tables.crToG.withUnsafeBufferPointer { crToG in
         tables.cbToG.withUnsafeBufferPointer { cbToG in
         tables.cbToB.withUnsafeBufferPointer { cbToB in
         columns.withUnsafeBufferPointer { columns in
-        terms.withUnsafeMutableBufferPointer { terms in
+        scratch.terms.withUnsafeMutableBufferPointer { terms in
             let red = terms.baseAddress!, green = red + termColumns, blue = green + termColumns
             var termsRow: Int? = nil
             for y in 0..<height {
