@@ -18,18 +18,31 @@ extension MosaicBlitter {
         /// Where the characters added are listed, in order (nil: not listed).
         let changes: UnsafeMutablePointer<Int32>?
         var pending = 0
-        /// Characters searched so far.
-        var searched = 0
+        /// Characters added so far (searched, waiting, or made directly).
+        var listed = 0
 
         /// Adds cell `i`, whose pixels start `offset` bytes into the canvas
         /// (-1: it reaches past the canvas' edge), searching the batch once it holds eight.
         @inline(__always)
         mutating func add(_ i: Int, at offset: Int) {
-            changes?[searched + pending] = Int32(truncatingIfNeeded: i)
+            changes?[listed] = Int32(truncatingIfNeeded: i)
+            listed += 1
             batch[pending] = i
             batch[8 + pending] = offset
             pending += 1
             if pending == 8 { flush() }
+        }
+
+        /// Adds cell `i` whose sub-pixels are all `0xRRGGBB`: the cell the
+        /// search would make of them (' ' in that colour, quantised), made without it.
+        @inline(__always)
+        mutating func addSolid(_ i: Int, colour: UInt32) {
+            changes?[listed] = Int32(truncatingIfNeeded: i)
+            listed += 1
+            let c = MosaicBlitter.quantize(colour, mode)
+            let cell = TerminalCell(mask: 0, foreground: c, background: c)
+            cells[i] = cell
+            last?[i] = cell
         }
 
         /// Searches what the batch holds.
@@ -38,7 +51,7 @@ extension MosaicBlitter {
             guard pending > 0 else { return }
             MosaicBlitter.make(pending, batch, gather, search, lanes, full, mode, made, cells)
             if let last { for j in 0..<pending { last[batch[j]] = made[j] } }
-            (searched, pending) = (searched + pending, 0)
+            pending = 0
         }
     }
 

@@ -36,7 +36,8 @@ package struct MosaicBlitter: Sendable {
     private var lastPixels: [UInt8] = []
     private var lastCells: [TerminalCell] = []
     private var lastFill: Made?
-    /// Characters the last fill searched, and kept unchanged.
+    /// Characters the last fill found changed (and searched, unless all
+    /// their sub-pixels were one colour), and kept unchanged.
     package private(set) var searched = 0
     package private(set) var reused = 0
     /// After a fill that compared with the one before: the characters it
@@ -136,7 +137,11 @@ package struct MosaicBlitter: Sendable {
                                         reused += 1
                                         continue
                                     }
-                                    queue.add(i, at: y * down * stride + 6 * (x + j))
+                                    if let colour = Self.solid(now + 6 * (x + j), rows: down, stride: stride) {
+                                        queue.addSolid(i, colour: colour)
+                                    } else {
+                                        queue.add(i, at: y * down * stride + 6 * (x + j))
+                                    }
                                 }
                                 x += 8
                                 continue
@@ -159,7 +164,7 @@ package struct MosaicBlitter: Sendable {
                 }
             }
             queue.flush()
-            searched = queue.searched
+            searched = queue.listed
         }
         }
         }
@@ -254,6 +259,22 @@ package struct MosaicBlitter: Sendable {
         if d4 >> 32 != 0 || d5 & 0xFFFF != 0 { changed |= 64 }             // 36…41
         if d5 >> 16 != 0 { changed |= 128 }                                 // 42…47
         return changed
+    }
+
+    /// The colour, `0xRRGGBB`, of one character's sub-pixels (two pixels,
+    /// six bytes, in each of `rows` rows) when they are all one colour, as a
+    /// fading cell's are; nil otherwise.
+    @inline(__always)
+    static func solid(_ p: UnsafeRawPointer, rows: Int, stride: Int) -> UInt32? {
+        let low = p.loadUnaligned(as: UInt32.self), high = p.loadUnaligned(fromByteOffset: 4, as: UInt16.self)
+        // Bytes 3…5, the second pixel, against bytes 0…2, the first.
+        guard low >> 24 | UInt32(high) << 8 == low & 0xFF_FFFF else { return nil }
+        for r in 1..<max(1, rows) {
+            let q = p + r * stride
+            guard q.loadUnaligned(as: UInt32.self) == low, q.loadUnaligned(fromByteOffset: 4, as: UInt16.self) == high else { return nil }
+        }
+        // Bytes R, G, B in memory order, as 0xRRGGBB.
+        return (low & 0xFF) << 16 | low & 0xFF00 | (low >> 16) & 0xFF
     }
 
     /// Whether one character's sub-pixels (two pixels, six bytes, in each of `rows` rows) are the same in both.

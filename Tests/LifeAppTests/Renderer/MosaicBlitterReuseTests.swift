@@ -42,6 +42,32 @@ import Testing
         #expect(blitter.searched >= 1 && blitter.searched <= 5 && blitter.searched + blitter.reused == 240)
     }
 
+    /// A changed character whose sub-pixels are all one colour (a fading
+    /// cell's) is made without the search: the cell must be the one the
+    /// search makes (' ' in that colour, quantised), in every colour mode,
+    /// next to characters of two colours and with one sub-pixel off by one.
+    @Test(arguments: [Mosaic.quadrant, .sextant, .octant], [ColorMode.truecolor, .palette256, .palette16])
+    func solidCharactersGiveTheFreshCells(mosaic: Mosaic, mode: ColorMode) {
+        var rng = Xoshiro256(seed: 21)
+        let before = RendererFixtures.randomCanvas(width: 40 * mosaic.columns, height: 6 * mosaic.rows, distinct: 12, rng: &rng)
+        var after = before
+        for row in 0..<6 {
+            for column in 0..<40 where rng.next() % 3 != 0 {
+                let c = RGB(UInt8(truncatingIfNeeded: rng.next()), UInt8(truncatingIfNeeded: rng.next()), UInt8(truncatingIfNeeded: rng.next()))
+                for k in 0..<mosaic.count { after[column * mosaic.columns + k % mosaic.columns, row * mosaic.rows + k / mosaic.columns] = c }
+                if rng.next() % 4 == 0 {
+                    // One sub-pixel a shade off: two colours, searched.
+                    let k = Int(rng.next() % UInt64(mosaic.count))
+                    let (x, y) = (column * mosaic.columns + k % mosaic.columns, row * mosaic.rows + k / mosaic.columns)
+                    after[x, y].b = after[x, y].b ^ 1
+                }
+            }
+        }
+        let (kept, fresh, blitter) = Self.fillAfter(before, after, mosaic: mosaic, modes: (mode, mode))
+        #expect(kept == fresh)
+        #expect(blitter.searched + blitter.reused == 240 && blitter.searched > 100)
+    }
+
     /// Characters are compared eight at a time, six bytes each out of six
     /// words a row: a change to any one byte of any sub-pixel is seen in
     /// exactly its own character.
