@@ -13,7 +13,10 @@ extension PlayLoop {
     /// The bytes that show `canvas` with the blitter in use, after what the
     /// last blitter left behind.
     mutating func encodeFrame(_ canvas: RGBFrame) -> [UInt8] {
-        var bytes = leftOver
+        var bytes = frameBytes
+        frameBytes = []
+        bytes.removeAll(keepingCapacity: true)
+        bytes += leftOver
         leftOver = []
         let blitter = blitters.current
         if blitter.drawsPixels, var picture = pictures[blitter] {

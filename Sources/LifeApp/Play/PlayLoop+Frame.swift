@@ -62,6 +62,7 @@ extension PlayLoop {
         guard let canvas, !helpShown else { return }
         var bytes = encodeFrame(canvas)
         appendStrip(to: &bytes)
+        frameBytes = bytes
         try screen.writeCanvas(bytes)
         if !firstFrameArrived { firstFrameArrived = try screen.canvasReady() }
         dirty = false

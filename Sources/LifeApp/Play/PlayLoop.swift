@@ -26,6 +26,10 @@ package struct PlayLoop {
     var pictures: [Blitter: any CanvasEncoder]
     /// Bytes to send before the next frame: what the last blitter left (a picture to delete).
     var leftOver: [UInt8] = []
+    /// The last frame's bytes: its buffer's room, so that a frame is
+    /// encoded without growing an array step by step (the screen may still
+    /// hold the bytes: then a buffer as large is allocated, and nothing copied).
+    var frameBytes: [UInt8] = []
     var mouse = MouseTracker()
     var recorder: (any FrameRecorder)?
     /// How the recording in progress sees the world: its size, zoom and view.

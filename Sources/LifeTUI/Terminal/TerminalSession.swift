@@ -257,10 +257,12 @@ final class TerminalSession: Screen {
     func writeCanvas(_ bytes: [UInt8]) throws(TerminalError) {
         precondition(pendingOffset == 0 || pendingOffset == pending.count, "canvas frame written while the last one is pending")
         if pendingOffset == pending.count {
-            pending.removeAll(keepingCapacity: true)
+            // Nothing waiting: the frame's own buffer, not a copy of it.
+            pending = bytes
             pendingOffset = 0
+        } else {
+            pending.append(contentsOf: bytes)
         }
-        pending.append(contentsOf: bytes)
         _ = try canvasReady()
     }
 
