@@ -62,7 +62,7 @@ extension EncodePass {
     /// Bytes of a colour's SGR parameters with their separator, as the
     /// foreground and as the background.
     @inline(__always)
-    private static func parameterCosts(_ code: UInt32) -> (foreground: Int, background: Int) {
+    static func parameterCosts(_ code: UInt32) -> (foreground: Int, background: Int) {
         let costs = EscapeWriter.colorParameterCosts(code)
         return (1 + costs.foreground, 1 + costs.background)
     }

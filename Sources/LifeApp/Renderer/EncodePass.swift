@@ -123,8 +123,9 @@ package struct EncodePass {
     /// `pending[next...]` are the cells to write after it; `rowEnd` ends its row.
     @inline(__always)
     package mutating func write(cellAt i: Int, next: Int, rowEnd: Int) {
-        var best = cheapest(for: i, foreground: foreground, background: background)
         let m = cells[i].mask
+        if m == 0, cells[i].foreground == cells[i].background { return writeSolid(i, next: next, rowEnd: rowEnd) }
+        var best = cheapest(for: i, foreground: foreground, background: background)
         let solid = best.mask == 0 || best.mask == fullMask
         // Which of the cell's colours each register shows: the foreground
         // register shows the cell's background only in the inverted glyph, the
@@ -139,6 +140,32 @@ package struct EncodePass {
         if let f = best.setForeground { foreground = f }
         if let b = best.setBackground { background = b }
         drawGlyph(best.mask, at: i)
+    }
+
+    /// `write` for a cell of one colour (' ', both colours alike), as a
+    /// fading Life cell is: of `cheapest`'s ways only two remain, ' ' in the
+    /// background register and '█' in the foreground one, and a register
+    /// that must be set shows the one colour (`registerValue(both:)`).
+    @inline(never)
+    package mutating func writeSolid(_ i: Int, next: Int, rowEnd: Int) {
+        let c = cells[i].background.code
+        let bgShows = near(background, c), fgShows = near(foreground, c)
+        let costs = Self.parameterCosts(c)
+        let spaceCost = glyphCost(0) + EscapeWriter.sgrCost(parameters: 0, bgShows ? 0 : costs.background)
+        let blockCost = glyphCost(fullMask) + EscapeWriter.sgrCost(parameters: fgShows ? 0 : costs.foreground, 0)
+        if blockCost < spaceCost {
+            if !fgShows {
+                foreground = registerValue(for: i, cellForeground: true, both: true, next: next, rowEnd: rowEnd)
+                out.sgr(foreground: foreground, background: nil)
+            }
+            drawGlyph(fullMask, at: i)
+        } else {
+            if !bgShows {
+                background = registerValue(for: i, cellForeground: true, both: true, next: next, rowEnd: rowEnd)
+                out.sgr(foreground: nil, background: background)
+            }
+            drawGlyph(0, at: i)
+        }
     }
 
     /// Writes the glyph for `mask` in the current colours and records it as shown at cell `i`.

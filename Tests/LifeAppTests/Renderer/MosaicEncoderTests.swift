@@ -33,6 +33,41 @@ import Testing
         #expect(F.outsideUntouched(model, columns: 30, rows: 8, origin: CanvasOrigin()))
     }
 
+    /// Characters of one colour (fading Life cells: most of what a
+    /// generation changes) take `EncodePass.writeSolid`'s way, ' ' or '█',
+    /// between characters of two colours: frame after frame of fading, the
+    /// terminal shows what is meant, exactly or within the threshold.
+    @Test(arguments: [Mosaic.quadrant, .octant], [0, 6])
+    func fadingSolidCharactersRoundTrip(mosaic: Mosaic, threshold: Int) throws {
+        for mode in ColorMode.allCases { try fadingSolidCharacters(mosaic: mosaic, mode: mode, threshold: threshold) }
+    }
+
+    private func fadingSolidCharacters(mosaic: Mosaic, mode: ColorMode, threshold: Int) throws {
+        var rng = Xoshiro256(seed: UInt64(7 + threshold))
+        var encoder = FrameEncoder(mode: mode, threshold: threshold, mosaic: mosaic)
+        var model = TerminalModel(width: 30, height: 9)
+        var canvas = F.randomCanvas(width: 30 * mosaic.columns, height: 8 * mosaic.rows, distinct: 5, rng: &rng)
+        // Each character's one colour, and how it fades; a quarter stay of two colours.
+        let solid = (0..<(30 * 8)).map { _ in rng.next() % 4 != 0 }
+        var colours = (0..<(30 * 8)).map { _ in RGB(UInt8(truncatingIfNeeded: rng.next()), UInt8(truncatingIfNeeded: rng.next()),
+                                                    UInt8(truncatingIfNeeded: rng.next())) }
+        for step in 0..<8 {
+            for (i, one) in solid.enumerated() where one {
+                let (column, row) = (i % 30, i / 30)
+                for k in 0..<mosaic.count {
+                    canvas[column * mosaic.columns + k % mosaic.columns, row * mosaic.rows + k / mosaic.columns] = colours[i]
+                }
+                let c = colours[i]
+                colours[i] = RGB(UInt8(Int(c.r) * 3 / 5), UInt8(Int(c.g) * 3 / 5), UInt8(Int(c.b) * 3 / 5))
+            }
+            let bytes = encoder.encode(canvas: canvas)
+            try model.feed(bytes)
+            let error = try #require(F.worstMosaicError(model, CellFrame(canvas: canvas, mode: mode, mosaic: mosaic)))
+            #expect(error <= threshold, "step \(step)")
+            #expect(encoder.lastFrame.bytes == bytes.count)
+        }
+    }
+
     /// With a threshold, every sub-pixel stays within it of what is wanted,
     /// and a still canvas costs nothing after the first frame.
     @Test(arguments: [Mosaic.quadrant, .sextant, .octant])
