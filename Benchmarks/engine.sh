@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Engine benchmark: cell updates per second for a 50% random soup on a torus,
 # 1000 generations, one thread, in the same run for
-#   swift         LifeBench, built as `swift build -c release` builds lifecam (portable x86-64)
+#   swift         LifeBench, built as `swift build -c release` builds lifecam (for this CPU, up to x86-64-v3: Package.swift)
 #   swift-native  the same code built with `-Xswiftc -target-cpu -Xswiftc native` (AVX2/AVX-512)
 #   C             ../shared/bench/life64.c, `cc -O3 -march=native` (the measuring stick)
 #   bgolly        Golly's QuickLife (`bgolly -a QuickLife`), Debian package golly
@@ -28,7 +28,7 @@ die() { echo "engine.sh: $*" >&2; exit 1; }
 [ -f "$LIFE64_C" ] || die "C measuring stick not found at $LIFE64_C (set LIFE64_C=...)"
 command -v bgolly >/dev/null || die "bgolly not found: install the Debian package golly (make bench-deps)"
 
-echo "building LifeBench (release, portable and -target-cpu native) and life64.c ..."
+echo "building LifeBench (release as lifecam is, and -target-cpu native) and life64.c ..."
 swift build -c release --product LifeBench >"$OUT/build.log" 2>&1 || { cat "$OUT/build.log"; die "swift build failed"; }
 swift build -c release --product LifeBench --build-path .build-native \
     -Xswiftc -target-cpu -Xswiftc native >>"$OUT/build.log" 2>&1 || { cat "$OUT/build.log"; die "native swift build failed"; }
@@ -91,7 +91,7 @@ for W in $SIZES; do
     [ "$pops" = 1 ] || die "populations differ after $GENS generations on ${W}x$W"
 done
 echo
-echo "populations agree; B36/S23 through the generic rule kernel (portable build):"
+echo "populations agree; B36/S23 through the generic rule kernel (release build):"
 "$BENCH" engine 2048 2048 "$GENS" "$SEED" 72,12
 
 # Peak memory (maximum resident set, KiB) of a 2048² run: LifeBench, and
