@@ -49,6 +49,8 @@ extension EncodePass {
         let cell = cells[i]
         let m = cell.mask, full = fullMask
         let f = cell.foreground.code, b = cell.background.code
+        // One colour (a fading cell): the tests below come to these two.
+        if f == b { return near(background, f) ? 0 : near(foreground, f) ? full : nil }
         if near(background, f) && near(background, b) { return 0 }
         if (m == 0 || near(foreground, f)) && near(background, b) { return m }
         if near(background, f) && (m == full || near(foreground, b)) { return full ^ m }
