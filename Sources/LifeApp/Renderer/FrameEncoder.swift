@@ -100,8 +100,9 @@ public struct FrameEncoder: Sendable {
     package var skipsUnchangedCells = true
     /// The bytes of a frame as the pass writes them, kept from frame to frame.
     private var output = ByteBuffer()
-    /// The cells of the last canvas encoded, kept to be filled again (no allocation per frame).
-    private var scratch = CellFrame(columns: 0, rows: 0, color: .rgb(.black))
+    /// The cells of the last canvas encoded, kept to be filled again (no allocation per frame;
+    /// nil while `encode(canvas:)` has them, so that they are not shared and copied).
+    private var scratch: CellFrame? = CellFrame(columns: 0, rows: 0, color: .rgb(.black))
 
     public init(mode: ColorMode, threshold: Int = FrameEncoder.defaultThreshold, origin: CanvasOrigin = CanvasOrigin(),
                 mosaic: Mosaic = .half) {
@@ -131,8 +132,8 @@ public struct FrameEncoder: Sendable {
     /// half blocks, `2·columns × 2·rows` for quadrants and so on), in `mosaic`
     /// glyphs quantised for `mode`.
     public mutating func encode(canvas: RGBFrame, into bytes: inout [UInt8]) {
-        var cells = scratch
-        scratch = CellFrame(columns: 0, rows: 0, color: .rgb(.black))
+        var cells = scratch ?? CellFrame(columns: 0, rows: 0, color: .rgb(.black))
+        scratch = nil
         cells.update(from: canvas, mode: mode, mosaic: mosaic)
         // Filled from the canvas encoded last, the blitter lists the cells that may have changed:
         // only those are looked at (the others equal `previous`).

@@ -52,7 +52,17 @@ public enum Mosaic: String, Sendable, CaseIterable {
 
     /// The UTF-8 bytes of every mask's character, packed little-endian into
     /// a word, and their lengths: what the encoder appends.
-    package var encoded: (bytes: [UInt32], lengths: [UInt8]) { Self.tables[self]! }
+    package var encoded: (bytes: [UInt32], lengths: [UInt8]) { Self.tables[ordinal] }
+
+    /// The set's place in `allCases` (the encoder asks for its table every frame: no hashing).
+    private var ordinal: Int {
+        switch self {
+        case .half: 0
+        case .quadrant: 1
+        case .sextant: 2
+        case .octant: 3
+        }
+    }
 
     // MARK: tables
 
@@ -102,24 +112,21 @@ public enum Mosaic: String, Sendable, CaseIterable {
         }
     }()
 
-    private static let tables: [Mosaic: (bytes: [UInt32], lengths: [UInt8])] = {
-        var result: [Mosaic: (bytes: [UInt32], lengths: [UInt8])] = [:]
-        for set in allCases {
-            var bytes: [UInt32] = [], lengths: [UInt8] = []
-            for m in 0..<(1 << set.count) {
-                var word: UInt32 = 0
-                var length: UInt8 = 0
-                for byte in String(Character(set.scalar(for: UInt8(m)))).utf8 {
-                    word |= UInt32(byte) << (8 * UInt32(length))
-                    length += 1
-                }
-                bytes.append(word)
-                lengths.append(length)
+    /// Each set's table, in the order of `allCases` (`ordinal`).
+    private static let tables: [(bytes: [UInt32], lengths: [UInt8])] = allCases.map { set in
+        var bytes: [UInt32] = [], lengths: [UInt8] = []
+        for m in 0..<(1 << set.count) {
+            var word: UInt32 = 0
+            var length: UInt8 = 0
+            for byte in String(Character(set.scalar(for: UInt8(m)))).utf8 {
+                word |= UInt32(byte) << (8 * UInt32(length))
+                length += 1
             }
-            result[set] = (bytes, lengths)
+            bytes.append(word)
+            lengths.append(length)
         }
-        return result
-    }()
+        return (bytes, lengths)
+    }
 
     private static let reverse: [Mosaic: [UInt32: UInt8]] = {
         var result: [Mosaic: [UInt32: UInt8]] = [:]
