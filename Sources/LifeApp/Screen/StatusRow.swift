@@ -5,9 +5,9 @@
 /// same `write`).
 ///
 /// The row is drawn whole, in reverse video, the way `wchgat` reversed it:
-/// the text (already fitted: `TextWidth.fit` leaves no control characters
-/// and at most `columns - 1` columns), spaces after it, and the last cell too
-/// where writing it cannot scroll the screen. Cursor and attributes are
+/// the text fitted by `TextWidth.fit` (no control characters, at most
+/// `columns - 1` columns), spaces after it, and the last cell too where
+/// writing it cannot scroll the screen. Cursor and attributes are
 /// saved before and restored after (`ESC7 … ESC8`), so ncurses finds the
 /// terminal as it left it.
 package enum StatusRow {

@@ -208,13 +208,13 @@ enum Curses {
         return n >= 0 ? Int(n) : nil
     }
 
-    /// Whether terminfo can put the cursor anywhere (`cup`): the canvas needs it.
     /// Whether writing the bottom-right cell leaves the screen unscrolled:
     /// no automatic margins (`am`), or a wrap deferred to the next character (`xenl`).
     static func writingLastCellIsSafe() -> Bool {
         tigetflag("am") != 1 || tigetflag("xenl") == 1
     }
 
+    /// Whether terminfo can put the cursor anywhere (`cup`): the canvas needs it.
     static func canAddressCursor() -> Bool {
         guard let s = tigetstr("cup") else { return false }
         return Int(bitPattern: s) != -1

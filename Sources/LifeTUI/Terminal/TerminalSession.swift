@@ -142,7 +142,7 @@ final class TerminalSession: Screen {
     /// the canvas must be repainted: that reads as a resize.
     func readInput() throws(TerminalError) -> [InputEvent] {
         if Curses.takeResumed() {
-            pending.removeAll(keepingCapacity: true)
+            pending = []
             pendingOffset = 0
             Curses.eraseAll()
             Curses.update()
@@ -200,7 +200,8 @@ final class TerminalSession: Screen {
         let (columns, rows) = size
         guard rows > 0, columns > 0 else { return }
         if pendingOffset == pending.count {
-            pending.removeAll(keepingCapacity: true)
+            // Let go of the sent frame's buffer (the play loop reuses it) rather than keep a copy of its room.
+            pending = []
             pendingOffset = 0
         }
         pending += StatusRow.bytes(text, row: rows - 1, columns: columns, lastCell: lastCellWritable)
@@ -236,7 +237,8 @@ final class TerminalSession: Screen {
             // Less than all: the terminal's buffer is full, and another write now would only fail.
             if n < left { return false }
         }
-        pending.removeAll(keepingCapacity: true)
+        // The buffer is the play loop's to fill again (`writeCanvas` took it, not a copy).
+        pending = []
         pendingOffset = 0
         return true
     }
