@@ -48,12 +48,7 @@ extension SIMD8 where Scalar == UInt8 {
 extension SIMD16 where Scalar == UInt8 {
     /// The bytes as 16-bit lanes (one zero extension to a 256-bit register with AVX2, two unpacks without).
     @inlinable @inline(__always)
-    package var widened: SIMD16<UInt16> {
-        SIMD16<UInt16>(UInt16(self[0]), UInt16(self[1]), UInt16(self[2]), UInt16(self[3]),
-                       UInt16(self[4]), UInt16(self[5]), UInt16(self[6]), UInt16(self[7]),
-                       UInt16(self[8]), UInt16(self[9]), UInt16(self[10]), UInt16(self[11]),
-                       UInt16(self[12]), UInt16(self[13]), UInt16(self[14]), UInt16(self[15]))
-    }
+    package var widened: SIMD16<UInt16> { SIMD16<UInt16>(lowHalf: lowHalf.widened, highHalf: highHalf.widened) }
 }
 
 extension SIMD8 where Scalar == Int16 {
