@@ -70,6 +70,33 @@ static void write_all(int fd, const char *p, size_t left) {
 
 void termshim_write_resets(int fd) { write_all(fd, resets, sizeof resets - 1); }
 
+/* The farewell, and its length: 0 while it is being replaced, so a handler
+   never writes a half-copied one. */
+static unsigned char farewell[TERMSHIM_FAREWELL_MAX];
+static volatile sig_atomic_t farewell_count = 0;
+
+int termshim_set_farewell(const unsigned char *bytes, size_t count) {
+    if (count > sizeof farewell) { errno = EINVAL; return -1; }
+    farewell_count = 0;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    memcpy(farewell, bytes, count);
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    farewell_count = (sig_atomic_t)count;
+    return 0;
+}
+
+/* A canvas write the signal cut short may have stopped inside a control
+   string (a kitty picture's APC, a sixel's DCS), where a terminal reads every
+   later byte as the string's data: kitty ignores CAN there and ends the
+   string only on ST. ST (ESC backslash) ends it in every terminal, and outside a
+   string it is ignored. Then the pictures are taken away. */
+static void close_canvas(int fd) {
+    if (fd < 0) return;
+    write_all(fd, "\033\\", 2);
+    size_t count = (size_t)farewell_count;
+    if (count > 0) write_all(fd, (const char *)farewell, count);
+}
+
 int termshim_is_terminating(int sig) {
     for (size_t i = 0; i < NFIXED; i++) {
         if (fixed_signals[i] == sig) return 1;
@@ -89,15 +116,15 @@ static int sent_by_another(const siginfo_t *info) {
 }
 
 /* Once per process: the first thread in restores, any other waits (bounded)
-   for it, so nobody dies with the terminal half restored. A CAN first ends an
-   escape sequence a canvas write may have been cut off in. */
+   for it, so nobody dies with the terminal half restored. The canvas is
+   closed first (close_canvas). */
 static void restore_terminal(void) {
     if (__atomic_exchange_n(&restore_claimed, 1, __ATOMIC_ACQ_REL)) {
         struct timespec tick = {0, 5 * 1000 * 1000};
         for (int i = 0; i < 200 && !restore_done; i++) nanosleep(&tick, NULL);
         return;
     }
-    if (tty_fd >= 0) write_all(tty_fd, "\030", 1);
+    close_canvas(tty_fd);
     if (curses_active && !isendwin()) endwin();
     curses_active = 0;
     if (tty_fd >= 0) termshim_write_resets(tty_fd);
@@ -151,6 +178,7 @@ static void on_signal(int sig, siginfo_t *info, void *context) {
    curses and repaints. ncurses' own TSTP handler does not know our modes. */
 static void on_stop(int sig) {
     int saved = errno;
+    close_canvas(tty_fd);
     if (curses_active && !isendwin()) endwin();
     if (tty_fd >= 0) termshim_write_resets(tty_fd);
     struct sigaction dfl, mine;

@@ -49,6 +49,13 @@ void termshim_set_curses_active(int active);
    termshim_install_recorder. */
 void termshim_uninstall(void);
 
+/* Bytes written on every way out through the handlers (a fatal signal, a
+   stop), after the string terminator that ends a picture a canvas write may
+   have been cut off in: what takes lifecam's pictures away. At most
+   TERMSHIM_FAREWELL_MAX bytes are kept (more is refused: returns -1). */
+#define TERMSHIM_FAREWELL_MAX 256
+int termshim_set_farewell(const unsigned char *bytes, size_t count);
+
 /* Writes the mode resets (synchronized output, pixel/any/button mouse
    tracking, SGR mouse, normal mouse, cursor visible, default colours) to `fd`. */
 void termshim_write_resets(int fd);

@@ -96,6 +96,9 @@ package final class CastingScreen: Screen {
         pending += Array("\u{1B}[2J".utf8)
     }
 
+    /// Pictures never reach a cast: the farewell is the terminal's alone.
+    package func setFarewell(_ bytes: [UInt8]) { inner.setFarewell(bytes) }
+
     // MARK: writing
 
     /// A text row as a terminal shows it: at `row` (from 0), fitted to the

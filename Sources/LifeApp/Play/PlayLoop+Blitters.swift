@@ -51,12 +51,10 @@ extension PlayLoop {
         game.message = blitters.available.count > 1 ? "blitter \(blitter)" : "blitter \(blitter): the only one this terminal shows"
     }
 
-    /// On the way out: the picture of a pixel blitter is taken away (what it
-    /// leaves is not text, so leaving the alternate screen may not).
-    mutating func leave() throws(TerminalError) {
-        let bytes = leftOver + (pictures[blitters.current]?.farewell() ?? [])
-        leftOver = []
-        guard !bytes.isEmpty, try screen.canvasReady() else { return }
-        try screen.writeCanvas(bytes)
+    /// What takes every picture the pixel blitters may have placed away, on
+    /// any way out (the screen sends it after the frame in flight): what a
+    /// picture leaves is not text, so leaving the alternate screen may not.
+    static func farewell(of pictures: [Blitter: any CanvasEncoder]) -> [UInt8] {
+        Blitter.allCases.flatMap { pictures[$0]?.farewell() ?? [] }
     }
 }

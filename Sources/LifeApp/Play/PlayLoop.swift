@@ -107,6 +107,7 @@ package struct PlayLoop {
                               strip: Self.showsStrip(rows: screen.size.rows, choice: strip))
         if g != game.geometry, g.isDrawable { self.game.resize(to: g) }
         tooSmall = !self.game.geometry.isDrawable
+        screen.setFarewell(Self.farewell(of: pictures))
     }
 
     /// Records every frame from now on into `recorder`.
@@ -115,12 +116,11 @@ package struct PlayLoop {
         recording = nil
     }
 
-    /// Runs until the player quits; stops a recording and takes a picture
-    /// away on the way out.
+    /// Runs until the player quits; stops a recording on the way out (the
+    /// screen takes the pictures away: `Screen.setFarewell`).
     package mutating func run() throws(TerminalError) {
         defer { stopRecording() }
         while !game.quitRequested { try turn() }
-        try leave()
     }
 
     /// One turn: generations, requests, a frame if one is due, then a wait

@@ -32,6 +32,11 @@ package protocol Screen: AnyObject {
     func showOverlay(_ rows: [String], status: String) throws(TerminalError)
     /// Clears the whole screen (after a resize or an overlay); the next canvas repaints everything.
     func clearAll() throws(TerminalError)
+    /// Bytes the terminal gets on every way out (quit, an error, a signal),
+    /// after the canvas frame in flight has been finished or cleanly
+    /// abandoned: what takes away the pictures lifecam placed. Replaces
+    /// what was set before.
+    func setFarewell(_ bytes: [UInt8])
 }
 
 extension Screen {

@@ -50,6 +50,14 @@ extension Curses {
     /// `termshim_uninstall`: the handlers that were there before.
     static func uninstallSignalHandlers() { termshim_uninstall() }
 
+    /// `termshim_set_farewell`: what the handlers write on the way out, after
+    /// ending a control string a cut canvas write may have left open. False
+    /// when `bytes` is longer than the handlers keep (`TERMSHIM_FAREWELL_MAX`).
+    @discardableResult
+    static func setFarewell(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { termshim_set_farewell($0.baseAddress, $0.count) } == 0
+    }
+
     /// `termshim_write_resets`: the mode resets ncurses does not know about.
     static func writeModeResets(fd: Int32) { termshim_write_resets(fd) }
 }

@@ -122,11 +122,13 @@ enum Curses {
     }
 
     /// `write` all of `text` to `fd`, blocking; for mode switches, not for frames.
-    static func writeAll(fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
+    static func writeAll(fd: Int32, _ text: String) { writeAll(fd: fd, Array(text.utf8)) }
+
+    /// `write` all of `bytes` to `fd`, blocking (waiting on a non-blocking one).
+    static func writeAll(fd: Int32, _ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0, errno == EINTR || errno == EAGAIN {
                 _ = waitForOutput(fd: fd, milliseconds: 100)
                 continue
@@ -134,7 +136,6 @@ enum Curses {
             if n <= 0 { return }
             offset += n
         }
-        bytes.removeAll()
     }
 
     // MARK: curses set-up and tear-down

@@ -39,6 +39,8 @@ final class TerminalSession: Screen {
     let terminfoColors: Int?
     /// Whether the status line may fill the bottom-right cell (`StatusRow`).
     private let lastCellWritable: Bool
+    /// What the way out sends after the canvas (`setFarewell`).
+    private var farewell: [UInt8] = []
 
     /// Opens `/dev/tty`, installs the restore handlers, then starts ncurses
     /// (in that order: ncurses leaves INT/TERM alone when they are already handled).
@@ -278,20 +280,52 @@ final class TerminalSession: Screen {
         Curses.writeAll(fd: tty.fd, mouseSetup.enableSequence)
     }
 
-    /// Restores the terminal: mode resets, endwin (leaves the alternate screen,
-    /// shows the cursor, restores tty modes), the previous signal handlers.
+    /// Kept for `close()`, and given to the signal handlers for every other way out.
+    func setFarewell(_ bytes: [UInt8]) {
+        farewell = bytes
+        if !Curses.setFarewell(bytes) { Curses.setFarewell([]) }
+    }
+
+    /// How long the way out waits, at most, for a slow terminal to take the frame in flight.
+    static let exitPatience = 2.0
+
+    /// On the way out: the rest of the frame in flight goes out as long as
+    /// the terminal takes it, up to `exitPatience` seconds (a kitty picture
+    /// can be hundreds of kilobytes, and kitty reads slowly while it draws).
+    /// What it has not taken by then is dropped, and the control string the
+    /// cut falls inside is closed (`ControlStringCut`), so that the farewell,
+    /// the resets and everything after them reach the terminal as themselves.
+    private func settleCanvas() {
+        let clock = SystemClock()
+        let deadline = clock.now() + Self.exitPatience
+        while pendingOffset < pending.count {
+            // Done (true), or the terminal is gone (a throw): nothing more to wait for.
+            if (try? canvasReady()) != false { break }
+            let left = deadline - clock.now()
+            guard left > 0, Curses.waitForOutput(fd: tty.canvasFD, milliseconds: Int32((left * 1000).rounded(.up))) else { break }
+        }
+        if pendingOffset < pending.count {
+            Curses.writeAll(fd: tty.fd, ControlStringCut.closer(after: pending[..<pendingOffset]))
+        }
+        pending = []
+        pendingOffset = 0
+    }
+
+    /// Restores the terminal: the frame in flight settled, the farewell
+    /// (pictures taken away), mode resets, endwin (leaves the alternate
+    /// screen, shows the cursor, restores tty modes), the previous signal handlers.
     func close() {
         guard !closed else { return }
         closed = true
-        if pendingOffset < pending.count, Curses.waitForOutput(fd: tty.canvasFD, milliseconds: 200) {
-            _ = try? canvasReady()
-        }
+        settleCanvas()
+        Curses.writeAll(fd: tty.fd, farewell)
         Curses.writeModeResets(fd: tty.fd)
         Curses.endScreen()
         Curses.setCursesActive(false)
         Curses.writeModeResets(fd: tty.fd)
         Curses.deleteScreen(screen)
         Curses.uninstallSignalHandlers()
+        Curses.setFarewell([])
         Curses.closeTTY(tty)
     }
 }

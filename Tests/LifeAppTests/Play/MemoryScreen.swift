@@ -79,6 +79,11 @@ final class MemoryScreen: Screen {
     }
 
     func clearAll() throws(TerminalError) { clears += 1 }
+
+    /// What the terminal would get on the way out.
+    private(set) var farewell: [UInt8] = []
+
+    func setFarewell(_ bytes: [UInt8]) { farewell = bytes }
 }
 
 /// Snapshots and recordings kept in memory.

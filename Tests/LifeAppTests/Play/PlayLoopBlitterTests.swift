@@ -61,4 +61,26 @@ import Testing
         #expect(loop.blitters.current == .half)
         #expect(loop.game.message == "blitter half: the only one this terminal shows")
     }
+
+    /// The screen is told from the start how to take the pictures away on
+    /// any way out (it sends that after the frame in flight): kitty's
+    /// picture is deleted; glyphs and sixel leave nothing to take away.
+    @Test func theScreenKnowsHowToTakeThePicturesAway() throws {
+        let clock = FixedClock()
+        for pictures in [[Blitter.kitty: KittyEncoder(deflater: StoredDeflater())] as [Blitter: any CanvasEncoder], [:]] {
+            var raw = LookOptions.Raw()
+            raw.seed = 7
+            let options = try LookOptions(raw, for: .play)
+            let screen = MemoryScreen(columns: 40, rows: 12, clock: clock)
+            let blitters = BlitterCycle(current: .half, available: pictures.isEmpty ? [.half] : [.half, .kitty])
+            let geometry = PlayLoop.geometry(of: screen, cellSize: options.cell, blitter: blitters.current, strip: false)
+            let game = try Game.start(options: options, geometry: geometry, pattern: nil, day: clock.today())
+            _ = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SyntheticSource(pattern: .bars, seed: 7),
+                         colors: .truecolor, studio: MemoryStudio(), blitters: blitters, strip: false, pictures: pictures)
+            var model = KittyModel(inflate: { data, _ in data })
+            try model.feed(screen.farewell)
+            #expect(screen.farewell.isEmpty == pictures.isEmpty)
+            #expect(model.commands.map { $0["a"] } == (pictures.isEmpty ? [] : ["d"]))
+        }
+    }
 }
