@@ -43,7 +43,7 @@ let package = Package(
         // `rounded()`, `truncatingRemainder` lower to libm calls (floor, round, fmod):
         // link it, or executables without Foundation fail to link.
         .target(name: "LifeCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        // ncursesw as a system library; no pkgConfig: SwiftPM drops its -D flags (TECH-NOTES 3.3).
+        // ncursesw as a system library; no pkgConfig: SwiftPM drops its -D flags (docs/INTEROP.md).
         .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"])]),
         // C signal handlers that restore the terminal on every way out.
         .target(name: "CTermShim", dependencies: ["CNCursesW"]),

@@ -3,7 +3,7 @@
 # 1000 generations, one thread, in the same run for
 #   swift         LifeBench, built as `swift build -c release` builds lifecam (for this CPU, up to x86-64-v3: Package.swift)
 #   swift-native  the same code built with `-Xswiftc -target-cpu -Xswiftc native` (AVX2/AVX-512)
-#   C             ../shared/bench/life64.c, `cc -O3 -march=native` (the measuring stick)
+#   C             Benchmarks/life64.c, `cc -O3 -march=native` (the measuring stick)
 #   bgolly        Golly's QuickLife (`bgolly -a QuickLife`), Debian package golly
 # All four read or generate the same soup (LifeBench writes it as RLE with a
 # `rule = B3/S23:TW,H` header) and their populations after the run are printed:
@@ -20,7 +20,7 @@ SIZES=${SIZES:-"512 2048"}
 GENS=${GENS:-1000}
 SEED=${SEED:-1}
 REPEAT=${REPEAT:-5}
-LIFE64_C=${LIFE64_C:-../shared/bench/life64.c}
+LIFE64_C=${LIFE64_C:-Benchmarks/life64.c}
 OUT=bench-out/engine
 mkdir -p "$OUT"
 

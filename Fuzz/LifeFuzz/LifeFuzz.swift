@@ -6,7 +6,7 @@ import LifeFuzzTargets
 // (`Fuzz/run.sh` sets it), so the sanitised build is made once. This must
 // stay the target's only file: built without `--sanitize fuzzer` (a plain
 // `swift build`), it is then compiled as an empty program that exits at once;
-// only `make fuzz` builds it for real (TECH-NOTES 8.1).
+// only `make fuzz` builds it for real (docs/FUZZING.md says why).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func lifeFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

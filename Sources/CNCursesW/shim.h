@@ -1,4 +1,4 @@
-/* What Swift 6 cannot import from ncursesw as is (TECH-NOTES §3.2–3.3):
+/* What Swift 6 cannot import from ncursesw as is (docs/INTEROP.md):
    function-like and cast macros, C globals (errors in Swift 6 mode), and the
    wide-character declarations, which curses.h hides unless these are defined.
    SwiftPM drops pkg-config's -D flags, so they are defined here. */

@@ -2,7 +2,7 @@
    the process (signal(7)), in one of two modes:
 
    - terminal (play): endwin (not async-signal-safe, a risk ncurses itself
-     takes on this path, TECH-NOTES §4d), the mode resets ncurses does not
+     takes in its own handler: docs/INTEROP.md), the mode resets ncurses does not
      know about, then the signal's default action, so the shell sees 128+n;
    - recorder (render): the signal is only noted in a sig_atomic_t; the
      render loop asks for it between frames, cleans up and re-raises.

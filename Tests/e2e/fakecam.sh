@@ -3,7 +3,7 @@
 # plugin (Sources/FakeCamPlugin), which makes regular files act as cameras.
 # libv4l2 loads plugins only from its compiled-in directory, so the tests run in
 # a private mount namespace (unshare -Urm, no root needed) where a temporary
-# directory holding the plugin is bind-mounted over it (TECH-NOTES §1.6).
+# directory holding the plugin is bind-mounted over it (docs/TESTING.md).
 # Runs: the FakeCamTests suite, then `lifecam devices` against a fake camera.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

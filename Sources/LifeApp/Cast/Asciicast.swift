@@ -2,7 +2,8 @@
 /// one event array a line, `[time, "o", "bytes"]` for output and
 /// `[time, "r", "COLSxROWS"]` for a resize. Exactly one JSON value a line,
 /// control characters escaped (`\u001b` for ESC; a raw one is invalid JSON),
-/// the text as UTF-8 (TECH-NOTES 8.4).
+/// the text as UTF-8: asciinema refuses a file with a raw control character,
+/// a blank line or bytes that are not UTF-8 (docs/REPLAY.md).
 package enum Asciicast {
     /// The header line: the terminal's size, when the recording started
     /// (Unix seconds; nil leaves it out, for output that must not depend on

@@ -5,7 +5,7 @@
 /// X10 mouse instead, which cannot report columns past 223 and has no pixel
 /// form, so lifecam asks such terminals for SGR reports itself when they say
 /// they have them; ncurses, not knowing `ESC [ <`, then returns each byte as
-/// a key (TECH-NOTES §7.4). This turns `Esc [ < b ; x ; y M` (press or
+/// a key (docs/TERMINALS.md, "The mouse"). This turns `Esc [ < b ; x ; y M` (press or
 /// motion) and `… m` (release) back into mouse reports, 0-based. In the
 /// pixel form (1016) kitty reports a pointer beyond the left or top edge of
 /// the text area with negative coordinates (`-3`): they are read too.

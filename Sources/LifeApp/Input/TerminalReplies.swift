@@ -1,6 +1,6 @@
 /// What a terminal answered to the start-up probe, parsed from the raw bytes
-/// read back (TECH-NOTES §7.1 has the replies of xterm, kitty, foot, mlterm
-/// and tmux):
+/// read back (docs/TERMINALS.md, "The start-up probe", has the replies of
+/// xterm, kitty, foot, mlterm and tmux):
 ///
 /// - DECRPM `ESC [ ? mode ; Ps $ y` for modes 1016 (SGR-Pixels mouse) and
 ///   1006 (SGR mouse): Ps 1 (set) or 2 (reset) means the mode exists; 0

@@ -8,7 +8,8 @@
 /// foot 1.13 drop octants: zero) rules the set out. And the terminal must draw
 /// the glyphs, which no reply says: a missing font glyph still advances one
 /// column (xterm draws nothing, kitty 0.26 tofu). That is known per terminal,
-/// by the name XTVERSION gives (TECH-NOTES 7.5):
+/// by the name XTVERSION gives (docs/TERMINALS.md, "Which fonts draw sextants
+/// and octants"):
 ///
 /// | terminal | draws |
 /// |---|---|

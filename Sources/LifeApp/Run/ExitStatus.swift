@@ -1,6 +1,7 @@
 /// Every way a lifecam command ends, one table for `play`, `run`, `render`
 /// and `devices` (sysexits(3) numbers), so a script can tell a typo from a
-/// bad file whichever command it ran. `--help` and the README print `table`.
+/// bad file whichever command it ran. `--help` prints `table`, and
+/// docs/COMMANDS.md shows it.
 package enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Done.
     case success = 0

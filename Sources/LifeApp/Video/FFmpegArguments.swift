@@ -3,7 +3,7 @@
 /// file into a YUV4MPEG2 stream lifecam reads.
 ///
 /// Both run with `-loglevel error`, so ffmpeg says nothing on success and its
-/// last lines on standard error are the reason when it fails (TECH-NOTES 8.3),
+/// last lines on standard error are the reason when it fails (docs/INTEROP.md),
 /// and `-nostdin`, so it never reads the terminal.
 package enum FFmpegArguments {
     /// How fast the encoder must be.

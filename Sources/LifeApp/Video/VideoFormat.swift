@@ -4,7 +4,7 @@
 /// The codecs are the ones every player and browser opens: H.264 in 4:2:0
 /// for `.mp4` (with the index at the front, `+faststart`, so a browser plays
 /// it while it downloads) and `.mkv`, VP9 for `.webm`, and for `.gif` a
-/// palette made from the picture (TECH-NOTES 8.3 has the measurements).
+/// palette made from the picture (docs/INTEROP.md, "ffmpeg as a child process").
 package enum VideoFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     case mp4, webm, mkv, gif
 

@@ -253,7 +253,7 @@ public struct PlayCommand: ParsableCommand {
     /// tmux, `xterm-256color` instead of tmux's own `tmux-256color`/`screen*`,
     /// whose terminfo makes ncurses ask for the old X10 mouse encoding, which
     /// cannot report columns past 223 (tmux clamps them). tmux understands
-    /// everything xterm-256color sends (TECH-NOTES §4b). Nil: use `$TERM`.
+    /// everything xterm-256color sends (docs/TERMINALS.md, "The mouse"). Nil: use `$TERM`.
     static func preferredTerm(_ environment: [String: String]) -> String? {
         guard environment["TMUX"] != nil, let term = environment["TERM"],
               term.hasPrefix("tmux") || term.hasPrefix("screen") else { return nil }

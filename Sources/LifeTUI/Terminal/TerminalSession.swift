@@ -255,7 +255,7 @@ final class TerminalSession: Screen {
 
     /// Writes one canvas frame in one `write`. The frame must save and restore
     /// the cursor and attributes itself (`ESC7 … ESC[0m ESC8`, as `FrameEncoder`
-    /// does) so ncurses' idea of the screen stays right (TECH-NOTES §4a).
+    /// does) so ncurses' idea of the screen stays right (docs/INTEROP.md).
     /// Call only when `canvasReady()`; what the terminal cannot take now is sent later.
     /// A status line drawn since the last frame went out is still queued, unsent: the frame follows it.
     func writeCanvas(_ bytes: [UInt8]) throws(TerminalError) {

@@ -71,7 +71,7 @@ import Testing
         #expect(q.ranges(of: "\u{1B}[0m").count == 1 && reset.lowerBound > set.lowerBound)
     }
 
-    // The replies TECH-NOTES §7.1 measured, read back whole (mouse modes, colour, version).
+    // The replies measured in these terminals (docs/TERMINALS.md), read back whole (mouse modes, colour, version).
     @Test(arguments: [
         ("xterm 379", "\u{1B}[?1016;2$y\u{1B}[?1006;2$y\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}P1$r0;38:2::1:2:3m\u{1B}\\"
             + "\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c", true, true, "XTerm(379)"),
@@ -125,7 +125,7 @@ import Testing
 
     // (bytes read back, kitty graphics, device attributes)
     @Test(arguments: [
-        ("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;c", true, [62]),                       // kitty 0.26.5 (TECH-NOTES 7.6)
+        ("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;c", true, [62]),                       // kitty 0.26.5
         ("\u{1B}_Gi=31;EINVAL:bad\u{1B}\\\u{1B}[?62;c", false, [62]),
         ("\u{1B}[?63;1;2;4;6;9;15;16;22;28c", false, [63, 1, 2, 4, 6, 9, 15, 16, 22, 28]),   // xterm -ti vt340: 4 = sixel
         ("\u{1B}_Gi=31;OK", false, []),                                              // cut short
@@ -145,7 +145,7 @@ import Testing
 
     // (bytes read back, the terminal's name, each test glyph's advance)
     @Test(arguments: [
-        // kitty 0.26.5 (TECH-NOTES 7.1, 7.5): every glyph one column.
+        // kitty 0.26.5 (docs/TERMINALS.md): every glyph one column.
         ("\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[?1016;2$y\u{1B}[6;22;10t\u{1B}[1;2R\u{1B}[1;2R\u{1B}[1;2R\u{1B}[?62;c",
          "kitty(0.26.5)", [1, 1, 1]),
         // tmux 3.3a: the octant is dropped, the cursor stays.
