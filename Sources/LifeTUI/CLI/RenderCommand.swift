@@ -8,7 +8,7 @@ import V4LCapture
 public struct RenderCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render Life painted with video to a Y4M file, PNG frames or terminal bytes, or the board to SVG.",
+        abstract: "Render Life painted with video to a file (Y4M, PNG frames, mp4, webm, mkv, gif, terminal bytes, a cast), or the board to SVG.",
         discussion: """
             Frame i shows rendered time i/fps and generation floor(i*speed/fps); nothing \
             depends on the wall clock, so the same options and seed give the same bytes \
