@@ -196,6 +196,12 @@ static void on_stop(int sig) {
     errno = saved;
 }
 
+int termshim_stop(void) {
+    if (!stop_handled) return 0;
+    raise(SIGTSTP);
+    return 1;
+}
+
 int termshim_take_resumed(void) {
     int r = resumed;
     resumed = 0;

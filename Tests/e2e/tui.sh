@@ -319,6 +319,27 @@ click_lights 61 11 2
 quit_restored
 pass "after SIGTSTP and SIGCONT the app is back: modes, canvas, clicks; q restores"
 
+# ---------------------------------------------------------------- Ctrl-Z
+# In raw mode Ctrl-Z is a byte, not a signal: lifecam stops itself as a job.
+# An interactive shell (job control) shows it stopped with the terminal
+# restored, and `fg` brings it back drawn again.
+SOCK="lifecam-e2e-$$-ctrlz"; SOCKETS+=("$SOCK")
+tmux -L "$SOCK" -f /dev/null new-session -d -s m -c "$WORK" -x 100 -y 30 "env HOME=$WORK PS1='ready\$ ' bash --norc --noprofile -i"
+wait_for 'ready\$'
+t send-keys -t m "TERM=xterm-256color COLORTERM=truecolor $BIN --blitter half --source synthetic --seed 1 --paused" Enter
+wait_for "paused.*pop 0 "
+click_lights 41 11 1
+t send-keys -t m C-z
+wait_for "Stopped"
+[ "$(flags)" = "0 0 0 0 1" ] || fail "modes while stopped: $(flags)"
+t send-keys -t m "fg" Enter
+wait_until '[ "$(flags)" = "1 1 1 1 0" ]'
+wait_until 'lit 40 10'
+click_lights 61 11 2
+t send-keys -t m q
+wait_until '[ "$(flags)" = "0 0 0 0 1" ]'
+pass "Ctrl-Z stops lifecam as a job with the terminal restored; fg brings it back (modes, canvas, clicks)"
+
 # ---------------------------------------------------------------- start-up options
 start options 100 30 --source none --pattern glider --rule B3/S23 --paused --record "$WORK/start.y4m"
 wait_for "paused.*pop 5 .*REC"

@@ -42,6 +42,11 @@ void termshim_signal_name(int sig, char *buffer, size_t size);
    re-enters curses and repaints. */
 int termshim_take_resumed(void);
 
+/* Ctrl-Z from the app: raises SIGTSTP through that handler (it returns once
+   the process is continued). Returns 0 without doing anything when SIGTSTP
+   was ignored at install (a shell without job control), else 1. */
+int termshim_stop(void);
+
 /* Tells the handlers whether curses is active (endwin needed). */
 void termshim_set_curses_active(int active);
 

@@ -99,6 +99,12 @@ package final class CastingScreen: Screen {
     /// Pictures never reach a cast: the farewell is the terminal's alone.
     package func setFarewell(_ bytes: [UInt8]) { inner.setFarewell(bytes) }
 
+    /// The cast goes on after the stop: the time stopped shows as a pause.
+    package func suspend() -> Bool {
+        flush()
+        return inner.suspend()
+    }
+
     // MARK: writing
 
     /// A text row as a terminal shows it: at `row` (from 0), fitted to the

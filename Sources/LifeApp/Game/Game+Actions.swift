@@ -107,6 +107,8 @@ extension Game {
             redo()
         case .toggleStrip:
             requests.append(.toggleStrip)
+        case .suspend:
+            requests.append(.suspend)
         case .setHue, .setTone, .setDecay, .setSpeed, .choosePalette:
             applyStrip(action)
         }

@@ -58,6 +58,8 @@ public struct Game: Sendable {
         case saveBoard
         /// The control strip shown or hidden (the canvas changes size).
         case toggleStrip
+        /// Stop as a shell job until `fg` (Ctrl-Z).
+        case suspend
     }
 
     /// A game on an empty world of `world` cells, which keeps that size, or

@@ -61,6 +61,8 @@ public enum Action: Sendable, Equatable {
     case toggleHelp
     case closeHelp
     case quit
+    /// Ctrl-Z: stop as a shell job (`fg` resumes), the terminal restored meanwhile.
+    case suspend
     /// A left click on a cell: stamps a pattern brush; with the single cell,
     /// toggles it while paused and launches a glider while running.
     case click(CellPoint)

@@ -42,7 +42,7 @@ public enum KeyMap {
         b("R", "record on / off", [("R", .toggleRecording)]),
         b("S", "save the board (RLE)", [("S", .saveBoard)]),
         b("?", "this help (Esc closes)", [("?", .toggleHelp)]),
-        b("q", "quit (also Ctrl-C)", [("q", .quit), ("\u{03}", .quit)]),
+        b("q", "quit (Ctrl-C too); Ctrl-Z suspends", [("q", .quit), ("\u{03}", .quit), ("\u{1A}", .suspend)]),
     ]
 
     private static func b(_ keys: String, _ meaning: String, _ pairs: [(Character, Action)]) -> Binding {

@@ -226,6 +226,13 @@ package struct PlayLoop {
                 switchBlitter()
             case .exportSVG:
                 saveSVG()
+            case .suspend:
+                if screen.suspend() {
+                    // Generations do not pile up while stopped: the clock starts afresh.
+                    pacer = PlayPacer(framesPerSecond: pacer.framesPerSecond)
+                } else {
+                    game.message = "Ctrl-Z: cannot suspend here (no job control: the shell ignores stops)"
+                }
             case .toggleStrip:
                 stripChoice = !stripShown
                 game.message = stripShown ? "control strip on" : "control strip off"

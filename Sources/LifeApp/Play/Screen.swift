@@ -37,6 +37,12 @@ package protocol Screen: AnyObject {
     /// abandoned: what takes away the pictures lifecam placed. Replaces
     /// what was set before.
     func setFarewell(_ bytes: [UInt8])
+    /// Stops the program as a shell job, as Ctrl-Z does in vim or less: the
+    /// frame in flight settled and the terminal restored, then stopped until
+    /// `fg`; then the terminal is taken back and the next input is a resize
+    /// (a full repaint). False, and nothing happens, when stops are ignored
+    /// (a shell without job control).
+    func suspend() -> Bool
 }
 
 extension Screen {

@@ -47,6 +47,11 @@ extension Curses {
     /// `termshim_take_resumed`: whether the process was stopped (SIGTSTP) and continued since the last call.
     static func takeResumed() -> Bool { termshim_take_resumed() != 0 }
 
+    /// `termshim_stop`: stops the process as SIGTSTP does (the handler restores
+    /// the terminal first) and returns once it is continued; false when stops
+    /// are ignored (no job control).
+    static func stop() -> Bool { termshim_stop() != 0 }
+
     /// `termshim_uninstall`: the handlers that were there before.
     static func uninstallSignalHandlers() { termshim_uninstall() }
 

@@ -286,6 +286,14 @@ final class TerminalSession: Screen {
         if !Curses.setFarewell(bytes) { Curses.setFarewell([]) }
     }
 
+    /// Ctrl-Z: the frame in flight settled, then a stop through the SIGTSTP
+    /// handler (terminal restored; on `fg` the next `readInput` re-enters
+    /// curses and reports a resize).
+    func suspend() -> Bool {
+        settleCanvas()
+        return Curses.stop()
+    }
+
     /// How long the way out waits, at most, for a slow terminal to take the frame in flight.
     static let exitPatience = 2.0
 

@@ -84,6 +84,16 @@ final class MemoryScreen: Screen {
     private(set) var farewell: [UInt8] = []
 
     func setFarewell(_ bytes: [UInt8]) { farewell = bytes }
+
+    /// Whether a stop works here (job control), and how many there were.
+    var canSuspend = true
+    private(set) var suspensions = 0
+
+    func suspend() -> Bool {
+        guard canSuspend else { return false }
+        suspensions += 1
+        return true
+    }
 }
 
 /// Snapshots and recordings kept in memory.
