@@ -13,7 +13,7 @@ SECONDS_EACH=${FUZZ_SECONDS:-60}
 SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
 FINDINGS=fuzz-findings
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(rle plaintext lifepc pattern rule y4mheader y4m replies mouse sanitizer cast replayfilter)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(rle plaintext lifepc pattern rule grid y4mheader y4m replies mouse sanitizer cast replayfilter)
 
 mkdir -p "$SCRATCH"
 echo "fuzz: building LifeFuzz (release, -sanitize=fuzzer,address) in $SCRATCH"

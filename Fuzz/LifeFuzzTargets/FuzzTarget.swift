@@ -17,6 +17,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case pattern
     /// Rule strings, with Golly's bounded-grid suffixes.
     case rule
+    /// Golly's grid suffixes alone, as `--topology` and the rule's suffix read them.
+    case grid
     /// YUV4MPEG2 header lines.
     case y4mheader
     /// YUV4MPEG2 streams, as appended bytes and as a mapped file.
@@ -51,6 +53,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .lifepc: _ = try? LifePCReader.decode(bytes)
         case .pattern: Self.pattern(bytes)
         case .rule: Self.rule(bytes)
+        case .grid: Self.grid(bytes)
         case .y4mheader: _ = try? Y4MHeader(line: bytes)
         case .y4m: Self.y4m(bytes)
         case .replies: Self.replies(bytes)
@@ -103,6 +106,28 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             precondition((try? RuleSpec(parsing: spec.description)) == spec, "rule '\(spec)' does not read back")
         }
         _ = try? Rule(parsing: text)
+    }
+
+    /// A grid read prints in Golly's canonical form, which reads back to the same grid
+    /// and prints the same again; alone or after a rule, the same grid or refusal.
+    private static func grid(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let alone = Result { () throws(GridError) in try Grid(parsing: text) }
+        var suffix = text.drop { $0 == " " || $0 == "\t" }
+        if suffix.first == ":" { suffix = suffix.dropFirst() }
+        let afterRule = Result { () throws(RuleError) in try RuleSpec(parsing: "B3/S23:" + suffix).grid }
+        switch (alone, afterRule) {
+        case let (.success(a), .success(b)):
+            precondition(a == b, "grid '\(text)' reads differently after a rule")
+            guard let grid = a else { return }
+            let back = try? Grid(parsing: grid.description)
+            precondition(back == grid && back?.description == grid.description, "grid '\(grid)' does not read back")
+            precondition(grid.topology.fitted(width: grid.width, height: grid.height) == grid.topology, "grid '\(grid)' is not fitted")
+        case (.failure, .failure):
+            return
+        default:
+            preconditionFailure("grid '\(text)' is accepted alone or after a rule, not both")
+        }
     }
 
     /// Appended in two pieces or read in place, the same frames and the same end.

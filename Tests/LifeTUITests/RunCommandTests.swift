@@ -30,7 +30,7 @@ import Testing
     @Test func gliderJSONHasTheContractKeysInOrder() throws {
         // Centred at (16/2 − 3/2, 16/2 − 3/2) = (7, 7); four generations later one cell south-east.
         let r = try Self.run(["--pattern", "glider", "--size", "16x16", "--generations", "4", "--json"])
-        #expect(r.json == #"{"rule":"B3/S23","width":16,"height":16,"topology":"torus","generation":4,"population":5,"bbox":{"x":8,"y":8,"width":3,"height":3}}"#)
+        #expect(r.json == #"{"rule":"B3/S23","width":16,"height":16,"topology":"torus","grid":":T16,16","generation":4,"population":5,"bbox":{"x":8,"y":8,"width":3,"height":3}}"#)
     }
 
     @Test func defaultsAre256TorusConwayAndGenerationZero() throws {
@@ -57,7 +57,7 @@ import Testing
         // A glider drawn in LifeHistory states: 1 and 3 are alive, 2 and 4 (its trail, a mark) dead.
         let files = ["g.rle": "x = 5, y = 3, rule = LifeHistory:T30,20\n.A.BD$2.C$3A!"]
         let r = try Self.run(["--pattern", "g.rle", "--generations", "4", "--json"], files: files)
-        #expect(r.json == #"{"rule":"B3/S23","width":30,"height":20,"topology":"torus","generation":4,"population":5,"bbox":{"x":15,"y":10,"width":3,"height":3}}"#)
+        #expect(r.json == #"{"rule":"B3/S23","width":30,"height":20,"topology":"torus","grid":":T30,20","generation":4,"population":5,"bbox":{"x":15,"y":10,"width":3,"height":3}}"#)
     }
 
     @Test func fileRuleAndSuffixSetTheBoard() throws {
@@ -76,6 +76,16 @@ import Testing
         #expect(suffix.board.width == 40 && suffix.board.topology == .torus)
         let keepsFileGrid = try Self.run(["--pattern", "p.rle", "--rule", "B3/S23"], files: files)
         #expect(keepsFileGrid.board.width == 20 && keepsFileGrid.board.topology == .bounded)
+    }
+
+    @Test func topologyNamesTheGridAndItsSize() throws {
+        let r = try Self.run(["--pattern", "glider", "--topology", "T30,20"])
+        #expect(r.board.width == 30 && r.board.height == 20 && r.board.topology == .torus)
+        let same = try Self.run(["--pattern", "glider", "--topology", ":p12,10", "--size", "12x10", "--rule", "B3/S23:T40,40"])
+        #expect(same.board.width == 12 && same.board.height == 10 && same.board.topology == .bounded)
+        #expect(same.json.contains(#""topology":"bounded","grid":":P12,10","#))
+        let tube = try Self.run(["--pattern", "glider", "--rule", "B3/S23:T0,20", "--size", "20x20"])
+        #expect(tube.board.width == 20 && tube.board.topology == .torus)
     }
 
     @Test func randomSoupIsSeeded() throws {
@@ -99,7 +109,7 @@ import Testing
     @Test func summaryNamesThePatternWithoutControls() throws {
         let files = ["evil.rle": "#N \u{1B}]0;owned\u{07}Nice\u{1B}[2J\nx = 1, y = 1\no!"]
         let r = try Self.run(["--pattern", "evil.rle"], files: files)
-        #expect(r.summary.hasPrefix("Nice: 0 generations of B3/S23 on a 256x256 torus\npopulation 1, bounding box 1x1 at (128, 128)"))
+        #expect(r.summary.hasPrefix("Nice: 0 generations of B3/S23 on a 256x256 torus (:T256,256)\npopulation 1, bounding box 1x1 at (128, 128)"))
         #expect(!r.rle.contains("\u{1B}"))
     }
 
@@ -109,7 +119,13 @@ import Testing
         (["--pattern", "glider", "--size", "100000x100000"], .usage, "--size 100000x100000 is too large: at most 16384x16384"),
         (["--pattern", "glider", "--size", "0x10"], .usage, "--size 0x10: width and height must be at least 1"),
         (["--pattern", "glider", "--size", "big"], .usage, "--size 'big' is not a size: give WIDTHxHEIGHT in whole numbers, e.g. 256x256"),
-        (["--pattern", "glider", "--topology", "klein"], .usage, "torus or bounded"),
+        (["--pattern", "glider", "--topology", "klein"], .usage, "torus, bounded or a Golly grid"),
+        (["--pattern", "glider", "--topology", "T30,20", "--size", "40x40"], .usage, "names a 30x20 grid but --size says 40x40"),
+        (["--pattern", "glider", "--topology", "T"], .usage, "names no size"),
+        (["--pattern", "glider", "--topology", "T0,30"], .usage, "unbounded in one direction"),
+        (["--pattern", "glider", "--rule", "B3/S23:S30", "--size", "30x20"], .usage, "a sphere grid must be square, not 30x20"),
+        (["--pattern", "tube.rle"], .data, "the grid :T0,68 is unbounded in one direction"),
+        (["--pattern", "big.rle"], .data, "board size 16385x16385 is out of range"),
         (["--pattern", "glider", "--generations=-1"], .usage, "0 or more"),
         (["--pattern", "glider", "--generations", "-1"], .usage, "--generations must be 0 or more, not -1"),
         (["--random", "-0.5"], .usage, "density from 0 to 1, not -0.5"),
@@ -129,7 +145,8 @@ import Testing
     ])
     func failsWithOneLine(args: [String], status: CommandFailure.Status, part: String) {
         let files = ["bad.rle": "x = 2, y = 1\nbC!", "huge.rle": "x = 99999, y = 3\no!",
-                     "wide.rle": "x = 300, y = 1\n300o!", "history.rle": "x = 2, y = 1, rule = LifeHistory\nAF!"]
+                     "wide.rle": "x = 300, y = 1\n300o!", "history.rle": "x = 2, y = 1, rule = LifeHistory\nAF!",
+                     "tube.rle": "x = 1, y = 1, rule = B3/S23:T0,68\no!", "big.rle": "x = 1, y = 1, rule = B3/S23:T16385\no!"]
         let failure = Self.failure(args, files: files)
         #expect(failure?.status == status)
         #expect(failure?.message.contains(part) == true, "\(String(describing: failure))")

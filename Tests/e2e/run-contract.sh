@@ -34,16 +34,16 @@ expect_error() {
 }
 
 expect_ok "glider json" \
-  '{"rule":"B3/S23","width":16,"height":16,"topology":"torus","generation":4,"population":5,"bbox":{"x":8,"y":8,"width":3,"height":3}}' \
+  '{"rule":"B3/S23","width":16,"height":16,"topology":"torus","grid":":T16,16","generation":4,"population":5,"bbox":{"x":8,"y":8,"width":3,"height":3}}' \
   --pattern glider --size 16x16 --generations 4 --json
 expect_ok "diehard dies" \
-  '{"rule":"B3/S23","width":64,"height":64,"topology":"bounded","generation":130,"population":0,"bbox":{"x":0,"y":0,"width":0,"height":0}}' \
+  '{"rule":"B3/S23","width":64,"height":64,"topology":"bounded","grid":":P64,64","generation":130,"population":0,"bbox":{"x":0,"y":0,"width":0,"height":0}}' \
   --pattern diehard --rule B3/S23:P64,64 --generations 130 --json
 expect_ok "summary" "" --pattern gosper-glider-gun --generations 30
 
 if command -v python3 >/dev/null; then
   "$BIN" run --random 0.4 --seed 9 --size 100x60 --generations 5 --json >"$TMP/j.json" || fail "random json: exit $?"
-  python3 -c 'import json,sys; o=json.load(open(sys.argv[1])); assert list(o)==["rule","width","height","topology","generation","population","bbox"], list(o); assert list(o["bbox"])==["x","y","width","height"]' "$TMP/j.json" \
+  python3 -c 'import json,sys; o=json.load(open(sys.argv[1])); assert list(o)==["rule","width","height","topology","grid","generation","population","bbox"], list(o); assert list(o["bbox"])==["x","y","width","height"]' "$TMP/j.json" \
     || fail "json keys"
 fi
 

@@ -471,7 +471,7 @@ wait_for "board saved: .*lifecam-[0-9-]+\.rle \(48 cells, generation 0\)"
 rle=$(ls "$WORK"/lifecam-*.rle)
 pass "g turns the brush, b takes the next one, S saves the board ($(basename "$rle"))"
 quit_restored
-"$BIN" run --pattern "$rle" --json | grep -q '"width":80,"height":38,"topology":"torus","generation":0,"population":48' \
+"$BIN" run --pattern "$rle" --json | grep -q '"width":80,"height":38,"topology":"torus","grid":":T80,38","generation":0,"population":48' \
     || fail "run reads the saved board differently: $("$BIN" run --pattern "$rle" --json)"
 respawn --source none --paused --pattern "$rle"
 wait_for "paused.*gen 0 .*pop 48 "

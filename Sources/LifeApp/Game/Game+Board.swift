@@ -78,14 +78,14 @@ extension Game {
     /// (`B3/S23:T5987,3741`), so reading it back makes the same world.
     package var savedBoard: (pattern: Pattern, rule: RuleSpec) {
         let (cells, at) = board.extractPattern()
-        let topology = board.topology == .torus ? "torus" : "bounded plane"
+        let topology = board.topology == .bounded ? "bounded plane" : board.topology.name
         var pattern = cells.with(name: "", comments: [
             "saved by lifecam: a \(board.width)x\(board.height) \(topology) world at generation \(board.generation), "
                 + "\(cells.population) live cells",
         ])
         if cells.population > 0 { pattern.position = GridPoint(x: at.x - board.width / 2, y: at.y - board.height / 2) }
         pattern.generation = board.generation
-        let grid = BoundedGrid(width: board.width, height: board.height, topology: board.topology)
+        let grid = Grid(width: board.width, height: board.height, topology: board.topology)
         return (pattern, RuleSpec(rule: board.rule, grid: grid))
     }
 

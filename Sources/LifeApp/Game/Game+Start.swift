@@ -19,6 +19,10 @@ extension Game {
                               paused: Bool = false) throws(CommandFailure) -> Game {
         let spec = options.rule ?? pattern?.rule
         let grid = options.rule?.grid ?? pattern?.rule?.grid
+        if let grid, !grid.isFinite, options.world == nil {
+            throw CommandFailure(options.rule?.grid == nil ? .data : .usage,
+                                   RunJob.unboundedRefusal(grid, sizeOption: "--world"))
+        }
         let world = options.world.map { ($0.width, $0.height) } ?? grid.map { ($0.width, $0.height) }
         var game: Game
         do {

@@ -93,6 +93,7 @@ package struct LookOptions: Sendable, Equatable {
     /// `--world WxH`: the board's size in Life cells; nil: the view's, growing with it.
     package var world: Dimensions?
     /// `--topology`, which wins over a rule's grid; nil: the grid's, else a torus.
+    /// One that names a size (`T64,64`) sets `world` too.
     package var topology: Topology?
     /// `--births motion` (true) or `off`; nil: decided by the source (`births(for:)`).
     package var births: Bool?
@@ -163,7 +164,14 @@ package struct LookOptions: Sendable, Equatable {
             try Dimensions(parsing: text, option: "--world", largest: Dimensions(width: Board.maxSide, height: Board.maxSide),
                            example: "1000x1000")
         }
-        topology = try raw.topology.map { text throws(CommandFailure) in try RunJob.parseTopology(text) }
+        let named = try raw.topology.map { text throws(CommandFailure) in try RunJob.parseTopology(text) }
+        topology = named?.topology
+        if let size = named?.size {
+            if let world, world != size {
+                throw CommandFailure(.usage, "--topology names a \(size) grid but --world says \(world): give one of them")
+            }
+            world = size
+        }
         if let text = raw.births {
             try require(text == "motion" || text == "off", "--births must be motion or off, not '\(shown(text))'")
             births = text == "motion"

@@ -36,7 +36,7 @@ package struct RunResult {
     package var json: String {
         let box = live.pattern
         return "{\"rule\":\"\(board.rule)\",\"width\":\(board.width),\"height\":\(board.height),"
-            + "\"topology\":\"\(board.topology.rawValue)\",\"generation\":\(board.generation),"
+            + "\"topology\":\"\(board.topology.name)\",\"grid\":\":\(grid)\",\"generation\":\(board.generation),"
             + "\"population\":\(board.population),\"bbox\":{\"x\":\(live.origin.x),\"y\":\(live.origin.y),"
             + "\"width\":\(box.width),\"height\":\(box.height)}}"
     }
@@ -45,7 +45,7 @@ package struct RunResult {
     package var summary: String {
         let box = live.pattern
         let where_ = box.population == 0 ? "no live cells" : "bounding box \(box.width)x\(box.height) at (\(live.origin.x), \(live.origin.y))"
-        return "\(source): \(board.generation) generations of \(board.rule) on a \(board.width)x\(board.height) \(board.topology.rawValue)\n"
+        return "\(source): \(board.generation) generations of \(board.rule) on a \(board.width)x\(board.height) \(board.topology.name) (:\(grid))\n"
             + "population \(board.population), \(where_)"
     }
 
@@ -63,9 +63,10 @@ package struct RunResult {
         live.pattern.with(name: source, comments: ["lifecam run: generation \(board.generation), population \(board.population)"])
     }
 
-    private var ruleWithGrid: RuleSpec {
-        RuleSpec(rule: board.rule, grid: BoundedGrid(width: board.width, height: board.height, topology: board.topology))
-    }
+    private var ruleWithGrid: RuleSpec { RuleSpec(rule: board.rule, grid: grid) }
+
+    /// The board's grid, as Golly's suffix names it.
+    package var grid: Grid { Grid(width: board.width, height: board.height, topology: board.topology) }
 }
 
 /// Runs the engine as `lifecam run` describes; files come through `read`.
@@ -98,6 +99,9 @@ package enum RunJob {
         let cliRule = try o.rule.map { text throws(CommandFailure) in try parseRule(text) }
         let cliSize = try o.size.map { text throws(CommandFailure) in try parseSize(text) }
         let cliTopology = try o.topology.map { text throws(CommandFailure) in try parseTopology(text) }
+        if let named = cliTopology?.size, let size = cliSize, named != Dimensions(width: size.0, height: size.1) {
+            throw CommandFailure(.usage, "--topology names a \(named) grid but --size says \(size.0)x\(size.1): give one of them")
+        }
 
         var pattern: Pattern?
         let source: String
@@ -119,13 +123,19 @@ package enum RunJob {
         // The command line wins over the file; a suffix on either rule sets the grid.
         let grid = cliRule?.grid ?? pattern?.rule?.grid
         let rule = cliRule?.rule ?? pattern?.rule?.rule ?? .conway
-        let size = cliSize ?? grid.map { ($0.width, $0.height) } ?? defaultSize(for: pattern)
-        let topology = cliTopology ?? grid?.topology ?? .torus
+        let size = cliSize ?? cliTopology?.size.map { ($0.width, $0.height) } ?? grid.map { ($0.width, $0.height) }
+            ?? defaultSize(for: pattern)
+        // A grid that only the file names is the file's fault (data), not the command line's.
+        let status: ExitStatus = cliRule?.grid == nil && grid != nil ? .data : .usage
+        if let grid, !grid.isFinite, cliSize == nil, cliTopology?.size == nil {
+            throw CommandFailure(status, unboundedRefusal(grid))
+        }
+        let topology = cliTopology?.topology ?? grid?.topology ?? .torus
         var board: Board
         do {
             board = try Board(width: size.0, height: size.1, topology: topology, rule: rule)
         } catch {
-            throw CommandFailure(.usage, error.description)
+            throw CommandFailure(status, error.description)
         }
         if let pattern {
             guard pattern.width <= board.width, pattern.height <= board.height else {
@@ -174,10 +184,31 @@ package enum RunJob {
         return (size.width, size.height)
     }
 
-    package static func parseTopology(_ text: String) throws(CommandFailure) -> Topology {
-        guard let t = Topology(rawValue: text.lowercased()) else {
-            throw CommandFailure(.usage, "--topology must be torus or bounded, not '\(TextSanitizer.clean(text, maxLength: 40))'")
+    /// `--topology`: `torus` or `bounded` (also `plane`) for a board whose size
+    /// comes from elsewhere, or a Golly grid suffix with its size (`T30,20`,
+    /// `:K40*,20`, `S30`), which names the size too.
+    package static func parseTopology(_ text: String) throws(CommandFailure) -> (topology: Topology, size: Dimensions?) {
+        let shown = TextSanitizer.clean(text, maxLength: 40)
+        switch text.lowercased() {
+        case "torus": return (.torus, nil)
+        case "bounded", "plane": return (.bounded, nil)
+        default: break
         }
-        return t
+        let grid: Grid?
+        do {
+            grid = try Grid(parsing: text)
+        } catch {
+            throw CommandFailure(.usage, "--topology must be torus, bounded or a Golly grid such as T64,64 or K30*,20; '\(shown)': \(error)")
+        }
+        guard let grid else {
+            throw CommandFailure(.usage, "--topology '\(shown)' names no size: give one (T64,64), or torus or bounded with --size")
+        }
+        guard grid.isFinite else { throw CommandFailure(.usage, "--topology: " + unboundedRefusal(grid)) }
+        return (grid.topology, Dimensions(width: grid.width, height: grid.height))
+    }
+
+    /// Why a grid with an unbounded side (Golly's tube `:T0,68`, a half-plane `:P30,0`) is refused.
+    package static func unboundedRefusal(_ grid: Grid, sizeOption: String = "--size") -> String {
+        "the grid :\(grid) is unbounded in one direction, which lifecam does not run yet; give \(sizeOption) WxH for a bounded board"
     }
 }

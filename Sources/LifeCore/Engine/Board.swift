@@ -16,7 +16,7 @@ public struct Board: Sendable {
     public let width: Int
     /// Rows, 1...`maxSide`.
     public let height: Int
-    /// Whether the edges wrap (`torus`) or everything outside is dead (`bounded`).
+    /// How the edges are joined (`torus`, …) or whether everything outside is dead (`bounded`).
     public let topology: Topology
     /// The rule the next `step()` applies; it may be changed between steps.
     public var rule: Rule
@@ -34,19 +34,32 @@ public struct Board: Sendable {
     /// stepping never allocates; see `Board.scratchWords`.
     var scratch: [UInt64]
 
-    /// An empty board. Throws for sizes below 1 or above `maxSide`.
+    /// An empty board. Throws for sizes below 1 or above `maxSide`, and for a
+    /// topology the size cannot have (`Topology.problem`); the topology is fitted
+    /// to the size as Golly fits it (`Topology.fitted`).
     public init(width: Int, height: Int, topology: Topology = .torus, rule: Rule = .conway) throws(BoardError) {
         guard (1...Board.maxSide).contains(width), (1...Board.maxSide).contains(height) else {
             throw BoardError.invalidSize(width: width, height: height)
         }
+        if let problem = topology.problem(width: width, height: height) ?? Board.unsupported(topology) {
+            throw BoardError.invalidTopology(problem)
+        }
         self.width = width
         self.height = height
-        self.topology = topology
+        self.topology = topology.fitted(width: width, height: height)
         self.rule = rule
         wordsPerRow = (width + 63) >> 6
         words = Array(repeating: 0, count: wordsPerRow * height)
         spare = words
         scratch = Array(repeating: 0, count: Board.scratchWords(wordsPerRow: wordsPerRow, height: height))
+    }
+
+    /// Why the board cannot step `topology` yet, or nil when it can.
+    static func unsupported(_ topology: Topology) -> String? {
+        switch topology {
+        case .torus, .bounded: nil
+        default: "\(topology.name) grids are not supported yet: use a torus (:T) or a plane (:P)"
+        }
     }
 
     /// The mask of the valid bits in each row's last word.
@@ -106,6 +119,7 @@ extension Board: Equatable {
 public enum BoardError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidSize(width: Int, height: Int)
     case invalidDensity(Double)
+    case invalidTopology(String)
 
     public var description: String {
         switch self {
@@ -113,6 +127,8 @@ public enum BoardError: Error, Sendable, Equatable, CustomStringConvertible {
             return "board size \(w)x\(h) is out of range: width and height must be 1...\(Board.maxSide)"
         case let .invalidDensity(d):
             return "density \(d) is out of range: it must be a number from 0 to 1"
+        case let .invalidTopology(problem):
+            return problem
         }
     }
 }

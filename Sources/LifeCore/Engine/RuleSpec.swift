@@ -1,5 +1,6 @@
 /// A rule as Golly writes it: a two-state Moore rule, optionally followed by
-/// a bounded-grid suffix such as `:T64,64` (a torus) or `:P64,64` (a plane).
+/// a grid suffix such as `:T64,64` (a torus), `:P64,64` (a plane) or `:K30*,20`
+/// (a Klein bottle); see `Grid`.
 ///
 /// The suffix, when present, says how big the board is and what lies beyond
 /// its edges; `lifecam run` uses it unless the command line gives a size or
@@ -7,10 +8,10 @@
 public struct RuleSpec: Sendable, Hashable, CustomStringConvertible {
     /// The birth/survival rule.
     public var rule: Rule
-    /// The bounded grid named by the suffix, if any.
-    public var grid: BoundedGrid?
+    /// The grid named by the suffix; nil for none (or one unbounded both ways).
+    public var grid: Grid?
 
-    public init(rule: Rule, grid: BoundedGrid? = nil) {
+    public init(rule: Rule, grid: Grid? = nil) {
         self.rule = rule
         self.grid = grid
     }
@@ -19,24 +20,6 @@ public struct RuleSpec: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         guard let grid else { return rule.description }
         return rule.description + ":" + grid.description
-    }
-}
-
-/// A finite board named by a Golly bounded-grid suffix: `T` for a torus, `P` for a plane.
-public struct BoundedGrid: Sendable, Hashable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
-    public var topology: Topology
-
-    public init(width: Int, height: Int, topology: Topology) {
-        self.width = width
-        self.height = height
-        self.topology = topology
-    }
-
-    /// The suffix without its colon, e.g. `T64,48` or `P10,10`.
-    public var description: String {
-        (topology == .torus ? "T" : "P") + "\(width),\(height)"
     }
 }
 

@@ -68,7 +68,7 @@ import Testing
         Shape(name: "loaf", cells: loaf, period: 1), Shape(name: "boat", cells: boat, period: 1),
     ]
 
-    @Test(arguments: oscillators, Topology.allCases)
+    @Test(arguments: oscillators, [Topology.torus, .bounded])
     func oscillatorHasItsPeriod(shape: Shape, topology: Topology) throws {
         let (name, period) = (shape.name, shape.period)
         var board = try Self.board(shape.cells, at: (10, 10), size: 33, topology: topology)
@@ -82,7 +82,7 @@ import Testing
         #expect(Self.live(board) == start, "\(name) does not repeat after \(period)")
     }
 
-    @Test(arguments: stillLifes, Topology.allCases)
+    @Test(arguments: stillLifes, [Topology.torus, .bounded])
     func stillLifeStays(shape: Shape, topology: Topology) throws {
         let name = shape.name
         var board = try Self.board(shape.cells, at: (3, 3), size: 10, topology: topology)
@@ -95,7 +95,7 @@ import Testing
 
     @Test(arguments: [(20, 2, 2), (70, 60, 10), (64, 1, 1), (65, 61, 61)])
     func gliderMovesOneCellDiagonallyEveryFourGenerations(size: Int, x: Int, y: Int) throws {
-        for topology in Topology.allCases {
+        for topology in [Topology.torus, .bounded] {
             var board = try Self.board(Self.glider, at: (x, y), size: size, topology: topology)
             for step in 1...3 {
                 board.step(4)

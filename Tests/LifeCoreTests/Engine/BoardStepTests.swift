@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: sizes, rules)
     func packedEqualsReference(size: (Int, Int), rule: Rule) throws {
-        for topology in Topology.allCases {
+        for topology in [Topology.torus, .bounded] {
             for (seed, density) in [(UInt64(1), 0.5), (2, 0.2), (3, 0.8)] {
                 var board = try Self.randomBoard(size.0, size.1, topology, rule, seed: seed, density: density)
                 var reference = ReferenceLife(board)
@@ -66,7 +66,7 @@ import Testing
 
     @Test(arguments: [(300, 40), (64, 64), (100, 33)])
     func longRunMatchesReference(size: (Int, Int)) throws {
-        for topology in Topology.allCases {
+        for topology in [Topology.torus, .bounded] {
             var board = try Self.randomBoard(size.0, size.1, topology, .conway, seed: 7, density: 0.4)
             var reference = ReferenceLife(board)
             for _ in 0..<60 { reference.step() }
@@ -81,7 +81,7 @@ import Testing
     func multiBlockBoardsMatchReference(size: (Int, Int), rule: Rule) throws {
         let rows = Board.blockRows(wordsPerRow: (size.0 + 63) / 64, height: size.1)
         #expect(rows < size.1 && size.1 % rows != 0)
-        for topology in Topology.allCases {
+        for topology in [Topology.torus, .bounded] {
             var board = try Self.randomBoard(size.0, size.1, topology, rule, seed: 21, density: 0.45)
             var reference = ReferenceLife(board)
             for _ in 0..<4 {

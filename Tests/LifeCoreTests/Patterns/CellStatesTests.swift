@@ -35,7 +35,7 @@ import Testing
          "line 1: invalid rule 'LifeInvestigator': Investigator rules have states that change how cells evolve; only two-state rules and their History and Super forms are supported"),
         ("x = 1, y = 1, rule = WireWorld\nA!",
          "line 1: invalid rule 'WireWorld': rule names are not supported; write the rule as B…/S…, e.g. B3/S23 for Life"),
-        ("x = 1, y = 1, rule = LifeHistory:K40*,20\nA!", "line 1: invalid rule 'LifeHistory:K40*,20': Klein bottle grids (:K) are not supported; use :TW,H (torus) or :PW,H (plane)"),
+        ("x = 1, y = 1, rule = LifeHistory:K40*,20*\nA!", "line 1: invalid rule 'LifeHistory:K40*,20*': a Klein bottle cannot twist both pairs of edges"),
         ("x = 1, y = 1, rule = B2-a/S12History\nA!",
          "line 1: invalid rule 'B2-a/S12History': isotropic non-totalistic rules"),
         ("x = 1, y = 1, rule = History\nA!", "line 1: invalid rule 'History': rule names are not supported; write the rule as B…/S…, e.g. B3/S23 for Life"),
