@@ -60,10 +60,15 @@ let package = Package(
         .target(name: "V4LCapture", dependencies: ["CV4L2", "LifeCore"]),
         // The fake camera libv4l2 loads in the end-to-end tests.
         .target(name: "FakeCamPlugin"),
-        // The pure app core: what happens (game, input, renderer, status line, render
-        // plan and job, play loop over a Screen protocol and a clock), never how it
-        // reaches the world. Imports no C and no Foundation file or clock API.
-        .target(name: "LifeApp", dependencies: ["LifeCore"]),
+        // Pure Swift: pictures into terminal bytes. Blitters turn canvas pixels into
+        // cells, the frame encoder writes the cells that changed as escape sequences,
+        // the kitty and sixel encoders send pictures; colour modes and what the
+        // terminal can show.
+        .target(name: "TerminalRenderer", dependencies: ["LifeCore"]),
+        // The pure app core: what happens (game, input, status line, render plan and
+        // job, play loop over a Screen protocol and a clock), never how it reaches
+        // the world. Imports no C and no Foundation file or clock API.
+        .target(name: "LifeApp", dependencies: ["LifeCore", "TerminalRenderer"]),
         // The shell: command line, curses screen, POSIX files, file/FIFO/camera
         // sources, PNG, signals; the one place that calls C.
         .target(
@@ -71,6 +76,7 @@ let package = Package(
             dependencies: [
                 "LifeCore",
                 "LifeApp",
+                "TerminalRenderer",
                 "CNCursesW",
                 "CTermShim",
                 "CPNGShim",
@@ -84,10 +90,10 @@ let package = Package(
         // Benchmark harnesses, built in release mode by Benchmarks/*.sh (`make bench`).
         .executableTarget(name: "LifeBench", dependencies: ["LifeCore"]),
         .executableTarget(name: "PipelineBench", dependencies: ["LifeCore"]),
-        .executableTarget(name: "RenderBench", dependencies: ["LifeApp", "LifeCore"]),
+        .executableTarget(name: "RenderBench", dependencies: ["LifeApp", "LifeCore", "TerminalRenderer"]),
         // libFuzzer targets over the parsers, built apart by `make fuzz` (Fuzz/run.sh);
         // a plain build makes an empty program.
-        .target(name: "LifeFuzzTargets", dependencies: ["LifeApp", "LifeCore"], path: "Fuzz/LifeFuzzTargets"),
+        .target(name: "LifeFuzzTargets", dependencies: ["LifeApp", "LifeCore", "TerminalRenderer"], path: "Fuzz/LifeFuzzTargets"),
         .executableTarget(name: "LifeFuzz", dependencies: ["LifeFuzzTargets"], path: "Fuzz/LifeFuzz"),
         .testTarget(
             name: "LifeCoreTests",
@@ -98,9 +104,10 @@ let package = Package(
             exclude: ["Compose/__Snapshots__"]
         ),
         // Test pictures, decoders and fake file systems that several test targets share.
-        .target(name: "LifeTestSupport", dependencies: ["LifeCore", "LifeApp"], path: "Tests/LifeTestSupport"),
-        .testTarget(name: "LifeAppTests", dependencies: ["LifeApp", "LifeCore", "LifeTestSupport"]),
-        .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeApp", "LifeCore", "LifeTestSupport", "V4LCapture"]),
+        .target(name: "LifeTestSupport", dependencies: ["LifeCore", "LifeApp", "TerminalRenderer"], path: "Tests/LifeTestSupport"),
+        .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "LifeCore", "LifeTestSupport"]),
+        .testTarget(name: "LifeAppTests", dependencies: ["LifeApp", "LifeCore", "LifeTestSupport", "TerminalRenderer"]),
+        .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeApp", "LifeCore", "LifeTestSupport", "TerminalRenderer", "V4LCapture"]),
         .testTarget(name: "V4LCaptureTests", dependencies: ["V4LCapture", "CV4L2", "LifeCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

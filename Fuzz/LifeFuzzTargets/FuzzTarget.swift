@@ -1,6 +1,7 @@
 import Foundation
 import LifeApp
 import LifeCore
+import TerminalRenderer
 
 /// The parsers under the fuzzer, each with the properties every input must
 /// keep beyond "does not crash, hang or allocate without bound". A target

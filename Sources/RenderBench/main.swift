@@ -5,6 +5,7 @@ import Foundation
 import Glibc
 import LifeCore
 import LifeApp
+import TerminalRenderer
 
 struct BenchError: Error, CustomStringConvertible {
     let description: String

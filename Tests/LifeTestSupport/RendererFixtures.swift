@@ -1,5 +1,5 @@
 import LifeCore
-import LifeApp
+import TerminalRenderer
 
 /// Seeded frames and checks shared by the renderer tests.
 package enum RendererFixtures {

@@ -1,6 +1,6 @@
 import Foundation
-import LifeApp
 import LifeCore
+import TerminalRenderer
 
 /// A small sixel terminal for the tests: it replays the bytes the sixel
 /// encoder writes (cursor position, save and restore, synchronized updates,

@@ -1,4 +1,4 @@
-import LifeApp
+import TerminalRenderer
 
 /// A zlib stream without compression (RFC 1950 around RFC 1951 stored
 /// blocks): lets the pure-Swift tests make and read kitty payloads without zlib.

@@ -1,5 +1,5 @@
 import LifeCore
-import LifeApp
+import TerminalRenderer
 
 /// A small terminal for the tests: it decodes the bytes the encoder writes
 /// (cursor moves, SGR colours, DECSC/DECRC, mode 2026 and the mosaic glyphs)

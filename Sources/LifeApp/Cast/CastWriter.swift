@@ -1,4 +1,5 @@
 import LifeCore
+import TerminalRenderer
 
 /// `render --out FILE.cast`: the bytes `.ans` holds, as an asciicast v2 file
 /// in rendered time: the header (the `--terminal` size, `TERM`

@@ -1,4 +1,5 @@
 import LifeCore
+import TerminalRenderer
 
 /// How terminal cells, canvas pixels and Life cells line up.
 ///

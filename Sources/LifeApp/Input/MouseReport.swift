@@ -1,3 +1,5 @@
+import TerminalRenderer
+
 /// A mouse button the app distinguishes.
 public enum MouseButton: Sendable, Equatable {
     case left, right

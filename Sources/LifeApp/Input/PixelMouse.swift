@@ -1,3 +1,5 @@
+import TerminalRenderer
+
 /// Mouse reports in SGR-Pixels mode (1016) carry screen pixels instead of
 /// cells. This turns one back into the terminal cell under the pointer plus
 /// where in the cell the pointer is, which picks the glyph's sub-pixel (the

@@ -1,3 +1,5 @@
+import TerminalRenderer
+
 /// What a terminal answered to the start-up probe, parsed from the raw bytes
 /// read back (docs/TERMINALS.md, "The start-up probe", has the replies of
 /// xterm, kitty, foot, mlterm and tmux):
@@ -176,15 +178,5 @@ public struct TerminalReplies: Sendable, Equatable {
         } else if text.hasPrefix("1+r524742") {
             answersDirectColour = true
         }
-    }
-}
-
-/// One terminal cell's size in screen pixels.
-public struct CellPixels: Sendable, Equatable {
-    public var width: Int
-    public var height: Int
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
     }
 }

@@ -1,4 +1,5 @@
 import LifeCore
+import TerminalRenderer
 
 /// How `play` and `render` look and move: the options the two share, checked
 /// once with one set of limits and messages, so that the same options and

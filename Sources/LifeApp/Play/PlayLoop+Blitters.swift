@@ -1,4 +1,5 @@
 import LifeCore
+import TerminalRenderer
 
 extension PlayLoop {
     /// The canvas the screen offers now, at `cellSize`, for `blitter`, with or

@@ -1,4 +1,5 @@
 import LifeCore
+import TerminalRenderer
 
 /// The terminal app's main loop, without a terminal: wait for input until the
 /// next frame or generation is due, run due generations, turn input into

@@ -1,3 +1,5 @@
+import TerminalRenderer
+
 /// The terminal as the play loop sees it: a size, bytes for the canvas,
 /// text rows for the status line and overlays, and input. LifeTUI's curses
 /// session is the real one; tests play on an in-memory screen and read back

@@ -1,4 +1,5 @@
 import LifeCore
+import TerminalRenderer
 
 /// Writes, frame after frame, the exact bytes the terminal renderer would send
 /// to show each canvas with its encoder (glyphs: `columns × 2·rows` pixels

@@ -1,4 +1,5 @@
 import LifeCore
+import TerminalRenderer
 
 /// Everything `lifecam render` was asked to do, checked and parsed.
 ///

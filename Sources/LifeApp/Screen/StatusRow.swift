@@ -1,3 +1,5 @@
+import TerminalRenderer
+
 /// The status line as bytes for the terminal, written raw like the canvas
 /// and the control strip (ncurses would flush after each of its cursor
 /// moves: three or four `write`s for one changed line, each waking the

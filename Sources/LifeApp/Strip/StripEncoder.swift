@@ -1,4 +1,5 @@
 import LifeCore
+import TerminalRenderer
 
 /// The bytes that draw the control strip's row: written raw like the canvas,
 /// in the colour mode of the canvas (ncurses knows nothing of 24-bit colour

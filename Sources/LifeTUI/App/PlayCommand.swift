@@ -2,6 +2,7 @@ import LifeApp
 import ArgumentParser
 import Foundation
 import LifeCore
+import TerminalRenderer
 import V4LCapture
 
 /// `lifecam` / `lifecam play`: the terminal app.

@@ -2,6 +2,7 @@ import LifeApp
 import ArgumentParser
 import Foundation
 import LifeCore
+import TerminalRenderer
 import V4LCapture
 
 /// `lifecam render`: the whole picture pipeline without a screen, to a file.

@@ -1,5 +1,6 @@
 import CSixel
 import LifeApp
+import TerminalRenderer
 
 /// libsixel, wrapped once: one output context whose writes land in a byte
 /// buffer, and for each palette slot a dither of up to 256 colours built

@@ -1,5 +1,6 @@
 import CZlib
 import LifeApp
+import TerminalRenderer
 
 /// zlib, wrapped once: `compress2` at level 1 (the fastest: a 1600×940
 /// canvas compresses in ~30 ms) for the kitty graphics protocol, and

@@ -1,5 +1,6 @@
 import LifeApp
 import CNCursesW
+import TerminalRenderer
 
 /// The terminal while lifecam owns it: ncurses on `/dev/tty` for keys, mouse
 /// and the help overlay; raw writes for the video canvas and the status line.

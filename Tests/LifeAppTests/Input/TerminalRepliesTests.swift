@@ -1,3 +1,4 @@
+import TerminalRenderer
 import Testing
 @testable import LifeApp
 

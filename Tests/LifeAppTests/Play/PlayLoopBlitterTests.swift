@@ -1,5 +1,6 @@
 import LifeCore
 import LifeTestSupport
+import TerminalRenderer
 import Testing
 @testable import LifeApp
 

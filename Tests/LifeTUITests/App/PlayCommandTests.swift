@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalRenderer
 import Testing
 @testable import LifeApp
 @testable import LifeTUI

@@ -1,6 +1,7 @@
 import Foundation
 import LifeCore
 import LifeTestSupport
+import TerminalRenderer
 import Testing
 @testable import LifeApp
 @testable import LifeTUI

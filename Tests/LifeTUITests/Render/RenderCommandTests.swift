@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeCore
 import LifeTestSupport
+import TerminalRenderer
 import Testing
 @testable import LifeApp
 @testable import LifeTUI

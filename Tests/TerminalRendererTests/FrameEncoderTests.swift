@@ -1,7 +1,7 @@
 import LifeCore
 import LifeTestSupport
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 @Suite struct FrameEncoderTests {
     typealias F = RendererFixtures

@@ -1,6 +1,6 @@
 import LifeCore
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 @Suite struct ColorModeTests {
     @Test(arguments: [

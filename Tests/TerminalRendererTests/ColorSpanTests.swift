@@ -1,6 +1,6 @@
 import LifeCore
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 /// The encoder's colour span (its register look-ahead) against the rule
 /// written out channel by channel: a colour joins while every channel spans

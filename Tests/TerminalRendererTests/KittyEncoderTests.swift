@@ -1,7 +1,7 @@
 import LifeCore
 import LifeTestSupport
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 /// The kitty graphics stream decoded back into the picture shown.
 @Suite struct KittyEncoderTests {
@@ -142,14 +142,5 @@ import Testing
         var out: [UInt8] = []
         input.withUnsafeBufferPointer { Base64.encode($0, 0..<count, into: &out) }
         #expect(String(decoding: out, as: UTF8.self) == text)
-    }
-}
-
-extension KittyEncoder {
-    /// The bytes for one canvas.
-    mutating func encode(_ canvas: RGBFrame) -> [UInt8] {
-        var bytes: [UInt8] = []
-        encode(canvas: canvas, into: &bytes)
-        return bytes
     }
 }

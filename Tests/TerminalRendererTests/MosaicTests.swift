@@ -1,5 +1,5 @@
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 @Suite struct MosaicTests {
     /// Every mask has its own character, and reading it back gives the mask.

@@ -1,7 +1,7 @@
 import LifeCore
 import LifeTestSupport
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 /// The encoder over quadrant, sextant and octant frames: what a terminal
 /// shows after each frame, read back sub-pixel by sub-pixel, is what was meant.

@@ -1,7 +1,7 @@
 import LifeCore
 import LifeTestSupport
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 /// What the encoder remembers between frames: the threshold against the
 /// screen, invalidation, dropped frames, resizes.

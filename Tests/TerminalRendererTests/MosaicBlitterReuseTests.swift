@@ -1,7 +1,7 @@
 import LifeCore
 import LifeTestSupport
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 /// The blitter keeps the cells of characters whose sub-pixels did not change
 /// since its last fill: what it gives must be what a fresh blitter computes.

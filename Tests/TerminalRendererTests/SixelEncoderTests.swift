@@ -1,7 +1,7 @@
 import LifeCore
 import LifeTestSupport
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 /// The sixel stream replayed on a model terminal and compared with the canvas.
 @Suite struct SixelEncoderTests {
@@ -128,14 +128,5 @@ final class FlakySixel: SixelEncoding {
             throw SixelError(reason: "out of memory")
         }
         try PlainSixel().encode(rgb, width: width, height: height, into: &bytes)
-    }
-}
-
-extension SixelEncoder {
-    /// The bytes for one canvas.
-    mutating func encode(_ canvas: RGBFrame) -> [UInt8] {
-        var bytes: [UInt8] = []
-        encode(canvas: canvas, into: &bytes)
-        return bytes
     }
 }

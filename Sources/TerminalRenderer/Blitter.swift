@@ -85,6 +85,10 @@ public enum BlitterChoice: Sendable, Equatable, CustomStringConvertible {
 /// An unknown `--blitter` value.
 public struct BlitterError: Error, Equatable, CustomStringConvertible {
     public let text: String
+    package init(text: String) {
+        self.text = text
+    }
+
     public var description: String {
         "unknown blitter '\(text)': choose " + Blitter.allCases.map(\.rawValue).joined(separator: ", ") + " or auto"
     }

@@ -1,7 +1,7 @@
 import LifeCore
 import LifeTestSupport
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 @Suite struct MosaicBlitterTests {
     static let red = RGB(255, 0, 0), darkRed = RGB(200, 0, 0), blue = RGB(0, 0, 255)

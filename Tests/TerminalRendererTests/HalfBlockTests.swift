@@ -1,6 +1,6 @@
 import LifeCore
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 @Suite struct HalfBlockTests {
     static let red = TerminalColor.rgb(RGB(255, 0, 0))

@@ -1,5 +1,5 @@
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 @Suite struct BlitterSupportTests {
     // (XTVERSION name, outer terminal inside tmux, glyph advances, blitters shown, auto)

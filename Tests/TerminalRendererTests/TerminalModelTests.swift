@@ -1,6 +1,6 @@
 import LifeTestSupport
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 /// The test terminal itself must decode what real terminals do, or the
 /// encoder tests prove nothing.

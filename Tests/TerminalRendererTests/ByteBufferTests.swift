@@ -1,5 +1,5 @@
 import Testing
-@testable import LifeApp
+@testable import TerminalRenderer
 
 /// The frame encoder's sink: bytes and packed decimals land as written, and
 /// the buffer grows past its first capacity without losing any.
