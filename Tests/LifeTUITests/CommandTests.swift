@@ -82,5 +82,9 @@ import Testing
         #expect(wide.isEmpty, "\(wide)")
         #expect(help.contains("Exit status:\n" + ExitStatus.table))
         #expect(help.contains("Examples:\n  lifecam \(command.configuration.commandName ?? "")"))
+        // Each example is one line to copy: none wrapped onto a second.
+        let examples = help.components(separatedBy: "Examples:\n").dropFirst().first?
+            .split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty } ?? []
+        #expect(!examples.isEmpty && examples.allSatisfy { $0.hasPrefix("  lifecam ") }, "\(examples)")
     }
 }

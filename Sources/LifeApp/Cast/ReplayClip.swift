@@ -24,6 +24,15 @@ package struct ReplayClip: Sendable, Equatable {
     /// When the last event is due.
     package var duration: Double { events.last?.time ?? 0 }
 
+    /// Whether `bytes` can be terminal output, as `.ans` files are: at least
+    /// one control sequence (`ESC [`) and no NUL, which text sent to a
+    /// terminal never holds and binary files do. A text file, a picture or
+    /// an empty file is not: it would flash by and leave a blank screen.
+    package static func looksLikeTerminalBytes(_ bytes: [UInt8]) -> Bool {
+        guard !bytes.contains(0) else { return false }
+        return zip(bytes, bytes.dropFirst()).contains { $0 == 0x1B && $1 == 0x5B }
+    }
+
     /// A `.ans` file: its frames (`ANSFrames`), frame i at i / fps.
     package static func ans(_ bytes: [UInt8], fps: Int) -> ReplayClip {
         let frames = ANSFrames.split(bytes)

@@ -32,7 +32,7 @@ public struct RenderCommand: ParsableCommand {
               lifecam render --out frames/ --source y4m:clip.y4m --palette hsv --frames 60
               lifecam render --out demo.ans --terminal 160x48 && cat demo.ans
               lifecam render --out clip.mp4 --size 1280x720 --frames 300
-              lifecam render --out board.svg --palette geometric --shape mix --size 1280x720
+              lifecam render --out board.svg --palette geometric --shape mix
               lifecam render --out demo.cast --terminal 160x48 && lifecam replay demo.cast
             """
     )

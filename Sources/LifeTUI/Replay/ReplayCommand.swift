@@ -61,7 +61,12 @@ public struct ReplayCommand: ParsableCommand {
         let shown = TextSanitizer.clean(path, maxLength: 200)
         let bytes = try readWhole(path, shown: shown)
         let isCast = path.lowercased().hasSuffix(".cast") || (!path.lowercased().hasSuffix(".ans") && bytes.first == 0x7B)
-        return isCast ? try CastReader.clip(bytes, shown: shown) : ReplayClip.ans(bytes, fps: fps)
+        if isCast { return try CastReader.clip(bytes, shown: shown) }
+        guard ReplayClip.looksLikeTerminalBytes(bytes) else {
+            throw CommandFailure(.data, "\(shown) is neither an asciicast file nor terminal bytes"
+                                 + " (\(bytes.isEmpty ? "it is empty" : "no escape sequence in it")): nothing to replay")
+        }
+        return ReplayClip.ans(bytes, fps: fps)
     }
 
     /// Every byte of `path`, up to `largest`.

@@ -94,13 +94,22 @@ final class VideoFileStream: Y4MFrames {
     private func stop(otherwise reason: String) -> String {
         let end = finishChild(killing: true)
         ended = true
-        let said = child.errorTail.summary
+        let said = ffmpegSaid
         return said.isEmpty ? "\(reason) (ffmpeg: \(end))" : said
     }
 
     private func describe(_ end: ChildProcess.Termination, otherwise reason: String) -> String {
-        let said = child.errorTail.summary
+        let said = ffmpegSaid
         return "ffmpeg failed decoding it (\(end)): " + (said.isEmpty ? reason : said)
+    }
+
+    /// ffmpeg's last words, without the input's name it starts them with
+    /// ("file:clip.mp4: Invalid data …"): the message already names the file.
+    private var ffmpegSaid: String {
+        let names = ["file:\(path): ", "\(path): "]
+        return child.errorTail.text.map { line in
+            names.first(where: line.hasPrefix).map { String(line.dropFirst($0.count)) } ?? line
+        }.joined(separator: " | ")
     }
 
     /// Waits for ffmpeg; a stream found malformed means ffmpeg is stopped first.

@@ -93,6 +93,21 @@ import Testing
         }
     }
 
+    /// A file that is neither a cast nor terminal bytes (text, a picture, an
+    /// empty file) is refused with status 65 instead of flashing by.
+    @Test(arguments: [("notes.txt", "a shopping list\nmilk\n", "no escape sequence in it"),
+                      ("picture.ans", "\u{89}PNG\r\n\u{1A}\n\u{0}\u{0}\u{1B}[", "no escape sequence in it"),
+                      ("empty", "", "it is empty")])
+    func replayRefusesWhatIsNotARecording(name: String, contents: String, why: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let path = folder.file(name)
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: CommandFailure(.data, "\(path) is neither an asciicast file nor terminal bytes (\(why)): nothing to replay")) {
+            try ReplayCommand.load(path, fps: 30)
+        }
+    }
+
     /// kitty and sixel draw pictures, which casts do not carry: render refuses
     /// them for .cast, and play --cast steps through glyph blitters only.
     @Test func castsAreMadeOfGlyphs() throws {

@@ -107,6 +107,8 @@ import V4LCapture
             #expect(error.status == .data)
             #expect(error.message.hasPrefix("cannot decode file:\(folder.file("bad.mp4")): "))
             #expect(error.message.contains("Invalid data found when processing input"), "\(error.message)")
+            // The file is named once: ffmpeg's own "file:PATH: " before its words is dropped.
+            #expect(error.message.components(separatedBy: "bad.mp4").count == 2, "\(error.message)")
         }
     }
 
