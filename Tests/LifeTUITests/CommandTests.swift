@@ -73,6 +73,14 @@ import Testing
 }
 
 @Suite struct SubcommandHelpTests {
+    /// The table tells the two Ctrl-Cs apart: a key in play (a normal end, 0),
+    /// a SIGINT in run and render (130), as the commands behave.
+    @Test func theExitTableSaysWhatCtrlCGives() {
+        let rows = ExitStatus.table.split(separator: "\n")
+        #expect(rows.first { $0.hasPrefix("      0") }?.contains("Ctrl-C") == true)
+        #expect(rows.last?.contains("130: Ctrl-C in run or render") == true)
+    }
+
     /// Each tool's help fits 80 columns (ArgumentParser's one-line USAGE aside),
     /// states its exit statuses and shows examples to copy.
     @Test(arguments: [RunCommand.self, RenderCommand.self, DevicesCommand.self] as [any ParsableCommand.Type])

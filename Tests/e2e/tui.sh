@@ -336,9 +336,12 @@ t send-keys -t m "fg" Enter
 wait_until '[ "$(flags)" = "1 1 1 1 0" ]'
 wait_until 'lit 40 10'
 click_lights 61 11 2
-t send-keys -t m q
+# Ctrl-C is a key in play, like q: a normal end, status 0 (the exit table says so).
+t send-keys -t m C-c
 wait_until '[ "$(flags)" = "0 0 0 0 1" ]'
-pass "Ctrl-Z stops lifecam as a job with the terminal restored; fg brings it back (modes, canvas, clicks)"
+t send-keys -t m 'echo EXIT=$?' Enter
+wait_for "EXIT=0"
+pass "Ctrl-Z stops lifecam as a job with the terminal restored; fg brings it back (modes, canvas, clicks); Ctrl-C ends it with 0"
 
 # ---------------------------------------------------------------- start-up options
 start options 100 30 --source none --pattern glider --rule B3/S23 --paused --record "$WORK/start.y4m"

@@ -22,7 +22,7 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
     /// What the status means, in a few words.
     package var meaning: String {
         switch self {
-        case .success: "done"
+        case .success: "done (in play and replay, also q and Ctrl-C, which are keys there)"
         case .usage: "bad command-line value"
         case .data: "malformed or oversized pattern or video"
         case .noInput: "input file, FIFO or camera cannot be opened or read"
@@ -38,6 +38,7 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
             "  " + String(repeating: " ", count: max(0, 5 - code.count)) + code + "  " + meaning
         }
         return (allCases.map { row(String($0.rawValue), $0.meaning) }
-            + [row("128+N", "ended by signal N (130 Ctrl-C, 143 SIGTERM; the terminal restored)")]).joined(separator: "\n")
+            + [row("128+N", "ended by signal N (130: Ctrl-C in run or render; 143: SIGTERM)")])
+            .joined(separator: "\n")
     }
 }
