@@ -16,7 +16,7 @@ extension PlayLoop {
                 painter.options = game.look
                 let (shown, pan) = window.board(of: game.board, through: game.viewport)
                 if let pan { painter.pan(dx: pan.dx, dy: pan.dy) }
-                windowPopulation = shown.population
+                count(window: shown, now: now)
                 let painted = painter.frame(board: shown, video: video, canvasWidth: g.pixelWidth,
                                             canvasHeight: g.pixelHeight, cellSize: g.cellSize, time: time)
                 if let recorder {
@@ -101,14 +101,12 @@ extension PlayLoop {
     }
 
     /// The status line for now, laid out again only when a field changed,
-    /// and the running numbers (generation, population, frame rate) at most
-    /// `statusInterval` apart: a counter that changes 30 times a second
-    /// cannot be read anyway, and laying the line out costs more than the Life.
+    /// and while the game runs, the running numbers (generation, population,
+    /// frame rate) at most `statusInterval` apart: a counter that changes 30
+    /// times a second cannot be read anyway, and laying the line out costs
+    /// more than the Life.
     mutating func statusText() -> String {
         let now = clock.now()
-        // Counting a large world's live cells costs more than its Life (a 5987x3741 world: 350,000
-        // words): counted again only when the running numbers may be laid out again.
-        if laidOut.map({ now - $0.at >= Self.statusInterval }) ?? true { population = game.board.population }
         var line = StatusLine(running: !game.paused, generation: game.generation, population: population,
                               speed: game.speed, framesPerSecond: Double(frameTimes.count),
                               source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
@@ -119,13 +117,28 @@ extension PlayLoop {
                               message: game.message)
         line.blitter = blitters.current.rawValue
         let width = screen.size.columns - 1
+        // Paused, numbers change only by the player's hand: shown at once.
         if let laidOut, laidOut.width == width, laidOut.line == line
-            || (now - laidOut.at < Self.statusInterval && laidOut.line.sameState(as: line)) {
+            || (isRunning && now - laidOut.at < Self.statusInterval && laidOut.line.sameState(as: line)) {
             return laidOut.text
         }
         let text = line.text(fitting: width)
         laidOut = (line, width, text, now)
         return text
+    }
+
+    /// Counts the live cells of the world and of the `window` painted from
+    /// it, together, so the cells outside the view (the one less the other)
+    /// are of one board: while paused at every frame painted (an edit shows
+    /// in the counts at once), while running at most every `statusInterval`
+    /// (counting a large world's live cells costs more than its Life: a
+    /// 5987x3741 world is 350,000 words). Timed apart from the status line's
+    /// layout, which a terminal dropping frames redoes at every frame shown.
+    mutating func count(window: Board, now: Double) {
+        if isRunning, let countedAt, now - countedAt < Self.statusInterval { return }
+        population = game.board.population
+        windowPopulation = window.population
+        countedAt = now
     }
 
     /// Whether `a` and `b` are the very same video frame (the same bytes, not a copy).

@@ -39,10 +39,11 @@ package struct PlayLoop {
     package var recordSize: Dimensions?
     /// The part of the world the view shows, as painted.
     var window = ViewWindow()
-    /// Live cells in the window last painted, for the status line's "outside the view".
+    /// Live cells in the window and in the world when last counted (`count(window:now:)`),
+    /// for the status line's population and "outside the view".
     var windowPopulation = 0
-    /// Live cells in the world when the status line last counted them.
     var population = 0
+    var countedAt: Double?
     /// `s` was pressed: saved with the next frame painted, so it shows every
     /// click and key that came before it.
     var snapshotDue = false
