@@ -7,6 +7,10 @@
 //                                      population before/after, loop seconds, cell updates/s
 //   LifeBench quick                    512² and 2048² B3/S23 tori, 1000 generations, plus
 //                                      B36/S23 (the generic rule kernel) on 2048²
+//   LifeBench hashlife FILE GENS [MB] runs the RLE file with HashLife (its top-left at (0, 0),
+//                                      as bgolly puts a file without `#CXRLE Pos`) to GENS as
+//                                      bgolly's -m does, within MB megabytes (default 256), and
+//                                      prints generation, population, bounding box and seconds
 //   LifeBench lit W H                  reads raw RGB24 frames of W×H from stdin (as
 //                                      `ffmpeg -f rawvideo -pix_fmt rgb24` writes them) and
 //                                      prints each frame's lit share (`LitShare`), one a line
@@ -19,7 +23,7 @@ import LifeCore
 
 /// Stops with a one-line message on stderr and exit status 64 (usage) after bad arguments.
 func usage(_ message: String) -> Never {
-    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL] | quick | lit W H\n"
+    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL] | quick | hashlife FILE GENS [MB] | lit W H\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
     exit(64)
 }
@@ -108,6 +112,37 @@ func printLitShares(width: Int, height: Int) {
     }
 }
 
+/// The whole file at `path`.
+func readFile(_ path: String) -> [UInt8] {
+    guard let file = fopen(path, "rb") else { usage("cannot open \(path)") }
+    defer { fclose(file) }
+    var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = fread(&chunk, 1, chunk.count, file)
+        if n <= 0 { break }
+        bytes += chunk[0..<n]
+    }
+    return bytes
+}
+
+/// Runs a pattern file with HashLife and prints one line.
+func runHashLife(path: String, generations: Int, megabytes: Int) {
+    do {
+        let pattern = try Pattern.decode(readFile(path))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let life = try HashLife(pattern, at: GridPoint(x: 0, y: 0), rule: pattern.rule?.rule ?? .conway, maxMemory: megabytes << 20)
+        try life.advance(generations: generations)
+        let stepped = clock.now
+        let population = life.population
+        let box = life.boundingBox.map { "\($0.x),\($0.y),\($0.width),\($0.height)" } ?? "none"
+        print("engine=hashlife gens=\(life.generation) pop=\(population) bbox=\(box) step_s=\(String(seconds: seconds(stepped - start))) "
+            + "total_s=\(String(seconds: seconds(clock.now - start))) nodes=\(life.nodeCount) gcs=\(life.collections) bytes=\(life.memoryInUse)")
+    } catch {
+        usage("\(error)")
+    }
+}
+
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "soup" where args.count == 4:
@@ -125,6 +160,8 @@ case "quick" where args.count == 1:
     run(width: 512, height: 512, generations: 1000, seed: 1, rule: .conway)
     run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: .conway)
     run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: Rule(birth: [3, 6], survival: [2, 3]))
+case "hashlife" where args.count == 3 || args.count == 4:
+    runHashLife(path: args[1], generations: int(args[2], "GENS"), megabytes: args.count == 4 ? int(args[3], "MB") : 256)
 case "lit" where args.count == 3:
     printLitShares(width: int(args[1], "W"), height: int(args[2], "H"))
 default:

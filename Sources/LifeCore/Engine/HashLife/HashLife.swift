@@ -1,0 +1,132 @@
+/// Gosper's HashLife on Golly's unbounded plane, for two-state Moore rules:
+/// canonical quadtree nodes in a hash table (`NodeStore`), each memoising
+/// its centre 2^(k−2) generations ahead, so regular patterns run to
+/// generations in the billions. A step is 2^exponent generations.
+///
+/// Coordinates are Golly's: x grows right, y grows down, and a root of level
+/// L covers x in −2^(L−1) ... 2^(L−1) − 1 and y in 1 − 2^(L−1) ... 2^(L−1)
+/// (Golly's HashLife stores y upwards, hence the 1), so a macrocell file's
+/// root lands where Golly puts it.
+///
+/// B0 rules run as Golly runs them: with S8, as the rule on the complemented
+/// plane (Golly's "B0 with Smax"); without S8 they are refused, as in Golly.
+public final class HashLife {
+    /// Golly's default for bgolly's `-M`, in bytes.
+    public static let defaultMaxMemory = 256 << 20
+    /// The largest step exponent (2^62 generations).
+    public static let maxExponent = 62
+
+    /// The rule as given.
+    public let rule: Rule
+    /// Generations run (or given by a file); never above `Int.max`.
+    public internal(set) var generation = 0
+    /// The memory limit in bytes.
+    public let maxMemory: Int
+
+    var store: NodeStore
+    var root: UInt32
+    var level: Int
+
+    /// An empty plane. Throws for B0 rules without S8.
+    public init(rule: Rule = .conway, maxMemory: Int = HashLife.defaultMaxMemory) throws(HashLifeError) {
+        self.rule = rule
+        self.maxMemory = maxMemory
+        store = NodeStore(limit: maxMemory)
+        store.kernel = try Self.kernel(for: rule)
+        level = 4
+        root = store.zero(4)
+        store.stackCount = 0
+    }
+
+    /// The kernel that steps `rule` as Golly's HashLife does.
+    static func kernel(for rule: Rule) throws(HashLifeError) -> NodeStore.Kernel {
+        var stepped = rule
+        if rule.birth & 1 != 0 {
+            guard rule.survival & (1 << 8) != 0 else { throw .b0WithoutS8(rule) }
+            // Golly's liferules: B0 with S8 becomes NOT(f(NOT cells)): born at n
+            // where the rule kept at 8 − n, and the reverse.
+            var birth: UInt16 = 0, survival: UInt16 = 0
+            for n in 0...8 {
+                if rule.survival >> UInt16(8 - n) & 1 == 0 { birth |= 1 << UInt16(n) }
+                if rule.birth >> UInt16(8 - n) & 1 == 0 { survival |= 1 << UInt16(n) }
+            }
+            stepped = Rule(birthMask: birth, survivalMask: survival)
+        }
+        return stepped == .conway ? .conway : .masks(MaskKernel(stepped))
+    }
+
+    /// Whether no cell is alive.
+    public var isEmpty: Bool { store.isZero(root, level: level) }
+
+    /// Bytes the nodes and the table take now (at most `maxMemory`).
+    public var memoryInUse: Int { store.bytes }
+
+    /// Distinct nodes held now, and garbage collections so far.
+    public var nodeCount: Int { store.count }
+    public var collections: Int { store.collections }
+
+    /// Advances 2^exponent generations (exponent 0...62) in one HashLife step.
+    /// Throws `.outOfMemory` (leaving the plane as it was) when even collecting
+    /// garbage cannot make room.
+    public func step(exponent k: Int) throws(HashLifeError) {
+        precondition((0...Self.maxExponent).contains(k), "step exponent out of range")
+        let (after, overflow) = generation.addingReportingOverflow(1 << k)
+        guard !overflow else { throw .generationTooLarge }
+        if k != store.exponent {
+            store.clearResults(above: min(k, store.exponent) + 2)
+            store.exponent = k
+        }
+        store.roots = [root]
+        store.collecting = true
+        var n = root, l = level
+        repeat {
+            n = store.expand(n, level: l)
+            l += 1
+        } while l < max(level + 2, k + 3)
+        let r = store.result(n, level: l)
+        store.collecting = false
+        let outcome = store.exhausted ? (root, level) : store.trim(r, level: l - 1)
+        store.stackCount = 0
+        if store.exhausted {
+            store.exhausted = false
+            store.collect()
+            throw .outOfMemory(limit: maxMemory)
+        }
+        (root, level) = outcome
+        store.roots = [root]
+        generation = after
+    }
+
+    /// Advances `generations` (0 or more) as bgolly's `-m` does: each step
+    /// the largest power of two that divides what is left.
+    public func advance(generations: Int) throws(HashLifeError) {
+        precondition(generations >= 0)
+        var left = generations
+        while left > 0 {
+            let k = left.trailingZeroBitCount
+            try step(exponent: k)
+            left -= 1 << k
+        }
+    }
+}
+
+/// Why HashLife could not run a pattern. `description` is one line.
+public enum HashLifeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A B0 rule without S8 (Golly refuses these in HashLife too).
+    case b0WithoutS8(Rule)
+    /// Even after collecting garbage the nodes do not fit in the limit (bytes).
+    case outOfMemory(limit: Int)
+    /// The generation would pass `Int.max`.
+    case generationTooLarge
+
+    public var description: String {
+        switch self {
+        case let .b0WithoutS8(rule):
+            return "HashLife cannot run \(rule): B0 rules without S8 are not allowed in HashLife (as in Golly)"
+        case let .outOfMemory(limit):
+            return "the pattern does not fit in \(limit >> 20) MB of memory for HashLife; give a larger --max-memory"
+        case .generationTooLarge:
+            return "the generation would pass \(Int.max)"
+        }
+    }
+}
