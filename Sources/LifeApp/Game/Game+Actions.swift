@@ -28,6 +28,7 @@ extension Game {
         case .clear:
             editWholeWorld("clear") { $0.board.clear() }
             if !message.hasPrefix("clear") { message = "cleared" }
+            playerEdited()
         case let .palette(delta):
             look.colours.palette = Self.palette(after: look.colours.palette, delta)
             message = "palette \(look.colours.palette)"
@@ -95,16 +96,23 @@ extension Game {
         case .quit:
             quitRequested = true
         case let .click(cell):
+            // A glider launched into a running board is play, not an edit to keep.
+            if brush.shape != nil || paused { playerEdited() }
             click(cell)
         case let .paint(cells, alive):
             paint(cells, alive: alive)
+            playerEdited()
         case .endStroke:
             finishEdit()
             lastStamp = nil
         case .undo:
             undo()
+            playerEdited()
         case .redo:
             redo()
+            playerEdited()
+        case .toggleKeepAlive:
+            toggleKeepAlive()
         case .toggleStrip:
             requests.append(.toggleStrip)
         case .suspend:

@@ -12,6 +12,30 @@ extension Game {
         message = support.birthsOn ? "births from motion on: cells are born where the picture moves" : "births from motion off"
     }
 
+    /// `k`: a keep-alive that stepped aside after an edit comes back; otherwise on or off.
+    mutating func toggleKeepAlive() {
+        if support.keepAliveHeld {
+            support.setKeepAlive(true)
+            message = "keep-alive back: a settled board is revived"
+        } else {
+            support.setKeepAlive(!support.keepAliveOn)
+            message = support.keepAliveOn ? "keep-alive on: a settled board is revived" : "keep-alive off"
+        }
+    }
+
+    /// An edit of the player's (clear, a stamp, a drawing, undo, redo): the
+    /// keep-alive steps aside so it is not drowned in soup, saying so once.
+    mutating func playerEdited() {
+        guard support.holdKeepAlive() else { return }
+        let note = "keep-alive steps aside after your edit (k brings it back)"
+        message = message.isEmpty ? note : message + " · " + note
+    }
+
+    /// What the status line and the strip say of the keep-alive: nil when off.
+    public var keepAliveState: String? {
+        support.keepAliveOn ? (support.keepAliveHeld ? "keep held" : "keep on") : nil
+    }
+
     /// Shows the births the video frame `video`, as `painter` lays it on the
     /// canvas over the part of the world in view: called once per frame
     /// painted, before painting, by the play loop and by `render` alike.

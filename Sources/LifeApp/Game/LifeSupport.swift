@@ -4,6 +4,9 @@ import LifeCore
 /// moves (`--births motion`, key `M`) and the keep-alive (`--keep-alive`),
 /// which revives the board when it settles. While the video has given births
 /// in the last `motionHold` generations, the keep-alive leaves the board to it.
+/// After the player edits the board (clear, stamp, draw, undo) it steps aside
+/// (`held`), so the edit is not drowned in soup, until the player lets it
+/// come back (`k`).
 ///
 /// The game holds one. The play loop and `render` show it every video frame
 /// (`Game.watch`), in the same order, so the same frames and seed give the
@@ -11,8 +14,12 @@ import LifeCore
 public struct LifeSupport: Sendable {
     /// Whether cells are born where the video moves.
     public internal(set) var birthsOn: Bool
-    /// Whether a settled board is revived.
+    /// Whether a settled board is revived (the player's choice).
     public internal(set) var keepAliveOn = false
+    /// Whether the keep-alive stepped aside after an edit of the player's.
+    public internal(set) var keepAliveHeld = false
+    /// Whether the keep-alive tends the board now.
+    var keepAliveActs: Bool { keepAliveOn && !keepAliveHeld }
     var births: MotionBirths
     var keepAlive: KeepAlive
     /// Generations since the video last gave birth.
@@ -31,11 +38,20 @@ public struct LifeSupport: Sendable {
     }
 
     /// Whether anything must run after each generation.
-    var isActive: Bool { birthsOn || keepAliveOn }
+    var isActive: Bool { birthsOn || keepAliveActs }
 
-    /// Turns the keep-alive on or off.
+    /// Turns the keep-alive on or off (either way it is no longer held).
     mutating func setKeepAlive(_ on: Bool) {
         keepAliveOn = on
+        keepAliveHeld = false
+    }
+
+    /// The player edited the board: a keep-alive that is on steps aside.
+    /// Whether it just did (it was acting).
+    mutating func holdKeepAlive() -> Bool {
+        guard keepAliveActs else { return false }
+        keepAliveHeld = true
+        return true
     }
 
     /// Turns births from motion on or off; either way the detector starts afresh.
@@ -68,7 +84,7 @@ public struct LifeSupport: Sendable {
         if birthsOn {
             sinceMotion = births.seed(&board) > 0 ? 0 : sinceMotion &+ 1
         }
-        if keepAliveOn {
+        if keepAliveActs {
             keepAlive.tend(&board, holding: birthsOn && sinceMotion < Self.motionHold)
         }
     }

@@ -33,6 +33,8 @@ public enum Action: Sendable, Equatable {
     case toggleVideo
     /// Births where the video moves.
     case toggleBirths
+    /// The keep-alive on or off, or back after an edit made it step aside (`k`).
+    case toggleKeepAlive
     case toggleMirror
     /// Light mode: the mask inverted, video everywhere, cells dark.
     case toggleLight

@@ -116,6 +116,7 @@ extension PlayLoop {
                               view: game.outsideView(windowPopulation: windowPopulation, population: population),
                               message: game.message)
         line.blitter = blitters.current.rawValue
+        line.keepAlive = game.keepAliveState
         let width = screen.size.columns - 1
         // Paused, numbers change only by the player's hand: shown at once.
         if let laidOut, laidOut.width == width, laidOut.line == line

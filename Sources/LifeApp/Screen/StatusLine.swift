@@ -32,6 +32,8 @@ public struct StatusLine: Sendable, Equatable {
     public var message: String
     /// The blitter drawing the canvas (`octant`); empty: not shown.
     public var blitter = ""
+    /// The keep-alive (`keep on`, `keep held` after an edit); nil when off.
+    public var keepAlive: String?
 
     public init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
                 source: String, sourceState: SourceState = .live, palette: String, cellSize: Double, heading: Heading,
@@ -61,7 +63,7 @@ public struct StatusLine: Sendable, Equatable {
         running == other.running && speed == other.speed && source == other.source && sourceState == other.sourceState
             && palette == other.palette && cellSize == other.cellSize && heading == other.heading
             && (recording == nil) == (other.recording == nil) && droppedFrames == other.droppedFrames && message == other.message
-            && blitter == other.blitter && brush == other.brush
+            && blitter == other.blitter && brush == other.brush && keepAlive == other.keepAlive
             && view?.split(separator: ":").first == other.view?.split(separator: ":").first
     }
 
@@ -93,11 +95,17 @@ public struct StatusLine: Sendable, Equatable {
             kept[i].text = text
             widths[i] = TextWidth.columns(text)
         }
+        let hasMessage = !message.isEmpty
         while columns() > width, let drop = kept.indices.filter({ kept[$0].rank > 0 }).max(by: { kept[$0].rank < kept[$1].rank }) {
+            // A long message gives way (down to a readable start) before the running numbers go.
+            let message = kept.index(before: kept.endIndex)
+            if hasMessage, kept[drop].rank <= Self.coreRank, widths[message] > Self.readableMessage {
+                set(message, Self.cut(kept[message].text, to: max(Self.readableMessage, widths[message] - (columns() - width))))
+                continue
+            }
             kept.remove(at: drop)
             widths.remove(at: drop)
         }
-        let hasMessage = !message.isEmpty
         let state = kept.startIndex, last = kept.index(before: kept.endIndex)
         // Faults and the recording take their short forms; then the message is
         // cut, keeping a readable start; then the state shrinks to its symbol.
@@ -114,8 +122,13 @@ public struct StatusLine: Sendable, Equatable {
         return TextWidth.prefix(Self.join(kept.map(\.text)), width: max(0, width))
     }
 
-    /// Columns of the message kept before the state gives up its words.
+    /// Columns of the message kept before the state gives up its words, and
+    /// before the running numbers go.
     static let readableMessage = 24
+    /// Fields of this rank and less (generation, population, speed, frame
+    /// rate, dropped frames, the view) are the line's core: a long message is
+    /// cut before they are dropped.
+    static let coreRank = 5
 
     /// Every field, left to right.
     var fields: [Field] {
@@ -132,6 +145,8 @@ public struct StatusLine: Sendable, Equatable {
             Field(text: brush.map { "brush \(Self.clean($0))" } ?? "glider \(heading.arrow)", short: "", rank: 8),
         ]
         if !blitter.isEmpty { parts.append(Field(text: Self.clean(blitter), short: "", rank: 10)) }
+        // Held, it says why edits are not drowned in soup (k brings it back): it stays longer.
+        if let keepAlive { parts.append(Field(text: keepAlive, short: "", rank: keepAlive == "keep on" ? 9 : 6)) }
         if let recording {
             let short = recording.split(separator: "·").first.map { String($0).trimmingSpaces } ?? recording
             parts.append(Field(text: recording, short: short, rank: 0))

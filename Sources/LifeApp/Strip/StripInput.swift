@@ -1,7 +1,7 @@
 /// Turns mouse reports on the control strip into actions. A press on a part
 /// takes it: its value follows the pointer (drag) until the release, even
 /// off the part (clamped to its ends) or off the row. The wheel over a part
-/// changes its range or steps its value; a press on the pulse switch flips it.
+/// changes its range or steps its value; a press on a switch flips it.
 ///
 /// - hue ribbon: press/drag → hue centre under the pointer; wheel up/down →
 ///   range wider/narrower. Touching it switches to the `hsv` palette.
@@ -9,6 +9,7 @@
 ///   wheel up/down → wider/narrower spread (less/more purity). Also `hsv`.
 /// - decay and speed: press/drag → the value at the pointer; wheel up/down → one step up/down.
 /// - pulse: press → on/off.
+/// - keep-alive: press → on/off, or back after an edit made it step aside.
 public struct StripInput: Sendable {
     /// The part a press took, until the release.
     public private(set) var captured: StripLayout.Control?
@@ -35,6 +36,7 @@ public struct StripInput: Sendable {
         case .press(.left):
             guard let (control, fraction) = layout.hit(column: column) else { return [] }
             if control == .pulse { return [.togglePulse] }
+            if control == .keepAlive { return [.toggleKeepAlive] }
             captured = control
             return set(control, fraction, layout: layout, hsvActive: hsvActive)
         case .press(.right):
@@ -54,7 +56,7 @@ public struct StripInput: Sendable {
             case .purity: return palette(hsvActive) + [.purity(up ? -1 : 1)]
             case .decay: return [.decay(up ? 1 : -1)]
             case .speed: return [.speed(up ? 1 : -1)]
-            case .pulse: return []
+            case .pulse, .keepAlive: return []
             }
         }
     }
@@ -68,7 +70,7 @@ public struct StripInput: Sendable {
             let ladder = Game.speeds
             let step = Self.slider(fraction, width: layout.span(.speed)?.width ?? 1) * Double(ladder.count - 1)
             return [.setSpeed(ladder[Int(step.rounded())])]
-        case .pulse: return []
+        case .pulse, .keepAlive: return []
         }
     }
 

@@ -3,14 +3,15 @@
 /// with tables.
 ///
 /// Left to right, one blank column apart: the hue ribbon (at least half the
-/// row), the purity ribbon, then three fields: decay, speed and the pulse
-/// switch. At 80 columns that is 40 + 10 + 10 + 6 + 10 columns and four gaps;
-/// wider rows give the ribbons the room. On rows narrower than everything
-/// needs, the pulse goes first, then speed, then decay; the ribbons stay.
+/// row), the purity ribbon, then four fields: decay, speed, the pulse switch
+/// and the keep-alive switch. At 80 columns the first three fit (40 + 10 +
+/// 10 + 6 + 10 columns and four gaps), from 90 all four; wider rows give the
+/// ribbons the room. On rows narrower than everything needs, the keep-alive
+/// goes first, then the pulse, speed, then decay; the ribbons stay.
 public struct StripLayout: Sendable, Equatable {
     /// A part of the strip.
     public enum Control: Sendable, Equatable, CaseIterable {
-        case hue, purity, decay, speed, pulse
+        case hue, purity, decay, speed, pulse, keepAlive
     }
 
     /// One part and the columns it covers.
@@ -34,8 +35,9 @@ public struct StripLayout: Sendable, Equatable {
     /// The parts shown, left to right.
     public let spans: [Span]
 
-    /// Columns of each field: "decay 0.35", "0.25/s" … "480/s", "pulse off" / "pulse 12.5s".
-    public static let fieldWidths: [(Control, Int)] = [(.decay, 10), (.speed, 6), (.pulse, 10)]
+    /// Columns of each field: "decay 0.35", "0.25/s" … "480/s", "pulse off" / "pulse 12.5s",
+    /// "keep on" / "keep off" / "keep held".
+    public static let fieldWidths: [(Control, Int)] = [(.decay, 10), (.speed, 6), (.pulse, 10), (.keepAlive, 9)]
     /// The narrowest purity ribbon, and the widest (the rest goes to the hue).
     static let purityWidths = 6...32
     /// The strip is shown unless hidden (`i`) when the terminal has at least this many rows.

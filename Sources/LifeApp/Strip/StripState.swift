@@ -6,10 +6,13 @@ public struct StripState: Sendable, Equatable {
     public var decay: Double
     /// Generations per second.
     public var speed: Double
+    /// The keep-alive: `keep on`, `keep held` (stepped aside after an edit), nil when off.
+    public var keepAlive: String?
 
-    public init(hsv: HSVModel, decay: Double, speed: Double) {
+    public init(hsv: HSVModel, decay: Double, speed: Double, keepAlive: String? = nil) {
         self.hsv = hsv
         self.decay = decay
         self.speed = speed
+        self.keepAlive = keepAlive
     }
 }

@@ -28,6 +28,25 @@ import Testing
         for part in gone { #expect(!text.contains(part), "\(width): \(part) still in \(text)") }
     }
 
+    /// A long message is cut (to a readable start) before the running numbers
+    /// go: generation, population and frame rate stay at 100 columns.
+    @Test func aLongMessageGivesWayToTheRunningNumbers() {
+        let message = "board saved: lifecam-20261126-064626.rle (4321 cells, generation 1234) in the current folder"
+        let text = status(message: message).text(fitting: 100)
+        #expect(TextWidth.columns(text) <= 100, "\(text)")
+        for part in ["gen 1234", "pop 567", "30 fps", "board saved: lifecam"] { #expect(text.contains(part), "\(part) missing in \(text)") }
+        #expect(text.hasSuffix("…"), "\(text)")
+    }
+
+    /// The keep-alive shows while held (why edits stay) longer than while simply on.
+    @Test func theKeepAliveShows() {
+        var line = status()
+        line.keepAlive = "keep held"
+        #expect(line.text(fitting: 200).contains("keep held") && line.text(fitting: 90).contains("keep held"))
+        line.keepAlive = "keep on"
+        #expect(line.text(fitting: 200).contains("keep on") && !line.text(fitting: 90).contains("keep on"))
+    }
+
     @Test(arguments: [0, 1, 5, 12, 20, 33, 40])
     func tinyTerminalsCutTheLineToFit(width: Int) {
         let text = status(message: "a rather long message from a pattern file 漢字漢字").text(fitting: width)

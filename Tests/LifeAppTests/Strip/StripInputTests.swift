@@ -62,6 +62,21 @@ import Testing
         #expect(input.captured == nil)
     }
 
+    /// From 90 columns the keep-alive switch shows after the pulse: a press flips it, and it paints its state.
+    @Test func keepAliveIsASwitch() throws {
+        var input = StripInput()
+        let wide = StripLayout(columns: 120)
+        let span = try #require(wide.span(.keepAlive))
+        #expect(StripLayout(columns: 80).span(.keepAlive) == nil)
+        #expect(input.actions(for: report(span.start + 2, .press(.left)), layout: wide, hsvActive: true) == [.toggleKeepAlive])
+        #expect(input.captured == nil)
+        for state in ["keep on", "keep held", nil] {
+            let cells = StripPainter.cells(StripState(hsv: HSVModel(), decay: 0.4, speed: 10, keepAlive: state), layout: wide)
+            let text = String(cells[span.start..<span.end].map(\.character))
+            #expect(text.hasPrefix(state ?? "keep off"), "\(text)")
+        }
+    }
+
     @Test func whatTheStripTakes() {
         var input = StripInput()
         #expect(input.takes(report(5, .press(.left)), stripRow: Self.row))

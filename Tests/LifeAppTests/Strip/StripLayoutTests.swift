@@ -13,8 +13,8 @@ import Testing
     @Test(arguments: [
         (80, ["hue 0+40", "purity 41+10", "decay 52+10", "speed 63+6", "pulse 70+10"]),
         (81, ["hue 0+41", "purity 42+10", "decay 53+10", "speed 64+6", "pulse 71+10"]),
-        (120, ["hue 0+68", "purity 69+22", "decay 92+10", "speed 103+6", "pulse 110+10"]),
-        (200, ["hue 0+138", "purity 139+32", "decay 172+10", "speed 183+6", "pulse 190+10"]),
+        (120, ["hue 0+60", "purity 61+20", "decay 82+10", "speed 93+6", "pulse 100+10", "keepAlive 111+9"]),
+        (200, ["hue 0+128", "purity 129+32", "decay 162+10", "speed 173+6", "pulse 180+10", "keepAlive 191+9"]),
         (75, ["hue 0+38", "purity 39+7", "decay 47+10", "speed 58+6", "pulse 65+10"]),
         (72, ["hue 0+36", "purity 37+6", "decay 44+10", "speed 55+6", "pulse 62+10"]),
         (71, ["hue 0+39", "purity 40+13", "decay 54+10", "speed 65+6"]),
