@@ -16,7 +16,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case lifepc
     /// Pattern files as `--pattern` reads them: the format picked from the first line.
     case pattern
-    /// Rule strings, with Golly's bounded-grid suffixes.
+    /// Rule strings of every family (life-like, isotropic, Generations), with Golly's bounded-grid suffixes.
     case rule
     /// Golly's grid suffixes alone, as `--topology` and the rule's suffix read them.
     case grid
@@ -107,6 +107,18 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             precondition((try? RuleSpec(parsing: spec.description)) == spec, "rule '\(spec)' does not read back")
         }
         _ = try? Rule(parsing: text)
+        guard let spec = try? RuleSpec(parsingAny: text) else { return }
+        let rule = spec.rule, written = spec.description
+        guard let back = try? RuleSpec(parsingAny: written) else { preconditionFailure("rule '\(written)' is refused when read back") }
+        precondition(back == spec && back.description == written, "rule '\(written)' reads back as '\(back)'")
+        precondition((2...Rule.maxStates).contains(rule.states), "\(rule.states) states")
+        precondition(!rule.isGenerations || !rule.next(alive: false, neighbourhood: 0), "a Generations rule with B0")
+        // Isotropic: the same next state under the square's rotations and reflections.
+        for index in 0..<512 {
+            let next = rule.next(alive: index & 16 != 0, neighbourhood: index)
+            precondition(next == rule.next(alive: index & 16 != 0, neighbourhood: rotated(index)), "'\(written)' is not isotropic")
+            precondition(next == rule.next(alive: index & 16 != 0, neighbourhood: flipped(index)), "'\(written)' is not isotropic")
+        }
     }
 
     /// A grid read prints in Golly's canonical form, which reads back to the same grid
@@ -130,6 +142,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             preconditionFailure("grid '\(text)' is accepted alone or after a rule, not both")
         }
     }
+
+    /// A 3×3 neighbourhood (bit 3·row + column) turned a quarter clockwise and flipped top to bottom.
+    private static func rotated(_ x: Int) -> Int {
+        (0..<9).reduce(0) { x >> $1 & 1 == 1 ? $0 | 1 << (($1 % 3) * 3 + 2 - $1 / 3) : $0 }
+    }
+    private static func flipped(_ x: Int) -> Int { (x & 0x07) << 6 | (x & 0x1C0) >> 6 | (x & 0x38) }
 
     /// Appended in two pieces or read in place, the same frames and the same end.
     private static func y4m(_ bytes: [UInt8]) {

@@ -1,7 +1,20 @@
 /// A rule and Golly's grid suffix after a colon (`Grid+Parsing` reads the suffix).
 extension RuleSpec {
     /// Parses `RULE` or `RULE:SUFFIX`; see `Rule(parsing:)` for the rule part.
+    /// Refuses, for now, the rules the engine does not run yet (Generations and
+    /// isotropic non-totalistic rules), which `init(parsingAny:)` reads.
     public init(parsing text: String) throws(RuleError) {
+        try self.init(parsingAny: text)
+        if rule.isGenerations {
+            throw RuleError(text: text, reason: "Generations rules are not supported yet; give a two-state rule")
+        }
+        if !rule.isTotalistic {
+            throw RuleError(text: text, reason: "isotropic non-totalistic rules are not supported yet; give a B…/S… rule without letters")
+        }
+    }
+
+    /// Parses `RULE` or `RULE:SUFFIX` in every family `Rule` models.
+    public init(parsingAny text: String) throws(RuleError) {
         let trimmed = text.drop { $0.isWhitespace }
         let body: Substring, suffix: Substring?
         if let colon = trimmed.firstIndex(of: ":") {
