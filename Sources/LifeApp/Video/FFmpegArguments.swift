@@ -54,14 +54,15 @@ package enum FFmpegArguments {
     /// Decodes the video file `input` into a YUV4MPEG2 stream on standard
     /// output: `fps` frames a second (frames repeated or dropped as the
     /// file's timing says, so frame n shows the file at n / fps seconds),
-    /// 4:2:0, scaled, keeping its shape, to the smallest size that covers
+    /// scaled (by area), keeping its shape, to the smallest size that covers
     /// `width × height` (so nothing larger than the canvas crosses the pipe,
-    /// and the painter crops or fits it as it does any video).
+    /// and the painter crops or fits it as it does any video), in 4:4:4: at
+    /// the canvas's size, subsampled chroma would be the canvas's, and every
+    /// colour edge smeared over two of its pixels.
     package static func decode(input: String, width: Int, height: Int, fps: Int) -> [String] {
-        let scale = "scale=\(max(2, width)):\(max(2, height)):force_original_aspect_ratio=increase"
-            + ":force_divisible_by=2:flags=area"
+        let scale = "scale=\(max(2, width)):\(max(2, height)):force_original_aspect_ratio=increase:flags=area"
         // `file:` keeps a name with a colon (`a:b.mp4`) from reading as a protocol.
         return quiet + ["-i", "file:" + input, "-map", "0:v:0", "-an", "-sn",
-                        "-vf", "fps=\(fps)," + scale, "-pix_fmt", "yuv420p", "-f", "yuv4mpegpipe", "pipe:1"]
+                        "-vf", "fps=\(fps)," + scale, "-pix_fmt", "yuv444p", "-f", "yuv4mpegpipe", "pipe:1"]
     }
 }

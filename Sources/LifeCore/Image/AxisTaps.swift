@@ -7,21 +7,26 @@
 ///
 /// Downscaling is a box filter: each output averages the source span it
 /// covers, partial pixels at the ends weighted by their overlap. Upscaling
-/// (and 1:1) is bilinear between the two nearest source pixel centres.
+/// (and 1:1) is bilinear between the two nearest source pixel centres, unless
+/// `area`: then the box too (an output within one source pixel takes that
+/// pixel, one across a boundary both, by overlap), as for subsampled chroma
+/// brought to a finer canvas, where each source pixel's colour is the chroma
+/// sample it lies in and a canvas pixel averages the source pixels it covers.
 struct AxisTaps: Sendable {
     let count: Int
     let index: [Int32]
     let weight: [Int32]
 
     /// Taps mapping `outputs` pixels onto source span `start ..< start + length`
-    /// of a source `size` pixels long; `reversed` mirrors the outputs.
-    init(outputs: Int, start: Double, length: Double, size: Int, reversed: Bool = false) {
+    /// of a source `size` pixels long; `reversed` mirrors the outputs; `area`
+    /// keeps the box when upscaling.
+    init(outputs: Int, start: Double, length: Double, size: Int, reversed: Bool = false, area: Bool = false) {
         let ratio = length / Double(max(outputs, 1))
         var lists: [[(Int, Double)]] = []
         lists.reserveCapacity(outputs)
         for o in 0..<outputs {
             var taps: [(Int, Double)] = []
-            if ratio > 1 {
+            if ratio > 1 || area {
                 let a = start + Double(o) * ratio, b = a + ratio
                 var i = Int(a.rounded(.down))
                 while Double(i) < b {

@@ -69,6 +69,21 @@ extension SIMD8 where Scalar == Int32 {
                      UInt8(truncatingIfNeeded: self[4]), UInt8(truncatingIfNeeded: self[5]),
                      UInt8(truncatingIfNeeded: self[6]), UInt8(truncatingIfNeeded: self[7]))
     }
+
+    /// Bytes as 32-bit lanes (one zero extension).
+    @inlinable @inline(__always)
+    package init(bytes b: SIMD8<UInt8>) {
+        self.init(Int32(b[0]), Int32(b[1]), Int32(b[2]), Int32(b[3]), Int32(b[4]), Int32(b[5]), Int32(b[6]), Int32(b[7]))
+    }
+
+    /// Each lane's low 16 bits (lanes holding −32,768…32,767 keep their value).
+    @inlinable @inline(__always)
+    package var lowHalves: SIMD8<Int16> {
+        SIMD8<Int16>(Int16(truncatingIfNeeded: self[0]), Int16(truncatingIfNeeded: self[1]),
+                     Int16(truncatingIfNeeded: self[2]), Int16(truncatingIfNeeded: self[3]),
+                     Int16(truncatingIfNeeded: self[4]), Int16(truncatingIfNeeded: self[5]),
+                     Int16(truncatingIfNeeded: self[6]), Int16(truncatingIfNeeded: self[7]))
+    }
 }
 
 extension SIMD4 where Scalar == Int32 {

@@ -1,6 +1,7 @@
 /// Scales one plane of bytes (a Y, Cb or Cr plane) from a source rectangle to
 /// `width × height`, with the same filters as `VideoScaler` (`AxisTaps`: a
-/// box when shrinking, bilinear when growing). Separable, vertical first:
+/// box when shrinking, bilinear when growing, or a box always when asked:
+/// chroma). Separable, vertical first:
 /// each output row sums its source rows over the columns the horizontal
 /// filter reads (straight runs of bytes, which the compiler vectorises), then
 /// each output pixel sums its taps across that row of sums. Shrinking a
@@ -11,6 +12,7 @@ struct PlaneScaler: Sendable {
         var sourceWidth, sourceHeight, width, height: Int
         var x, y, w, h: Double
         var mirror: Bool
+        var area: Bool
     }
 
     private var geometry: Geometry?
@@ -24,11 +26,16 @@ struct PlaneScaler: Sendable {
     /// + 1` numbers side by side: one load of an index per output, not per tap.
     private var runs: [Int32] = []
     /// For runs of at most four taps: per output its first column (`firsts`)
-    /// and its four weights as 16-bit numbers (`paired`, zero past its taps),
-    /// so SSE2's multiply-and-add-pairs (`pmaddwd`, which LLVM makes of the
-    /// even and odd halves of a 32-bit product) sums two outputs at a time.
+    /// and its four weights as 16-bit numbers (`paired`, zero past its taps;
+    /// two weights for runs of at most two), so SSE2's multiply-and-add-pairs
+    /// (`pmaddwd`, which LLVM makes of the even and odd halves of a 32-bit
+    /// product) sums two outputs at a time (four, with two weights).
     private var firsts: [Int32] = []
     private var paired: [Int16] = []
+    /// When output x is sum `copied + x` alone (one source column an output,
+    /// in order, as subsampled chroma brought to a canvas as wide as it):
+    /// that first sum, so a row is its sums rounded, no taps read.
+    private var copied: Int?
     /// The vertical taps with weight, per output row `oy` those at
     /// `rowTaps[oy]..<rowTaps[oy + 1]`: each source row's offset (from the
     /// plane's start to the first column read) and its weight in every lane.
@@ -46,11 +53,12 @@ struct PlaneScaler: Sendable {
 
     /// Scales `source` (`sourceWidth × sourceHeight`, rows `sourceWidth` bytes
     /// apart) from its rectangle (x, y, w, h in source pixels) to `width ×
-    /// height` in `output`, mirrored left-right if `mirror`.
+    /// height` in `output`, mirrored left-right if `mirror`; with `area`,
+    /// growing is a box too (`AxisTaps`).
     mutating func scale(_ source: UnsafePointer<UInt8>, sourceWidth: Int, sourceHeight: Int,
-                        x: Double, y: Double, w: Double, h: Double, width: Int, height: Int, mirror: Bool) {
+                        x: Double, y: Double, w: Double, h: Double, width: Int, height: Int, mirror: Bool, area: Bool = false) {
         prepare(Geometry(sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: width, height: height,
-                         x: x, y: y, w: w, h: h, mirror: mirror))
+                         x: x, y: y, w: w, h: h, mirror: mirror, area: area))
         let xCount = xTaps.count, span = columns.count
         firsts.withUnsafeBufferPointer { firsts in
         paired.withUnsafeBytes { paired in
@@ -69,8 +77,13 @@ struct PlaneScaler: Sendable {
                 Self.sumRows(source, rowOffsets.baseAddress! + taps, rowWeights.baseAddress! + taps, taps: count,
                              into: acc, count: span)
                 let out = output.baseAddress! + oy * width
+                if let copied {
+                    Self.round(acc + copied, into: out, count: width)
+                    continue
+                }
                 if let firsts = firstsPointer, let paired = pairedPointer {
-                    let done = Self.sumPairs(firsts, paired, acc: acc, into: out, count: width)
+                    let done = xCount <= 2 ? Self.sumTwos(firsts, paired, acc: acc, into: out, count: width)
+                        : Self.sumPairs(firsts, paired, acc: acc, into: out, count: width)
                     Self.sumRuns(runs, taps: xCount, acc: acc, into: out, from: done, count: width)
                     continue
                 }
@@ -95,6 +108,12 @@ struct PlaneScaler: Sendable {
         }
         }
         }
+    }
+
+    /// `out[x]` = `sums[x]` / 256, rounded: the sum of one tap of weight 256.
+    @inline(never)
+    private static func round(_ sums: UnsafePointer<UInt16>, into out: UnsafeMutablePointer<UInt8>, count: Int) {
+        for x in 0..<count { out[x] = UInt8(truncatingIfNeeded: (sums[x] &+ 128) &>> 8) }
     }
 
     /// Outputs `0..<count` rounded down to fours, four at a time from
@@ -127,6 +146,36 @@ struct PlaneScaler: Sendable {
             let halves = SIMD8(lowHalf: two(ox), highHalf: two(ox &+ 2))
             let value = (halves.evenHalf &+ halves.oddHalf &+ bias) &>> 16
             UnsafeMutableRawPointer(out + ox).storeBytes(of: value.lowBytes, as: SIMD4<UInt8>.self)
+            ox &+= 4
+        }
+        return ox
+    }
+
+    /// `sumPairs` for runs of at most two taps (two weights an output): a
+    /// pair of sums per output, four outputs to a multiply-and-add-pairs.
+    @inline(never)
+    private static func sumTwos(_ f: UnsafePointer<Int32>, _ weights: UnsafeRawPointer, acc: UnsafePointer<UInt16>,
+                                into out: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+        let sums = UnsafeRawPointer(acc), flip = SIMD8<UInt16>(repeating: 0x8000)
+        let bias = SIMD4<Int32>(repeating: (1 << 15) + (256 << 15))
+        @inline(__always) func pair(_ o: Int) -> SIMD2<UInt16> {
+            sums.loadUnaligned(fromByteOffset: Int(f[o]) &* 2, as: SIMD2<UInt16>.self)
+        }
+        @inline(__always) func four(_ o: Int) -> SIMD4<Int32> {
+            let pairs = SIMD8(lowHalf: SIMD4(lowHalf: pair(o), highHalf: pair(o &+ 1)),
+                              highHalf: SIMD4(lowHalf: pair(o &+ 2), highHalf: pair(o &+ 3)))
+            let s = SIMD8<Int16>(truncatingIfNeeded: pairs ^ flip).widened
+            let p = s &* weights.loadUnaligned(fromByteOffset: o &* 4, as: SIMD8<Int16>.self).widened
+            return (p.evenHalf &+ p.oddHalf &+ bias) &>> 16
+        }
+        var ox = 0
+        while ox + 8 <= count {
+            let value = SIMD8(lowHalf: four(ox), highHalf: four(ox &+ 4))
+            UnsafeMutableRawPointer(out + ox).storeBytes(of: value.lowBytes, as: SIMD8<UInt8>.self)
+            ox &+= 8
+        }
+        while ox + 4 <= count {
+            UnsafeMutableRawPointer(out + ox).storeBytes(of: four(ox).lowBytes, as: SIMD4<UInt8>.self)
             ox &+= 4
         }
         return ox
@@ -212,8 +261,8 @@ struct PlaneScaler: Sendable {
     private mutating func prepare(_ g: Geometry) {
         guard g != geometry else { return }
         geometry = g
-        xTaps = AxisTaps(outputs: g.width, start: g.x, length: g.w, size: g.sourceWidth, reversed: g.mirror)
-        let yTaps = AxisTaps(outputs: g.height, start: g.y, length: g.h, size: g.sourceHeight)
+        xTaps = AxisTaps(outputs: g.width, start: g.x, length: g.w, size: g.sourceWidth, reversed: g.mirror, area: g.area)
+        let yTaps = AxisTaps(outputs: g.height, start: g.y, length: g.h, size: g.sourceHeight, area: g.area)
         let range = xTaps.sourceRange
         columns = range.lowerBound..<(range.upperBound + 1)
         xOffsets = xTaps.index.map { $0 - Int32(range.lowerBound) }
@@ -228,11 +277,14 @@ struct PlaneScaler: Sendable {
         sums = [UInt16](repeating: 0, count: columns.count + Self.padding)
         runs = Self.runs(offsets: xOffsets, weights: xTaps.weight, taps: xTaps.count, span: columns.count)
         (firsts, paired) = Self.paired(runs: runs, taps: xTaps.count)
+        copied = xTaps.count == 1 && xTaps.weight.allSatisfy { $0 == 256 }
+            && xOffsets.indices.allSatisfy { xOffsets[$0] == xOffsets[0] + Int32($0) } ? xOffsets.first.map(Int.init) : nil
         output = [UInt8](repeating: 0, count: g.width * g.height)
     }
 
     /// `runs` of at most four taps, each summing to 256, as `firsts` and
-    /// `paired` (four 16-bit weights per output); empty otherwise.
+    /// `paired` (four 16-bit weights per output, two for runs of at most
+    /// two taps); empty otherwise.
     static func paired(runs: [Int32], taps: Int) -> (firsts: [Int32], paired: [Int16]) {
         guard !runs.isEmpty, taps <= 4 else { return ([], []) }
         var firsts: [Int32] = [], paired: [Int16] = []
@@ -241,7 +293,7 @@ struct PlaneScaler: Sendable {
             guard weights.reduce(0, +) == 256 else { return ([], []) }
             firsts.append(runs[r])
             paired.append(contentsOf: weights.map { Int16($0) })
-            paired.append(contentsOf: repeatElement(0, count: 4 - taps))
+            paired.append(contentsOf: repeatElement(0, count: (taps <= 2 ? 2 : 4) - taps))
         }
         return (firsts, paired)
     }

@@ -1,9 +1,18 @@
 extension VideoScaler {
     /// Draws YUV planes over all of `canvas`, as `scale` draws RGB: each
-    /// plane is scaled to the placed rectangle first (the chroma planes from
-    /// their own, subsampled, coordinates, to the canvas subsampled alike), and
-    /// only then converted to RGB, so a 640×360 stream shown on a 160×94
-    /// canvas converts 15,040 pixels, not 230,400.
+    /// plane is scaled to the placed rectangle first, and only then converted
+    /// to RGB, so a 640×360 stream shown on a 160×94 canvas converts 15,040
+    /// pixels, not 230,400.
+    ///
+    /// Every canvas pixel gets its own chroma: the chroma planes are scaled
+    /// from their own, subsampled, coordinates to the whole placed
+    /// rectangle, by area also where the canvas is finer than the chroma (a
+    /// source pixel's colour is the chroma sample it lies in, and a canvas
+    /// pixel averages the source pixels it covers). Subsampled on the canvas
+    /// too, every colour edge would be smeared over two canvas pixels, where
+    /// the finer glyphs should draw it. Averaging Y, Cb and Cr is averaging
+    /// RGB, the conversion being affine (but for the clamping of colours
+    /// outside RGB's cube).
     public mutating func scale(_ source: YUVFrame, into canvas: inout RGBFrame, mode: ScaleMode = .cover, mirror: Bool = false,
                                pixelAspect: Double = 1) {
         guard canvas.width > 0, canvas.height > 0 else { return luma.removeAll() }
@@ -27,9 +36,6 @@ extension VideoScaler {
         }
         let (w, h, cw, ch) = (source.width, source.height, source.chromaWidth, source.chromaHeight)
         let mono = source.isMonochrome
-        // Chroma keeps its subsampling on the canvas: a 4:2:0 stream gets a 4:2:0 canvas.
-        let (sx, sy) = mono ? (1, 1) : ((w + cw - 1) / cw, (h + ch - 1) / ch)
-        let chroma = (width: (p.width + sx - 1) / sx, height: (p.height + sy - 1) / sy)
         source.withPlanes { data in
             let luma = data.baseAddress!
             lumaPlane.scale(luma, sourceWidth: w, sourceHeight: h, x: p.sourceX, y: p.sourceY, w: p.sourceWidth, h: p.sourceHeight,
@@ -37,9 +43,11 @@ extension VideoScaler {
             guard !mono else { return }
             let fx = Double(cw) / Double(w), fy = Double(ch) / Double(h)
             blueChroma.scale(luma + w * h, sourceWidth: cw, sourceHeight: ch, x: p.sourceX * fx, y: p.sourceY * fy,
-                             w: p.sourceWidth * fx, h: p.sourceHeight * fy, width: chroma.width, height: chroma.height, mirror: mirror)
+                             w: p.sourceWidth * fx, h: p.sourceHeight * fy, width: p.width, height: p.height, mirror: mirror,
+                             area: true)
             redChroma.scale(luma + w * h + cw * ch, sourceWidth: cw, sourceHeight: ch, x: p.sourceX * fx, y: p.sourceY * fy,
-                            w: p.sourceWidth * fx, h: p.sourceHeight * fy, width: chroma.width, height: chroma.height, mirror: mirror)
+                            w: p.sourceWidth * fx, h: p.sourceHeight * fy, width: p.width, height: p.height, mirror: mirror,
+                            area: true)
         }
         let stride = canvas.stride
         lumaPlane.output.withUnsafeBufferPointer { y in
@@ -48,8 +56,8 @@ extension VideoScaler {
                     canvas.pixels.withUnsafeMutableBufferPointer { out in
                     luma.withUnsafeMutableBufferPointer { lumaOut in
                         BT601.convert(luma: y.baseAddress!, lumaStride: p.width, cb: cb.baseAddress ?? y.baseAddress!,
-                                      cr: cr.baseAddress ?? y.baseAddress!, chromaStride: chroma.width,
-                                      chromaColumn: { mono ? -1 : $0 / sx }, chromaRow: { mono ? -1 : $0 / sy },
+                                      cr: cr.baseAddress ?? y.baseAddress!, chromaStride: p.width,
+                                      chromaColumn: { mono ? -1 : $0 }, chromaRow: { mono ? -1 : $0 },
                                       width: p.width, height: p.height, fullRange: source.fullRange,
                                       into: out.baseAddress! + p.y * stride + p.x * 3, stride: stride,
                                       rgbLuma: (lumaOut.baseAddress! + p.y * canvas.width + p.x, canvas.width),

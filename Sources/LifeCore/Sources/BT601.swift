@@ -5,32 +5,40 @@
 /// Fixed point with five fraction bits in 16-bit lanes, so that the loop
 /// over a row converts eight pixels per step in SSE2's 16-bit instructions
 /// (multiply, add, min, max, pack): the luma term is `(Y − 16) · 37.25`
-/// (1.164 · 32; full range `Y · 32`), the chroma terms come from tables of
-/// `coefficient · 32 · (C − 128)` rounded, and the sum is rounded to a byte
-/// and clamped. Every sum stays within ±17,200, far from 16-bit overflow.
-/// The result is within one level of the exact formula (the coefficients
-/// are the standard 1.164, 1.596, 0.392, 0.813 and 2.017; full range: 1,
-/// 1.402, 0.344, 0.714, 1.772). `rgb(y:cb:cr:)` is the same arithmetic one
-/// pixel at a time, and `convert` gives exactly its result for every pixel.
+/// (1.164 · 32; full range `Y · 32`), the chroma terms are
+/// `(k · (C − 128) + 128) >> 8` with each coefficient k as `coefficient ·
+/// 32 · 256` rounded (green's two terms summed before the shift), worked
+/// out in 32-bit lanes, and the sum is rounded to a byte and clamped. Every
+/// sum stays within ±17,200, far from 16-bit overflow. The result is within
+/// one level of the exact formula (the coefficients are the standard 1.164,
+/// 1.596, 0.392, 0.813 and 2.017; full range: 1, 1.402, 0.344, 0.714,
+/// 1.772). `rgb(y:cb:cr:)` is the same arithmetic one pixel at a time, and
+/// `convert` gives exactly its result for every pixel.
 public enum BT601 {
     /// Fraction bits of the fixed point.
     static let fraction: Int16 = 5
 
-    /// One range's chroma tables (`coefficient · 32 · (C − 128)`, rounded).
-    struct Tables: Sendable {
-        let crToR, crToG, cbToG, cbToB: [Int16]
+    /// One range's chroma coefficients, `coefficient · 32 · 256` rounded.
+    struct Coefficients: Sendable {
+        let crR, crG, cbG, cbB: Int32
 
         init(crR: Double, crG: Double, cbG: Double, cbB: Double) {
-            func table(_ k: Double) -> [Int16] { (0..<256).map { Int16((Double($0 - 128) * k * 32).rounded()) } }
-            crToR = table(crR)
-            crToG = table(-crG)
-            cbToG = table(-cbG)
-            cbToB = table(cbB)
+            func k(_ c: Double) -> Int32 { Int32((c * 32 * 256).rounded()) }
+            (self.crR, self.crG, self.cbG, self.cbB) = (k(crR), k(-crG), k(-cbG), k(cbB))
+        }
+
+        /// The red, green and blue terms of one chroma sample.
+        @inline(__always)
+        func terms(cb: UInt8, cr: UInt8) -> (red: Int16, green: Int16, blue: Int16) {
+            let b = Int32(cb) &- 128, r = Int32(cr) &- 128
+            return (Int16(truncatingIfNeeded: (crR &* r &+ 128) &>> 8),
+                    Int16(truncatingIfNeeded: (cbG &* b &+ crG &* r &+ 128) &>> 8),
+                    Int16(truncatingIfNeeded: (cbB &* b &+ 128) &>> 8))
         }
     }
 
-    static let studio = Tables(crR: 1.596, crG: 0.813, cbG: 0.392, cbB: 2.017)
-    static let full = Tables(crR: 1.402, crG: 0.714136, cbG: 0.344136, cbB: 1.772)
+    static let studio = Coefficients(crR: 1.596, crG: 0.813, cbG: 0.392, cbB: 2.017)
+    static let full = Coefficients(crR: 1.402, crG: 0.714136, cbG: 0.344136, cbB: 1.772)
 
     /// The luma term of `y` with the rounding bias: `(y − 16) · 37.25 + 16`,
     /// or at full range `y · 32 + 16`.
@@ -49,9 +57,9 @@ public enum BT601 {
 
     /// The RGB colour of one (Y, Cb, Cr) sample, studio range unless `fullRange`.
     public static func rgb(y: UInt8, cb: UInt8, cr: UInt8, fullRange: Bool = false) -> RGB {
-        let t = fullRange ? full : studio
+        let t = (fullRange ? full : studio).terms(cb: cb, cr: cr)
         let l = lumaTerm(Int16(y), fullRange: fullRange)
-        return RGB(clamp(l &+ t.crToR[Int(cr)]), clamp(l &+ t.cbToG[Int(cb)] &+ t.crToG[Int(cr)]), clamp(l &+ t.cbToB[Int(cb)]))
+        return RGB(clamp(l &+ t.red), clamp(l &+ t.green), clamp(l &+ t.blue))
     }
 
     /// The (Y, Cb, Cr) sample of an RGB colour, rounded (the inverse of `rgb`, within rounding).
@@ -101,18 +109,16 @@ extension BT601 {
                         width: Int, height: Int, fullRange: Bool, into out: UnsafeMutablePointer<UInt8>, stride: Int,
                         rgbLuma: (UnsafeMutablePointer<UInt8>, stride: Int)?, scratch: inout Scratch) {
         guard width > 0, height > 0 else { return }
-        let tables = fullRange ? full : studio
+        let coefficients = fullRange ? full : studio
         scratch.columns.removeAll(keepingCapacity: true)
         for x in 0..<width { scratch.columns.append(chromaColumn(x)) }
         let columns = scratch.columns
-        // Chroma at half the columns (4:2:0 and 4:2:2 on the canvas): terms per chroma sample, each serving two pixels.
+        // Chroma at half the columns (a 4:2:0 or 4:2:2 picture at its own size): terms per chroma sample, each
+        // serving two pixels. A chroma sample per pixel (the canvas): term t from column t.
         let halved = columns.indices.allSatisfy { columns[$0] == $0 / 2 }
+        let own = !halved && columns.indices.allSatisfy { columns[$0] == $0 }
         let termColumns = halved ? (width + 1) / 2 : width
         if scratch.terms.count != 3 * termColumns { scratch.terms = [Int16](repeating: 0, count: 3 * termColumns) }
-        tables.crToR.withUnsafeBufferPointer { crToR in
-        tables.crToG.withUnsafeBufferPointer { crToG in
-        tables.cbToG.withUnsafeBufferPointer { cbToG in
-        tables.cbToB.withUnsafeBufferPointer { cbToB in
         columns.withUnsafeBufferPointer { columns in
         scratch.terms.withUnsafeMutableBufferPointer { terms in
             let red = terms.baseAddress!, green = red + termColumns, blue = green + termColumns
@@ -122,17 +128,12 @@ extension BT601 {
                 if termsRow != cy {
                     termsRow = cy
                     chromaTerms(cb: cb + cy &* chromaStride, cr: cr + cy &* chromaStride, grey: cy < 0,
-                                columns: halved ? nil : columns.baseAddress!, count: termColumns,
-                                tables: (crToR.baseAddress!, crToG.baseAddress!, cbToG.baseAddress!, cbToB.baseAddress!),
-                                red: red, green: green, blue: blue)
+                                columns: halved || own ? nil : columns.baseAddress!, count: termColumns,
+                                coefficients: coefficients, red: red, green: green, blue: blue)
                 }
                 convertRow(luma + y * lumaStride, red: red, green: green, blue: blue, halved: halved, count: width,
                            fullRange: fullRange, into: out + y * stride, rgbLuma: rgbLuma.map { $0.0 + y * $0.stride })
             }
-        }
-        }
-        }
-        }
         }
         }
     }
@@ -143,28 +144,30 @@ extension BT601 {
     /// function of its own its pointers stay in registers.
     @inline(never)
     private static func chromaTerms(cb: UnsafePointer<UInt8>, cr: UnsafePointer<UInt8>, grey: Bool,
-                                    columns: UnsafePointer<Int>?, count: Int,
-                                    tables: (UnsafePointer<Int16>, UnsafePointer<Int16>, UnsafePointer<Int16>, UnsafePointer<Int16>),
+                                    columns: UnsafePointer<Int>?, count: Int, coefficients k: Coefficients,
                                     red: UnsafeMutablePointer<Int16>, green: UnsafeMutablePointer<Int16>,
                                     blue: UnsafeMutablePointer<Int16>) {
-        let (crToR, crToG, cbToG, cbToB) = tables
+        var t = 0
         if columns == nil, !grey {
-            // The common case, term t from chroma column t: no choices per term.
-            for t in 0..<count {
-                let b = Int(cb[t]), r = Int(cr[t])
-                red[t] = crToR[r]
-                green[t] = cbToG[b] &+ crToG[r]
-                blue[t] = cbToB[b]
+            // The common case, term t from chroma column t: eight terms a step in 32-bit lanes.
+            let (crR, crG, cbG, cbB) = (SIMD8(repeating: k.crR), SIMD8(repeating: k.crG), SIMD8(repeating: k.cbG),
+                                        SIMD8(repeating: k.cbB))
+            while t &+ 8 <= count {
+                let b = SIMD8<Int32>(bytes: UnsafeRawPointer(cb + t).loadUnaligned(as: SIMD8<UInt8>.self)) &- 128
+                let r = SIMD8<Int32>(bytes: UnsafeRawPointer(cr + t).loadUnaligned(as: SIMD8<UInt8>.self)) &- 128
+                UnsafeMutableRawPointer(red + t).storeBytes(of: ((crR &* r &+ 128) &>> 8).lowHalves, as: SIMD8<Int16>.self)
+                UnsafeMutableRawPointer(green + t).storeBytes(of: ((cbG &* b &+ crG &* r &+ 128) &>> 8).lowHalves,
+                                                              as: SIMD8<Int16>.self)
+                UnsafeMutableRawPointer(blue + t).storeBytes(of: ((cbB &* b &+ 128) &>> 8).lowHalves, as: SIMD8<Int16>.self)
+                t &+= 8
             }
-            return
         }
-        for t in 0..<count {
+        while t < count {
             let cx = columns?[t] ?? t
-            var (b, r) = (128, 128)
-            if !grey, cx >= 0 { (b, r) = (Int(cb[cx]), Int(cr[cx])) }
-            red[t] = crToR[r]
-            green[t] = cbToG[b] &+ crToG[r]
-            blue[t] = cbToB[b]
+            var (b, r): (UInt8, UInt8) = (128, 128)
+            if !grey, cx >= 0 { (b, r) = (cb[cx], cr[cx]) }
+            (red[t], green[t], blue[t]) = k.terms(cb: b, cr: r)
+            t &+= 1
         }
     }
 

@@ -48,12 +48,14 @@ import Testing
         #expect(graph.contains("trim=end_frame=25,palettegen") && graph.contains("paletteuse"))
     }
 
-    @Test func decodingScalesToCoverTheCanvasAtTheFrameRate() throws {
+    /// 4:4:4, so the canvas-sized frame keeps a chroma sample per pixel.
+    @Test func decodingScalesToCoverTheCanvasAtTheFrameRateInFullChroma() throws {
         let arguments = FFmpegArguments.decode(input: "a:b.mp4", width: 160, height: 94, fps: 30)
         #expect(value("-i", in: arguments) == "file:a:b.mp4")
         let filters = try #require(value("-vf", in: arguments))
         #expect(filters.hasPrefix("fps=30,scale=160:94:force_original_aspect_ratio=increase"))
-        #expect(Array(arguments.suffix(5)) == ["-pix_fmt", "yuv420p", "-f", "yuv4mpegpipe", "pipe:1"])
+        #expect(filters.hasSuffix(":flags=area"))
+        #expect(Array(arguments.suffix(5)) == ["-pix_fmt", "yuv444p", "-f", "yuv4mpegpipe", "pipe:1"])
     }
 }
 

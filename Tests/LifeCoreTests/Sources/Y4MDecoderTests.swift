@@ -292,6 +292,18 @@ import Testing
         return try #require(try decoder.nextPlanes())
     }
 
+    /// The largest difference of any channel of any pixel of two pictures of one size.
+    static func worstDifference(_ a: RGBFrame, _ b: RGBFrame) -> Int {
+        var worst = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x, y], q = b[x, y]
+                worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
+            }
+        }
+        return worst
+    }
+
     @Test(arguments: [("420jpeg", 160, 94, ScaleMode.cover), ("420jpeg", 160, 94, .fit), ("422", 300, 200, .cover),
                       ("444", 50, 40, .fit), ("mono", 97, 31, .cover), ("420jpeg", 1000, 700, .cover)])
     func scalingPlanesThenConvertingMatchesConvertingThenScaling(chroma: String, width: Int, height: Int, mode: ScaleMode) throws {
@@ -300,14 +312,36 @@ import Testing
         var a = VideoScaler(), b = VideoScaler()
         a.scale(yuv, into: &viaPlanes, mode: mode, mirror: true)
         b.scale(yuv.rgb, into: &viaRGB, mode: mode, mirror: true)
-        var worst = 0
-        for y in 0..<height {
-            for x in 0..<width {
-                let p = viaPlanes[x, y], q = viaRGB[x, y]
-                worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
-            }
-        }
+        let worst = Self.worstDifference(viaPlanes, viaRGB)
         #expect(worst <= 4, "worst channel difference \(worst)")
+    }
+
+    /// Every canvas pixel gets its own chroma, whatever the subsampling:
+    /// with chroma that changes from sample to sample (inside RGB, so
+    /// nothing clips), the planes scaled then converted give what the
+    /// picture converted at its own size (each pixel with the chroma sample
+    /// it lies in) then area-averaged gives, on canvases as fine as the
+    /// chroma, finer, and coarser (4:2:0 kept on a canvas would give each
+    /// pair of pixels one colour).
+    @Test(arguments: [("420jpeg", 160, 90), ("420jpeg", 240, 135), ("420jpeg", 96, 54), ("422", 160, 180), ("444", 100, 60)])
+    func eachCanvasPixelHasItsOwnChroma(chroma: String, width: Int, height: Int) throws {
+        var rng = SplitMix64(seed: 422)
+        var header = Y4MHeader(width: 320, height: 180)
+        header.chroma = Y4MChroma(rawValue: chroma)!
+        let (sx, sy) = header.chroma.subsampling ?? (1, 1)
+        let chromaSamples = 2 * (320 / sx) * (180 / sy)
+        var bytes = header.line + Array("FRAME\n".utf8)
+        bytes += (0..<(320 * 180)).map { _ in UInt8(110 + Int.random(in: 0...30, using: &rng)) }
+        bytes += (0..<chromaSamples).map { _ in UInt8(108 + Int.random(in: 0...40, using: &rng)) }
+        var decoder = Y4MDecoder()
+        decoder.append(bytes)
+        let yuv = try #require(try decoder.nextPlanes())
+        var viaPlanes = RGBFrame(width: width, height: height), viaRGB = RGBFrame(width: width, height: height)
+        var a = VideoScaler(), b = VideoScaler()
+        a.scale(yuv, into: &viaPlanes)
+        b.scale(yuv.rgb, into: &viaRGB)
+        let worst = Self.worstDifference(viaPlanes, viaRGB)
+        #expect(worst <= 2, "worst channel difference \(worst)")
     }
 
     /// The luma the scaler leaves for the motion detector is exactly
