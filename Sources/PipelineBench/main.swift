@@ -63,7 +63,7 @@ let cases = [
     Case(canvasWidth: 1280, canvasHeight: 720, palette: .perlin),
     Case(canvasWidth: 1280, canvasHeight: 720, palette: .hsv),
     Case(canvasWidth: 1280, canvasHeight: 720, palette: .perlin, shape: .mix),
-    // Overlapping translucent shapes, laid one over another (LayeredRenderer).
+    // Overlapping translucent shapes, laid one over another (LayeredCompositor).
     Case(canvasWidth: 320, canvasHeight: 180, palette: .geometric, shape: .mix),
     Case(canvasWidth: 1280, canvasHeight: 720, palette: .geometric, shape: .mix),
     Case(canvasWidth: 320, canvasHeight: 180, palette: .perlin, births: true),

@@ -17,8 +17,8 @@ public struct Painter: Sendable {
     public private(set) var layout: SceneLayout?
 
     private var scaler = VideoScaler()
-    private var renderer = SceneRenderer()
-    private var layered = LayeredRenderer()
+    private var compositor = SceneCompositor()
+    private var layered = LayeredCompositor()
     private var cellMask: [UInt8] = []
     /// Each cell's shape kind for `mix`, and what it was made for.
     private var shapeKinds: (kinds: [UInt8], width: Int, height: Int, seed: UInt64)?
@@ -69,10 +69,10 @@ public struct Painter: Sendable {
         }
         let background: UInt8 = options.lightMode || !options.showMask ? 255 : 0
         if overlaps(on: layout) {
-            layered.render(layout: layout, inks: inks, radius: ShapeGeometry.overlappingRadius, background: background,
+            layered.composite(layout: layout, inks: inks, radius: ShapeGeometry.overlappingRadius, background: background,
                            video: useFrame ? video : nil, solidVideo: solid, into: &canvas)
         } else {
-            renderer.render(layout: layout, cellMask: cellMask, background: background, video: useFrame ? video : nil,
+            compositor.composite(layout: layout, cellMask: cellMask, background: background, video: useFrame ? video : nil,
                             solidVideo: solid, shape: options.shape, kinds: kinds(for: board), into: &canvas)
         }
         return canvas

@@ -35,7 +35,7 @@ public struct SceneLayout: Sendable, Equatable {
     public var drawsDiscs: Bool { scale >= Self.discThreshold }
 
     /// The board cell under canvas pixel (x, y), or nil outside the board.
-    /// A pixel belongs to the cell that holds its centre, as the renderer draws it.
+    /// A pixel belongs to the cell that holds its centre, as the compositor draws it.
     public func cell(atPixelX x: Int, y: Int) -> (x: Int, y: Int)? {
         let cx = Int(((Double(x - originX) + 0.5) / scale).rounded(.down))
         let cy = Int(((Double(y - originY) + 0.5) / scale).rounded(.down))

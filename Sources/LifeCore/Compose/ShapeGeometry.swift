@@ -1,5 +1,5 @@
 /// The exact outlines of the cell shapes, in one place for the raster
-/// renderers and the SVG export, so both draw the same figure.
+/// compositors and the SVG export, so both draw the same figure.
 ///
 /// Every shape is centred on its cell. `radius` is a disc's radius; a
 /// hexagon has the same circumradius, so it fits inside the disc: corners at

@@ -2,7 +2,7 @@
 /// how opaquely it is laid over the background and the shapes drawn before it.
 ///
 /// The one description of the board's shapes that both the layered raster
-/// renderer and the SVG export draw, so the two show the same picture.
+/// compositor and the SVG export draw, so the two show the same picture.
 public struct ShapeInk: Sendable, Equatable {
     /// The board cell.
     public var x: Int

@@ -9,7 +9,7 @@ import Testing
         Painter(options: PaintOptions(colours: ColourSettings(palette: .geometric, seed: seed), lightMode: light))
     }
 
-    /// Source-over in bytes, as the renderers round it.
+    /// Source-over in bytes, as the compositors round it.
     static func over(_ under: UInt8, _ colour: UInt8, _ alpha: Float) -> Double {
         let a = (alpha * 255).rounded()
         return (Double(under) * Double(255 - a) + Double(colour) * Double(a)) / 255

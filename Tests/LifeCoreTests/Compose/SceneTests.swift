@@ -16,9 +16,9 @@ import Testing
         return b
     }
 
-    /// One renderer drawing a run of frames (masks changed in place, the same
+    /// One compositor drawing a run of frames (masks changed in place, the same
     /// mask again, another background, shapes mixed, other video) gives, each
-    /// time, what a fresh renderer gives: the mask's lines kept between frames
+    /// time, what a fresh compositor gives: the mask's lines kept between frames
     /// are drawn again whenever what they show changes.
     @Test(arguments: [(2.0, CellShape.disc), (4, .disc), (4, .mix), (3, .hex)])
     func aRendererKeepsNothingStale(scale: Double, shape: CellShape) {
@@ -26,16 +26,16 @@ import Testing
         var random = SplitMix64(seed: 7)
         var mask = (0..<(9 * 6 * 3)).map { _ in UInt8.random(in: 0...255, using: &random) }
         let kindsA = CellShape.mix.kinds(width: 9, height: 6, seed: 1), kindsB = CellShape.mix.kinds(width: 9, height: 6, seed: 2)
-        var kept = SceneRenderer()
+        var kept = SceneCompositor()
         for step in 0..<12 {
             if step % 3 == 1 { mask[Int.random(in: 0..<mask.count, using: &random)] &+= 77 }
             let background: UInt8 = step == 7 ? 255 : 0
             let kinds = shape == .mix ? (step < 6 ? kindsA : kindsB) : []
             var video = RGBFrame(width: 40, height: 26)
             for i in video.pixels.indices { video.pixels[i] = UInt8.random(in: 0...255, using: &random) }
-            var fresh = SceneRenderer(), a = RGBFrame(width: 40, height: 26), b = a
-            kept.render(layout: layout, cellMask: mask, background: background, video: video, shape: shape, kinds: kinds, into: &a)
-            fresh.render(layout: layout, cellMask: mask, background: background, video: video, shape: shape, kinds: kinds, into: &b)
+            var fresh = SceneCompositor(), a = RGBFrame(width: 40, height: 26), b = a
+            kept.composite(layout: layout, cellMask: mask, background: background, video: video, shape: shape, kinds: kinds, into: &a)
+            fresh.composite(layout: layout, cellMask: mask, background: background, video: video, shape: shape, kinds: kinds, into: &b)
             #expect(a == b, "step \(step)")
         }
     }

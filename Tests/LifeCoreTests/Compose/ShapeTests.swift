@@ -3,7 +3,7 @@ import Testing
 @testable import LifeCore
 
 /// Discs, hexagons and the mix: the exact outline, the per-cell choice, and
-/// what the raster renderer draws for each.
+/// what the raster compositor draws for each.
 @Suite struct ShapeTests {
     /// Paints `board` with the mono palette over white (so a lit pixel is white × coverage).
     static func paint(_ board: Board, cell: Double, shape: CellShape, seed: UInt64 = 1) -> RGBFrame {

@@ -9,7 +9,7 @@
 /// pixels of its bounding box, so the cost grows with the lit cells, not
 /// with the board. Anti-aliasing: a pixel's coverage comes from the signed
 /// distance of its centre to the shape's edge (`ShapeGeometry.coverage`).
-public struct LayeredRenderer: Sendable {
+public struct LayeredCompositor: Sendable {
     private var mask: [UInt8] = []
 
     public init() {}
@@ -17,7 +17,7 @@ public struct LayeredRenderer: Sendable {
     /// Draws `inks` (in order) as shapes of `radius` cell sides on `layout`,
     /// over `background`, and composites `video` (a frame of the canvas's size,
     /// or the uniform `solidVideo`) under them into `canvas`.
-    public mutating func render(layout: SceneLayout, inks: [ShapeInk], radius: Double, background: UInt8,
+    public mutating func composite(layout: SceneLayout, inks: [ShapeInk], radius: Double, background: UInt8,
                                 video: RGBFrame?, solidVideo: RGB = .white, into canvas: inout RGBFrame) {
         precondition(canvas.width == layout.canvasWidth && canvas.height == layout.canvasHeight, "canvas does not match layout")
         let w = layout.canvasWidth, h = layout.canvasHeight, s = layout.scale

@@ -25,7 +25,7 @@
 /// the distances across and down (it is symmetric both ways), so it gets a
 /// table of its own built the same way. With `mix`, both tables are made and
 /// each pixel takes the one its cell's kind names (`kinds`, one per cell).
-public struct SceneRenderer: Sendable {
+public struct SceneCompositor: Sendable {
     public private(set) var layout: SceneLayout?
     private var shape = CellShape.disc
     private var columnCell: [Int32] = []
@@ -50,7 +50,7 @@ public struct SceneRenderer: Sendable {
     /// `video`, if given, is a frame of the same size; `solidVideo` stands for a
     /// uniform video colour (e.g. white for no video) without a frame. With
     /// `mix`, `kinds` holds each cell's `ShapeKind` (`CellShape.kinds`).
-    public mutating func render(layout: SceneLayout, cellMask: [UInt8], background: UInt8,
+    public mutating func composite(layout: SceneLayout, cellMask: [UInt8], background: UInt8,
                                 video: RGBFrame?, solidVideo: RGB = .white, shape: CellShape = .disc,
                                 kinds: [UInt8] = [], into canvas: inout RGBFrame) {
         precondition(canvas.width == layout.canvasWidth && canvas.height == layout.canvasHeight, "canvas does not match layout")
