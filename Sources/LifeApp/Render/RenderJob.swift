@@ -1,9 +1,10 @@
 import LifeCore
 
-/// The whole picture pipeline without a screen: steps the board on a fixed
-/// timetable, paints each frame over the source's video and hands it to a
-/// `FrameWriter`. Nothing depends on the wall clock, so the same plan, pattern
-/// and source give the same frames, byte for byte.
+/// `lifecam render`'s batch job (named for its command, as `RunJob` is for
+/// `run`): the whole picture pipeline without a screen. Steps the board on a
+/// fixed timetable, paints each frame over the source's video and hands it to
+/// a `FrameWriter`. Nothing depends on the wall clock, so the same plan,
+/// pattern and source give the same frames, byte for byte.
 ///
 /// Timetable: frame i shows rendered time i / fps and generation
 /// ⌊i × speed / fps⌋; the source is asked for its frame at that time.
