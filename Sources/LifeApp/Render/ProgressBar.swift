@@ -2,17 +2,29 @@
 /// `[██████████░░░░░░░░░░]  45/90 frames · 12.3 fps · 4 s left`, fitted to
 /// the terminal's width so it never wraps and scrolls: narrower terminals
 /// lose the time left, then the rate, then bar width, then the bar.
+/// An SVG render paints no frames but runs generations, and says so:
+/// `120/500 generations · 240k gen/s`.
 package struct ProgressBar: Sendable {
-    /// Frames to render in all.
+    /// What is counted: frames painted, or generations run (an SVG render).
+    package enum Unit: Sendable {
+        case frames, generations
+
+        var name: String { self == .frames ? "frames" : "generations" }
+        var rate: String { self == .frames ? "fps" : "gen/s" }
+    }
+
+    /// Frames (or generations) to go through in all.
     package let total: Int
+    package let unit: Unit
     /// The widest bar, in characters between the brackets.
     package let width: Int
     /// The narrowest bar still worth drawing.
     static let narrowest = 5
 
-    package init(total: Int, width: Int = 24) {
+    package init(total: Int, width: Int = 24, unit: Unit = .frames) {
         self.total = max(total, 1)
         self.width = max(width, 1)
+        self.unit = unit
     }
 
     /// The line after `done` frames in `elapsed` seconds, for a terminal
@@ -21,11 +33,11 @@ package struct ProgressBar: Sendable {
     /// line before left behind.
     package func line(done: Int, elapsed: Double, columns: Int = 80) -> String {
         let done = min(max(done, 0), total)
-        let counter = String(repeating: " ", count: String(total).count - String(done).count) + "\(done)/\(total) frames"
+        let counter = String(repeating: " ", count: String(total).count - String(done).count) + "\(done)/\(total) \(unit.name)"
         var extras: [String] = []
         if elapsed > 0, done > 0 {
             let rate = Double(done) / elapsed
-            extras = ["\(Self.oneDecimal(rate)) fps", "\(Int((Double(total - done) / rate).rounded(.up))) s left"]
+            extras = ["\(Self.rate(rate)) \(unit.rate)", "\(Int((Double(total - done) / rate).rounded(.up))) s left"]
         }
         let budget = max(0, columns - 1)
         func text(bar: Int?, extras: [String]) -> String {
@@ -47,7 +59,11 @@ package struct ProgressBar: Sendable {
         }
     }
 
-    private static func oneDecimal(_ value: Double) -> String {
+    /// A rate as people read it: one decimal below 100 (`12.3`), whole up to
+    /// 10,000 (`2400`), then in thousands (`242k`).
+    static func rate(_ value: Double) -> String {
+        if value >= 10_000 { return "\(Int((value / 1000).rounded()))k" }
+        if value >= 100 { return "\(Int(value.rounded()))" }
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
     }

@@ -146,18 +146,17 @@ public struct PlayCommand: ParsableCommand {
                                   paused: paused)
         if let brush { game.take(brush: brush) }
         game.setBirths(options.births(for: video))
-        if let notice, !firstRun { game.message = notice }
         // How colours were chosen, said once at the start (and in the help).
         let colours = ColorMode.choose(environment: ProcessInfo.processInfo.environment,
                                        terminalAnswered: session.replies?.answersDirectColour == true,
                                        terminfoRGB: session.terminfoRGB, terminfoColors: session.terminfoColors,
                                        override: options.colors)
-        if firstRun { game.message = FirstRun.hint } else if game.message.isEmpty { game.message = "? for keys · \(colours.summary)" }
-        if let blitterNote { game.message = blitterNote }
-        if mouseMode == .pixels, session.pixelMouse == nil {
-            game.message = "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells"
-        }
-        if !session.utf8 { game.message = "no UTF-8 locale (not even C.UTF-8): the status line may show garbage" }
+        game.message = StartupMessage.compose([
+            session.utf8 ? nil : "no UTF-8 locale (not even C.UTF-8): the status line may show garbage",
+            mouseMode == .pixels && session.pixelMouse == nil
+                ? "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells" : nil,
+            blitterNote, notice, game.message,
+        ], firstRun: firstRun, hint: FirstRun.hint, idle: "? for keys · \(colours.summary)")
         let pictures = Self.pictures(for: blitters, session: session, game: &game)
         let casting = try cast.map { path throws(CommandFailure) in try Self.castingScreen(session, path: path, clock: clock) }
         var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,

@@ -9,8 +9,8 @@ final class ProgressDisplay {
     private let start: Double
     private var lastDrawn: Double?
 
-    init(total: Int, clock: any AppClock = SystemClock()) {
-        bar = ProgressBar(total: total)
+    init(total: Int, unit: ProgressBar.Unit = .frames, clock: any AppClock = SystemClock()) {
+        bar = ProgressBar(total: total, unit: unit)
         self.clock = clock
         start = clock.now()
     }

@@ -12,7 +12,8 @@ extension RenderCommand {
             throw CommandFailure(RecordingError.wouldOverwrite(path).description, status: .cantCreate)
         }
         var job = try RenderJob(plan: plan, pattern: try plan.look.pattern.map(loadPattern), source: SolidSource())
-        if StandardStreams.errorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
+        // No frame is painted for the picture: the progress counts generations.
+        if StandardStreams.errorIsTerminal { progress = ProgressDisplay(total: plan.frames, unit: .generations) }
         let shown = progress
         let picture = job.vectorPicture(shouldStop: { Curses.recordedSignal().map(Curses.signalName) }) { done in
             shown?.show(done: done)

@@ -33,6 +33,14 @@ import Testing
         #expect(ProgressBar(total: 90, width: 10).line(done: done, elapsed: elapsed) == expected)
     }
 
+    /// An SVG render paints no frames: it counts generations, and its rate reads well
+    /// (it said "242363.1 fps").
+    @Test func generationsAtAHighRateReadWell() {
+        let bar = ProgressBar(total: 500_000, width: 10, unit: .generations)
+        #expect(bar.line(done: 242_363, elapsed: 1) == "\r[████░░░░░░] 242363/500000 generations · 242k gen/s · 2 s left\u{1B}[K")
+        #expect(ProgressBar.rate(2400.4) == "2400" && ProgressBar.rate(12.34) == "12.3")
+    }
+
     /// The line never reaches the last column, so it never wraps and scrolls.
     @Test(arguments: [
         (80, "[████████████░░░░░░░░░░░░]  54/100 frames · 27.0 fps · 2 s left"),
