@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["run", "--topology"], "lifecam run: missing value for '--topology <torus|bounded>' (lifecam run --help lists the options)"),
+        (["run", "--topology"], "lifecam run: missing value for '--topology <torus|bounded|grid>' (lifecam run --help lists the options)"),
         (["render", "--out", "x.y4m", "--frames", "-3"], "lifecam render: --frames must be 1...1000000, not -3"),
         (["render", "--out", "x.y4m", "--speed", "-1"], "lifecam render: --speed must be 0...10000 generations per second, not -1"),
         (["render", "--out", "x.y4m", "--fps", "-30"], "lifecam render: --fps must be 1...240 frames per second, not -30"),

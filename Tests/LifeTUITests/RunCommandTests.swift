@@ -84,6 +84,9 @@ import Testing
         let same = try Self.run(["--pattern", "glider", "--topology", ":p12,10", "--size", "12x10", "--rule", "B3/S23:T40,40"])
         #expect(same.board.width == 12 && same.board.height == 10 && same.board.topology == .bounded)
         #expect(same.json.contains(#""topology":"bounded","grid":":P12,10","#))
+        let klein = try Self.run(["--pattern", "glider", "--topology", "k30*+1,20", "--generations", "100", "--json"])
+        #expect(klein.board.topology == .kleinBottle(twisted: .horizontal, shifted: true) && klein.board.population == 5)
+        #expect(klein.json.contains(#""topology":"Klein bottle","grid":":K30*+1,20","#))
         let tube = try Self.run(["--pattern", "glider", "--rule", "B3/S23:T0,20", "--size", "20x20"])
         #expect(tube.board.width == 20 && tube.board.topology == .torus)
     }
@@ -115,7 +118,7 @@ import Testing
 
     @Test(arguments: [
         (["--pattern", "glider", "--rule", "Life"], CommandFailure.Status.usage, "rule names"),
-        (["--pattern", "glider", "--rule", "B3/S23:K10,10"], .usage, "Klein"),
+        (["--pattern", "glider", "--rule", "B3/S23:K10,10*,"], .usage, "unexpected"),
         (["--pattern", "glider", "--size", "100000x100000"], .usage, "--size 100000x100000 is too large: at most 16384x16384"),
         (["--pattern", "glider", "--size", "0x10"], .usage, "--size 0x10: width and height must be at least 1"),
         (["--pattern", "glider", "--size", "big"], .usage, "--size 'big' is not a size: give WIDTHxHEIGHT in whole numbers, e.g. 256x256"),

@@ -71,6 +71,13 @@ extension Game {
         centreView(on: CellPoint(at.x + pattern.width / 2, at.y + pattern.height / 2))
     }
 
+    /// The world's grid as Golly names it (`:K40*,20`), for the status line: shown
+    /// when the world has a size or topology of its own, nil for the view's growing torus.
+    package var gridLabel: String? {
+        guard worldIsFixed || board.topology != .torus else { return nil }
+        return ":" + Grid(width: board.width, height: board.height, topology: board.topology).description
+    }
+
     /// The world as a pattern to save: its live cells, where they lie
     /// (`position`, from the middle of the world, as Golly counts on a bounded
     /// grid), the generation, and a comment saying what the world is. The rule

@@ -60,9 +60,7 @@ extension Game {
         let spacing = max(shape.width, shape.height) + 1
         for c in cells {
             if let last = lastStamp, distance(last, c) < spacing { continue }
-            let origin = brush.origin(centredOn: c)
-            shape.forEachLiveCell { p in set(wrapped(origin.x + p.x, board.width), wrapped(origin.y + p.y, board.height),
-                                             alive: true, editing: brush.name) }
+            add(shape, at: brush.origin(centredOn: c), editing: brush.name)
             lastStamp = c
         }
     }
@@ -76,21 +74,15 @@ extension Game {
         return max(axis(a.x - b.x, board.width), axis(a.y - b.y, board.height))
     }
 
-    /// A coordinate wrapped round a torus; left as it is on a bounded world (where `set` drops it).
-    private func wrapped(_ v: Int, _ n: Int) -> Int {
-        board.topology == .torus ? Board.wrapped(v, n) : v
-    }
-
     /// The live cells of the brush's ghost: where a click at `pointer` would
-    /// stamp it, in world cells (wrapped on a torus); empty for the single cell.
+    /// stamp it, in world cells (across the edges' joins); empty for the single cell.
     public var ghostCells: [CellPoint] {
         guard let pointer, let shape = brush.shape else { return [] }
         let origin = brush.origin(centredOn: pointer)
         var cells: [CellPoint] = []
         cells.reserveCapacity(shape.population)
         shape.forEachLiveCell { p in
-            let x = wrapped(origin.x + p.x, board.width), y = wrapped(origin.y + p.y, board.height)
-            if x >= 0, y >= 0, x < board.width, y < board.height { cells.append(CellPoint(x, y)) }
+            if let cell = board.folded(origin.x + p.x, origin.y + p.y) { cells.append(CellPoint(cell.x, cell.y)) }
         }
         return cells
     }

@@ -16,18 +16,19 @@ extension Game {
     }
 
     /// Makes the live cells of `pattern` alive with its top-left at `origin`,
-    /// as one edit called `name`: a torus wraps them round, a bounded world drops
+    /// as one edit called `name`: the edges' joins carry them across (round a
+    /// torus, mirrored across a Klein bottle's twist), a bounded world drops
     /// those beyond its edges, cells already alive stay so (as `Board.stamp`).
     mutating func stamp(_ pattern: Pattern, at origin: GridPoint, editing name: String) {
         finishEdit()
-        let wraps = board.topology == .torus, width = board.width, height = board.height
+        add(pattern, at: origin, editing: name)
+    }
+
+    /// `stamp` as part of the open edit (a brush dragged along a stroke).
+    mutating func add(_ pattern: Pattern, at origin: GridPoint, editing name: String) {
         pattern.forEachLiveCell { c in
-            var x = origin.x + c.x, y = origin.y + c.y
-            if wraps {
-                x = Board.wrapped(x, width)
-                y = Board.wrapped(y, height)
-            }
-            set(x, y, alive: true, editing: name)
+            guard let cell = board.folded(origin.x + c.x, origin.y + c.y) else { return }
+            set(cell.x, cell.y, alive: true, editing: name)
         }
     }
 

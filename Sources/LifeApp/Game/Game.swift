@@ -82,7 +82,7 @@ public struct Game: Sendable {
 
     /// Which part of the world the canvas shows.
     public var viewport: Viewport {
-        Viewport(canvas: geometry, worldWidth: board.width, worldHeight: board.height, wraps: board.topology == .torus,
+        Viewport(canvas: geometry, worldWidth: board.width, worldHeight: board.height, topology: board.topology,
                  origin: viewOrigin)
     }
 

@@ -24,7 +24,8 @@ package struct ViewWindow {
             return (world, moved)
         }
         if buffer?.width != view.windowWidth || buffer?.height != view.windowHeight || buffer?.rule != world.rule {
-            buffer = try? Board(width: view.windowWidth, height: view.windowHeight, topology: world.topology, rule: world.rule)
+            // Only painted, never stepped: any window shape will do, whatever the world's grid.
+            buffer = try? Board(width: view.windowWidth, height: view.windowHeight, topology: .bounded, rule: world.rule)
         }
         guard var window = buffer else { return (world, nil) }
         buffer = nil  // Let go of it while it is written, so it is not copied first.

@@ -6,26 +6,48 @@ import LifeCore
 /// board). Where the world is larger, the canvas shows a window of the
 /// view's size whose top-left is world cell `origin`; where it is smaller
 /// (a `--world` smaller than the terminal), the whole world is shown,
-/// centred, as `SceneLayout` centres any board. On a torus the window wraps
-/// around the world's edges; on a bounded world it stays inside them.
+/// centred, as `SceneLayout` centres any board. Where the world's edges are
+/// joined the window may cross them and shows what the joins bring
+/// (`Topology.fold`: the world again on a torus, mirrored across a Klein
+/// bottle's twist); on a bounded world, and on a sphere, whose joins do not
+/// tile the plane, it stays inside them.
 public struct Viewport: Sendable, Equatable {
     /// The canvas and its cell size.
     public var canvas: CanvasGeometry
     public let worldWidth: Int
     public let worldHeight: Int
-    /// Whether the world wraps (torus), so the window may cross its edges.
-    public let wraps: Bool
-    /// The world cell at the window's top-left, kept inside the world (and,
-    /// on a bounded world, so that the window stays inside it).
+    /// How the world's edges are joined.
+    public let topology: Topology
+    /// After how many cells the view repeats across and down, where the window
+    /// may cross the world's edges; nil where it stays inside them.
+    private let period: (width: Int, height: Int)?
+    /// The window's top-left as a point of the plane the joins tile: kept
+    /// within one period where the window may cross the edges, else inside
+    /// the world so that the window stays inside it.
     public private(set) var origin: CellPoint
 
-    public init(canvas: CanvasGeometry, worldWidth: Int, worldHeight: Int, wraps: Bool, origin: CellPoint = CellPoint(0, 0)) {
+    public init(canvas: CanvasGeometry, worldWidth: Int, worldHeight: Int, topology: Topology, origin: CellPoint = CellPoint(0, 0)) {
         self.canvas = canvas
         self.worldWidth = max(1, worldWidth)
         self.worldHeight = max(1, worldHeight)
-        self.wraps = wraps
+        self.topology = topology
+        period = topology.period(width: self.worldWidth, height: self.worldHeight)
         self.origin = origin
         self.origin = normalised(origin)
+    }
+
+    /// A view of a torus (`wraps`) or a bounded world.
+    public init(canvas: CanvasGeometry, worldWidth: Int, worldHeight: Int, wraps: Bool, origin: CellPoint = CellPoint(0, 0)) {
+        self.init(canvas: canvas, worldWidth: worldWidth, worldHeight: worldHeight, topology: wraps ? .torus : .bounded,
+                  origin: origin)
+    }
+
+    /// Whether the window may cross the world's edges.
+    public var wraps: Bool { period != nil }
+
+    public static func == (a: Viewport, b: Viewport) -> Bool {
+        a.canvas == b.canvas && a.worldWidth == b.worldWidth && a.worldHeight == b.worldHeight && a.topology == b.topology
+            && a.origin == b.origin
     }
 
     /// The view of a torus world exactly the view's size: all of it, from its corner.
@@ -78,13 +100,12 @@ public struct Viewport: Sendable, Equatable {
     /// window, as a drag that leaves the canvas does), or nil where that is
     /// off a bounded world.
     public func world(_ cell: CellPoint) -> CellPoint? {
-        var x = origin.x + cell.x, y = origin.y + cell.y
-        if wraps {
-            x = Board.wrapped(x, worldWidth)
-            y = Board.wrapped(y, worldHeight)
+        let x = origin.x + cell.x, y = origin.y + cell.y
+        guard wraps else {
+            guard x >= 0, y >= 0, x < worldWidth, y < worldHeight else { return nil }
+            return CellPoint(x, y)
         }
-        guard x >= 0, y >= 0, x < worldWidth, y < worldHeight else { return nil }
-        return CellPoint(x, y)
+        return topology.fold(x, y, width: worldWidth, height: worldHeight).map { CellPoint($0.x, $0.y) }
     }
 
     /// The window cell under canvas pixel (x, y), or nil off the canvas or the window.
@@ -96,13 +117,24 @@ public struct Viewport: Sendable, Equatable {
 
     /// The window cell showing world cell `cell`, or nil when it is not in the window.
     public func windowCell(ofWorld cell: CellPoint) -> CellPoint? {
-        var x = cell.x - origin.x, y = cell.y - origin.y
-        if wraps {
-            x = Board.wrapped(x, worldWidth)
-            y = Board.wrapped(y, worldHeight)
+        func inWindow(_ x: Int, _ y: Int) -> CellPoint? {
+            x >= 0 && y >= 0 && x < windowWidth && y < windowHeight ? CellPoint(x, y) : nil
         }
-        guard x >= 0, y >= 0, x < windowWidth, y < windowHeight else { return nil }
-        return CellPoint(x, y)
+        guard wraps, topology != .torus else {
+            let x = cell.x - origin.x, y = cell.y - origin.y
+            return wraps ? inWindow(Board.wrapped(x, worldWidth), Board.wrapped(y, worldHeight)) : inWindow(x, y)
+        }
+        // The window is no larger than the world, so it meets at most two copies each way.
+        let left = origin.x / worldWidth, top = origin.y / worldHeight  // origin is never negative here
+        for ty in top...(top + 1) {
+            for tx in left...(left + 1) {
+                guard let p = topology.unfold(GridPoint(x: cell.x, y: cell.y), tile: GridPoint(x: tx, y: ty),
+                                              width: worldWidth, height: worldHeight),
+                      let shown = inWindow(p.x - origin.x, p.y - origin.y) else { continue }
+                return shown
+            }
+        }
+        return nil
     }
 
     /// The canvas pixels window cell `cell` covers, clipped to the canvas: the
@@ -122,23 +154,24 @@ public struct Viewport: Sendable, Equatable {
     /// differ in size or world and a move means nothing.
     public func shift(from old: Viewport) -> (dx: Int, dy: Int)? {
         guard old.windowWidth == windowWidth, old.windowHeight == windowHeight, old.worldWidth == worldWidth,
-              old.worldHeight == worldHeight, old.wraps == wraps else { return nil }
-        func axis(_ d: Int, _ n: Int) -> Int {
-            guard wraps else { return d }
+              old.worldHeight == worldHeight, old.topology == topology else { return nil }
+        func axis(_ d: Int, _ n: Int?) -> Int {
+            guard let n else { return d }
             let r = Board.wrapped(d, n)
             return r > n / 2 ? r - n : r
         }
-        return (axis(origin.x - old.origin.x, worldWidth), axis(origin.y - old.origin.y, worldHeight))
+        return (axis(origin.x - old.origin.x, period?.width), axis(origin.y - old.origin.y, period?.height))
     }
 
     /// `point` as an origin: 0 where the whole world fits the window that
-    /// way, else wrapped (torus) or kept so the window stays inside (bounded).
+    /// way, else within one period (where the window may cross the edges) or
+    /// kept so the window stays inside the world.
     private func normalised(_ point: CellPoint) -> CellPoint {
-        func axis(_ v: Int, window: Int, world: Int) -> Int {
+        func axis(_ v: Int, window: Int, world: Int, period: Int?) -> Int {
             guard window < world else { return 0 }
-            return wraps ? Board.wrapped(v, world) : min(max(v, 0), world - window)
+            return period.map { Board.wrapped(v, $0) } ?? min(max(v, 0), world - window)
         }
-        return CellPoint(axis(point.x, window: windowWidth, world: worldWidth),
-                         axis(point.y, window: windowHeight, world: worldHeight))
+        return CellPoint(axis(point.x, window: windowWidth, world: worldWidth, period: period?.width),
+                         axis(point.y, window: windowHeight, world: worldHeight, period: period?.height))
     }
 }

@@ -117,6 +117,7 @@ extension PlayLoop {
                               message: game.message)
         line.blitter = blitters.current.rawValue
         line.keepAlive = game.keepAliveState
+        line.grid = game.gridLabel ?? ""
         let width = screen.size.columns - 1
         // Paused, numbers change only by the player's hand: shown at once.
         if let laidOut, laidOut.width == width, laidOut.line == line

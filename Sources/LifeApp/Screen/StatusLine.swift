@@ -2,7 +2,7 @@ import LifeCore
 
 /// The status line's text, built from plain values so it can be tested
 /// without a terminal. Fields, left to right: state, generation, population,
-/// speed, frame rate, source, palette, cell size, glider heading (or brush), recording,
+/// speed, frame rate, source, palette, cell size, glider heading (or brush), blitter, grid, recording,
 /// dropped frames, where the view is (in a world larger than it), the last message.
 ///
 /// A narrow terminal drops the fields that matter least, but never a fault:
@@ -34,6 +34,9 @@ public struct StatusLine: Sendable, Equatable {
     public var blitter = ""
     /// The keep-alive (`keep on`, `keep held` after an edit); nil when off.
     public var keepAlive: String?
+    /// The world's grid in Golly's form (`:K40*,20`) when it is one the player
+    /// chose, not the view's own torus; empty: not shown.
+    public var grid = ""
 
     public init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
                 source: String, sourceState: SourceState = .live, palette: String, cellSize: Double, heading: Heading,
@@ -63,7 +66,7 @@ public struct StatusLine: Sendable, Equatable {
         running == other.running && speed == other.speed && source == other.source && sourceState == other.sourceState
             && palette == other.palette && cellSize == other.cellSize && heading == other.heading
             && (recording == nil) == (other.recording == nil) && droppedFrames == other.droppedFrames && message == other.message
-            && blitter == other.blitter && brush == other.brush && keepAlive == other.keepAlive
+            && blitter == other.blitter && brush == other.brush && keepAlive == other.keepAlive && grid == other.grid
             && view?.split(separator: ":").first == other.view?.split(separator: ":").first
     }
 
@@ -147,6 +150,7 @@ public struct StatusLine: Sendable, Equatable {
         if !blitter.isEmpty { parts.append(Field(text: Self.clean(blitter), short: "", rank: 10)) }
         // Held, it says why edits are not drowned in soup (k brings it back): it stays longer.
         if let keepAlive { parts.append(Field(text: keepAlive, short: "", rank: keepAlive == "keep on" ? 9 : 6)) }
+        if !grid.isEmpty { parts.append(Field(text: Self.clean(grid), short: "", rank: 11)) }
         if let recording {
             let short = recording.split(separator: "·").first.map { String($0).trimmingSpaces } ?? recording
             parts.append(Field(text: recording, short: short, rank: 0))

@@ -2,21 +2,16 @@
 extension Board {
     /// Makes the live cells of `pattern`, turned by `orientation`, alive with
     /// the oriented pattern's top-left at `origin`. Cells already alive stay
-    /// alive. On a torus the pattern wraps around the edges; on a bounded
-    /// board the cells that fall outside are dropped.
+    /// alive. Cells beyond an edge go where its join leads (`folded`: round a
+    /// torus, mirrored across a Klein bottle's twist); on a bounded board
+    /// they are dropped.
     public mutating func stamp(_ pattern: Pattern, at origin: GridPoint, orientation: Orientation = .identity) {
         let p = pattern.oriented(orientation)
         if origin.x >= 0, origin.y >= 0, origin.x + p.width <= width, origin.y + p.height <= height {
             return stampInside(p, at: origin)
         }
-        let wraps = topology == .torus
         p.forEachLiveCell { c in
-            var x = origin.x + c.x, y = origin.y + c.y
-            if wraps {
-                x = ((x % width) + width) % width
-                y = ((y % height) + height) % height
-            }
-            self[x, y] = true
+            if let cell = folded(origin.x + c.x, origin.y + c.y) { self[cell.x, cell.y] = true }
         }
     }
 

@@ -2,25 +2,25 @@
 extension Board {
     /// Sows soup in the disc of `radius` cells around `centre`: each cell in
     /// it becomes alive with probability `density` (cells already alive stay
-    /// alive). A torus wraps the disc; a bounded board cuts it. The coins are
+    /// alive). The edges' joins carry the disc across them (`folded`); a bounded board cuts it. The coins are
     /// tossed row by row, west to east, so a generator state means one patch.
     public mutating func sow(disc centre: GridPoint, radius: Int, density: Double, using rng: inout some RandomNumberGenerator) {
         let r = max(0, radius), bar = UInt64(min(1, max(0, density)) * 0x1p53)
         for dy in -r...r {
             let span = Int(Double(r * r - dy * dy).squareRoot())
             for dx in -span...span where rng.next() >> 11 < bar {
-                guard let cell = wrapped(x: centre.x + dx, y: centre.y + dy) else { continue }
+                guard let cell = folded(centre.x + dx, centre.y + dy) else { continue }
                 self[cell.x, cell.y] = true
             }
         }
     }
 
-    /// Live cells in the square of side 2·`radius` + 1 around `centre` (wrapped on a torus).
+    /// Live cells in the square of side 2·`radius` + 1 around `centre` (across the edges' joins).
     public func population(near centre: GridPoint, radius: Int) -> Int {
         var count = 0
         for dy in -radius...radius {
             for dx in -radius...radius {
-                if let cell = wrapped(x: centre.x + dx, y: centre.y + dy), self[cell.x, cell.y] { count += 1 }
+                if let cell = folded(centre.x + dx, centre.y + dy), self[cell.x, cell.y] { count += 1 }
             }
         }
         return count
@@ -42,11 +42,5 @@ extension Board {
             }
             try? spawn(.glider, at: cell, heading: heading)
         }
-    }
-
-    /// (x, y) wrapped onto a torus, or nil when it lies off a bounded board.
-    private func wrapped(x: Int, y: Int) -> GridPoint? {
-        if topology == .torus { return GridPoint(x: ((x % width) + width) % width, y: ((y % height) + height) % height) }
-        return x >= 0 && y >= 0 && x < width && y < height ? GridPoint(x: x, y: y) : nil
     }
 }

@@ -2,42 +2,37 @@
 ///
 /// Within a word, the west neighbour of bit x is bit x-1 (`c << 1`) and the east
 /// neighbour is bit x+1 (`c >> 1`); the bit shifted in at each end comes from the
-/// neighbouring word. Only the row's two end words need more: on a torus the
-/// west end takes cell `width-1` and the east end takes cell 0; on a bounded
-/// plane both take 0. For a width that is not a multiple of 64, cell 0 is
-/// placed just past the last cell (bit `width & 63` of the last word) so the
-/// ordinary shift delivers it; the sums at that bit are garbage, and the
-/// stepping kernel masks them away with the last-word mask. With width 1 the
-/// single cell is its own west and east neighbour, as on any torus of width 1.
+/// neighbouring word. Only the row's two end words need more: the cells just
+/// beyond the row's ends, which the ring gives (`Board+Ring`: on a torus cells
+/// `width-1` and 0 of the same row, on a bounded plane dead, on the other grids
+/// whatever their joins bring). The west one is shifted in at bit 0. For a width
+/// that is not a multiple of 64 the east one is placed just past the last cell
+/// (bit `width & 63` of the last word) so the ordinary shift delivers it; the
+/// sums at that bit are garbage, and the stepping kernel masks them away with
+/// the last-word mask.
 struct RowGeometry {
     let width: Int
     let words: Int
-    let torus: Bool
     let lastMask: UInt64
 
     init(board: Board) {
         width = board.width
         words = board.wordsPerRow
-        torus = board.topology == .torus
         lastMask = board.lastWordMask
     }
 
-    /// Writes the sums of the `words`-word row at `row` into `out`.
+    /// Writes the sums of the `words`-word row at `row` into `out`, with `west`
+    /// and `east` (0 or 1) the cells just beyond its two ends.
     @inline(__always)
-    func rowSums(_ row: UnsafePointer<UInt64>, into out: RowSums) {
+    func rowSums(_ row: UnsafePointer<UInt64>, west: UInt64, east: UInt64, into out: RowSums) {
         let n = words
         let lastIndex = n &- 1
-        var west: UInt64 = 0
         var eastCarry: UInt64 = 0
         var last = row[lastIndex]
-        if torus {
-            west = row[lastIndex] >> UInt64((width &- 1) & 63) & 1
-            let first = row[0] & 1
-            if width & 63 == 0 {
-                eastCarry = first << 63
-            } else {
-                last |= first << UInt64(width & 63)
-            }
+        if width & 63 == 0 {
+            eastCarry = east << 63
+        } else {
+            last |= east << UInt64(width & 63)
         }
         if n == 1 {
             Self.store(west: (last << 1) | west, centre: last, east: (last >> 1) | eastCarry, out, 0)

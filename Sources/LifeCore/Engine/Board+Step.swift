@@ -14,7 +14,7 @@
 /// set-up. Memory traffic is about one read of the current generation and one
 /// write of the next.
 extension Board {
-    /// Advances one generation under `rule` and `topology`.
+    /// Advances one generation under `rule`, the edges joined as `topology` joins them.
     public mutating func step() {
         if rule == .conway {
             advance(ConwayKernel())
@@ -38,20 +38,26 @@ extension Board {
         min(height, max(1, 512 / n))
     }
 
-    /// Words of scratch `step()` needs: two sum planes of `blockRows + 2` rows, and a zero row.
+    /// Words of scratch `step()` needs: two sum planes of `blockRows + 2` rows.
     static func scratchWords(wordsPerRow n: Int, height: Int) -> Int {
-        2 &* (blockRows(wordsPerRow: n, height: height) &+ 2) &* n &+ n
+        2 &* (blockRows(wordsPerRow: n, height: height) &+ 2) &* n
     }
 
-    /// Writes the next generation into `spare`, then swaps the buffers.
+    /// Fills the ring, writes the next generation into `spare`, then swaps the buffers.
     private mutating func advance<K: StepKernel>(_ kernel: K) {
+        fillRing()
         let geometry = RowGeometry(board: self)
+        let columns = Board.columnWords(height: height)
         scratch.withUnsafeMutableBufferPointer { work in
             words.withUnsafeBufferPointer { current in
                 spare.withUnsafeMutableBufferPointer { next in
-                    Board.generation(
-                        from: current.baseAddress!, into: next.baseAddress!, scratch: work.baseAddress!,
-                        height: height, geometry: geometry, kernel: kernel)
+                    ring.withUnsafeBufferPointer { ring in
+                        Board.generation(
+                            from: current.baseAddress!, into: next.baseAddress!, scratch: work.baseAddress!,
+                            ring: RingView(base: ring.baseAddress!, wordsPerRow: geometry.words, columnWords: columns,
+                                           isOppositeEdges: topology == .torus),
+                            height: height, geometry: geometry, kernel: kernel)
+                    }
                 }
             }
         }
@@ -59,7 +65,7 @@ extension Board {
     }
 
     /// The block loop of one generation: `source` and `target` hold `height` rows of
-    /// `geometry.words` words each.
+    /// `geometry.words` words each; `ring` holds the cells around them.
     ///
     /// A block of `b` output rows starting at `y0` needs the sums of rows
     /// y0−1 ... y0+b, kept as consecutive rows of the scratch planes, so the three
@@ -68,24 +74,32 @@ extension Board {
     /// moved to the front for the next block, so every row is summed once.
     private static func generation<K: StepKernel>(
         from source: UnsafePointer<UInt64>, into target: UnsafeMutablePointer<UInt64>,
-        scratch: UnsafeMutablePointer<UInt64>, height: Int, geometry: RowGeometry, kernel: K
+        scratch: UnsafeMutablePointer<UInt64>, ring: RingView, height: Int, geometry: RowGeometry, kernel: K
     ) {
         let n = geometry.words
         let block = blockRows(wordsPerRow: n, height: height)
         let plane = (block &+ 2) &* n
-        let zeroRow = UnsafePointer(scratch + 2 &* plane)
         /// Sum row `i` of the block (source row y0 − 1 + i).
         func sums(_ i: Int) -> RowSums {
             RowSums(s0: scratch + i &* n, s1: scratch + (plane &+ i &* n))
         }
-        /// Sums source row `y` (-1...height) into `out`: wrapped on a torus, dead on a bounded plane.
+        let lastWord = (geometry.width &- 1) >> 6, lastBit = UInt64((geometry.width &- 1) & 63)
+        /// Sums source row `y` (-1...height) into `out`, with the ring's cells beyond its ends;
+        /// rows −1 and `height` are the ring's own. On a torus the ring is the opposite
+        /// edges, read where they are: the row at the other end, the cell at the row's other end.
         func sum(row y: Int, into out: RowSums) {
-            var r = y
-            if r < 0 || r >= height {
-                guard geometry.torus else { return geometry.rowSums(zeroRow, into: out) }
-                r = r < 0 ? r &+ height : r &- height
+            let row: UnsafePointer<UInt64>, west: UInt64, east: UInt64
+            if ring.isOppositeEdges {
+                row = source + (y < 0 ? height &- 1 : y >= height ? 0 : y) &* n
+                (west, east) = (row[lastWord] >> lastBit & 1, row[0] & 1)
+            } else if y < 0 {
+                (row, west, east) = (ring.above, ring.corner(0), ring.corner(1))
+            } else if y >= height {
+                (row, west, east) = (ring.below, ring.corner(2), ring.corner(3))
+            } else {
+                (row, west, east) = (source + y &* n, ring.left(y), ring.right(y))
             }
-            geometry.rowSums(source + r &* n, into: out)
+            geometry.rowSums(row, west: west, east: east, into: out)
         }
         sum(row: -1, into: sums(0))
         sum(row: 0, into: sums(1))

@@ -61,7 +61,7 @@ public struct WalkerError: Error, Sendable, Equatable, CustomStringConvertible {
 extension Board {
     /// Launches `walker` heading `heading`, placed so `cell` is the middle of
     /// its bounding box (so a clicked cell is always inside the walker). Cells
-    /// already alive stay alive; a torus wraps the walker around the edges.
+    /// already alive stay alive; the edges' joins carry the walker across them (`stamp`).
     public mutating func spawn(_ walker: Walker, at cell: GridPoint, heading: Heading) throws(WalkerError) {
         guard let p = walker.pattern(heading: heading) else { throw WalkerError(walker: walker, heading: heading) }
         stamp(p, at: GridPoint(x: cell.x - p.width / 2, y: cell.y - p.height / 2))

@@ -2,14 +2,19 @@
 /// does not fit it.
 extension Board {
     /// Makes this board a copy of the `width × height` cells of `world` whose
-    /// top-left is (`x`, `y`), with `world`'s generation. On a torus the window
-    /// wraps around the world's edges; on a bounded world the cells outside
-    /// it are dead. The rule and topology stay this board's own.
+    /// top-left is (`x`, `y`), with `world`'s generation. Beyond the world's
+    /// edges the window shows what its joins bring (`folded`): on a torus the
+    /// world again, on a bounded world dead cells, on a Klein bottle the world
+    /// mirrored. The rule and topology stay this board's own.
     ///
-    /// Rows are copied 64 cells at a time (shifted words, as `resized` does),
-    /// so a window of a terminal's size costs a few thousand word operations.
+    /// On a torus or a bounded world rows are copied 64 cells at a time (shifted
+    /// words, as `resized` does), so a window of a terminal's size costs a few
+    /// thousand word operations; other grids fold each cell.
     public mutating func copyWindow(of world: Board, x: Int, y: Int) {
         generation = world.generation
+        guard world.topology == .torus || world.topology == .bounded else {
+            return copyFolded(of: world, x: x, y: y)
+        }
         let perRow = wordsPerRow, sourcePerRow = world.wordsPerRow
         // Column ranges of the world row that land in this board, as (from, count, to): one
         // range, or two when the window crosses the torus' seam; none where it lies outside.
@@ -50,6 +55,23 @@ extension Board {
                 }
             }
         }
+    }
+
+    /// `copyWindow` one cell at a time, each cell where the world's joins put it.
+    private mutating func copyFolded(of world: Board, x: Int, y: Int) {
+        words.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        for row in 0..<height {
+            for column in 0..<width {
+                if let cell = world.folded(x + column, y + row), world[cell.x, cell.y] { self[column, row] = true }
+            }
+        }
+    }
+
+    /// The board cell that point (x, y) of the plane stands for, as the
+    /// topology's joins make it (`Topology.fold`): the cell itself on the board,
+    /// the cell an edge leads to beyond it, nil off a bounded board.
+    public func folded(_ x: Int, _ y: Int) -> GridPoint? {
+        topology.fold(x, y, width: width, height: height)
     }
 
     /// `value` modulo `count`, in 0..<count also for negative values.

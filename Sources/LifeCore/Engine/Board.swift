@@ -33,6 +33,9 @@ public struct Board: Sendable {
     /// Working space for `step()` (row sums and a zero row), allocated once here so
     /// stepping never allocates; see `Board.scratchWords`.
     var scratch: [UInt64]
+    /// The cells just outside the board, filled from its edges before each step
+    /// (layout in `Board+Ring`); all dead on a bounded plane.
+    var ring: [UInt64]
 
     /// An empty board. Throws for sizes below 1 or above `maxSide`, and for a
     /// topology the size cannot have (`Topology.problem`); the topology is fitted
@@ -41,7 +44,7 @@ public struct Board: Sendable {
         guard (1...Board.maxSide).contains(width), (1...Board.maxSide).contains(height) else {
             throw BoardError.invalidSize(width: width, height: height)
         }
-        if let problem = topology.problem(width: width, height: height) ?? Board.unsupported(topology) {
+        if let problem = topology.problem(width: width, height: height) {
             throw BoardError.invalidTopology(problem)
         }
         self.width = width
@@ -52,14 +55,7 @@ public struct Board: Sendable {
         words = Array(repeating: 0, count: wordsPerRow * height)
         spare = words
         scratch = Array(repeating: 0, count: Board.scratchWords(wordsPerRow: wordsPerRow, height: height))
-    }
-
-    /// Why the board cannot step `topology` yet, or nil when it can.
-    static func unsupported(_ topology: Topology) -> String? {
-        switch topology {
-        case .torus, .bounded: nil
-        default: "\(topology.name) grids are not supported yet: use a torus (:T) or a plane (:P)"
-        }
+        ring = Array(repeating: 0, count: Board.ringWords(wordsPerRow: wordsPerRow, height: height))
     }
 
     /// The mask of the valid bits in each row's last word.
@@ -108,7 +104,7 @@ public struct Board: Sendable {
 
 extension Board: Equatable {
     /// Boards are equal when their size, topology, rule, generation and cells agree
-    /// (the back buffer and the scratch space are not compared).
+    /// (the back buffer, the scratch space and the ring are not compared).
     public static func == (a: Board, b: Board) -> Bool {
         a.width == b.width && a.height == b.height && a.topology == b.topology
             && a.rule == b.rule && a.generation == b.generation && a.words == b.words

@@ -77,8 +77,9 @@ struct LookArguments: ParsableArguments {
         + "a pattern larger than the view grows it); arrows pan when it is larger than the view.", valueName: "WxH"))
     var world: String?
 
-    @Option(help: ArgumentHelp("torus (edges wrap) or bounded (beyond the edges is dead); default: the rule's grid, else torus.",
-                               valueName: "torus|bounded"))
+    @Option(help: ArgumentHelp("torus (edges wrap), bounded (beyond the edges is dead), or a Golly grid with its size, "
+        + "which sets --world too: T64,64 torus, T64+5,64 shifted torus, K64*,64 Klein bottle, C64,64 cross-surface, "
+        + "S64 sphere, P64,64 plane; default: the rule's grid, else torus.", valueName: "torus|bounded|grid"))
     var topology: String?
 
     @Option(help: ArgumentHelp("Births from the video: motion (cells are born where the picture moves) or off "

@@ -11,16 +11,24 @@ public struct RunCommand: ParsableCommand {
         discussion: """
             Centres a pattern on the board as Golly does (or fills the board at random), \
             runs it for N generations and prints a summary, or with --json one object: \
-            rule, width, height, topology, generation, population, bbox.
+            rule, width, height, topology, grid (Golly's suffix), generation, population, bbox.
 
-            Rules use Golly's notation (B3/S23, b3s23, 23/3, B36/S23 ...), optionally with a \
-            bounded-grid suffix (:T64,64 a torus, :P64,64 a bounded plane) that sets the size \
-            and topology unless --size or --topology give them. --rule wins over the file's rule.
+            Rules use Golly's notation (B3/S23, b3s23, 23/3, B36/S23 ...), optionally with one of \
+            Golly's grid suffixes, which sets the size and topology unless --size or --topology \
+            give them: :T64,48 a torus, :P64,48 a bounded plane, :T64+5,48 (or :T64,48-3) a torus \
+            whose top and bottom (left and right) edges join shifted by 5 (3) cells, :K64*,48 a \
+            Klein bottle with its top and bottom edges twisted (:K64,48* left and right; *+1 \
+            shifts the twist by a cell), :C64,48 a cross-surface, :S64 a sphere (its top edge \
+            joined to its left). Edges are joined exactly as Golly joins them. A side of 0 \
+            (Golly's tube :T0,68) is unbounded, which lifecam does not run yet: give --size. \
+            --rule wins over the file's rule.
 
             Without --size or a grid suffix the board is 256x256, or for a pattern larger than \
             128 cells the pattern plus a margin of half its larger side on every side (up to \
             \(Board.maxSide)x\(Board.maxSide)), so it evolves as on Golly's unbounded plane for at \
-            least that many generations. The topology is a torus unless --topology or the suffix say otherwise.
+            least that many generations. The topology is a torus unless --topology or the suffix say otherwise; \
+            --topology takes torus, bounded, or a grid suffix with its size (T64,48 or :K64*,48), \
+            which then must agree with --size.
 
             Files in Golly's LifeHistory and LifeSuper rules (and B.../S...History or Super) are read as \
             two-state Life in the underlying rule: odd states alive, even states dead (state 6, \
@@ -53,7 +61,8 @@ public struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Board size (default: the rule's grid, else 256x256 or room for the pattern, see above).", valueName: "WxH"))
     var size: String?
 
-    @Option(help: ArgumentHelp("torus (edges wrap) or bounded (outside is dead) (default: torus).", valueName: "torus|bounded"))
+    @Option(help: ArgumentHelp("torus (edges wrap), bounded (outside is dead) or a Golly grid with its size, e.g. K64*,48 "
+        + "(default: the rule's grid, else torus).", valueName: "torus|bounded|grid"))
     var topology: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Generations to run.", valueName: "N"))

@@ -46,4 +46,30 @@ import Testing
         v = v.resized(to: CanvasGeometry(columns: 20, rows: 10, cellSize: 1))
         #expect(v.origin == CellPoint(30, 40))
     }
+
+    /// Past a Klein bottle's twisted bottom edge the view shows the world mirrored,
+    /// and panning on comes back round after twice the height, not once.
+    @Test func theViewFollowsAKleinBottlesTwist() {
+        let klein = Viewport(canvas: CanvasGeometry(columns: 20, rows: 10, cellSize: 1), worldWidth: 50, worldHeight: 40,
+                             topology: .kleinBottle(twisted: .horizontal, shifted: false), origin: CellPoint(10, 30))
+        // Window row 15 is world row 45: row 5 of the mirrored copy below.
+        #expect(klein.world(CellPoint(3, 15)) == CellPoint(50 - 1 - 13, 5))
+        #expect(klein.windowCell(ofWorld: CellPoint(36, 5)) == CellPoint(3, 15))
+        #expect(klein.windowCell(ofWorld: CellPoint(13, 5)) == nil)
+        #expect(klein.world(CellPoint(3, 5)) == CellPoint(13, 35))
+        var further = klein
+        further.pan(dx: 0, dy: 60)
+        #expect(further.origin == CellPoint(10, 10) && further.world(CellPoint(3, 5)) == CellPoint(13, 15))
+        #expect(further.shift(from: klein)! == (0, -20))
+        var round = klein
+        round.pan(dx: 0, dy: 80)
+        #expect(round == klein)
+    }
+
+    /// A sphere's joins do not tile the plane: its view stays inside, as a bounded world's.
+    @Test func aSpheresViewStaysInside() {
+        let sphere = Viewport(canvas: CanvasGeometry(columns: 20, rows: 10, cellSize: 1), worldWidth: 40, worldHeight: 40,
+                              topology: .sphere, origin: CellPoint(-5, 35))
+        #expect(!sphere.wraps && sphere.origin == CellPoint(0, 20))
+    }
 }

@@ -47,20 +47,45 @@ import Testing
         }
     }
 
+    /// Every kind of grid Golly has, each shift and twist, on sizes around the word boundaries.
+    static let grids: [(Int, Int, Topology)] = [
+        (12, 9, .shiftedTorus(.horizontal, by: 5)), (12, 9, .shiftedTorus(.horizontal, by: -3)),
+        (70, 5, .shiftedTorus(.horizontal, by: 64)), (12, 9, .shiftedTorus(.vertical, by: 4)),
+        (65, 9, .shiftedTorus(.vertical, by: -2)), (12, 9, .kleinBottle(twisted: .horizontal, shifted: false)),
+        (12, 9, .kleinBottle(twisted: .horizontal, shifted: true)), (128, 7, .kleinBottle(twisted: .horizontal, shifted: true)),
+        (12, 9, .kleinBottle(twisted: .vertical, shifted: false)), (13, 10, .kleinBottle(twisted: .vertical, shifted: true)),
+        (1, 6, .kleinBottle(twisted: .vertical, shifted: true)), (64, 3, .kleinBottle(twisted: .vertical, shifted: false)),
+        (12, 9, .crossSurface), (11, 10, .crossSurface), (66, 3, .crossSurface), (7, 1, .crossSurface), (1, 1, .crossSurface),
+        (10, 10, .sphere), (9, 9, .sphere), (70, 70, .sphere), (1, 1, .sphere), (2, 2, .sphere), (5, 5, .sphere),
+    ]
+
+    @Test(arguments: grids, [Rule.conway, Rule(birth: [3, 6], survival: [2, 3]), Rule(birth: [1], survival: [0, 8])])
+    func everyGridJoinsItsEdgesAsTheReference(grid: (Int, Int, Topology), rule: Rule) throws {
+        for (seed, density) in [(UInt64(1), 0.5), (2, 0.2)] {
+            try Self.expectSameAsReference(grid.0, grid.1, grid.2, rule, seed: seed, density: density)
+        }
+    }
+
     @Test(arguments: sizes, rules)
     func packedEqualsReference(size: (Int, Int), rule: Rule) throws {
         for topology in [Topology.torus, .bounded] {
             for (seed, density) in [(UInt64(1), 0.5), (2, 0.2), (3, 0.8)] {
-                var board = try Self.randomBoard(size.0, size.1, topology, rule, seed: seed, density: density)
-                var reference = ReferenceLife(board)
-                for generation in 1...6 {
-                    board.step()
-                    reference.step()
-                    #expect(ReferenceLife(board) == reference, "\(size) \(topology) \(rule) seed \(seed) generation \(generation)")
-                    #expect(Self.paddingIsClear(board))
-                    #expect(board.generation == generation)
-                }
+                try Self.expectSameAsReference(size.0, size.1, topology, rule, seed: seed, density: density)
             }
+        }
+    }
+
+    /// Six generations of a random board, packed and by the reference, compared after each.
+    static func expectSameAsReference(_ width: Int, _ height: Int, _ topology: Topology, _ rule: Rule,
+                                      seed: UInt64, density: Double) throws {
+        var board = try randomBoard(width, height, topology, rule, seed: seed, density: density)
+        var reference = ReferenceLife(board)
+        for generation in 1...6 {
+            board.step()
+            reference.step()
+            #expect(ReferenceLife(board) == reference, "\(width)x\(height) \(topology) \(rule) seed \(seed) generation \(generation)")
+            #expect(paddingIsClear(board))
+            #expect(board.generation == generation)
         }
     }
 

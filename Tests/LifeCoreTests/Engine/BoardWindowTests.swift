@@ -34,4 +34,28 @@ import Testing
         #expect(Board.wrapped(value, count) == expected)
         #expect((0..<count).contains(Board.wrapped(value, count)))
     }
+
+    /// The copy of the world just below it, as each grid's joins make it: shifted
+    /// along the row, mirrored across, or the same.
+    @Test(arguments: [
+        Topology.torus, .shiftedTorus(.horizontal, by: 3), .kleinBottle(twisted: .horizontal, shifted: false),
+        .kleinBottle(twisted: .horizontal, shifted: true), .crossSurface,
+    ])
+    func theCopyBelowIsJoinedAsTheGridSays(topology: Topology) throws {
+        let w = 70
+        func column(_ x: Int) -> Int {
+            switch topology {
+            case .shiftedTorus: (x + 3) % w
+            case .kleinBottle(_, false), .crossSurface: w - 1 - x
+            case .kleinBottle(_, true): (2 * w - 2 - x) % w
+            default: x
+            }
+        }
+        let world = try BoardStepTests.randomBoard(w, 9, topology, .conway, seed: 5, density: 0.4)
+        var window = try Board(width: w, height: 9, topology: .bounded)
+        window.copyWindow(of: world, x: 0, y: 9)
+        for y in 0..<9 {
+            for x in 0..<w { #expect(window[x, y] == world[column(x), y], "(\(x), \(y)) below the \(topology)") }
+        }
+    }
 }

@@ -1,8 +1,8 @@
 @testable import LifeCore
 
-/// A deliberately plain Life: one byte per cell, neighbours found with modulo
-/// arithmetic, no packing. It exists only so the packed engine has something
-/// obviously correct to be compared against.
+/// A deliberately plain Life: one byte per cell, neighbours found through the
+/// topology's `fold` one by one, no packing and no ring. It exists only so the
+/// packed engine has something obviously correct to be compared against.
 struct ReferenceLife: Equatable {
     let width: Int
     let height: Int
@@ -27,17 +27,12 @@ struct ReferenceLife: Equatable {
     }
 
     func alive(_ x: Int, _ y: Int) -> Bool {
-        var x = x, y = y
-        if topology == .torus {
-            x = ((x % width) + width) % width
-            y = ((y % height) + height) % height
-        }
-        guard x >= 0, y >= 0, x < width, y < height else { return false }
-        return cells[y * width + x] == 1
+        guard let cell = topology.fold(x, y, width: width, height: height) else { return false }
+        return cells[cell.y * width + cell.x] == 1
     }
 
-    /// One generation. On a torus smaller than 3 cells across, the same cell is
-    /// counted once for each of the neighbour positions that wrap onto it.
+    /// One generation. On a grid smaller than 3 cells across, the same cell is
+    /// counted once for each of the neighbour positions that the joins bring onto it.
     mutating func step() {
         var next = cells
         for y in 0..<height {
