@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LifeCore
 
 /// Golly's headless `bgolly` (Debian's `golly` package, which `make test`
 /// installs), run as the reference for rules and boards.
@@ -18,6 +19,15 @@ enum Bgolly {
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus
+    }
+
+    /// Runs bgolly quietly with `arguments` (which name `output` with `-o`) and
+    /// reads back the board it writes, as the trimmed pattern it is.
+    static func board(_ arguments: [String], output: String) throws -> Pattern {
+        try? FileManager.default.removeItem(atPath: output)
+        let status = try run(["-q", "-q"] + arguments)
+        #expect(status == 0, "bgolly failed: \(arguments.joined(separator: " "))")
+        return try Pattern.decode(Array(try Data(contentsOf: URL(fileURLWithPath: output))))
     }
 
     /// The rule as bgolly writes it back after reading `rule` in an RLE header

@@ -15,7 +15,6 @@ import Testing
 @Suite struct GollyCollectionTests {
     static let root = "/usr/share/golly/Patterns"
     static let present = FileManager.default.fileExists(atPath: root + "/Life")
-    static let bgolly = ["/usr/bin/bgolly", "/usr/games/bgolly"].first { FileManager.default.isExecutableFile(atPath: $0) }
     /// Generations compared with bgolly: no more than the default board's margin
     /// (at least 64 cells), so the torus runs exactly as Golly's plane; even, so
     /// rules with B0 (whose background Golly flips every other generation) compare too.
@@ -67,7 +66,7 @@ import Testing
         #expect(refused["other"] == nil)
     }
 
-    @Test(.enabled(if: present && bgolly != nil, "golly's bgolly is not installed"))
+    @Test(.enabled(if: present && Bgolly.installed, "golly's bgolly is not installed"))
     func boardsMatchBgolly() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
@@ -94,21 +93,7 @@ import Testing
         try lines.filter { !$0.hasPrefix("#CXRLE") }.joined(separator: "\n").write(toFile: start, atomically: false, encoding: .utf8)
         // LifeHistory is a rule file in Golly 3.3, found by the RuleLoader algorithm.
         let history = try String(contentsOfFile: path, encoding: .utf8).contains("LifeHistory")
-        return try runBgolly((history ? ["-a", "RuleLoader", "-s", "/usr/share/golly/Rules/"] : [])
+        return try Bgolly.board((history ? ["-a", "RuleLoader", "-s", "/usr/share/golly/Rules/"] : [])
             + ["-m", String(generations), "-o", out, start], output: out)
-    }
-
-    /// Runs bgolly quietly with `arguments` (which name `output` with `-o`) and reads back the board it writes.
-    static func runBgolly(_ arguments: [String], output: String) throws -> Pattern {
-        try? FileManager.default.removeItem(atPath: output)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(bgolly))
-        process.arguments = ["-q", "-q"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "bgolly failed: \(arguments.joined(separator: " "))")
-        return try Pattern.decode(Array(try Data(contentsOf: URL(fileURLWithPath: output))))
     }
 }

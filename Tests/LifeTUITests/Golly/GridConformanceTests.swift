@@ -16,7 +16,7 @@ import Testing
         "S70", "S5", "S1", "S2", "P12,9", "T1,7", "T64,3",
     ]
 
-    @Test(.enabled(if: GollyCollectionTests.bgolly != nil, "golly's bgolly is not installed"), arguments: suffixes)
+    @Test(.enabled(if: Bgolly.installed, "golly's bgolly is not installed"), arguments: suffixes)
     func boardsMatchBgollyCellForCell(suffix: String) throws {
         let grid = try #require(try Grid(parsing: suffix))
         let folder = try TemporaryFolder()
@@ -35,8 +35,8 @@ import Testing
                 .write(toFile: path, atomically: false, encoding: .utf8)
             for generations in [1, 5, 30] {
                 let ours = try RunJob.execute(RunOptions(pattern: path, generations: generations), read: PatternFiles().read)
-                let theirs = try GollyCollectionTests.runBgolly(["-m", String(generations), "-o", folder.file("golly.rle"), path],
-                                                                output: folder.file("golly.rle"))
+                let theirs = try Bgolly.board(["-m", String(generations), "-o", folder.file("golly.rle"), path],
+                                              output: folder.file("golly.rle"))
                 #expect(ours.board.population == theirs.population, "\(suffix) seed \(seed) after \(generations)")
                 #expect(ours.live.pattern.liveCells == theirs.liveCells, "\(suffix) seed \(seed) after \(generations)")
             }
