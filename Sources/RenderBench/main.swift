@@ -17,7 +17,7 @@ func options() throws -> [String: String] {
     var args = CommandLine.arguments.dropFirst()
     while let key = args.popFirst() {
         guard key.hasPrefix("--"), let value = args.popFirst() else {
-            throw BenchError(description: "usage: RenderBench --input FILE --video WxH --terminal COLSxROWS [--threshold N] [--colors MODE] [--mosaic half|quadrant|sextant|octant] [--out FILE]")
+            throw BenchError(description: "usage: RenderBench --input FILE --video WxH --terminal COLSxROWS [--threshold N] [--register N] [--colors MODE] [--mosaic half|quadrant|sextant|octant] [--out FILE]")
         }
         result[String(key.dropFirst(2))] = value
     }
@@ -69,6 +69,7 @@ func run() throws {
     let (vw, vh) = try size(opts["video"], "video")
     let (cols, rows) = try size(opts["terminal"], "terminal")
     let threshold = Int(opts["threshold"] ?? "") ?? FrameEncoder.defaultThreshold
+    let register = Int(opts["register"] ?? "") ?? FrameEncoder.defaultRegisterThreshold
     let mode = try ColorMode(parsing: opts["colors"] ?? "truecolor")
     guard let mosaic = Mosaic(rawValue: opts["mosaic"] ?? "half") else {
         throw BenchError(description: "--mosaic must be half, quadrant, sextant or octant")
@@ -82,7 +83,7 @@ func run() throws {
         throw BenchError(description: "--terminal \(cols)x\(rows) leaves no room for a canvas")
     }
     var canvas = RGBFrame(width: layout.columns * mosaic.columns, height: layout.rows * mosaic.rows)
-    var encoder = FrameEncoder(mode: mode, threshold: threshold, mosaic: mosaic)
+    var encoder = FrameEncoder(mode: mode, threshold: threshold, registerThreshold: register, mosaic: mosaic)
     var bytes = [UInt8]()
     bytes.reserveCapacity(1 << 20)
     var times: [Double] = []

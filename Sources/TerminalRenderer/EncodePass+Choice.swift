@@ -25,7 +25,7 @@ extension EncodePass {
     /// `background`, among (earlier wins ties): its glyph (fg = the cell's
     /// foreground), the inverted glyph (fg = the cell's background; '▄' for
     /// '▀'), and when both colours are close enough to share one, ' ' (bg)
-    /// and '█' (fg). A register already within the threshold of the colour
+    /// and '█' (fg). A register already within the register threshold of the colour
     /// it must show is kept.
     ///
     /// Each comparison of a register with a colour is made at most once, and

@@ -42,7 +42,7 @@ extension EncodePass {
         cursorColumn = x
     }
 
-    /// The glyph that shows cell `i` as wanted (within the threshold) in the
+    /// The glyph that shows cell `i` as wanted (within the register threshold) in the
     /// colours already set, without any colour code; nil if none does.
     @inline(__always)
     private func glyphWithoutColorChange(_ i: Int) -> UInt8? {

@@ -1,11 +1,12 @@
 /// Choosing the exact value a colour register is set to.
 ///
-/// Any colour within the threshold of what a cell wants shows it correctly,
-/// so when a register must be set, the encoder picks, inside that allowance,
-/// the colour that also stays within the threshold of the same colour of as many
-/// of the next cells to write on the row as it can: those then need no colour
-/// code of their own: the middle of the per-channel range of the longest run
-/// of those colours that spans at most twice the threshold on every channel.
+/// Any colour within the register threshold of what a cell wants shows it
+/// correctly, so when a register must be set, the encoder picks, inside that
+/// allowance, the colour that also stays within it of the same colour of as
+/// many of the next cells to write on the row as it can: those then need no
+/// colour code of their own: the middle of the per-channel range of the
+/// longest run of those colours that spans at most twice the register
+/// threshold on every channel.
 extension EncodePass {
     /// How far ahead along a row the choice looks, in cells to write.
     package static let registerLookahead = 8
@@ -18,11 +19,11 @@ extension EncodePass {
     package mutating func registerValue(for i: Int, cellForeground: Bool, both: Bool, next: Int, rowEnd: Int) -> UInt32 {
         let cell = cells[i]
         let wanted = shown(cell, foreground: cellForeground)
-        guard threshold > 0, wanted & TerminalColor.indexedFlag == 0 else { return wanted }
+        guard registerThreshold > 0, wanted & TerminalColor.indexedFlag == 0 else { return wanted }
         var span = ColorSpan(wanted)
         if both {
             let other = shown(cell, foreground: !cellForeground)
-            guard other & TerminalColor.indexedFlag == 0, let s = span.adding(other, radius: threshold) else { return wanted }
+            guard other & TerminalColor.indexedFlag == 0, let s = span.adding(other, radius: registerThreshold) else { return wanted }
             span = s
         }
         var k = next
@@ -31,7 +32,7 @@ extension EncodePass {
             let j = Int(pending[k])
             guard j < rowEnd else { break }
             let c = shown(cells[j], foreground: cellForeground)
-            guard c & TerminalColor.indexedFlag == 0, let s = span.adding(c, radius: threshold) else { break }
+            guard c & TerminalColor.indexedFlag == 0, let s = span.adding(c, radius: registerThreshold) else { break }
             span = s
             k += 1
         }

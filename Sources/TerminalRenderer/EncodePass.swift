@@ -26,7 +26,12 @@ package struct EncodePass {
     package let columns: Int
     package let rows: Int
     package let origin: CanvasOrigin
+    /// How far a colour on screen may be from the one wanted and still stand
+    /// for it (`isCurrent`: the cell needs no writing).
     package let threshold: Int
+    /// How far a register's colour may be from one being written and still
+    /// stand for it (`near`: no colour code for it), at most `threshold`.
+    package let registerThreshold: Int
     /// The cells of the frame before, when every one of them is shown
     /// (within the threshold): a cell equal to its predecessor is current.
     /// A cell that differs from it is written into it as the pass looks, so
@@ -56,12 +61,20 @@ package struct EncodePass {
         code & TerminalColor.indexedFlag == 0 ? code : palette[Int(code & 0xFF)]
     }
 
-    /// Whether colour `a` may stand for colour `b`: equal, or within the threshold.
+    /// Whether register colour `a` may stand for colour `b` in a cell being
+    /// written: equal, or within the register threshold.
     @inline(__always)
-    package func near(_ a: UInt32, _ b: UInt32) -> Bool {
+    package func near(_ a: UInt32, _ b: UInt32) -> Bool { within(registerThreshold, a, b) }
+
+    /// Whether screen colour `a` still stands for colour `b`: equal, or within the threshold.
+    @inline(__always)
+    package func stillShows(_ a: UInt32, _ b: UInt32) -> Bool { within(threshold, a, b) }
+
+    @inline(__always)
+    private func within(_ radius: Int, _ a: UInt32, _ b: UInt32) -> Bool {
         if a == b { return true }
-        if threshold == 0 || a == Self.unknown || b == Self.unknown { return false }
-        return TerminalColor.distance(packed(a), packed(b)) <= threshold
+        if radius == 0 || a == Self.unknown || b == Self.unknown { return false }
+        return TerminalColor.distance(packed(a), packed(b)) <= radius
     }
 
     /// Bytes of the glyph for `mask`.
@@ -77,10 +90,10 @@ package struct EncodePass {
         let m = cell.mask, s = shownMask[i], full = fullMask
         let f = cell.foreground.code, b = cell.background.code
         let sf = shownForeground[i], sb = shownBackground[i]
-        if m & s != 0 && !near(sf, f) { return false }
-        if m & ~s != 0 && !near(sb, f) { return false }
-        if ~m & s & full != 0 && !near(sf, b) { return false }
-        if ~m & ~s & full != 0 && !near(sb, b) { return false }
+        if m & s != 0 && !stillShows(sf, f) { return false }
+        if m & ~s != 0 && !stillShows(sb, f) { return false }
+        if ~m & s & full != 0 && !stillShows(sf, b) { return false }
+        if ~m & ~s & full != 0 && !stillShows(sb, b) { return false }
         return true
     }
 
@@ -119,7 +132,7 @@ package struct EncodePass {
     }
 
     /// Writes cell `i` at the cursor with the cheapest glyph and colour codes
-    /// that show it within the threshold, and records what is now shown.
+    /// that show it within the register threshold, and records what is now shown.
     /// `pending[next...]` are the cells to write after it; `rowEnd` ends its row.
     @inline(__always)
     package mutating func write(cellAt i: Int, next: Int, rowEnd: Int) {

@@ -39,9 +39,10 @@ public struct FrameStatistics: Hashable, Sendable {
 /// mode's own colours; 0 = exact). Comparing with the screen, not the
 /// previous frame, keeps every cell within the threshold of the picture,
 /// however slowly it drifts. It moves the cursor the cheapest way, sends a
-/// colour code only when the terminal's current colour is not already close
-/// enough, picks the glyph, its inverse, ' ' or '█' so a cell reuses the
-/// colours in effect, and when it must set a colour, sets one (within the
+/// colour code only when the terminal's current colour is already within
+/// `registerThreshold` of the one wanted (never more than `threshold`),
+/// picks the glyph, its inverse, ' ' or '█' so a cell reuses the colours in
+/// effect, and when it must set a colour, sets one (within the register
 /// threshold) that the next cells of the row can use too. Each frame is wrapped as `ESC[?2026h ESC7 … ESC[0m ESC8 ESC[?2026l`:
 /// one synchronized update that leaves cursor and attributes as ncurses left them.
 ///
@@ -54,6 +55,12 @@ public struct FrameEncoder: Sendable {
     /// ffmpeg's `noise=alls=3:allf=t`) once it is averaged down to terminal
     /// pixels; docs/BENCHMARKS.md shows what it saves.
     public static let defaultThreshold = 6
+    /// The register threshold `init` uses unless told otherwise: reusing a
+    /// colour within 2 levels costs at most 0.11 dB against exact colours on
+    /// the photographs of `Benchmarks/fidelity.sh` (6 levels cost up to 1 dB),
+    /// and saves a quarter to a half of a still frame's bytes;
+    /// docs/BENCHMARKS.md ("The colour registers' threshold") has the figures.
+    public static let defaultRegisterThreshold = 2
 
     /// The colour mode of the frames given as RGB canvases.
     public var mode: ColorMode {
@@ -64,6 +71,9 @@ public struct FrameEncoder: Sendable {
     public var threshold: Int {
         didSet { if threshold != oldValue { previousIsShown = false } }
     }
+    /// The largest per-channel difference at which a colour already in a
+    /// register stands for one being written (at most `threshold`).
+    public var registerThreshold: Int
     /// The glyphs canvases are drawn with; changing it repaints everything.
     public var mosaic: Mosaic {
         didSet { if mosaic != oldValue { invalidate() } }
@@ -104,10 +114,12 @@ public struct FrameEncoder: Sendable {
     /// nil while `encode(canvas:)` has them, so that they are not shared and copied).
     private var scratch: CellFrame? = CellFrame(columns: 0, rows: 0, color: .rgb(.black))
 
-    public init(mode: ColorMode, threshold: Int = FrameEncoder.defaultThreshold, origin: CanvasOrigin = CanvasOrigin(),
+    public init(mode: ColorMode, threshold: Int = FrameEncoder.defaultThreshold,
+                registerThreshold: Int = FrameEncoder.defaultRegisterThreshold, origin: CanvasOrigin = CanvasOrigin(),
                 mosaic: Mosaic = .half) {
         self.mode = mode
         self.threshold = threshold
+        self.registerThreshold = registerThreshold
         self.origin = origin
         self.mosaic = mosaic
     }
@@ -187,6 +199,7 @@ public struct FrameEncoder: Sendable {
         let glyphs = frame.mosaic.encoded
         let start = bytes.count
         let (columns, rows, origin, threshold) = (self.columns, self.rows, self.origin, max(0, self.threshold))
+        let registerThreshold = min(max(0, self.registerThreshold), threshold)
         var written = 0
         shownMask.withUnsafeMutableBufferPointer { shownMask in
         shownForeground.withUnsafeMutableBufferPointer { shownForeground in
@@ -202,7 +215,7 @@ public struct FrameEncoder: Sendable {
                             shownBackground: shownBackground, palette: palette, glyphBytes: glyphBytes,
                             glyphLengths: glyphLengths, fullMask: frame.mosaic.fullMask,
                             columns: columns, rows: rows, origin: origin, threshold: threshold,
-                            previous: skipping ? previous : nil, changes: skipping ? changes : nil, pending: pending, out: output)
+                            registerThreshold: registerThreshold, previous: skipping ? previous : nil, changes: skipping ? changes : nil, pending: pending, out: output)
                         // The pass writes into the encoder's own buffer (kept from frame
                         // to frame), copied to the caller's bytes in one go.
                         pass.run()

@@ -26,6 +26,40 @@ import Testing
         #expect(sends >= 240 / (threshold + step) && sends <= 240 / step + 1)
     }
 
+    /// A colour being written takes a register's colour only within the
+    /// register threshold (2 by default), however far the threshold against
+    /// the screen reaches: a ramp of close colours is drawn within 2 levels
+    /// (within 6, in fewer bytes, when the register threshold is 6), and
+    /// noise of ±3 on it afterwards is left on the screen (within 6).
+    @Test func registersStandInOnlyWithinTheRegisterThreshold() throws {
+        var ramp = RGBFrame(width: 80, height: 8)
+        for y in 0..<8 {
+            for x in 0..<80 { ramp[x, y] = RGB(UInt8(60 + x), UInt8(100 + 2 * y), 90) }
+        }
+        let wanted = CellFrame(canvas: ramp, mode: .truecolor, mosaic: .half)
+        var sizes: [Int] = []
+        for register in [FrameEncoder.defaultRegisterThreshold, 6] {
+            var encoder = FrameEncoder(mode: .truecolor, threshold: 6, registerThreshold: register)
+            var model = TerminalModel(width: 80, height: 4)
+            let bytes = encoder.encode(canvas: ramp)
+            sizes.append(bytes.count)
+            try model.feed(bytes)
+            let error = try #require(F.worstMosaicError(model, wanted))
+            #expect(register == 2 ? error <= 2 : error > 2 && error <= 6, "register threshold \(register): error \(error)")
+            guard register == 2 else { continue }
+            var rng = Xoshiro256(seed: 23)
+            var noisy = ramp
+            for y in 0..<8 {
+                for x in 0..<80 {
+                    let p = ramp[x, y]
+                    noisy[x, y] = RGB(UInt8(Int(p.r) + Int.random(in: -3...3, using: &rng)), p.g, p.b)
+                }
+            }
+            #expect(encoder.encode(canvas: noisy).count == EscapeWriter.frameStart.count + EscapeWriter.frameEnd.count)
+        }
+        #expect(sizes[1] < sizes[0])
+    }
+
     /// Random walks of noise: each frame stays within the threshold of what
     /// was meant, while far fewer cells are written than change.
     @Test(arguments: [2, 6])
