@@ -86,11 +86,11 @@ import Testing
     }
 
     /// A smooth gradient: a register is set to a colour that stays within the
-    /// threshold of as many following cells as it can, so one colour code
-    /// serves a run of about 2·threshold/step cells, not threshold/step.
+    /// register threshold of as many following cells as it can, so one colour
+    /// code serves a run of about 2·threshold/step cells, not threshold/step.
     @Test(arguments: ColorMode.allCases)
     func registersAreChosenToServeTheNextCellsToo(mode: ColorMode) throws {
-        var encoder = FrameEncoder(mode: mode, threshold: 6)
+        var encoder = FrameEncoder(mode: mode, threshold: 6, registerThreshold: 6)
         var model = TerminalModel(width: 60, height: 1)
         var canvas = RGBFrame(width: 60, height: 2)
         for x in 0..<60 {
