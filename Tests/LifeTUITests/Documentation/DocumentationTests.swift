@@ -55,6 +55,39 @@ import Testing
         }
     }
 
+    /// docs/ARCHITECTURE.md's map is whole: every target of Package.swift,
+    /// every folder of Sources/ (but C headers' `include`) and every folder
+    /// directly under Tests/ is named there.
+    @Test func architectureMapsEveryFolderAndTarget() throws {
+        let map = try String(contentsOf: Self.root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let declaration = try Regex(#"\.(?:target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([^"]+)""#)
+        let targets = manifest.matches(of: declaration).compactMap { $0.output[1].substring.map(String.init) }
+        #expect(targets.count > 10, "no targets read from Package.swift")
+        for target in targets {
+            let named = map.contains("`\(target)`") || map.contains("/\(target)`")
+            #expect(named, "docs/ARCHITECTURE.md does not name the target \(target)")
+        }
+        var folders = Self.folders(under: "Sources", recursive: true).filter { !$0.hasSuffix("/include") }
+        folders += Self.folders(under: "Tests", recursive: false)
+        #expect(folders.count > 10, "no folders found under Sources/ and Tests/")
+        for folder in folders {
+            let named = map.contains("`\(folder)`")
+            #expect(named, "docs/ARCHITECTURE.md does not map \(folder)")
+        }
+    }
+
+    /// The folders below `top`, as paths from the root.
+    static func folders(under top: String, recursive: Bool) -> [String] {
+        let base = root.appendingPathComponent(top).path
+        let names = recursive ? (FileManager.default.enumerator(atPath: base)?.allObjects as? [String] ?? [])
+            : ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [])
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: base + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+        }.map { top + "/" + $0 }.sorted()
+    }
+
     /// docs/COMMANDS.md has a row for every exit status, in `--help`'s words.
     @Test func exitStatusesAreDocumented() throws {
         let commands = try String(contentsOf: Self.root.appendingPathComponent("docs/COMMANDS.md"), encoding: .utf8)
