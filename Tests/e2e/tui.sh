@@ -516,8 +516,12 @@ quit_restored
 screen | grep -q '[▘🬀]' && fail "the probe's test glyphs are left on the screen"
 pass "the probe's test glyphs never reach the main screen"
 BLITTER=octant respawn --source none --paused
-wait_for "octant glyphs may not show in this terminal"
+wait_for "quadrant .*blitter octant: this terminal drops octants: quadrant glyphs instead"
 quit_restored
-pass "--blitter octant in tmux plays, with a note that tmux may not show them"
+pass "--blitter octant in tmux, which drops octants, plays quadrants and says so"
+BLITTER=sixel respawn --source none --paused
+wait_for "quadrant .*blitter sixel: tmux passes no pictures on: quadrant glyphs instead"
+quit_restored
+pass "--blitter sixel in tmux plays quadrants and says so"
 
 echo "tui.sh: all passed"

@@ -78,6 +78,18 @@ public struct TerminalReplies: Sendable, Equatable {
         (0..<Self.glyphTests.count).map { $0 < cursorColumns.count ? cursorColumns[$0] - 1 : nil }
     }
 
+    /// Columns the test glyph of `blitter`'s set moved the cursor (nil: no
+    /// report came, or the set is not tested: half blocks, pictures).
+    public func advance(of blitter: Blitter) -> Int? {
+        let test: Int? = switch blitter {
+        case .quadrant: 0
+        case .sextant: 1
+        case .octant: 2
+        case .half, .kitty, .sixel: nil
+        }
+        return test.flatMap { glyphAdvances[$0] }
+    }
+
     /// Whether the terminal offers SGR-Pixels.
     public var offersPixelMode: Bool { Self.exists(pixelModeState) }
     /// Whether the terminal offers SGR mouse reports.

@@ -137,9 +137,11 @@ public struct PlayCommand: ParsableCommand {
         defer { session.close() }
         // Only now, with a terminal to play in, is the recording created: nothing is left behind otherwise.
         let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps, ffmpeg: ffmpeg) }
-        var (blitters, blitterNote) = Self.blitters(options.blitter, replies: session.replies, outer: outer,
-                                                    cellKnown: session.cellPixels != nil)
-        if cast != nil { blitters = Self.glyphsOnly(blitters) }
+        var start = BlitterStart(options.blitter, facts: .init(replies: session.replies, outer: outer,
+                                                               cellKnown: session.cellPixels != nil))
+        if cast != nil { start.keepGlyphs() }
+        let pictures = Self.pictures(for: &start, session: session)
+        let blitters = start.cycle
         let geometry = PlayLoop.geometry(of: session, cellSize: options.cell, blitter: blitters.current,
                                          strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
@@ -155,9 +157,8 @@ public struct PlayCommand: ParsableCommand {
             session.utf8 ? nil : "no UTF-8 locale (not even C.UTF-8): the status line may show garbage",
             mouseMode == .pixels && session.pixelMouse == nil
                 ? "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells" : nil,
-            blitterNote, notice, game.message,
+            start.message, notice, game.message,
         ], firstRun: firstRun, hint: FirstRun.hint, idle: "? for keys · \(colours.summary)")
-        let pictures = Self.pictures(for: blitters, session: session, game: &game)
         let casting = try cast.map { path throws(CommandFailure) in try Self.castingScreen(session, path: path, clock: clock) }
         var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
                             studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }),
@@ -172,14 +173,6 @@ public struct PlayCommand: ParsableCommand {
         if let casting, let failure = casting.failure {
             StandardStreams.error("lifecam play: the cast stopped early: \(failure.description) (what came before is in \(casting.path))")
         }
-    }
-
-    /// While casting, `t` steps through glyph blitters only, and `auto` picks
-    /// the finest of those: a cast carries text, not kitty or sixel pictures.
-    static func glyphsOnly(_ cycle: BlitterCycle) -> BlitterCycle {
-        let glyphs = cycle.available.filter { !$0.drawsPixels }
-        let shown = glyphs.isEmpty ? [Blitter.half] : glyphs
-        return BlitterCycle(current: cycle.current.drawsPixels ? BlitterSupport.auto(shown) : cycle.current, available: shown)
     }
 
     /// The session recorded into a new asciicast file at `path` (never replacing one).
@@ -213,37 +206,19 @@ public struct PlayCommand: ParsableCommand {
         return PixelSize(width: max(canvas.pixelWidth, record?.width ?? 0), height: max(canvas.pixelHeight, record?.height ?? 0))
     }
 
-    /// The blitter to start with and those `t` steps through: the ones the
-    /// terminal's replies say it shows (`BlitterSupport`), `auto` taking the
-    /// finest; a named one is used even when it seems not to show (with a note).
-    static func blitters(_ choice: BlitterChoice, replies: TerminalReplies?, outer: String?,
-                         cellKnown: Bool = false) -> (BlitterCycle, String?) {
-        let available = replies.map {
-            BlitterSupport.available(advances: $0.glyphAdvances, terminal: $0.version, outer: outer,
-                                     kittyGraphics: $0.kittyGraphics, sixel: $0.deviceAttributes.contains(4), cellKnown: cellKnown)
-        } ?? [.half]
-        switch choice {
-        case .auto:
-            return (BlitterCycle(current: BlitterSupport.auto(available), available: available), nil)
-        case let .fixed(blitter):
-            let note = replies != nil && !available.contains(blitter)
-                ? "\(blitter)\(blitter.drawsPixels ? "" : " glyphs") may not show in this terminal (t switches)" : nil
-            return (BlitterCycle(current: blitter, available: available), note)
-        }
-    }
-
-    /// An encoder for each picture blitter in `blitters` (kitty: zlib-compressed
-    /// RGB; sixel: libsixel, as wide as the terminal says it takes, else 1000 pixels).
-    /// When libsixel cannot start, `game` says why and sixel falls back to glyphs.
-    static func pictures(for blitters: BlitterCycle, session: TerminalSession, game: inout Game) -> [Blitter: any CanvasEncoder] {
+    /// An encoder for each picture blitter `start` offers (kitty: zlib-compressed
+    /// RGB; sixel: libsixel, as wide as the terminal says it takes, else 1000
+    /// pixels). When libsixel cannot start, sixel is taken out of `start`
+    /// (glyphs instead, saying why when it was asked for).
+    static func pictures(for start: inout BlitterStart, session: TerminalSession) -> [Blitter: any CanvasEncoder] {
         var pictures: [Blitter: any CanvasEncoder] = [:]
-        if blitters.available.contains(.kitty) { pictures[.kitty] = KittyEncoder(deflater: Zlib()) }
-        if blitters.available.contains(.sixel), let cell = session.cellPixels {
+        if start.cycle.available.contains(.kitty) { pictures[.kitty] = KittyEncoder(deflater: Zlib()) }
+        if start.cycle.available.contains(.sixel), let cell = session.cellPixels {
             do throws(SixelError) {
                 pictures[.sixel] = SixelEncoder(encoding: try LibSixel(), cell: cell,
                                                 maxWidth: session.replies?.sixelMaxSize?.width ?? 1000)
             } catch {
-                game.message = "\(error.description): sixel shows glyphs instead"
+                start.remove(.sixel, because: error.description)
             }
         }
         return pictures

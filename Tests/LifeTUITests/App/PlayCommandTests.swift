@@ -18,31 +18,6 @@ import Testing
         #expect(PlayCommand.preferredTerm(environment) == term)
     }
 
-    /// What the probe's replies (or their absence) make of `--blitter`.
-    @Test func blittersFromTheReplies() {
-        let kitty = TerminalReplies(parsing: Array("\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[1;2R\u{1B}[1;2R\u{1B}[1;2R".utf8))
-        let (auto, none) = PlayCommand.blitters(.auto, replies: kitty, outer: nil)
-        #expect(auto == BlitterCycle(current: .sextant, available: [.half, .quadrant, .sextant]) && none == nil)
-        let (forced, note) = PlayCommand.blitters(.fixed(.octant), replies: kitty, outer: nil)
-        #expect(forced.current == .octant && forced.available == [.half, .quadrant, .sextant, .octant])
-        #expect(note == "octant glyphs may not show in this terminal (t switches)")
-        // No probe was sent: nothing is known, so the named blitter is taken as is.
-        let (unasked, quiet) = PlayCommand.blitters(.fixed(.sextant), replies: nil, outer: nil)
-        #expect(unasked.available == [.half, .sextant] && quiet == nil)
-        #expect(PlayCommand.blitters(.auto, replies: nil, outer: nil).0.current == .half)
-        let tmux = TerminalReplies(parsing: Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[1;2R\u{1B}[1;2R\u{1B}[1;1R".utf8))
-        #expect(PlayCommand.blitters(.auto, replies: tmux, outer: "kitty(0.26.5)").0.current == .sextant)
-        #expect(PlayCommand.blitters(.auto, replies: tmux, outer: "XTerm(379)").0.current == .quadrant)
-        // xterm -ti vt340: DA1 names sixel (4); with the cell size known, t reaches sixel after the glyphs.
-        let vt340 = TerminalReplies(parsing: Array(("\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[1;2R\u{1B}[1;2R\u{1B}[1;2R"
-            + "\u{1B}[?63;1;2;4;6;9;15;16;22;28c").utf8))
-        let (xterm, _) = PlayCommand.blitters(.auto, replies: vt340, outer: nil, cellKnown: true)
-        #expect(xterm == BlitterCycle(current: .quadrant, available: [.half, .quadrant, .sixel]))
-        #expect(PlayCommand.blitters(.auto, replies: vt340, outer: nil).0.available == [.half, .quadrant])
-        let (sixel, pictureNote) = PlayCommand.blitters(.fixed(.sixel), replies: kitty, outer: nil, cellKnown: true)
-        #expect(sixel.current == .sixel && pictureNote == "sixel may not show in this terminal (t switches)")
-    }
-
     @Test func plainLifecamPlays() throws {
         let command = try LifecamCommand.parseAsRoot([])
         #expect(command is PlayCommand)

@@ -109,7 +109,7 @@ import Testing
     }
 
     /// kitty and sixel draw pictures, which casts do not carry: render refuses
-    /// them for .cast, and play --cast steps through glyph blitters only.
+    /// them for .cast, and so does play --cast (BlitterStartTests: it steps through glyphs only).
     @Test func castsAreMadeOfGlyphs() throws {
         for blitter in ["kitty", "sixel"] {
             var options = RenderPlan.Options(out: "x.cast")
@@ -119,9 +119,6 @@ import Testing
                 try RenderPlan(options, isDirectory: { _ in false })
             }
         }
-        let cycle = PlayCommand.glyphsOnly(BlitterCycle(current: .kitty, available: [.half, .quadrant, .octant, .kitty, .sixel]))
-        #expect(cycle.current == .octant && cycle.available == [.half, .quadrant, .octant])
-        #expect(PlayCommand.glyphsOnly(BlitterCycle(current: .half, available: [.half, .sixel])).available == [.half])
         #expect(throws: (any Error).self) { try PlayCommand.parse(["--cast", "x.cast", "--blitter", "sixel"]).run() }
     }
 }
