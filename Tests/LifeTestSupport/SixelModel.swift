@@ -148,34 +148,26 @@ package struct SixelModel {
     }
 }
 
-/// Sixel pictures without libsixel, for the pure tests: a register per
-/// distinct colour (at most 256), exact up to the protocol's percent steps;
-/// every picture has its own palette, whatever the slot.
+/// Sixel pictures without libsixel, for the pure tests: the palette's
+/// registers as given (percent steps, rounded down), each register's pixels
+/// one row of sixels per band.
 package struct PlainSixel: SixelEncoding {
     package init() {}
 
-    package func encode(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, slot: Int = 0, newPalette: Bool = true,
+    package func encode(_ registers: UnsafeBufferPointer<UInt8>, width: Int, height: Int, palette: [UInt8],
                         into bytes: inout [UInt8]) throws(SixelError) {
-        var registers: [[UInt8]: Int] = [:]
+        guard !palette.isEmpty, palette.count % 3 == 0, palette.count <= 3 * 256 else { throw SixelError(reason: "bad palette") }
         var out = Array("\u{1B}Pq\"1;1;\(width);\(height)".utf8)
-        for i in Swift.stride(from: 0, to: width * height * 3, by: 3) {
-            let c = [rgb[i], rgb[i + 1], rgb[i + 2]]
-            if registers[c] == nil {
-                guard registers.count < 256 else { throw SixelError(reason: "more than 256 colours") }
-                registers[c] = registers.count
-                out += Array("#\(registers[c]!);2;\(Int(c[0]) * 100 / 255);\(Int(c[1]) * 100 / 255);\(Int(c[2]) * 100 / 255)".utf8)
-            }
+        for r in 0..<(palette.count / 3) {
+            out += Array("#\(r);2;\(Int(palette[3 * r]) * 100 / 255);\(Int(palette[3 * r + 1]) * 100 / 255);\(Int(palette[3 * r + 2]) * 100 / 255)".utf8)
         }
         for band in Swift.stride(from: 0, to: height, by: 6) {
-            for (colour, register) in registers {
+            for register in 0..<(palette.count / 3) {
                 var line: [UInt8] = []
                 var any = false
                 for x in 0..<width {
                     var bits = 0
-                    for k in 0..<6 where band + k < height {
-                        let o = ((band + k) * width + x) * 3
-                        if [rgb[o], rgb[o + 1], rgb[o + 2]] == colour { bits |= 1 << k }
-                    }
+                    for k in 0..<6 where band + k < height && Int(registers[(band + k) * width + x]) == register { bits |= 1 << k }
                     any = any || bits != 0
                     line.append(UInt8(63 + bits))
                 }

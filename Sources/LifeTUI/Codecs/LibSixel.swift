@@ -2,14 +2,13 @@ import CSixel
 import LifeApp
 import TerminalRenderer
 
-/// libsixel, wrapped once: one output context whose writes land in a byte
-/// buffer, and for each palette slot a dither of up to 256 colours built
-/// from a picture of that slot (low-quality histogram, no dithering, the
-/// fastest encoding: 8.4 ms for a noisy 640×384 frame that way, against 21 ms
-/// with libsixel's defaults, docs/TERMINALS.md),
-/// kept and used for the slot's later pictures until a new one is asked for.
-/// The kept palette is not "optimised" (libsixel would otherwise cut it down
-/// to each picture's colours and reorder it, spoiling it for the next).
+/// libsixel, wrapped once, as the sixel writer only: one output context
+/// whose writes land in a byte buffer, and for each picture a dither that
+/// holds the palette given (`sixel_dither_set_palette`) over pixels that are
+/// already register numbers (`SIXEL_PIXELFORMAT_PAL8`), so libsixel neither
+/// makes palettes nor looks colours up: `SixelPalette` does both (libsixel's
+/// lookup kept one register per 15-bit bucket for a dither's whole life,
+/// which drew black as a dark grey or teal). The fastest encoding policy.
 /// Errors come back as `SixelError` in libsixel's words.
 final class LibSixel: SixelEncoding {
     /// Where libsixel's output callback appends.
@@ -19,10 +18,9 @@ final class LibSixel: SixelEncoding {
 
     private let sink = Sink()
     private let output: OpaquePointer
-    /// A copy of the pixels: libsixel takes a mutable pointer.
+    /// Copies of the registers and the palette: libsixel takes mutable pointers.
     private var pixels: [UInt8] = []
-    /// The dither (palette) kept for each slot.
-    private var dithers: [Int: OpaquePointer] = [:]
+    private var palette: [UInt8] = []
 
     /// `sixel_output_new` with a callback into `sink`; `sixel_output_set_encode_policy(FAST)`.
     init() throws(SixelError) {
@@ -40,51 +38,33 @@ final class LibSixel: SixelEncoding {
         sixel_output_set_encode_policy(output, lc_sixel_encode_fast)
     }
 
-    deinit {
-        for dither in dithers.values { sixel_dither_unref(dither) }
-        sixel_output_unref(output)
-    }
+    deinit { sixel_output_unref(output) }
 
-    /// The slot's kept dither, or (`newPalette`, none kept) `sixel_dither_new`
-    /// + `sixel_dither_initialize` from these pixels, kept in its place; then
-    /// `sixel_encode`, appended to `bytes`.
-    func encode(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, slot: Int, newPalette: Bool,
+    /// `sixel_dither_new` for the palette's colours, `sixel_dither_set_palette`,
+    /// `sixel_dither_set_pixelformat(PAL8)`, then `sixel_encode`, appended to `bytes`.
+    func encode(_ registers: UnsafeBufferPointer<UInt8>, width: Int, height: Int, palette colours: [UInt8],
                 into bytes: inout [UInt8]) throws(SixelError) {
-        guard width > 0, height > 0, rgb.count >= width * height * 3 else { throw SixelError(reason: "no pixels") }
-        pixels.removeAll(keepingCapacity: true)
-        pixels.append(contentsOf: rgb.prefix(width * height * 3))
-        let dither: OpaquePointer, fresh: Bool
-        if let kept = dithers[slot], !newPalette {
-            (dither, fresh) = (kept, false)
-        } else {
-            (dither, fresh) = (try makeDither(), true)
-            if let old = dithers.updateValue(dither, forKey: slot) { sixel_dither_unref(old) }
+        let count = colours.count / 3
+        guard width > 0, height > 0, registers.count >= width * height else { throw SixelError(reason: "no pixels") }
+        guard (1...SixelPalette.maxColours).contains(count), colours.count == 3 * count else {
+            throw SixelError(reason: "a palette of \(colours.count) bytes is not 1 to \(SixelPalette.maxColours) colours")
         }
-        sink.bytes.removeAll(keepingCapacity: true)
-        let status = pixels.withUnsafeMutableBufferPointer { px -> SIXELSTATUS in
-            if fresh {
-                let made = sixel_dither_initialize(dither, px.baseAddress, Int32(width), Int32(height), lc_sixel_rgb888,
-                                                   lc_sixel_largest_auto, lc_sixel_rep_auto, lc_sixel_quality_low)
-                guard lc_sixel_failed(made) == 0 else { return made }
-                sixel_dither_set_diffusion_type(dither, lc_sixel_diffuse_none)
-                sixel_dither_set_optimize_palette(dither, 0)
-            }
-            return sixel_encode(px.baseAddress, Int32(width), Int32(height), 3, dither, output)
-        }
-        guard lc_sixel_failed(status) == 0 else {
-            // A palette that could not be made is not kept.
-            if let failed = dithers.removeValue(forKey: slot) { sixel_dither_unref(failed) }
-            throw SixelError(reason: Self.describe(status))
-        }
-        bytes.append(contentsOf: sink.bytes)
-    }
-
-    /// `sixel_dither_new` for up to 256 colours.
-    private func makeDither() throws(SixelError) -> OpaquePointer {
         var made: OpaquePointer?
-        let status = sixel_dither_new(&made, 256, nil)
-        guard lc_sixel_failed(status) == 0, let made else { throw SixelError(reason: Self.describe(status)) }
-        return made
+        let status = sixel_dither_new(&made, Int32(count), nil)
+        guard lc_sixel_failed(status) == 0, let dither = made else { throw SixelError(reason: Self.describe(status)) }
+        defer { sixel_dither_unref(dither) }
+        palette.removeAll(keepingCapacity: true)
+        palette.append(contentsOf: colours)
+        palette.withUnsafeMutableBufferPointer { sixel_dither_set_palette(dither, $0.baseAddress) }
+        sixel_dither_set_pixelformat(dither, lc_sixel_pal8)
+        pixels.removeAll(keepingCapacity: true)
+        pixels.append(contentsOf: registers.prefix(width * height))
+        sink.bytes.removeAll(keepingCapacity: true)
+        let encoded = pixels.withUnsafeMutableBufferPointer {
+            sixel_encode($0.baseAddress, Int32(width), Int32(height), 8, dither, output)
+        }
+        guard lc_sixel_failed(encoded) == 0 else { throw SixelError(reason: Self.describe(encoded)) }
+        bytes.append(contentsOf: sink.bytes)
     }
 
     /// `sixel_helper_format_error`.

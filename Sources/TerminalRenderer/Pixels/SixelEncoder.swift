@@ -1,19 +1,15 @@
 import LifeCore
 
-/// Makes one sixel picture (`ESC P q … ESC \`) of packed RGB pixels: the
-/// shell's is libsixel. Each picture has a palette slot (the place on the
-/// screen it is drawn): the slot's palette is kept between pictures and made
-/// anew from the picture's own pixels only when asked, since making it costs
-/// more than using it.
+/// Writes one sixel picture (`ESC P q … ESC \`) of pixels that are register
+/// numbers into a palette: the shell's is libsixel.
 package protocol SixelEncoding {
-    /// Appends the sixel bytes of `width × height` pixels (packed RGB) to
-    /// `bytes`, in the palette kept for `slot`, made from these pixels first
-    /// when `newPalette` is true or the slot has none yet.
-    func encode(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, slot: Int, newPalette: Bool,
+    /// Appends the sixel bytes of `width × height` pixels, each a register
+    /// of `palette` (packed RGB, three bytes a register, 1 to 256 of them), to `bytes`.
+    func encode(_ registers: UnsafeBufferPointer<UInt8>, width: Int, height: Int, palette: [UInt8],
                 into bytes: inout [UInt8]) throws(SixelError)
 }
 
-/// libsixel could not make a picture.
+/// A sixel picture could not be made.
 package struct SixelError: Error, Equatable, CustomStringConvertible {
     package let reason: String
     package init(reason: String) { self.reason = reason }
@@ -30,13 +26,15 @@ package struct SixelError: Error, Equatable, CustomStringConvertible {
 /// 1000 pixels) are cut into tiles of whole columns. Each frame sends the
 /// bands where a pixel moved more than `threshold` from what is shown, each
 /// tile placed with a cursor move, the whole wrapped in a synchronized update
-/// that puts the cursor back. Every tile has its own palette (libsixel
-/// builds it from the tile's pixels), kept for `paletteFrames` frames and
+/// that puts the cursor back. Every tile has its own palette
+/// (`SixelPalette`, made from the tile's pixels), kept for `paletteFrames` frames and
 /// then made again, the tiles' turns spread over those frames so no frame
 /// makes them all; a first frame, a new size and `invalidate()` make them
 /// all. A Life frame got a third cheaper that way, for a third of a dB of
 /// PSNR (BENCHMARKS, "Pictures"); a new look has palettes of its own
-/// colours within `paletteFrames`. Text drawn over
+/// colours within `paletteFrames`. A kept palette that lacks the exact
+/// colour of a large flat area of the tile (the black of a cleared board) is
+/// made again at once. Text drawn over
 /// the pictures (help) and clearing the screen remove them: after a clear
 /// the owner calls `invalidate()`.
 package struct SixelEncoder: CanvasEncoder {
@@ -54,6 +52,12 @@ package struct SixelEncoder: CanvasEncoder {
     private var shown: [UInt8] = []
     private var width = 0, height = 0
     private var tile: [UInt8] = []
+    private var registers: [UInt8] = []
+    private var histogram = SixelHistogram()
+    /// Each tile's palette, by its slot (its place among the tiles).
+    private var palettes: [Int: SixelPalette] = [:]
+    /// The slots whose palettes the last frame made.
+    package private(set) var palettesMade: [Int] = []
     /// Bytes of the last frame and pixels sent in it.
     package private(set) var lastFrame = FrameStatistics()
 
@@ -87,7 +91,9 @@ package struct SixelEncoder: CanvasEncoder {
             height = canvas.height
             shown = [UInt8](repeating: 0, count: width * height * 3)
             frameNumber = 0
+            palettes.removeAll()
         }
+        palettesMade.removeAll()
         bytes.append(contentsOf: EscapeWriter.synchronizedStart + Array("\u{1B}7".utf8))
         let band = bandRows * cell.height
         let tileWidth = max(cell.width, maxWidth / cell.width * cell.width)
@@ -99,15 +105,15 @@ package struct SixelEncoder: CanvasEncoder {
             guard rows > 0, everything || changed(canvas, top: top, rows: rows) else { continue }
             for (n, left) in lefts.enumerated() {
                 let slot = bandSlot + n
-                let newPalette = everything || (frameNumber + slot) % paletteFrames == 0
                 let w = min(tileWidth, width - left)
                 var writer = EscapeWriter(bytes: [])
                 writer.cursorPosition(row: origin.row + top / cell.height + 1, column: origin.column + left / cell.width + 1)
                 copy(canvas, x: left, y: top, width: w, height: rows)
+                paint(slot: slot, newPalette: everything || (frameNumber + slot) % paletteFrames == 0)
                 var picture: [UInt8] = []
                 do throws(SixelError) {
-                    try tile.withUnsafeBufferPointer { (px) throws(SixelError) in
-                        try encoding.encode(px, width: w, height: rows, slot: slot, newPalette: newPalette, into: &picture)
+                    try registers.withUnsafeBufferPointer { (px) throws(SixelError) in
+                        try encoding.encode(px, width: w, height: rows, palette: palettes[slot]?.colours ?? [], into: &picture)
                     }
                 } catch {
                     // Not shown: the tile counts as unknown and is tried again next frame.
@@ -145,6 +151,20 @@ package struct SixelEncoder: CanvasEncoder {
                 }
                 return false
             }
+        }
+    }
+
+    /// The registers of `tile` in its slot's palette, made anew from its
+    /// pixels when `newPalette`, when the slot has none, or when the kept one
+    /// lacks the exact colour of one of the tile's flat areas.
+    private mutating func paint(slot: Int, newPalette: Bool) {
+        tile.withUnsafeBufferPointer { px in
+            histogram.count(px)
+            if newPalette || palettes[slot].map({ !$0.holds(histogram.flatColours()) }) ?? true {
+                palettes[slot] = SixelPalette(histogram)
+                palettesMade.append(slot)
+            }
+            palettes[slot]?.map(px, into: &registers)
         }
     }
 

@@ -9,14 +9,23 @@ import Testing
 /// libsixel's pictures, decoded back by the test terminal and compared with
 /// what was asked for.
 @Suite struct LibSixelTests {
-    /// Few colours fit the palette: every pixel comes back within libsixel's
-    /// fast histogram (5 bits a channel, so up to 7 off) plus the protocol's
-    /// percent steps (up to 2 off).
+    /// Few colours have a register each (`SixelPalette`): every pixel comes
+    /// back within the protocol's percent steps (up to 2 off), and libsixel
+    /// defines only the registers it is given.
     @Test func aSmallPaletteComesBackExactly() throws {
         var rng = Xoshiro256(seed: 12)
         let canvas = RendererFixtures.randomCanvas(width: 64, height: 30, distinct: 16, rng: &rng)
+        var histogram = SixelHistogram()
+        var registers: [UInt8] = []
+        var palette = canvas.pixels.withUnsafeBufferPointer { px in
+            histogram.count(px)
+            return SixelPalette(histogram)
+        }
+        canvas.pixels.withUnsafeBufferPointer { palette.map($0, into: &registers) }
         var bytes: [UInt8] = []
-        try canvas.pixels.withUnsafeBufferPointer { try LibSixel().encode($0, width: 64, height: 30, slot: 0, newPalette: true, into: &bytes) }
+        try registers.withUnsafeBufferPointer {
+            try LibSixel().encode($0, width: 64, height: 30, palette: palette.colours, into: &bytes)
+        }
         var model = SixelModel(columns: 8, rows: 3, cellWidth: 8, cellHeight: 10)
         try model.feed(bytes)
         var worst = 0
@@ -26,41 +35,26 @@ import Testing
                 worst = max(worst, abs(Int(p[0]) - Int(c.r)), abs(Int(p[1]) - Int(c.g)), abs(Int(p[2]) - Int(c.b)))
             }
         }
-        #expect(model.pictures == 1 && worst <= 9, "worst \(worst)")
+        #expect(model.pictures == 1 && worst <= 2, "worst \(worst)")
+        #expect(palette.count <= 16)
+        #expect(String(decoding: bytes, as: UTF8.self).matches(of: /#\d+;2;/).count == palette.count)
     }
 
-    /// A slot's palette is kept: a second picture in it, of other colours,
-    /// is drawn in the first one's registers (the nearest of them), until a
-    /// new palette is asked for; another slot has its own.
-    @Test func aSlotKeepsItsPaletteUntilANewOneIsAskedFor() throws {
+    /// A palette libsixel cannot take, or no pixels, is a typed error.
+    @Test func badPicturesAreTypedErrors() throws {
         let sixel = try LibSixel()
-        func picture(_ colour: RGB, slot: Int, newPalette: Bool) throws -> (registers: [String], pixel: [UInt8]) {
-            let canvas = RGBFrame(width: 12, height: 6, fill: colour)
-            var bytes: [UInt8] = []
-            try canvas.pixels.withUnsafeBufferPointer {
-                try sixel.encode($0, width: 12, height: 6, slot: slot, newPalette: newPalette, into: &bytes)
-            }
-            var model = SixelModel(columns: 2, rows: 1, cellWidth: 6, cellHeight: 6)
-            try model.feed(bytes)
-            let text = String(decoding: bytes, as: UTF8.self)
-            let registers = text.matches(of: /#\d+;2;\d+;\d+;\d+/).map { String($0.output) }
-            return (registers, model.pixel(5, 3))
-        }
-        let red = try picture(RGB(250, 10, 10), slot: 3, newPalette: true)
-        #expect(red.pixel[0] > 200 && red.pixel[2] < 30)
-        let kept = try picture(RGB(10, 10, 250), slot: 3, newPalette: false)
-        #expect(kept.registers == red.registers && kept.pixel == red.pixel)   // still red: the kept palette
-        let other = try picture(RGB(10, 10, 250), slot: 4, newPalette: false)
-        #expect(other.pixel[2] > 200 && other.pixel[0] < 30)   // a slot without a palette makes one
-        let remade = try picture(RGB(10, 10, 250), slot: 3, newPalette: true)
-        #expect(remade.pixel[2] > 200 && remade.pixel[0] < 30)
-    }
-
-    @Test func noPixelsIsATypedError() {
+        var bytes: [UInt8] = []
         #expect(throws: SixelError.self) {
-            var bytes: [UInt8] = []
-            try [UInt8]().withUnsafeBufferPointer { try LibSixel().encode($0, width: 0, height: 0, slot: 0, newPalette: true, into: &bytes) }
+            try [UInt8]().withUnsafeBufferPointer { try sixel.encode($0, width: 0, height: 0, palette: [0, 0, 0], into: &bytes) }
         }
+        for palette in [[], [1, 2], [UInt8](repeating: 9, count: 3 * 257)] as [[UInt8]] {
+            #expect(throws: SixelError.self) {
+                try [UInt8](repeating: 0, count: 6).withUnsafeBufferPointer {
+                    try sixel.encode($0, width: 1, height: 6, palette: palette, into: &bytes)
+                }
+            }
+        }
+        #expect(bytes.isEmpty)
     }
 
     /// `render --blitter sixel`: the `.ans` file, replayed, shows the last
