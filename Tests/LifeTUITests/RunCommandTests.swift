@@ -28,9 +28,10 @@ import Testing
     }
 
     @Test func gliderJSONHasTheContractKeysInOrder() throws {
-        // Centred at (16/2 − 3/2, 16/2 − 3/2) = (7, 7); four generations later one cell south-east.
+        // Centred at (16/2 − 3/2, 16/2 − 3/2) = (7, 7) on the board, Golly's (−1, −1) (the 16x16
+        // grid's top-left cell is Golly's (−8, −8)); four generations later one cell south-east.
         let r = try Self.run(["--pattern", "glider", "--size", "16x16", "--generations", "4", "--json"])
-        #expect(r.json == #"{"rule":"B3/S23","width":16,"height":16,"topology":"torus","grid":":T16,16","generation":4,"population":5,"bbox":{"x":8,"y":8,"width":3,"height":3}}"#)
+        #expect(r.json == #"{"rule":"B3/S23","width":16,"height":16,"topology":"torus","grid":":T16,16","generation":4,"population":5,"bbox":{"x":0,"y":0,"width":3,"height":3}}"#)
     }
 
     @Test func defaultsAre256TorusConwayAndGenerationZero() throws {
@@ -55,9 +56,10 @@ import Testing
 
     @Test func historyFilesRunAsTwoStateLife() throws {
         // A glider drawn in LifeHistory states: 1 and 3 are alive, 2 and 4 (its trail, a mark) dead.
+        // Golly centres the header's 5x3 frame: its top-left at (−2, −1); four generations on, (−1, 0).
         let files = ["g.rle": "x = 5, y = 3, rule = LifeHistory:T30,20\n.A.BD$2.C$3A!"]
         let r = try Self.run(["--pattern", "g.rle", "--generations", "4", "--json"], files: files)
-        #expect(r.json == #"{"rule":"B3/S23","width":30,"height":20,"topology":"torus","grid":":T30,20","generation":4,"population":5,"bbox":{"x":15,"y":10,"width":3,"height":3}}"#)
+        #expect(r.json == #"{"rule":"B3/S23","width":30,"height":20,"topology":"torus","grid":":T30,20","generation":4,"population":5,"bbox":{"x":-1,"y":0,"width":3,"height":3}}"#)
     }
 
     @Test func fileRuleAndSuffixSetTheBoard() throws {
@@ -91,6 +93,31 @@ import Testing
         #expect(tube.board.width == 20 && tube.board.topology == .torus)
     }
 
+    /// Golly's placement: where `#CXRLE Pos=` says, else the header's frame
+    /// centred, else (larger than the grid) at its corner, what lies beyond dropped.
+    @Test func patternsArePlacedAsGollyPlacesThem() throws {
+        let files = ["pos.rle": "#CXRLE Pos=-7,2\nx = 3, y = 3, rule = B3/S23:P20,10\n$2o$2o!",
+                     "frame.rle": "x = 9, y = 5, rule = B3/S23:P20,10\n4$8bo!",
+                     "wide.rle": "x = 300, y = 1, rule = B3/S23:T64,64\n300o!",
+                     "plane.rle": "#CXRLE Pos=100,-40\nx = 3, y = 3\n$2o$2o!"]
+        // The RLE's top-left at (−7, 2); its block one row down, on the grid's last two rows (y −5...4).
+        #expect(try Self.run(["--pattern", "pos.rle", "--json"], files: files).json.contains(#""bbox":{"x":-7,"y":3,"width":2,"height":2}"#))
+        // The 9x5 frame's top-left at (−4, −2); its one cell at (8, 4) in it.
+        #expect(try Self.run(["--pattern", "frame.rle", "--json"], files: files).json.contains(#""bbox":{"x":4,"y":2,"width":1,"height":1}"#))
+        let wide = try Self.run(["--pattern", "wide.rle"], files: files)
+        #expect(wide.board.population == 64 && wide.dropped == 236 && wide.boxOrigin == GridPoint(x: -32, y: -32))
+        #expect(wide.summary.contains("236 cells beyond the grid dropped"))
+        let gun = try Self.run(["--pattern", "gosper-glider-gun", "--size", "20x20"])
+        #expect(gun.board.population + gun.dropped == 36)
+        // On the plane the file's own coordinates stand, and the output says them again.
+        let plane = try Self.run(["--pattern", "plane.rle", "--generations", "4", "--json"], files: files)
+        #expect(plane.json.contains(#""grid":"","#) && plane.json.contains(#""bbox":{"x":100,"y":-39,"width":2,"height":2}"#))
+        let back = try Pattern.decode(plane.rle)
+        #expect(back.position == GridPoint(x: 100, y: -39) && back.generation == 4 && back.rule?.description == "B3/S23")
+        let grid = try Pattern.decode(try Self.run(["--pattern", "pos.rle", "--generations", "1"], files: files).rle)
+        #expect(grid.position == GridPoint(x: -7, y: 3) && grid.generation == 1 && grid.rule?.description == "B3/S23:P20,10")
+    }
+
     @Test func randomSoupIsSeeded() throws {
         let args = ["--random", "0.5", "--seed", "42", "--size", "64x48", "--generations", "3"]
         let a = try Self.run(args), b = try Self.run(args)
@@ -112,7 +139,7 @@ import Testing
     @Test func summaryNamesThePatternWithoutControls() throws {
         let files = ["evil.rle": "#N \u{1B}]0;owned\u{07}Nice\u{1B}[2J\nx = 1, y = 1\no!"]
         let r = try Self.run(["--pattern", "evil.rle"], files: files)
-        #expect(r.summary.hasPrefix("Nice: 0 generations of B3/S23 on a 256x256 torus (:T256,256)\npopulation 1, bounding box 1x1 at (128, 128)"))
+        #expect(r.summary.hasPrefix("Nice: 0 generations of B3/S23 on Golly's unbounded plane (a 256x256 torus here)\npopulation 1, bounding box 1x1 at (0, 0)"))
         #expect(!r.rle.contains("\u{1B}"))
     }
 
@@ -136,9 +163,6 @@ import Testing
         (["--pattern", "glider", "--random", "0.5"], .usage, "not both"),
         (["--random", "1.5"], .usage, "density"),
         (["--pattern", "glider", "--seed", "3"], .usage, "--seed"),
-        (["--pattern", "gosper-glider-gun", "--size", "20x20"], .data,
-         "the pattern is 36x9, larger than the 20x20 board; give a larger --size (at most 16384x16384)"),
-        (["--pattern", "wide.rle", "--rule", "B3/S23:T64,64"], .data, "larger than the 64x64 board; give a larger --size"),
         (["--pattern", "bad.rle"], .data, "bad.rle: line 2: cell state 'C' is multi-state"),
         (["--pattern", "huge.rle"], .data,
          "huge.rle: line 1: the pattern is 99999x3, larger than 16384x16384; lifecam's largest board (--size 16384x16384) cannot hold it"),

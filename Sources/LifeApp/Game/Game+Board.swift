@@ -63,12 +63,15 @@ extension Game {
     }
 
     /// Puts `pattern` with its top-left at `at` (by default in the middle of
-    /// the world, as Golly centres it; a torus wraps what lies beyond an edge)
-    /// and centres the view on it.
-    public mutating func place(_ pattern: Pattern, at: GridPoint? = nil) {
+    /// the world, as Golly centres it), dropping what lies beyond the world's
+    /// edges as Golly drops a file's cells beyond its grid, and centres the
+    /// view on it. Returns how many cells were dropped.
+    @discardableResult
+    public mutating func place(_ pattern: Pattern, at: GridPoint? = nil) -> Int {
         let at = at ?? board.centredOrigin(for: pattern)
-        board.stamp(pattern, at: at)
+        let dropped = board.place(pattern, at: at)
         centreView(on: CellPoint(at.x + pattern.width / 2, at.y + pattern.height / 2))
+        return dropped
     }
 
     /// The world's grid as Golly names it (`:K40*,20`), for the status line: shown

@@ -5,16 +5,16 @@ extension Game {
     /// `--world` cells, else the rule's grid (`--rule`, else the pattern's),
     /// else the view's size, growing with the view; the rule `--rule`, else
     /// the pattern's, else B3/S23; the topology `--topology`, else the grid's,
-    /// else a torus. The pattern is centred as Golly centres it, or put where
-    /// the file's `#CXRLE Pos=` says on the grid its rule names — a pattern
-    /// larger than a growing world grows it to the pattern plus `run`'s margin,
-    /// so it is loaded whole — or, without one and unless `paused`, a soup of
-    /// density 0.3 from `--seed`; painted with the options' look on `day`.
+    /// else a torus. On a world of a fixed size (a grid) the pattern is put
+    /// where Golly puts it (`Pattern.gollyPosition`: where `#CXRLE Pos=` says,
+    /// else centred by the header's size, else at the grid's corner; cells
+    /// beyond the grid dropped); on a growing world it is centred, and a
+    /// pattern larger than it grows it to the pattern plus `run`'s margin, so it
+    /// is loaded whole. Without a pattern and unless `paused`, a soup of density
+    /// 0.3 from `--seed`; painted with the options' look on `day`.
     ///
     /// The keep-alive is on as `--keep-alive` says, else for the soup only:
     /// a pattern loaded or a board to draw on is left as it is.
-    ///
-    /// A pattern larger than a fixed world throws, naming the world's size.
     package static func start(options: LookOptions, geometry: CanvasGeometry, pattern: Pattern?, day: CalendarDay?,
                               paused: Bool = false) throws(CommandFailure) -> Game {
         let spec = options.rule ?? pattern?.rule
@@ -38,22 +38,20 @@ extension Game {
                 var centre = CellPoint(0, 0)
                 game.grow(width: pattern.width + 2 * margin, height: pattern.height + 2 * margin, centre: &centre)
             }
-            guard pattern.width <= game.board.width, pattern.height <= game.board.height else {
-                let size = "\(pattern.width)x\(pattern.height)", world = "\(game.board.width)x\(game.board.height)"
-                throw CommandFailure(.data, options.world != nil
-                    ? "the pattern is \(size), larger than the --world of \(world)"
-                    : "the pattern is \(size), larger than the \(world) grid its rule names (:\(grid?.description ?? "")); give a larger --world")
+            // On a world that is a grid (--world, --topology's size or the rule's) the pattern goes
+            // where Golly puts it there, cells beyond dropped; on the view's growing torus, which stands
+            // in for Golly's plane, it is centred.
+            var at: GridPoint?
+            if game.worldIsFixed {
+                let board = game.board, origin = board.gollyOrigin
+                at = pattern.gollyPosition(on: Grid(width: board.width, height: board.height, topology: board.topology))
+                    .map { GridPoint(x: $0.x - origin.x, y: $0.y - origin.y) }
             }
-            // A file that names its grid and where on it the pattern lies (a board lifecam saved, or
-            // Golly's `#CXRLE Pos=`) is put back where it was, on a world of that grid; else centred.
-            if let grid, let at = pattern.position, options.world == nil || options.world == Dimensions(width: grid.width, height: grid.height) {
-                game.place(pattern, at: GridPoint(x: grid.width / 2 + at.x, y: grid.height / 2 + at.y))
-            } else {
-                game.place(pattern)
-            }
+            let dropped = game.place(pattern, at: at)
             if let generation = pattern.generation { game.board.generation = generation }
             let name = TextSanitizer.clean(pattern.name, maxLength: 80)
             game.message = name.isEmpty ? "pattern loaded" : name
+            if dropped > 0 { game.message += ": \(dropped) of \(pattern.population) cells lay beyond the grid and were dropped" }
             let view = game.viewport
             if view.isPartial {
                 var window = ViewWindow()

@@ -25,50 +25,6 @@ package struct RunOptions: Equatable {
     }
 }
 
-/// The board after a run, and how to report it.
-package struct RunResult {
-    package let board: Board
-    /// The pattern's name (sanitised), or a description of the random soup.
-    package let source: String
-    package let live: (pattern: Pattern, origin: GridPoint)
-
-    /// Exactly the object of DESIGN.md's contract, keys in that order, one line.
-    package var json: String {
-        let box = live.pattern
-        return "{\"rule\":\"\(board.rule)\",\"width\":\(board.width),\"height\":\(board.height),"
-            + "\"topology\":\"\(board.topology.name)\",\"grid\":\":\(grid)\",\"generation\":\(board.generation),"
-            + "\"population\":\(board.population),\"bbox\":{\"x\":\(live.origin.x),\"y\":\(live.origin.y),"
-            + "\"width\":\(box.width),\"height\":\(box.height)}}"
-    }
-
-    /// Two lines for people.
-    package var summary: String {
-        let box = live.pattern
-        let where_ = box.population == 0 ? "no live cells" : "bounding box \(box.width)x\(box.height) at (\(live.origin.x), \(live.origin.y))"
-        return "\(source): \(board.generation) generations of \(board.rule) on a \(board.width)x\(board.height) \(board.topology.name) (:\(grid))\n"
-            + "population \(board.population), \(where_)"
-    }
-
-    /// The final board as RLE trimmed to its live cells, the rule and board in the header.
-    package var rle: String {
-        RLEWriter.encode(annotated, rule: ruleWithGrid)
-    }
-
-    /// The same RLE as `rle`, written to `file` a chunk at a time.
-    package func writeRLE(to file: OutputFile) throws(FileError) {
-        try RLEWriter.write(annotated, rule: ruleWithGrid) { chunk throws(FileError) in try file.writeAll(chunk) }
-    }
-
-    private var annotated: Pattern {
-        live.pattern.with(name: source, comments: ["lifecam run: generation \(board.generation), population \(board.population)"])
-    }
-
-    private var ruleWithGrid: RuleSpec { RuleSpec(rule: board.rule, grid: grid) }
-
-    /// The board's grid, as Golly's suffix names it.
-    package var grid: Grid { Grid(width: board.width, height: board.height, topology: board.topology) }
-}
-
 /// Runs the engine as `lifecam run` describes; files come through `read`.
 package enum RunJob {
     package static let defaultSide = 256
@@ -137,12 +93,11 @@ package enum RunJob {
         } catch {
             throw CommandFailure(status, error.description)
         }
+        // Without a size from anywhere the board stands in for Golly's unbounded plane.
+        let plane = pattern != nil && cliSize == nil && cliTopology?.size == nil && grid == nil
+        var gollyOrigin = board.gollyOrigin, dropped = 0
         if let pattern {
-            guard pattern.width <= board.width, pattern.height <= board.height else {
-                throw CommandFailure(.data, "the pattern is \(pattern.width)x\(pattern.height), larger than the \(board.width)x\(board.height) board; "
-                    + "give a larger --size (at most \(Board.maxSide)x\(Board.maxSide))")
-            }
-            board.stamp(pattern, at: board.centredOrigin(for: pattern))
+            (gollyOrigin, dropped) = place(pattern, on: &board, plane: plane)
         } else if let density = o.random {
             // The same generator and fill as the terminal's random key, so a seed means one board everywhere.
             var rng = Xoshiro256(seed: o.seed ?? 0)
@@ -155,7 +110,32 @@ package enum RunJob {
         // The board holds the cells now; a 16384² pattern need not stay in memory beside it.
         pattern = nil
         board.step(o.generations)
-        return RunResult(board: board, source: source, live: board.extractPattern())
+        return RunResult(board: board, source: source, live: board.extractPattern(), gollyOrigin: gollyOrigin,
+                         grid: plane ? nil : Grid(width: board.width, height: board.height, topology: board.topology),
+                         dropped: dropped)
+    }
+
+    /// Puts `pattern` on `board` as Golly places it, and says where the board lies
+    /// in Golly's coordinates (its top-left cell's) and how many cells fell off it.
+    ///
+    /// On a board that is a grid (named by a suffix, `--size` or `--topology`),
+    /// the board is Golly's grid of its size and the pattern goes where Golly puts
+    /// it (`Pattern.gollyPosition`; centred when the file says nothing), cells
+    /// beyond the grid dropped. Standing in for the plane, the board has room
+    /// round the pattern: it is centred, and the board lies where the pattern's
+    /// own coordinates on Golly's plane say.
+    static func place(_ pattern: Pattern, on board: inout Board, plane: Bool) -> (gollyOrigin: GridPoint, dropped: Int) {
+        if plane {
+            let at = board.centredOrigin(for: pattern)
+            board.stamp(pattern, at: at)
+            guard let golly = pattern.gollyPosition(on: nil) else { return (board.gollyOrigin, 0) }
+            return (GridPoint(x: golly.x - at.x, y: golly.y - at.y), 0)
+        }
+        let origin = board.gollyOrigin
+        let grid = Grid(width: board.width, height: board.height, topology: board.topology)
+        let at = pattern.gollyPosition(on: grid).map { GridPoint(x: $0.x - origin.x, y: $0.y - origin.y) }
+            ?? board.centredOrigin(for: pattern)
+        return (origin, board.place(pattern, at: at))
     }
 
     /// A file if one exists at `name`, else a built-in pattern of that name.

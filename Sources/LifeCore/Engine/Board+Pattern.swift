@@ -15,6 +15,27 @@ extension Board {
         }
     }
 
+    /// Makes the live cells of `pattern` alive with its top-left at `origin`,
+    /// dropping those that fall off the board, whatever its topology: Golly
+    /// drops the cells of a file that lie beyond its grid. Returns how many were dropped.
+    @discardableResult
+    public mutating func place(_ pattern: Pattern, at origin: GridPoint) -> Int {
+        if origin.x >= 0, origin.y >= 0, origin.x + pattern.width <= width, origin.y + pattern.height <= height {
+            stampInside(pattern, at: origin)
+            return 0
+        }
+        var dropped = 0
+        pattern.forEachLiveCell { c in
+            let x = origin.x + c.x, y = origin.y + c.y
+            if x >= 0, y >= 0, x < width, y < height { self[x, y] = true } else { dropped += 1 }
+        }
+        return dropped
+    }
+
+    /// Golly's coordinates of the board's top-left cell, the board taken as
+    /// Golly's grid of its size: (−⌊W/2⌋, −⌊H/2⌋).
+    public var gollyOrigin: GridPoint { GridPoint(x: -(width / 2), y: -(height / 2)) }
+
     /// `stamp` for a pattern that lies wholly on the board: each pattern word is
     /// shifted into the one or two board words it covers, 64 cells at a time
     /// (a 16384² pattern would take seconds cell by cell).

@@ -19,6 +19,9 @@ public struct Pattern: Sendable, Equatable {
     public var position: GridPoint?
     /// The generation the file says the pattern is at (`#CXRLE Gen=`); nil when not given.
     public var generation: Int?
+    /// The rectangle the file's header declares around the cells, and where
+    /// they lie in it (RLE); nil when the file has none.
+    public var frame: PatternFrame?
 
     let wordsPerRow: Int
     var words: [UInt64]

@@ -31,6 +31,8 @@ public struct RLEDecoder {
     private var canvas = PackedCanvas()
     private var name = "", comments: [String] = [], rule: RuleSpec?, states = CellStates.twoState
     private var extended: CXRLELine?
+    /// The header's `x` and `y`, once read.
+    private var declared: (width: Int, height: Int)?
     private var x = 0, y = 0, count = 0
     /// A multi-state prefix letter (`p`…`y`) waiting for its `A`…`X`.
     private var prefix: UInt8?
@@ -93,6 +95,9 @@ public struct RLEDecoder {
             if abs(moved.x) <= CXRLELine.largest, abs(moved.y) <= CXRLELine.largest { pattern.position = moved }
         }
         pattern.generation = extended?.generation
+        if let declared, pattern.population > 0 {
+            pattern.frame = PatternFrame(offset: offset, width: declared.width, height: declared.height)
+        }
         return pattern
     }
 
@@ -140,6 +145,7 @@ public struct RLEDecoder {
             seenHeader = true
             let header = try RLEHeader(body)
             canvas = PackedCanvas(width: header.width, height: header.height)
+            declared = (header.width, header.height)
             if let ruleText = header.rule { try setRule(ruleText) }
         }
     }

@@ -9,9 +9,17 @@ public struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run Life without a screen and report the final board.",
         discussion: """
-            Centres a pattern on the board as Golly does (or fills the board at random), \
-            runs it for N generations and prints a summary, or with --json one object: \
-            rule, width, height, topology, grid (Golly's suffix), generation, population, bbox.
+            Places a pattern as Golly does (or fills the board at random), runs it for N \
+            generations and prints a summary, or with --json one object: rule, width, height, \
+            topology, grid (Golly's suffix; empty on the unbounded plane), generation, \
+            population, bbox (in Golly's coordinates: a WxH grid's top-left cell is at \
+            (-W/2, -H/2)).
+
+            Placement: where the file's #CXRLE Pos= says; else, on a grid, the size its RLE \
+            header declares centred, or at the grid's top-left corner when that does not fit, \
+            cells beyond the grid dropped; else (no grid: Golly's unbounded plane) at the \
+            file's own coordinates. --output writes #CXRLE Pos= and Gen= back, so Golly \
+            loads the result in place.
 
             Rules use Golly's notation (B3/S23, b3s23, 23/3, B36/S23 ...), optionally with one of \
             Golly's grid suffixes, which sets the size and topology unless --size or --topology \

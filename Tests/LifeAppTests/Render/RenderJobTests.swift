@@ -70,15 +70,17 @@ import Testing
         #expect(job.game.message == "pattern loaded: 21x1, 2 of 3 cells outside the view (arrows pan)")
     }
 
-    @Test func aPatternLargerThanAFixedWorldIsADataError() throws {
+    /// A fixed world is a grid: what lies beyond it is dropped, as Golly drops it, and the message says so.
+    @Test func aPatternLargerThanAFixedWorldLosesWhatLiesBeyond() throws {
         let wide = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 20, y: 0)])
-        #expect(throws: CommandFailure("the pattern is 21x1, larger than the --world of 12x30", status: .data)) {
-            try RenderJob(plan: try plan { $0.look.world = "12x30" }, pattern: wide, source: SolidSource())
-        }
-        #expect(throws: CommandFailure("the pattern is 21x1, larger than the 20x20 grid its rule names (:T20,20); give a larger --world",
-                                       status: .data)) {
-            try RenderJob(plan: try plan { $0.look.rule = "B3/S23:T20,20" }, pattern: wide, source: SolidSource())
-        }
+        let job = try RenderJob(plan: try plan { $0.look.world = "12x30" }, pattern: wide, source: SolidSource())
+        // Centred: the 21x1 pattern's left cell at 12/2 − 21/2 = −4, off the world; its right one at 16, off too.
+        #expect(job.board.population == 0 && job.game.message.contains("2 of 2 cells lay beyond the grid and were dropped"))
+        // A file that names its grid: its frame (x = 25) does not fit a 20-wide grid, so it starts at the corner.
+        let file = try Pattern.decode("x = 25, y = 1, rule = B3/S23:T20,20\no18bo5bo!")
+        let named = try RenderJob(plan: try plan(), pattern: file, source: SolidSource())
+        #expect(named.board.population == 2 && named.board[0, 0] && named.board[19, 0])
+        #expect(named.game.message.contains("1 of 3 cells lay beyond the grid"))
     }
 
     @Test func withoutAMaskTheVideoShowsAlone() throws {

@@ -82,18 +82,15 @@ import Testing
         #expect(compared == matched && compared >= 140)
     }
 
-    /// bgolly's board after `generations`, read back (its LifeHistory output too) by lifecam's reader.
-    /// The start is the file without its `#CXRLE Pos=` line, so Golly centres the
-    /// pattern as lifecam does (lifecam does not read those offsets; on a torus or
-    /// a bounded plane the placement shows in the trimmed board).
+    /// bgolly's board after `generations` from the file as it is, read back (its
+    /// LifeHistory output too) by lifecam's reader. Both place it as Golly does
+    /// (`#CXRLE Pos=`, the header's size, the grid's corner); on a bounded grid
+    /// the placement shows in the trimmed board.
     static func bgollyPattern(_ path: String, in folder: TemporaryFolder) throws -> Pattern {
-        let out = folder.file("golly.rle"), start = folder.file("start" + (path.hasSuffix(".lif") ? ".lif" : ".rle"))
-        try? FileManager.default.removeItem(atPath: out)
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        try lines.filter { !$0.hasPrefix("#CXRLE") }.joined(separator: "\n").write(toFile: start, atomically: false, encoding: .utf8)
+        let out = folder.file("golly.rle")
         // LifeHistory is a rule file in Golly 3.3, found by the RuleLoader algorithm.
         let history = try String(contentsOfFile: path, encoding: .utf8).contains("LifeHistory")
         return try Bgolly.board((history ? ["-a", "RuleLoader", "-s", "/usr/share/golly/Rules/"] : [])
-            + ["-m", String(generations), "-o", out, start], output: out)
+            + ["-m", String(generations), "-o", out, path], output: out)
     }
 }
