@@ -16,6 +16,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case lifepc
     /// Pattern files as `--pattern` reads them: the format picked from the first line.
     case pattern
+    /// Golly's macrocell files, in two chunkings, loaded into HashLife, written and read again.
+    case macrocell
     /// Rule strings of every family (life-like, isotropic, Generations), with Golly's bounded-grid suffixes.
     case rule
     /// Golly's grid suffixes alone, as `--topology` and the rule's suffix read them.
@@ -53,6 +55,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .plaintext: _ = try? PlaintextReader.decode(bytes)
         case .lifepc: _ = try? LifePCReader.decode(bytes)
         case .pattern: Self.pattern(bytes)
+        case .macrocell: Self.macrocell(bytes)
         case .rule: Self.rule(bytes)
         case .grid: Self.grid(bytes)
         case .y4mheader: _ = try? Y4MHeader(line: bytes)

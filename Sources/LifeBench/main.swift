@@ -7,10 +7,13 @@
 //                                      population before/after, loop seconds, cell updates/s
 //   LifeBench quick                    512² and 2048² B3/S23 tori, 1000 generations, plus
 //                                      B36/S23 (the generic rule kernel) on 2048²
-//   LifeBench hashlife FILE GENS [MB] runs the RLE file with HashLife (its top-left at (0, 0),
-//                                      as bgolly puts a file without `#CXRLE Pos`) to GENS as
-//                                      bgolly's -m does, within MB megabytes (default 256), and
-//                                      prints generation, population, bounding box and seconds
+//   LifeBench hashlife FILE GENS [MB [OUT.mc]]
+//                                      runs the RLE file (its top-left at (0, 0), as bgolly puts
+//                                      a file without `#CXRLE Pos`) or macrocell file with HashLife
+//                                      to GENS as bgolly's -m does, within MB megabytes (default
+//                                      256), prints generation, population, bounding box and
+//                                      seconds, and writes the result to OUT.mc if given
+//   LifeBench same A.mc B.mc           prints "same" or "different" (the cells of two macrocell files)
 //   LifeBench lit W H                  reads raw RGB24 frames of W×H from stdin (as
 //                                      `ffmpeg -f rawvideo -pix_fmt rgb24` writes them) and
 //                                      prints each frame's lit share (`LitShare`), one a line
@@ -23,7 +26,7 @@ import LifeCore
 
 /// Stops with a one-line message on stderr and exit status 64 (usage) after bad arguments.
 func usage(_ message: String) -> Never {
-    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL] | quick | hashlife FILE GENS [MB] | lit W H\n"
+    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL] | quick | hashlife FILE GENS [MB [OUT.mc]] | same A.mc B.mc | lit W H\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
     exit(64)
 }
@@ -125,19 +128,38 @@ func readFile(_ path: String) -> [UInt8] {
     return bytes
 }
 
+/// The plane of a macrocell or other pattern file.
+func plane(_ path: String, megabytes: Int) throws -> HashLife {
+    let bytes = readFile(path)
+    if bytes.starts(with: Array("[M2]".utf8)) {
+        var decoder = MacrocellDecoder()
+        try decoder.feed(bytes)
+        let macrocell = try decoder.finish()
+        let life = try HashLife(rule: macrocell.rule?.rule ?? .conway, maxMemory: megabytes << 20)
+        try life.load(macrocell)
+        return life
+    }
+    let pattern = try Pattern.decode(bytes)
+    return try HashLife(pattern, at: GridPoint(x: 0, y: 0), rule: pattern.rule?.rule ?? .conway, maxMemory: megabytes << 20)
+}
+
 /// Runs a pattern file with HashLife and prints one line.
-func runHashLife(path: String, generations: Int, megabytes: Int) {
+func runHashLife(path: String, generations: Int, megabytes: Int, output: String?) {
     do {
-        let pattern = try Pattern.decode(readFile(path))
         let clock = ContinuousClock()
         let start = clock.now
-        let life = try HashLife(pattern, at: GridPoint(x: 0, y: 0), rule: pattern.rule?.rule ?? .conway, maxMemory: megabytes << 20)
-        try life.advance(generations: generations)
+        let life = try plane(path, megabytes: megabytes)
+        try life.advance(generations: generations - life.generation)
         let stepped = clock.now
         let population = life.population
         let box = life.boundingBox.map { "\($0.x),\($0.y),\($0.width),\($0.height)" } ?? "none"
         print("engine=hashlife gens=\(life.generation) pop=\(population) bbox=\(box) step_s=\(String(seconds: seconds(stepped - start))) "
             + "total_s=\(String(seconds: seconds(clock.now - start))) nodes=\(life.nodeCount) gcs=\(life.collections) bytes=\(life.memoryInUse)")
+        if let output {
+            guard let file = fopen(output, "wb") else { usage("cannot create \(output)") }
+            life.writeMacrocell { chunk in _ = fwrite(chunk, 1, chunk.count, file) }
+            fclose(file)
+        }
     } catch {
         usage("\(error)")
     }
@@ -160,8 +182,15 @@ case "quick" where args.count == 1:
     run(width: 512, height: 512, generations: 1000, seed: 1, rule: .conway)
     run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: .conway)
     run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: Rule(birth: [3, 6], survival: [2, 3]))
-case "hashlife" where args.count == 3 || args.count == 4:
-    runHashLife(path: args[1], generations: int(args[2], "GENS"), megabytes: args.count == 4 ? int(args[3], "MB") : 256)
+case "hashlife" where (3...5).contains(args.count):
+    runHashLife(path: args[1], generations: int(args[2], "GENS"), megabytes: args.count >= 4 ? int(args[3], "MB") : 256,
+                output: args.count == 5 ? args[4] : nil)
+case "same" where args.count == 3:
+    do {
+        print(try plane(args[1], megabytes: 4000).hasSameCells(as: plane(args[2], megabytes: 4000)) ? "same" : "different")
+    } catch {
+        usage("\(error)")
+    }
 case "lit" where args.count == 3:
     printLitShares(width: int(args[1], "W"), height: int(args[2], "H"))
 default:

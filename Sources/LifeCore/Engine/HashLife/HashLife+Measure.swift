@@ -109,3 +109,29 @@ extension HashLife {
         return store[n].cells >> UInt64(dy * 8 + dx) & 1 == 1
     }
 }
+
+extension HashLife {
+    /// Whether `other` has exactly the same live cells (the rules and generations aside).
+    public func hasSameCells(as other: HashLife) -> Bool {
+        let (a, levelA) = store.trim(root, level: level)
+        let (b, levelB) = other.store.trim(other.root, level: other.level)
+        store.stackCount = 0
+        other.store.stackCount = 0
+        guard levelA == levelB else { return false }
+        var same = Set<UInt64>()
+        return equal(a, b, level: levelA, in: other, &same)
+    }
+
+    /// Whether node `a` here and node `b` of `other` hold the same cells; `same` remembers pairs that do.
+    private func equal(_ a: UInt32, _ b: UInt32, level: Int, in other: HashLife, _ same: inout Set<UInt64>) -> Bool {
+        let p = store[a], q = other.store[b]
+        if level == 3 { return p.cells == q.cells }
+        if store.isZero(a, level: level), other.store.isZero(b, level: level) { return true }
+        let key = UInt64(a) << 32 | UInt64(b)
+        if same.contains(key) { return true }
+        guard equal(p.nw, q.nw, level: level - 1, in: other, &same), equal(p.ne, q.ne, level: level - 1, in: other, &same),
+              equal(p.sw, q.sw, level: level - 1, in: other, &same), equal(p.se, q.se, level: level - 1, in: other, &same) else { return false }
+        same.insert(key)
+        return true
+    }
+}

@@ -87,6 +87,12 @@ extension NodeStore {
 
     /// `n` (of `level`) in the middle of a node twice its side: Golly's `pushroot`.
     mutating func expand(_ n: UInt32, level: Int) -> UInt32 {
+        if level == 3 {
+            // A leaf's four 4 × 4 quarters go to the inner corners of four leaves.
+            let c = nodes[Int(n)].cells, quarter: UInt64 = 0x0F0F_0F0F
+            return find(leaf((c & quarter) << 36), leaf((c >> 4 & quarter) << 32),
+                        leaf((c >> 32 & quarter) << 4), leaf(c >> 36 & quarter))
+        }
         let z = zero(level - 1)
         let q = nodes[Int(n)]
         return find(find(z, z, z, q.nw), find(z, z, q.ne, z), find(z, q.sw, z, z), find(q.se, z, z, z))

@@ -1,0 +1,43 @@
+/// A Golly macrocell file (`.mc`) as read: the quadtree of a two-state
+/// pattern, written once per distinct square, and the text that came with it.
+///
+/// Nodes are numbered from 1 in file order; a node names its quarters by
+/// those numbers, 0 for an empty quarter, and the last node is the root. A
+/// root of level L covers x in −2^(L−1) ... 2^(L−1) − 1 and y in
+/// 1 − 2^(L−1) ... 2^(L−1), Golly's coordinates (see `HashLife`).
+public struct Macrocell: Sendable, Equatable {
+    /// One node of the file.
+    public enum Node: Sendable, Equatable {
+        /// An 8 × 8 square (level 3): bit 8y + x is column x of row y, rows from the top.
+        case leaf(UInt64)
+        /// A square of side 2^level (level 4 and up) and the numbers of its quarters.
+        case node(level: Int, nw: UInt32, ne: UInt32, sw: UInt32, se: UInt32)
+
+        /// The level: 3 for a leaf.
+        public var level: Int {
+            switch self {
+            case .leaf: 3
+            case let .node(level, _, _, _, _): level
+            }
+        }
+    }
+
+    /// The nodes in file order (node number i is `nodes[i - 1]`); empty for an empty pattern.
+    public var nodes: [Node] = []
+    /// The rule of the `#R` line; nil when there is none (Golly then runs B3/S23).
+    public var rule: RuleSpec?
+    /// The generation of the `#G` line; nil when there is none.
+    public var generation: Int?
+    /// `#C` (and `#N`) lines, control characters removed.
+    public var comments: [String] = []
+
+    public init(nodes: [Node] = [], rule: RuleSpec? = nil, generation: Int? = nil, comments: [String] = []) {
+        self.nodes = nodes
+        self.rule = rule
+        self.generation = generation
+        self.comments = comments
+    }
+
+    /// The root's level (3 for a leaf), nil for an empty pattern.
+    public var level: Int? { nodes.last?.level }
+}
