@@ -40,6 +40,8 @@ public final class HashLife {
 
     /// The kernel that steps `rule` as Golly's HashLife does.
     static func kernel(for rule: Rule) throws(HashLifeError) -> NodeStore.Kernel {
+        if rule.isGenerations { throw .unsupportedRule(rule, "Generations rules run on the bit-packed engine, not HashLife (as in Golly)") }
+        if !rule.isTotalistic { throw .unsupportedRule(rule, "HashLife does not run isotropic non-totalistic rules yet") }
         var stepped = rule
         if rule.birth & 1 != 0 {
             guard rule.survival & (1 << 8) != 0 else { throw .b0WithoutS8(rule) }
@@ -114,6 +116,8 @@ public final class HashLife {
 public enum HashLifeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A B0 rule without S8 (Golly refuses these in HashLife too).
     case b0WithoutS8(Rule)
+    /// A rule family HashLife does not run, and why.
+    case unsupportedRule(Rule, String)
     /// Even after collecting garbage the nodes do not fit in the limit (bytes).
     case outOfMemory(limit: Int)
     /// The generation would pass `Int.max`.
@@ -123,6 +127,8 @@ public enum HashLifeError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .b0WithoutS8(rule):
             return "HashLife cannot run \(rule): B0 rules without S8 are not allowed in HashLife (as in Golly)"
+        case let .unsupportedRule(rule, why):
+            return "HashLife cannot run \(rule): \(why)"
         case let .outOfMemory(limit):
             return "the pattern does not fit in \(limit >> 20) MB of memory for HashLife; give a larger --max-memory"
         case .generationTooLarge:
