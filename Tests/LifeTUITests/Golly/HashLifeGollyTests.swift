@@ -9,7 +9,7 @@ import Testing
 /// billions of cells compare exactly. Without golly installed the tests skip.
 @Suite struct HashLifeGollyTests {
     static let root = GollyCollectionTests.root
-    static let enabled = GollyCollectionTests.present && GollyCollectionTests.bgolly != nil
+    static let enabled = GollyCollectionTests.present && Bgolly.installed
 
     /// Guns, puffers, breeders and spaceships at generations 10^3 ... 10^6.
     static let runs: [(String, Int)] = [
@@ -46,14 +46,8 @@ import Testing
         // Without #CXRLE, so bgolly puts the pattern's top-left at (0, 0) as `plane` does.
         try text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("#CXRLE") }
             .joined(separator: "\n").write(toFile: start, atomically: false, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(GollyCollectionTests.bgolly))
-        process.arguments = ["-q", "-q", "-a", "HashLife", "-m", String(generation), "-o", out, start]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "bgolly failed on \(path)")
+        let status = try Bgolly.run(["-q", "-q", "-a", "HashLife", "-m", String(generation), "-o", out, start])
+        #expect(status == 0, "bgolly failed on \(path)")
         return try plane(out)
     }
 
