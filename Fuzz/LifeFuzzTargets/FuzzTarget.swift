@@ -220,7 +220,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let world = (width: max(1, reader.int(16)), height: max(1, reader.int(16)))
         var view = Viewport(canvas: geometry, worldWidth: world.width, worldHeight: world.height,
                             wraps: reader.int(8) % 2 == 0)
-        view.centre(on: CellPoint(reader.signed(), reader.signed()))
+        view.centre(on: GridPoint(x: reader.signed(), y: reader.signed()))
         var tracker = MouseTracker()
         let strip = StripLayout(columns: geometry.columns)
         var stripInput = StripInput()

@@ -38,7 +38,7 @@ public struct Brush: Sendable, Equatable {
     }
 
     /// Where the shape's top-left goes so that its middle is `cell`.
-    public func origin(centredOn cell: CellPoint) -> GridPoint {
+    public func origin(centredOn cell: GridPoint) -> GridPoint {
         GridPoint(x: cell.x - (shape?.width ?? 1) / 2, y: cell.y - (shape?.height ?? 1) / 2)
     }
 

@@ -17,7 +17,7 @@ struct Edit: Sendable {
     /// The world's width when the edit was made (to read the indices).
     let width: Int
     /// Where that world's (0, 0) lies in today's world.
-    var offset = CellPoint(0, 0)
+    var offset = GridPoint(x: 0, y: 0)
     /// The generation before and after, for edits that set it (clear, random fill).
     var generations: (before: Int, after: Int)?
 

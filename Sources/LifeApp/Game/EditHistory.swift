@@ -1,3 +1,5 @@
+import LifeCore
+
 /// The edits `z` can take back and `Z` can do again: up to `maxSteps` deep
 /// and `budget` bytes (edits keep only the cells they changed, `Edit`), the
 /// oldest forgotten first. A new edit forgets what was undone.
@@ -49,7 +51,7 @@ struct EditHistory: Sendable {
 
     /// The world grew around its content: every cell moved by (`dx`, `dy`).
     mutating func move(dx: Int, dy: Int) {
-        for i in done.indices { done[i].offset = CellPoint(done[i].offset.x + dx, done[i].offset.y + dy) }
-        for i in undone.indices { undone[i].offset = CellPoint(undone[i].offset.x + dx, undone[i].offset.y + dy) }
+        for i in done.indices { done[i].offset = GridPoint(x: done[i].offset.x + dx, y: done[i].offset.y + dy) }
+        for i in undone.indices { undone[i].offset = GridPoint(x: undone[i].offset.x + dx, y: undone[i].offset.y + dy) }
     }
 }

@@ -16,7 +16,7 @@ extension Game {
 
     /// Makes the world at least `width × height` (up to `Board.maxSide`), the
     /// content centred in it; `centre` follows the cell it named.
-    mutating func grow(width: Int, height: Int, centre: inout CellPoint) {
+    mutating func grow(width: Int, height: Int, centre: inout GridPoint) {
         let w = min(Board.maxSide, max(board.width, width)), h = min(Board.maxSide, max(board.height, height))
         guard w != board.width || h != board.height else { return }
         finishEdit()
@@ -29,7 +29,7 @@ extension Game {
     }
 
     /// Moves the view so its middle is world cell `cell` (as near as the world allows).
-    mutating func centreView(on cell: CellPoint) {
+    mutating func centreView(on cell: GridPoint) {
         var view = viewport
         view.centre(on: cell)
         viewOrigin = view.origin
@@ -70,7 +70,7 @@ extension Game {
     public mutating func place(_ pattern: Pattern, at: GridPoint? = nil) -> Int {
         let at = at ?? board.centredOrigin(for: pattern)
         let dropped = board.place(pattern, at: at)
-        centreView(on: CellPoint(at.x + pattern.width / 2, at.y + pattern.height / 2))
+        centreView(on: GridPoint(x: at.x + pattern.width / 2, y: at.y + pattern.height / 2))
         return dropped
     }
 
@@ -105,7 +105,7 @@ extension Game {
     }
 
     /// Puts a glider whose middle is `cell`, heading `heading`, as one edit; a torus wraps it.
-    package mutating func launchGlider(at cell: CellPoint) {
+    package mutating func launchGlider(at cell: GridPoint) {
         guard let glider = Walker.glider.pattern(heading: heading) else {
             message = "a glider cannot head \(heading.rawValue)"
             return

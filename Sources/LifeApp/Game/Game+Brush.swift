@@ -36,7 +36,7 @@ extension Game {
 
     /// A left click on world cell `cell`: the pattern brush is stamped centred
     /// on it; the single cell is toggled while paused, or a glider launched.
-    mutating func click(_ cell: CellPoint) {
+    mutating func click(_ cell: GridPoint) {
         finishEdit()
         if let shape = brush.shape {
             stamp(shape, at: brush.origin(centredOn: cell), editing: brush.name)
@@ -51,7 +51,7 @@ extension Game {
     /// Cells along a drag, made alive (left) or dead (right). A pattern brush
     /// is stamped again along the path, each time the pointer has gone its
     /// size away from the last stamp, so a drag lays a row of them.
-    mutating func paint(_ cells: [CellPoint], alive: Bool) {
+    mutating func paint(_ cells: [GridPoint], alive: Bool) {
         guard alive, let shape = brush.shape else {
             for c in cells { set(c.x, c.y, alive: alive, editing: "stroke") }
             openEdit?.name = "stroke"
@@ -66,7 +66,7 @@ extension Game {
     }
 
     /// The larger of the distances across and down, the short way round a torus.
-    private func distance(_ a: CellPoint, _ b: CellPoint) -> Int {
+    private func distance(_ a: GridPoint, _ b: GridPoint) -> Int {
         func axis(_ d: Int, _ n: Int) -> Int {
             let d = abs(d)
             return board.topology == .torus ? min(d, n - d) : d
@@ -76,13 +76,13 @@ extension Game {
 
     /// The live cells of the brush's ghost: where a click at `pointer` would
     /// stamp it, in world cells (across the edges' joins); empty for the single cell.
-    public var ghostCells: [CellPoint] {
+    public var ghostCells: [GridPoint] {
         guard let pointer, let shape = brush.shape else { return [] }
         let origin = brush.origin(centredOn: pointer)
-        var cells: [CellPoint] = []
+        var cells: [GridPoint] = []
         cells.reserveCapacity(shape.population)
         shape.forEachLiveCell { p in
-            if let cell = board.folded(origin.x + p.x, origin.y + p.y) { cells.append(CellPoint(cell.x, cell.y)) }
+            if let cell = board.folded(origin.x + p.x, origin.y + p.y) { cells.append(cell) }
         }
         return cells
     }

@@ -35,7 +35,7 @@ extension Game {
         if let pattern {
             if !game.worldIsFixed, pattern.width > game.board.width || pattern.height > game.board.height {
                 let margin = RunJob.defaultMargin(for: pattern)
-                var centre = CellPoint(0, 0)
+                var centre = GridPoint(x: 0, y: 0)
                 game.grow(width: pattern.width + 2 * margin, height: pattern.height + 2 * margin, centre: &centre)
             }
             // On a world that is a grid (--world, --topology's size or the rule's) the pattern goes

@@ -17,7 +17,7 @@ public struct Game: Sendable {
     /// The canvas the view is laid out on.
     public internal(set) var geometry: CanvasGeometry
     /// The world cell at the view's top-left (see `Viewport`).
-    public internal(set) var viewOrigin = CellPoint(0, 0)
+    public internal(set) var viewOrigin = GridPoint(x: 0, y: 0)
     /// Whether the world keeps its size (`--world`, a rule's grid) instead of
     /// growing with the view.
     public let worldIsFixed: Bool
@@ -41,9 +41,9 @@ public struct Game: Sendable {
     public internal(set) var brushes: [Brush] = Brush.library
     public internal(set) var brushIndex = 0
     /// The world cell under the pointer (for the brush's ghost); nil when unknown or off the canvas.
-    public internal(set) var pointer: CellPoint?
+    public internal(set) var pointer: GridPoint?
     /// Where a drag with a pattern brush stamped it last.
-    var lastStamp: CellPoint?
+    var lastStamp: GridPoint?
     /// What `z` and `Z` take back and do again.
     var history = EditHistory()
     /// The stroke being drawn, until the button is released.
@@ -77,7 +77,7 @@ public struct Game: Sendable {
         pulsePeriod = look.colours.hsv.pulsePeriod ?? Self.defaultPulsePeriod
         rng = Xoshiro256(seed: seed)
         support = LifeSupport(seed: seed)
-        centreView(on: CellPoint(board.width / 2, board.height / 2))
+        centreView(on: GridPoint(x: board.width / 2, y: board.height / 2))
     }
 
     /// Which part of the world the canvas shows.

@@ -75,7 +75,7 @@ public struct LifeSupport: Sendable {
         }
         births.watch(picture, luma: painter.scaledLuma, layout: view.scene, collect: collect,
                      world: (board.width, board.height)) { cell in
-            view.world(CellPoint(cell.x, cell.y)).map { GridPoint(x: $0.x, y: $0.y) }
+            view.world(cell)
         }
     }
 

@@ -1,15 +1,5 @@
 import LifeCore
 
-/// A Life cell position on the board.
-public struct CellPoint: Sendable, Hashable {
-    public var x: Int
-    public var y: Int
-    public init(_ x: Int, _ y: Int) {
-        self.x = x
-        self.y = y
-    }
-}
-
 /// Something the player asked for, by key or mouse; `Game.apply` carries it out.
 public enum Action: Sendable, Equatable {
     case togglePause
@@ -49,7 +39,7 @@ public enum Action: Sendable, Equatable {
     /// Next (`+1`) or previous (`-1`) brush.
     case brush(Int)
     /// The pointer moved over world cell (nil: off the canvas), where the brush's ghost follows it.
-    case hover(CellPoint?)
+    case hover(GridPoint?)
     /// The next blitter the terminal shows (half blocks, quadrants, sextants, octants).
     case nextBlitter
     /// The view moved over a world larger than it, in steps (`±1` across, `±1` down).
@@ -67,9 +57,9 @@ public enum Action: Sendable, Equatable {
     case suspend
     /// A left click on a cell: stamps a pattern brush; with the single cell,
     /// toggles it while paused and launches a glider while running.
-    case click(CellPoint)
+    case click(GridPoint)
     /// Cells along a drag: made alive (left button) or dead (right button).
-    case paint([CellPoint], alive: Bool)
+    case paint([GridPoint], alive: Bool)
     /// The button was released: the click or drag so far is one edit.
     case endStroke
     /// Takes back the last edit (`z`).

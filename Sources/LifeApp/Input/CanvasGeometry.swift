@@ -71,7 +71,7 @@ public struct CanvasGeometry: Sendable, Equatable {
     /// canvas. A character holds several pixels; when Life cells are smaller
     /// than a character, the click picks the one at its top left, unless
     /// `offset` says where in the character the pointer is (pixel mouse reports).
-    public func cell(column: Int, row: Int, offset: CellOffset? = nil) -> CellPoint? {
+    public func cell(column: Int, row: Int, offset: CellOffset? = nil) -> GridPoint? {
         pixel(column: column, row: row, offset: offset).flatMap { cell(pixelX: $0.x, pixelY: $0.y) }
     }
 
@@ -90,13 +90,13 @@ public struct CanvasGeometry: Sendable, Equatable {
     }
 
     /// The Life cell under canvas pixel (x, y), or nil outside the canvas or board.
-    public func cell(pixelX x: Int, pixelY y: Int) -> CellPoint? {
-        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let c = scene.cell(atPixelX: x, y: y) else { return nil }
-        return CellPoint(c.x, c.y)
+    public func cell(pixelX x: Int, pixelY y: Int) -> GridPoint? {
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
+        return scene.cell(atPixelX: x, y: y)
     }
 
     /// The Life cell under a canvas pixel reported by the mouse.
-    public func cell(at pixel: CanvasPixel) -> CellPoint? {
+    public func cell(at pixel: CanvasPixel) -> GridPoint? {
         cell(pixelX: pixel.x, pixelY: pixel.y)
     }
 }

@@ -1,3 +1,5 @@
+import LifeCore
+
 /// Turns mouse reports into actions, keeping the button state that
 /// terminals do not repeat: press → click (left) or erase (right); motion
 /// with a button held → a line of painted (or erased) cells from the last
@@ -13,7 +15,7 @@
 public struct MouseTracker: Sendable {
     private var held: MouseButton?
     /// The window cell the drag reached last.
-    private var last: CellPoint?
+    private var last: GridPoint?
     private var view: Viewport?
 
     public init() {}
@@ -44,7 +46,7 @@ public struct MouseTracker: Sendable {
     }
 
     /// The line from the last position to `cell`, without the start (already painted).
-    private mutating func drag(to cell: CellPoint?) -> [Action] {
+    private mutating func drag(to cell: GridPoint?) -> [Action] {
         guard let button = held, let cell, let view else { return [] }
         guard let from = last else {
             last = cell
@@ -56,14 +58,14 @@ public struct MouseTracker: Sendable {
     }
 
     /// The world cell under the pointer, or nil off the canvas and the world.
-    public static func worldCell(under report: MouseReport, in view: Viewport) -> CellPoint? {
+    public static func worldCell(under report: MouseReport, in view: Viewport) -> GridPoint? {
         cell(under: report, in: view, clamped: false).flatMap(view.world)
     }
 
     /// The window cell under the pointer: by its place in the character when
     /// the terminal reports pixels, else by character (the glyph's top-left
     /// Life cell). `clamped`: a drag that leaves the canvas keeps painting along its edge.
-    private static func cell(under report: MouseReport, in view: Viewport, clamped: Bool) -> CellPoint? {
+    private static func cell(under report: MouseReport, in view: Viewport, clamped: Bool) -> GridPoint? {
         let g = view.canvas
         var column = report.column, row = report.row, offset = report.offset
         if clamped {

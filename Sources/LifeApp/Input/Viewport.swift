@@ -24,9 +24,9 @@ public struct Viewport: Sendable, Equatable {
     /// The window's top-left as a point of the plane the joins tile: kept
     /// within one period where the window may cross the edges, else inside
     /// the world so that the window stays inside it.
-    public private(set) var origin: CellPoint
+    public private(set) var origin: GridPoint
 
-    public init(canvas: CanvasGeometry, worldWidth: Int, worldHeight: Int, topology: Topology, origin: CellPoint = CellPoint(0, 0)) {
+    public init(canvas: CanvasGeometry, worldWidth: Int, worldHeight: Int, topology: Topology, origin: GridPoint = GridPoint(x: 0, y: 0)) {
         self.canvas = canvas
         self.worldWidth = max(1, worldWidth)
         self.worldHeight = max(1, worldHeight)
@@ -37,7 +37,7 @@ public struct Viewport: Sendable, Equatable {
     }
 
     /// A view of a torus (`wraps`) or a bounded world.
-    public init(canvas: CanvasGeometry, worldWidth: Int, worldHeight: Int, wraps: Bool, origin: CellPoint = CellPoint(0, 0)) {
+    public init(canvas: CanvasGeometry, worldWidth: Int, worldHeight: Int, wraps: Bool, origin: GridPoint = GridPoint(x: 0, y: 0)) {
         self.init(canvas: canvas, worldWidth: worldWidth, worldHeight: worldHeight, topology: wraps ? .torus : .bounded,
                   origin: origin)
     }
@@ -63,7 +63,7 @@ public struct Viewport: Sendable, Equatable {
     public var isPartial: Bool { windowWidth < worldWidth || windowHeight < worldHeight }
 
     /// Whether the window is the whole world from its corner: the board itself is what is painted.
-    public var showsWholeWorld: Bool { !isPartial && origin == CellPoint(0, 0) }
+    public var showsWholeWorld: Bool { !isPartial && origin == GridPoint(x: 0, y: 0) }
 
     /// How the window lies on the canvas.
     public var scene: SceneLayout {
@@ -72,7 +72,7 @@ public struct Viewport: Sendable, Equatable {
     }
 
     /// The world cell at the middle of the window.
-    public var centre: CellPoint { CellPoint(origin.x + windowWidth / 2, origin.y + windowHeight / 2) }
+    public var centre: GridPoint { GridPoint(x: origin.x + windowWidth / 2, y: origin.y + windowHeight / 2) }
 
     /// The same world seen on `canvas`, the view's middle kept where it was.
     public func resized(to canvas: CanvasGeometry) -> Viewport {
@@ -83,8 +83,8 @@ public struct Viewport: Sendable, Equatable {
     }
 
     /// Moves the window so its middle is world cell `cell` (as near as the world allows).
-    public mutating func centre(on cell: CellPoint) {
-        origin = normalised(CellPoint(cell.x - windowWidth / 2, cell.y - windowHeight / 2))
+    public mutating func centre(on cell: GridPoint) {
+        origin = normalised(GridPoint(x: cell.x - windowWidth / 2, y: cell.y - windowHeight / 2))
     }
 
     /// Moves the window by (`dx`, `dy`) cells; false when it could not move
@@ -92,33 +92,32 @@ public struct Viewport: Sendable, Equatable {
     @discardableResult
     public mutating func pan(dx: Int, dy: Int) -> Bool {
         let before = origin
-        origin = normalised(CellPoint(origin.x + dx, origin.y + dy))
+        origin = normalised(GridPoint(x: origin.x + dx, y: origin.y + dy))
         return origin != before
     }
 
     /// The world cell shown at window cell `cell` (which may lie beyond the
     /// window, as a drag that leaves the canvas does), or nil where that is
     /// off a bounded world.
-    public func world(_ cell: CellPoint) -> CellPoint? {
+    public func world(_ cell: GridPoint) -> GridPoint? {
         let x = origin.x + cell.x, y = origin.y + cell.y
         guard wraps else {
             guard x >= 0, y >= 0, x < worldWidth, y < worldHeight else { return nil }
-            return CellPoint(x, y)
+            return GridPoint(x: x, y: y)
         }
-        return topology.fold(x, y, width: worldWidth, height: worldHeight).map { CellPoint($0.x, $0.y) }
+        return topology.fold(x, y, width: worldWidth, height: worldHeight)
     }
 
     /// The window cell under canvas pixel (x, y), or nil off the canvas or the window.
-    public func windowCell(pixelX x: Int, pixelY y: Int) -> CellPoint? {
-        guard x >= 0, y >= 0, x < canvas.pixelWidth, y < canvas.pixelHeight,
-              let c = scene.cell(atPixelX: x, y: y) else { return nil }
-        return CellPoint(c.x, c.y)
+    public func windowCell(pixelX x: Int, pixelY y: Int) -> GridPoint? {
+        guard x >= 0, y >= 0, x < canvas.pixelWidth, y < canvas.pixelHeight else { return nil }
+        return scene.cell(atPixelX: x, y: y)
     }
 
     /// The window cell showing world cell `cell`, or nil when it is not in the window.
-    public func windowCell(ofWorld cell: CellPoint) -> CellPoint? {
-        func inWindow(_ x: Int, _ y: Int) -> CellPoint? {
-            x >= 0 && y >= 0 && x < windowWidth && y < windowHeight ? CellPoint(x, y) : nil
+    public func windowCell(ofWorld cell: GridPoint) -> GridPoint? {
+        func inWindow(_ x: Int, _ y: Int) -> GridPoint? {
+            x >= 0 && y >= 0 && x < windowWidth && y < windowHeight ? GridPoint(x: x, y: y) : nil
         }
         guard wraps, topology != .torus else {
             let x = cell.x - origin.x, y = cell.y - origin.y
@@ -128,7 +127,7 @@ public struct Viewport: Sendable, Equatable {
         let left = origin.x / worldWidth, top = origin.y / worldHeight  // origin is never negative here
         for ty in top...(top + 1) {
             for tx in left...(left + 1) {
-                guard let p = topology.unfold(GridPoint(x: cell.x, y: cell.y), tile: GridPoint(x: tx, y: ty),
+                guard let p = topology.unfold(cell, tile: GridPoint(x: tx, y: ty),
                                               width: worldWidth, height: worldHeight),
                       let shown = inWindow(p.x - origin.x, p.y - origin.y) else { continue }
                 return shown
@@ -139,7 +138,7 @@ public struct Viewport: Sendable, Equatable {
 
     /// The canvas pixels window cell `cell` covers, clipped to the canvas: the
     /// pixels whose centres fall in it, as the painter draws it (`SceneLayout`).
-    public func pixels(of cell: CellPoint) -> (x: Range<Int>, y: Range<Int>) {
+    public func pixels(of cell: GridPoint) -> (x: Range<Int>, y: Range<Int>) {
         let s = scene
         func span(_ c: Int, _ origin: Int, _ count: Int) -> Range<Int> {
             let from = Int((Double(origin) + Double(c) * s.scale - 0.5).rounded(.up))
@@ -166,12 +165,11 @@ public struct Viewport: Sendable, Equatable {
     /// `point` as an origin: 0 where the whole world fits the window that
     /// way, else within one period (where the window may cross the edges) or
     /// kept so the window stays inside the world.
-    private func normalised(_ point: CellPoint) -> CellPoint {
+    private func normalised(_ point: GridPoint) -> GridPoint {
         func axis(_ v: Int, window: Int, world: Int, period: Int?) -> Int {
             guard window < world else { return 0 }
             return period.map { Board.wrapped(v, $0) } ?? min(max(v, 0), world - window)
         }
-        return CellPoint(axis(point.x, window: windowWidth, world: worldWidth, period: period?.width),
-                         axis(point.y, window: windowHeight, world: worldHeight, period: period?.height))
+        return GridPoint(x: axis(point.x, window: windowWidth, world: worldWidth, period: period?.width), y: axis(point.y, window: windowHeight, world: worldHeight, period: period?.height))
     }
 }

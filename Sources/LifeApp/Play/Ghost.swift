@@ -10,7 +10,7 @@ enum Ghost {
     static func colour(lightMode: Bool) -> RGB { lightMode ? RGB(40, 40, 40) : RGB(210, 210, 210) }
 
     /// Veils the pixels of each world cell of `cells` that the view shows.
-    static func draw(_ cells: [CellPoint], view: Viewport, lightMode: Bool, into frame: inout RGBFrame) {
+    static func draw(_ cells: [GridPoint], view: Viewport, lightMode: Bool, into frame: inout RGBFrame) {
         let veil = colour(lightMode: lightMode)
         let w = weight, keep = 256 - weight
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(a) * keep + Int(b) * w) >> 8) }

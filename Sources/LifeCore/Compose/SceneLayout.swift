@@ -36,10 +36,10 @@ public struct SceneLayout: Sendable, Equatable {
 
     /// The board cell under canvas pixel (x, y), or nil outside the board.
     /// A pixel belongs to the cell that holds its centre, as the compositor draws it.
-    public func cell(atPixelX x: Int, y: Int) -> (x: Int, y: Int)? {
+    public func cell(atPixelX x: Int, y: Int) -> GridPoint? {
         let cx = Int(((Double(x - originX) + 0.5) / scale).rounded(.down))
         let cy = Int(((Double(y - originY) + 0.5) / scale).rounded(.down))
         guard x >= originX, y >= originY, cx < boardWidth, cy < boardHeight else { return nil }
-        return (cx, cy)
+        return GridPoint(x: cx, y: cy)
     }
 }

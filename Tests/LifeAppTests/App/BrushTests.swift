@@ -17,7 +17,7 @@ import Testing
         #expect(g.brush == .cell && g.brushes.map(\.name) == ["cell"] + stampable)
         g.apply(.nextHeading)
         #expect(g.heading == .southWest && g.message == "gliders head ↙")
-        g.apply(.click(CellPoint(4, 4)))
+        g.apply(.click(GridPoint(x: 4, y: 4)))
         #expect(g.board.population == 1)
     }
 
@@ -62,13 +62,13 @@ import Testing
         var g = try Self.game(paused: paused)
         g.apply(.randomFill)
         g.apply(.clear)
-        g.apply(.hover(CellPoint(30, 20)))
+        g.apply(.hover(GridPoint(x: 30, y: 20)))
         let ghost = Set(g.ghostCells)
         #expect(ghost.count == 48)
         #expect(ghost.map(\.x).min() == 24 && ghost.map(\.x).max() == 36 && ghost.map(\.y).min() == 14)
-        g.apply(.click(CellPoint(30, 20)))
+        g.apply(.click(GridPoint(x: 30, y: 20)))
         g.apply(.endStroke)
-        let live = Set((0..<g.board.height).flatMap { y in (0..<g.board.width).filter { g.board[$0, y] }.map { CellPoint($0, y) } })
+        let live = Set((0..<g.board.height).flatMap { y in (0..<g.board.width).filter { g.board[$0, y] }.map { GridPoint(x: $0, y: y) } })
         #expect(live == ghost)
         g.apply(.undo)
         #expect(g.board.population == 0 && g.message == "undone: pulsar, 48 cells (Z redoes)")
@@ -78,20 +78,20 @@ import Testing
 
     @Test func aStampOverTheEdgeWrapsOnATorusAndIsCutOnABoundedWorld() throws {
         var g = try Self.game()
-        g.apply(.click(CellPoint(0, 0)))
+        g.apply(.click(GridPoint(x: 0, y: 0)))
         #expect(g.board.population == 48)
         var b = try Game(geometry: CanvasGeometry(columns: 80, rows: 30, cellSize: 1), topology: .bounded, paused: true)
         b.take(brush: Brush(name: "pulsar", pattern: PatternLibrary.named("pulsar")))
-        b.apply(.hover(CellPoint(0, 0)))
+        b.apply(.hover(GridPoint(x: 0, y: 0)))
         #expect(b.ghostCells.count == 12)   // the quarter of the pulsar right of and below its middle
-        b.apply(.click(CellPoint(0, 0)))
+        b.apply(.click(GridPoint(x: 0, y: 0)))
         #expect(b.board.population == 12)
     }
 
     @Test func aDragLaysARowOfStampsAsOneEdit() throws {
         var g = try Self.game(brush: "block")
-        g.apply(.click(CellPoint(10, 10)))
-        g.apply(.paint((11...30).map { CellPoint($0, 10) }, alive: true))
+        g.apply(.click(GridPoint(x: 10, y: 10)))
+        g.apply(.paint((11...30).map { GridPoint(x: $0, y: 10) }, alive: true))
         g.apply(.endStroke)
         // A block every 3 cells: at 10, 13, ... 28.
         #expect(g.board.population == 4 * 7)
@@ -99,7 +99,7 @@ import Testing
         #expect(g.board.population == 0)
         // The right button still erases single cells.
         g.apply(.redo)
-        g.apply(.paint([CellPoint(10, 10)], alive: false))
+        g.apply(.paint([GridPoint(x: 10, y: 10)], alive: false))
         #expect(g.board.population == 4 * 7 - 1)
     }
 }

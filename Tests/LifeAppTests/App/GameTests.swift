@@ -14,9 +14,9 @@ import Testing
 
     @Test func clickWhilePausedToggles() throws {
         var g = try Self.game()
-        g.apply(.click(CellPoint(3, 4)))
+        g.apply(.click(GridPoint(x: 3, y: 4)))
         #expect(g.board[3, 4] && g.board.population == 1)
-        g.apply(.click(CellPoint(3, 4)))
+        g.apply(.click(GridPoint(x: 3, y: 4)))
         #expect(!g.board[3, 4] && g.board.population == 0)
     }
 
@@ -31,7 +31,7 @@ import Testing
     func clickWhileRunningLaunchesAGliderThatTravelsItsHeading(heading: Heading) throws {
         var g = try Self.game(paused: false)
         while g.heading != heading { g.apply(.nextHeading) }
-        g.apply(.click(CellPoint(10, 10)))
+        g.apply(.click(GridPoint(x: 10, y: 10)))
         #expect(g.board.population == 5)
         let before = centroid(g.board)
         g.advance(4)   // a glider moves one cell diagonally every 4 generations
@@ -44,15 +44,15 @@ import Testing
 
     @Test func gliderNearTheEdgeWrapsOnTheTorus() throws {
         var g = try Self.game(paused: false)
-        g.apply(.click(CellPoint(0, 0)))
+        g.apply(.click(GridPoint(x: 0, y: 0)))
         #expect(g.board.population == 5)
     }
 
     @Test func dragPaintsAndErases() throws {
         var g = try Self.game()
-        g.apply(.paint(cellLine(from: CellPoint(0, 5), to: CellPoint(9, 5)), alive: true))
+        g.apply(.paint(cellLine(from: GridPoint(x: 0, y: 5), to: GridPoint(x: 9, y: 5)), alive: true))
         #expect(g.board.population == 10)
-        g.apply(.paint([CellPoint(4, 5), CellPoint(5, 5)], alive: false))
+        g.apply(.paint([GridPoint(x: 4, y: 5), GridPoint(x: 5, y: 5)], alive: false))
         #expect(g.board.population == 8 && !g.board[4, 5])
     }
 
@@ -173,7 +173,7 @@ import Testing
     @Test(arguments: [(40, 20, 60, 30), (40, 20, 20, 10), (40, 20, 41, 21), (200, 60, 30, 8)])
     func resizeKeepsEveryCellAndTheViewsMiddle(c0: Int, r0: Int, c1: Int, r1: Int) throws {
         var g = try Self.game(columns: c0, rows: r0, cell: 1)
-        let block = { (c: CellPoint) in [c, CellPoint(c.x + 1, c.y), CellPoint(c.x, c.y + 1), CellPoint(c.x + 1, c.y + 1)] }
+        let block = { (c: GridPoint) in [c, GridPoint(x: c.x + 1, y: c.y), GridPoint(x: c.x, y: c.y + 1), GridPoint(x: c.x + 1, y: c.y + 1)] }
         g.apply(.paint(block(g.viewport.centre), alive: true))   // a still life
         g.advance(3)
         g.resize(to: CanvasGeometry(columns: c1, rows: r1, cellSize: 1))
@@ -204,17 +204,17 @@ import Testing
     @Test func arrowsPanAQuarterViewAndWrapOnATorus() throws {
         var g = try Game(geometry: CanvasGeometry(columns: 20, rows: 10, cellSize: 1), world: (width: 100, height: 50))
         // The view (20x20) starts in the middle of the world.
-        #expect(g.viewOrigin == CellPoint(40, 15) && g.viewport.isPartial)
+        #expect(g.viewOrigin == GridPoint(x: 40, y: 15) && g.viewport.isPartial)
         g.apply(.pan(1, 0))
-        #expect(g.viewOrigin == CellPoint(45, 15))
+        #expect(g.viewOrigin == GridPoint(x: 45, y: 15))
         g.apply(.pan(0, -1))
-        #expect(g.viewOrigin == CellPoint(45, 10))
+        #expect(g.viewOrigin == GridPoint(x: 45, y: 10))
         for _ in 0..<3 { g.apply(.pan(0, -1)) }
-        #expect(g.viewOrigin == CellPoint(45, 45))   // across the top edge to the bottom
+        #expect(g.viewOrigin == GridPoint(x: 45, y: 45))   // across the top edge to the bottom
         var status = StatusLine(running: false, generation: 0, population: 0, speed: 1, framesPerSecond: 0, source: "none",
                                 palette: "mono", cellSize: 1, heading: .southEast, view: g.outsideView(windowPopulation: 0))
         #expect(status.text.contains("view 45,45 of 100x50: 0 cells outside"))
-        g.apply(.paint([CellPoint(0, 0), CellPoint(50, 47)], alive: true))
+        g.apply(.paint([GridPoint(x: 0, y: 0), GridPoint(x: 50, y: 47)], alive: true))
         status.view = g.outsideView(windowPopulation: 1)
         #expect(status.text.contains("1 cell outside"))
     }
@@ -222,11 +222,11 @@ import Testing
     @Test func aBoundedWorldStopsTheViewAtItsEdges() throws {
         var g = try Game(geometry: CanvasGeometry(columns: 20, rows: 10, cellSize: 1), world: (width: 30, height: 20),
                          topology: .bounded)
-        #expect(g.viewOrigin == CellPoint(5, 0))
+        #expect(g.viewOrigin == GridPoint(x: 5, y: 0))
         g.apply(.pan(-1, 0))
-        #expect(g.viewOrigin == CellPoint(0, 0))
+        #expect(g.viewOrigin == GridPoint(x: 0, y: 0))
         g.apply(.pan(-1, 0))
-        #expect(g.viewOrigin == CellPoint(0, 0) && g.message == "the view is at the board's edge")
+        #expect(g.viewOrigin == GridPoint(x: 0, y: 0) && g.message == "the view is at the board's edge")
         g.apply(.pan(0, 1))
         #expect(g.message == "the board's whole height is in view")
         var small = try Self.game()

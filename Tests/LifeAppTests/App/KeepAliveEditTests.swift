@@ -43,14 +43,14 @@ import Testing
         switch edit {
         case "stamp":
             game.apply(.brush(1))
-            game.apply(.click(CellPoint(20, 10)))
+            game.apply(.click(GridPoint(x: 20, y: 10)))
         case "paint":
-            game.apply(.paint([CellPoint(3, 3), CellPoint(4, 3)], alive: true))
+            game.apply(.paint([GridPoint(x: 3, y: 3), GridPoint(x: 4, y: 3)], alive: true))
         case "undo":
             game.apply(.randomFill)
             game.apply(.undo)
         default:
-            game.apply(.click(CellPoint(20, 10)))
+            game.apply(.click(GridPoint(x: 20, y: 10)))
         }
         #expect(game.keepAliveState == (edit == "glider" ? "keep on" : "keep held"), "\(edit)")
     }

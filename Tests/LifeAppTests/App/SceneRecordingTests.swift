@@ -10,7 +10,7 @@ import Testing
     /// A game on a canvas of `width × height` pixels, cells of 2, a glider in its middle.
     private func game(_ width: Int, _ height: Int) throws -> Game {
         var g = try Game(geometry: CanvasGeometry(pixelWidth: width, pixelHeight: height, cellSize: 2))
-        g.apply(.paint(Self.glider.map { CellPoint($0.0 + g.board.width / 2, $0.1 + g.board.height / 2) }, alive: true))
+        g.apply(.paint(Self.glider.map { GridPoint(x: $0.0 + g.board.width / 2, y: $0.1 + g.board.height / 2) }, alive: true))
         return g
     }
 

@@ -54,7 +54,7 @@ import Testing
 
     @Test func aGliderLaunchedWhileRunningIsOneEdit() throws {
         var g = try Self.game(paused: false)
-        g.apply(.click(CellPoint(10, 10)))
+        g.apply(.click(GridPoint(x: 10, y: 10)))
         g.apply(.endStroke)
         #expect(g.board.population == 5)
         g.apply(.undo)
@@ -65,9 +65,9 @@ import Testing
     /// the rest of the board keeps evolving.
     @Test func undoWhileRunningRestoresOnlyTheEditedCells() throws {
         var g = try Self.game(paused: false)
-        g.apply(.paint([CellPoint(5, 5), CellPoint(6, 5), CellPoint(7, 5)], alive: true))   // a blinker
+        g.apply(.paint([GridPoint(x: 5, y: 5), GridPoint(x: 6, y: 5), GridPoint(x: 7, y: 5)], alive: true))   // a blinker
         g.apply(.endStroke)
-        g.apply(.paint([CellPoint(30, 5), CellPoint(31, 5), CellPoint(30, 6), CellPoint(31, 6)], alive: true))  // a block
+        g.apply(.paint([GridPoint(x: 30, y: 5), GridPoint(x: 31, y: 5), GridPoint(x: 30, y: 6), GridPoint(x: 31, y: 6)], alive: true))  // a block
         g.apply(.endStroke)
         g.advance(1)
         g.apply(.undo)
@@ -76,10 +76,10 @@ import Testing
 
     @Test func aNewEditForgetsWhatWasUndone() throws {
         var g = try Self.game()
-        g.apply(.click(CellPoint(1, 1)))
+        g.apply(.click(GridPoint(x: 1, y: 1)))
         g.apply(.endStroke)
         g.apply(.undo)
-        g.apply(.click(CellPoint(2, 2)))
+        g.apply(.click(GridPoint(x: 2, y: 2)))
         g.apply(.endStroke)
         g.apply(.redo)
         #expect(g.message == "nothing to redo" && !g.board[1, 1] && g.board[2, 2])
@@ -89,7 +89,7 @@ import Testing
         var g = try Self.game()
         var boards: [Board] = [g.board]
         for i in 0..<150 {
-            g.apply(.click(CellPoint(i % 60, i / 60 + i % 7)))
+            g.apply(.click(GridPoint(x: i % 60, y: i / 60 + i % 7)))
             g.apply(.endStroke)
             boards.append(g.board)
         }
@@ -117,7 +117,7 @@ import Testing
     /// Edits made before the world grew undo on the cells they touched, wherever those went.
     @Test func editsFollowTheirCellsWhenTheWorldGrows() throws {
         var g = try Self.game()
-        g.apply(.click(CellPoint(3, 4)))
+        g.apply(.click(GridPoint(x: 3, y: 4)))
         g.apply(.endStroke)
         g.resize(to: CanvasGeometry(columns: 100, rows: 30, cellSize: 1))
         let moved = try #require(g.board.boundingBox)

@@ -1,22 +1,23 @@
+import LifeCore
 import Testing
 @testable import LifeApp
 
 @Suite struct LineTests {
-    static let ends: [(CellPoint, CellPoint)] = [
-        (.init(0, 0), .init(0, 0)), (.init(0, 0), .init(10, 0)), (.init(3, 9), .init(3, -4)),
-        (.init(0, 0), .init(7, 3)), (.init(5, 5), .init(-20, 17)), (.init(100, 2), .init(101, 90)),
-        (.init(-3, -3), .init(3, 3)), (.init(250, 40), .init(0, 0)),
+    static let ends: [(GridPoint, GridPoint)] = [
+        (.init(x: 0, y: 0), .init(x: 0, y: 0)), (.init(x: 0, y: 0), .init(x: 10, y: 0)), (.init(x: 3, y: 9), .init(x: 3, y: -4)),
+        (.init(x: 0, y: 0), .init(x: 7, y: 3)), (.init(x: 5, y: 5), .init(x: -20, y: 17)), (.init(x: 100, y: 2), .init(x: 101, y: 90)),
+        (.init(x: -3, y: -3), .init(x: 3, y: 3)), (.init(x: 250, y: 40), .init(x: 0, y: 0)),
     ]
 
     @Test(arguments: ends)
-    func startsAndEndsAtTheEnds(a: CellPoint, b: CellPoint) {
+    func startsAndEndsAtTheEnds(a: GridPoint, b: GridPoint) {
         let line = cellLine(from: a, to: b)
         #expect(line.first == a)
         #expect(line.last == b)
     }
 
     @Test(arguments: ends)
-    func consecutiveCellsTouchSoThereAreNoGaps(a: CellPoint, b: CellPoint) {
+    func consecutiveCellsTouchSoThereAreNoGaps(a: GridPoint, b: GridPoint) {
         let line = cellLine(from: a, to: b)
         for (p, q) in zip(line, line.dropFirst()) {
             #expect(abs(p.x - q.x) <= 1 && abs(p.y - q.y) <= 1 && p != q, "\(p) → \(q)")
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test(arguments: ends)
-    func staysWithinHalfACellOfTheTrueLine(a: CellPoint, b: CellPoint) {
+    func staysWithinHalfACellOfTheTrueLine(a: GridPoint, b: GridPoint) {
         let dx = Double(b.x - a.x), dy = Double(b.y - a.y)
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else { return }

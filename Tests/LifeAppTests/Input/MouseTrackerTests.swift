@@ -1,3 +1,4 @@
+import LifeCore
 import Testing
 @testable import LifeApp
 
@@ -9,14 +10,14 @@ import Testing
         return reports.flatMap { tracker.actions(for: $0, view: Viewport(covering: geometry)) }
     }
 
-    func painted(_ actions: [Action], alive: Bool) -> [CellPoint] {
-        actions.flatMap { if case let .paint(cells, a) = $0, a == alive { cells } else { [CellPoint]() } }
+    func painted(_ actions: [Action], alive: Bool) -> [GridPoint] {
+        actions.flatMap { if case let .paint(cells, a) = $0, a == alive { cells } else { [GridPoint]() } }
     }
 
     @Test func pressIsAClickAndReleaseEndsTheStroke() {
         let actions = run([.init(column: 20, row: 7, kind: .press(.left)),
                            .init(column: 20, row: 7, kind: .release(.left))])
-        #expect(actions == [.click(CellPoint(10, 7)), .endStroke])
+        #expect(actions == [.click(GridPoint(x: 10, y: 7)), .endStroke])
     }
 
     @Test(arguments: [(0, 0, 120, 50), (250, 3, 10, 40), (40, 40, 41, 41), (299, 59, 0, 0)])
@@ -39,7 +40,7 @@ import Testing
         let actions = run([.init(column: 10, row: 10, kind: .press(.right)),
                            .init(column: 14, row: 10, kind: .motion),
                            .init(column: 14, row: 10, kind: .release(.right))])
-        #expect(painted(actions, alive: false) == (5...7).map { CellPoint($0, 10) })
+        #expect(painted(actions, alive: false) == (5...7).map { GridPoint(x: $0, y: 10) })
         #expect(painted(actions, alive: true).isEmpty)
     }
 
@@ -52,7 +53,7 @@ import Testing
     @Test func dragOffTheCanvasFollowsItsEdge() {
         let actions = run([.init(column: 290, row: 5, kind: .press(.left)),
                            .init(column: 400, row: 5, kind: .motion)])
-        #expect(painted(actions, alive: true).last == CellPoint(149, 5))
+        #expect(painted(actions, alive: true).last == GridPoint(x: 149, y: 5))
     }
 
     @Test func pressOutsideTheCanvasStartsNothing() {
@@ -70,8 +71,8 @@ import Testing
         // not a line from (100, 40), a cell of the old size.
         let big = CanvasGeometry(columns: 300, rows: 60, cellSize: 4)
         #expect(tracker.actions(for: .init(column: 104, row: 20, kind: .motion), view: Viewport(covering: big))
-                == [.paint([CellPoint(26, 10)], alive: true)])
+                == [.paint([GridPoint(x: 26, y: 10)], alive: true)])
         #expect(tracker.actions(for: .init(column: 112, row: 20, kind: .motion), view: Viewport(covering: big))
-                == [.paint([CellPoint(27, 10), CellPoint(28, 10)], alive: true)])
+                == [.paint([GridPoint(x: 27, y: 10), GridPoint(x: 28, y: 10)], alive: true)])
     }
 }

@@ -1,3 +1,4 @@
+import LifeCore
 import TerminalRenderer
 import Testing
 @testable import LifeApp
@@ -21,7 +22,7 @@ import Testing
                                  fineColumn: (Double(x) + 0.5) / 10))
         // Half blocks at cell size 1: the canvas pixel's own Life cell.
         let g = CanvasGeometry(columns: 300, rows: 40, cellSize: 1)
-        #expect(g.cell(column: r.column, row: r.row, offset: r.offset) == CellPoint(column, canvasY))
+        #expect(g.cell(column: r.column, row: r.row, offset: r.offset) == GridPoint(x: column, y: canvasY))
     }
 
     /// Octants at cell size 1: each of a character's 2×4 sub-pixels is its own Life cell.
@@ -30,7 +31,7 @@ import Testing
         let mouse = try #require(PixelMouse(cell: CellPixels(width: 10, height: 20)))
         let g = CanvasGeometry(columns: 8, rows: 4, cellSize: 1, characterPixels: CellPixels(width: 2, height: 4))
         let r = mouse.convert(MouseReport(column: x, row: y, kind: .press(.left)))
-        #expect(g.cell(column: r.column, row: r.row, offset: r.offset) == CellPoint(cellX, cellY))
+        #expect(g.cell(column: r.column, row: r.row, offset: r.offset) == GridPoint(x: cellX, y: cellY))
     }
 
     @Test func negativePositionsClampToTheCorner() throws {
@@ -57,13 +58,13 @@ import Testing
         let mouse = try #require(PixelMouse(cell: CellPixels(width: 8, height: 16)))
         var tracker = MouseTracker()
         let lower = mouse.convert(MouseReport(column: 8 * 10 + 3, row: 16 * 5 + 12, kind: .press(.left)))
-        #expect(tracker.actions(for: lower, view: Viewport(covering: g)) == [.click(CellPoint(10, 11))])
+        #expect(tracker.actions(for: lower, view: Viewport(covering: g)) == [.click(GridPoint(x: 10, y: 11))])
         _ = tracker.actions(for: MouseReport(column: 10, row: 5, kind: .release(.left)), view: Viewport(covering: g))
         let upper = mouse.convert(MouseReport(column: 8 * 10 + 3, row: 16 * 5 + 2, kind: .press(.left)))
-        #expect(tracker.actions(for: upper, view: Viewport(covering: g)) == [.click(CellPoint(10, 10))])
+        #expect(tracker.actions(for: upper, view: Viewport(covering: g)) == [.click(GridPoint(x: 10, y: 10))])
         var cells = MouseTracker()
         #expect(cells.actions(for: MouseReport(column: 10, row: 5, kind: .press(.left)), view: Viewport(covering: g))
-                == [.click(CellPoint(10, 10))])
+                == [.click(GridPoint(x: 10, y: 10))])
     }
 
     @Test func pixelDragPaintsEveryHalfGlyphAndClampsAtTheEdge() throws {
@@ -73,9 +74,9 @@ import Testing
         _ = tracker.actions(for: mouse.convert(.init(column: 55, row: 5, kind: .press(.left))), view: Viewport(covering: g))
         // Down from pixel y 5 (canvas row 0) to 35 (canvas row 3): every Life cell, no gaps.
         #expect(tracker.actions(for: mouse.convert(.init(column: 55, row: 35, kind: .motion)), view: Viewport(covering: g))
-                == [.paint([CellPoint(5, 1), CellPoint(5, 2), CellPoint(5, 3)], alive: true)])
+                == [.paint([GridPoint(x: 5, y: 1), GridPoint(x: 5, y: 2), GridPoint(x: 5, y: 3)], alive: true)])
         // Far below the canvas: painting stops at its last pixel row (9).
         #expect(tracker.actions(for: mouse.convert(.init(column: 55, row: 900, kind: .motion)), view: Viewport(covering: g))
-                == [.paint((4...9).map { CellPoint(5, $0) }, alive: true)])
+                == [.paint((4...9).map { GridPoint(x: 5, y: $0) }, alive: true)])
     }
 }

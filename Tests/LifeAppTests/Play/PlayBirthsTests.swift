@@ -79,7 +79,7 @@ import Testing
         var game = try Game(geometry: CanvasGeometry(pixelWidth: 128, pixelHeight: 96, cellSize: 4), world: (100, 80), seed: 3)
         game.setBirths(true)
         let view = game.viewport
-        #expect(view.isPartial && view.origin != CellPoint(0, 0))
+        #expect(view.isPartial && view.origin != GridPoint(x: 0, y: 0))
         var painter = Painter(options: game.look)
         let source = Self.square()
         // Still for half a second, then 30 pixels a second: by 1 s the square has covered x 8...30, rows 40...47.
@@ -87,9 +87,9 @@ import Testing
             game.watch(source.latestVideo(at: Double(i) / 30), painter: &painter)
         }
         game.advance(1)
-        var born: [CellPoint] = []
+        var born: [GridPoint] = []
         for y in 0..<80 {
-            for x in 0..<100 where game.board[x, y] { born.append(CellPoint(x, y)) }
+            for x in 0..<100 where game.board[x, y] { born.append(GridPoint(x: x, y: y)) }
         }
         #expect(born.count >= 3)
         // Window cells x 2...9, y 10...11 (4 pixels a cell), in the world.

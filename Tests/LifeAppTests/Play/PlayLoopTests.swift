@@ -267,14 +267,14 @@ import Testing
                             studio: MemoryStudio())
         #expect(loop.game.board.population == 120)
         // The world is the pattern plus run's margin of half its length on every side; the 20x11 view shows its middle.
-        #expect((loop.game.board.width, loop.game.board.height) == (584, 294) && loop.game.viewOrigin == CellPoint(282, 142))
+        #expect((loop.game.board.width, loop.game.board.height) == (584, 294) && loop.game.viewOrigin == GridPoint(x: 282, y: 142))
         #expect(loop.game.message == "pattern loaded: 292x2, 112 of 120 cells outside the view (arrows pan)")
         try loop.turn()
         #expect(loop.laidOut?.line.view == "view 282,142 of 584x294: 112 cells outside")
         // Two steps right, a quarter of the view each: the next block comes into view.
         screen.script = [(clock.now(), [.key(.right), .key(.right)])]
         for _ in 0..<3 { try loop.turn() }
-        #expect(loop.game.viewOrigin == CellPoint(292, 142))
+        #expect(loop.game.viewOrigin == GridPoint(x: 292, y: 142))
         #expect(loop.laidOut?.line.view == "view 292,142 of 584x294: 112 cells outside")
         #expect(screen.statuses.last?.contains("paused") == true)
     }

@@ -66,7 +66,7 @@ import Testing
         // 21 cells plus run's margin of 64 on each side; the 12x8 view centred on the pattern's middle cell.
         #expect((job.board.width, job.board.height) == (149, 129) && job.board.population == 3)
         let view = job.game.viewport
-        #expect(view.windowWidth == 12 && view.windowHeight == 8 && view.centre == CellPoint(74, 64) && job.board[74, 64])
+        #expect(view.windowWidth == 12 && view.windowHeight == 8 && view.centre == GridPoint(x: 74, y: 64) && job.board[74, 64])
         #expect(job.game.message == "pattern loaded: 21x1, 2 of 3 cells outside the view (arrows pan)")
     }
 

@@ -135,7 +135,7 @@ import Testing
         var expected = Set<GridPoint>()
         for y in 20..<25 {
             for x in 30..<35 {
-                if let c = layout.cell(atPixelX: x, y: y) { expected.insert(GridPoint(x: c.x, y: c.y)) }
+                if let c = layout.cell(atPixelX: x, y: y) { expected.insert(c) }
             }
         }
         let moved = Set(detector.moving.map { GridPoint(x: $0 % 20, y: $0 / 20) })

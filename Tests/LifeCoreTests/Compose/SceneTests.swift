@@ -82,8 +82,8 @@ import Testing
         let layout = SceneLayout(canvasWidth: 100, canvasHeight: 50, boardWidth: 10, boardHeight: 5, scale: 4)
         #expect(layout.originX == 30 && layout.originY == 15)
         #expect(layout.cell(atPixelX: 29, y: 20) == nil)
-        #expect(layout.cell(atPixelX: 30, y: 15)! == (0, 0))
-        #expect(layout.cell(atPixelX: 69, y: 34)! == (9, 4))
+        #expect(layout.cell(atPixelX: 30, y: 15) == GridPoint(x: 0, y: 0))
+        #expect(layout.cell(atPixelX: 69, y: 34) == GridPoint(x: 9, y: 4))
         #expect(layout.cell(atPixelX: 70, y: 34) == nil)
         #expect(SceneLayout.fittingScale(boardWidth: 10, boardHeight: 5, canvasWidth: 100, canvasHeight: 30) == 6)
     }

@@ -23,7 +23,7 @@ import Testing
         defer { folder.delete() }
         var g = try game(["--pattern", "gosper-glider-gun", "--world", "400x300", "--rule", "B3/S23"])
         g.apply(.pan(1, 1))
-        g.apply(.click(CellPoint(5, 5)))
+        g.apply(.click(GridPoint(x: 5, y: 5)))
         for _ in 0..<45 { g.apply(.step) }
         let (pattern, rule) = g.savedBoard
         let path = try BoardFile.save(pattern, rule: rule, in: folder.path, date: date, timeZone: utc)
