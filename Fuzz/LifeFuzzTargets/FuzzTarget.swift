@@ -1,7 +1,6 @@
 import Foundation
 import LifeApp
 import LifeCore
-import TerminalRenderer
 
 /// The parsers under the fuzzer, each with the properties every input must
 /// keep beyond "does not crash, hang or allocate without bound". A target
@@ -216,7 +215,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         var reader = ByteReader(bytes)
         let geometry = CanvasGeometry(pixelWidth: reader.int(16), pixelHeight: reader.int(16),
                                       cellSize: Double(reader.int(8)) / 4)
-        let pixels = PixelMouse(cell: CellPixels(width: reader.int(8), height: reader.int(8)))
+        let pixels = PixelMouse(cell: Dimensions(width: reader.int(8), height: reader.int(8)))
         let world = (width: max(1, reader.int(16)), height: max(1, reader.int(16)))
         var view = Viewport(canvas: geometry, worldWidth: world.width, worldHeight: world.height,
                             wraps: reader.int(8) % 2 == 0)

@@ -1,3 +1,5 @@
+import LifeCore
+
 /// How the canvas reaches the terminal (`--blitter`): mosaic glyphs, each
 /// character two colours over a grid of sub-pixels, or real pixels through a
 /// graphics protocol.
@@ -34,15 +36,15 @@ public enum Blitter: String, Sendable, CaseIterable, CustomStringConvertible {
 
     /// Canvas pixels per character: the mosaic's grid, or for a pixel
     /// protocol one character cell in screen pixels (`cell`; nil when unknown).
-    public func characterPixels(cell: CellPixels?) -> CellPixels? {
+    public func characterPixels(cell: Dimensions?) -> Dimensions? {
         guard let mosaic else { return cell }
-        return CellPixels(width: mosaic.columns, height: mosaic.rows)
+        return Dimensions(width: mosaic.columns, height: mosaic.rows)
     }
 
     /// A canvas pixel's width over its height on a terminal whose character
     /// cells are `cell` screen pixels (1:2 when unknown, the common shape):
     /// what the video is scaled for, so it keeps its shape. Screen pixels are square.
-    public func pixelAspect(cell: CellPixels?) -> Double {
+    public func pixelAspect(cell: Dimensions?) -> Double {
         guard let mosaic else { return 1 }
         let shape = cell.map { Double($0.width) / Double($0.height) } ?? 0.5
         return shape * Double(mosaic.rows) / Double(mosaic.columns)

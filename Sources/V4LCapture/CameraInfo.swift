@@ -1,3 +1,5 @@
+import LifeCore
+
 /// A camera found by discovery: what it is and every picture it offers.
 public struct CameraInfo: Sendable, Codable, Equatable {
     /// The device node, e.g. `/dev/video0`.
@@ -71,18 +73,18 @@ public struct FrameSizeInfo: Sendable, Codable, Equatable {
 
 extension CameraInfo {
     /// The sizes a capture can ask for (see `[FormatInfo].captureSizes`).
-    public var captureSizes: [PixelSize] { formats.captureSizes }
+    public var captureSizes: [Dimensions] { formats.captureSizes }
 }
 
 extension [FormatInfo] {
     /// The sizes a capture can ask for, from native formats (all formats if
     /// none is native): discrete sizes, and the largest of each range.
-    public var captureSizes: [PixelSize] {
+    public var captureSizes: [Dimensions] {
         let native = filter { !$0.emulated }
-        var seen = Set<PixelSize>()
-        var sizes: [PixelSize] = []
+        var seen = Set<Dimensions>()
+        var sizes: [Dimensions] = []
         for size in (native.isEmpty ? self : native).flatMap(\.sizes) {
-            let s = PixelSize(width: size.maxWidth ?? size.width, height: size.maxHeight ?? size.height)
+            let s = Dimensions(width: size.maxWidth ?? size.width, height: size.maxHeight ?? size.height)
             if seen.insert(s).inserted { sizes.append(s) }
         }
         return sizes

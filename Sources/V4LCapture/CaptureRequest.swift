@@ -1,31 +1,20 @@
-/// A width and height in pixels.
-public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    public var description: String { "\(width)x\(height)" }
-
-    /// The size asked for when neither the user nor the canvas says otherwise.
-    public static let fallback = PixelSize(width: 640, height: 480)
-}
+import LifeCore
 
 /// What the app wants from a camera.
 public struct CaptureRequest: Sendable, Equatable {
     /// The size the user asked for (`v4l2:/dev/video0@1280x720`), if any.
-    public var size: PixelSize?
+    public var size: Dimensions?
     /// The canvas the picture is drawn on, to pick the smallest size that covers it.
-    public var canvas: PixelSize?
+    public var canvas: Dimensions?
     /// The frame rate asked for through S_PARM.
     public var framesPerSecond: Int
     /// How many mmap buffers to ask for: few, since latency beats smoothness.
     public var bufferCount: Int
 
-    public init(size: PixelSize? = nil, canvas: PixelSize? = nil, framesPerSecond: Int = 30, bufferCount: Int = 3) {
+    /// The size asked for when neither the user nor the canvas says otherwise.
+    public static let fallbackSize = Dimensions(width: 640, height: 480)
+
+    public init(size: Dimensions? = nil, canvas: Dimensions? = nil, framesPerSecond: Int = 30, bufferCount: Int = 3) {
         self.size = size
         self.canvas = canvas
         self.framesPerSecond = framesPerSecond
@@ -34,7 +23,7 @@ public struct CaptureRequest: Sendable, Equatable {
 
     /// The size to ask the driver for: the requested one, else the smallest
     /// offered size at least as large as the canvas, else 640×480.
-    public func chooseSize(offered: [PixelSize]) -> PixelSize {
+    public func chooseSize(offered: [Dimensions]) -> Dimensions {
         if let size { return size }
         if let canvas {
             let covering = offered.filter { $0.width >= canvas.width && $0.height >= canvas.height }
@@ -42,7 +31,7 @@ public struct CaptureRequest: Sendable, Equatable {
                 return best
             }
         }
-        return .fallback
+        return Self.fallbackSize
     }
 }
 

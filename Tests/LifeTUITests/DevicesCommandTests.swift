@@ -69,11 +69,11 @@ import V4LCapture
     @Test func v4l2SpecOpensThatDeviceAtThatSize() throws {
         let calls = Calls()
         let opened = try Self.factory(calls, failing: nil).open(
-            try SourceSpec(parsing: "v4l2:/dev/video2@1280x720"), seed: 1, canvas: PixelSize(width: 200, height: 100), timing: .live)
+            try SourceSpec(parsing: "v4l2:/dev/video2@1280x720"), seed: 1, canvas: Dimensions(width: 200, height: 100), timing: .live)
         #expect(opened.source.name == "v4l2:/dev/video2")
         #expect(opened.notice == nil)
         #expect(calls.seen.map(\.0) == ["/dev/video2"])
-        #expect(calls.seen.first?.1 == CaptureRequest(size: PixelSize(width: 1280, height: 720), canvas: PixelSize(width: 200, height: 100)))
+        #expect(calls.seen.first?.1 == CaptureRequest(size: Dimensions(width: 1280, height: 720), canvas: Dimensions(width: 200, height: 100)))
     }
 
     @Test func v4l2SpecFailsWithTheCameraErrorAsNoInput() {

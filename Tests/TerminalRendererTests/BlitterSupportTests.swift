@@ -1,3 +1,4 @@
+import LifeCore
 import Testing
 @testable import TerminalRenderer
 
@@ -89,6 +90,6 @@ import Testing
     /// The video keeps its shape: a canvas pixel's width over its height on 1:2 characters.
     @Test func pixelAspects() {
         #expect(Blitter.allCases.map { $0.pixelAspect(cell: nil) } == [1, 0.5, 0.75, 1, 1, 1])
-        #expect(Blitter.half.pixelAspect(cell: CellPixels(width: 10, height: 22)) == 10.0 / 11.0)
+        #expect(Blitter.half.pixelAspect(cell: Dimensions(width: 10, height: 22)) == 10.0 / 11.0)
     }
 }

@@ -25,7 +25,7 @@ import Testing
     /// the last row; pictures wider than 100 pixels are cut into tiles.
     @Test func theFirstFrameCoversTheCanvasAndPutsTheCursorBack() throws {
         var rng = Xoshiro256(seed: 5)
-        var encoder = SixelEncoder(encoding: PlainSixel(), cell: CellPixels(width: 10, height: 20), maxWidth: 100,
+        var encoder = SixelEncoder(encoding: PlainSixel(), cell: Dimensions(width: 10, height: 20), maxWidth: 100,
                                    origin: CanvasOrigin(row: 1, column: 2))
         let canvas = RendererFixtures.randomCanvas(width: 250, height: 140, distinct: 30, rng: &rng)
         var model = SixelModel(columns: 30, rows: 9, cellWidth: 10, cellHeight: 20)
@@ -45,7 +45,7 @@ import Testing
     func laterFramesSendTheChangedBands(threshold: Int) throws {
         var rng = Xoshiro256(seed: 8)
         // A palette made every frame: the new colour has a register of its own.
-        var encoder = SixelEncoder(encoding: PlainSixel(), cell: CellPixels(width: 8, height: 16), paletteFrames: 1,
+        var encoder = SixelEncoder(encoding: PlainSixel(), cell: Dimensions(width: 8, height: 16), paletteFrames: 1,
                                    threshold: threshold)
         var canvas = RendererFixtures.randomCanvas(width: 160, height: 96, distinct: 12, rng: &rng)
         var model = SixelModel(columns: 20, rows: 6, cellWidth: 8, cellHeight: 16)
@@ -69,7 +69,7 @@ import Testing
     /// all again. Meanwhile a kept palette draws a new colour in its nearest register.
     @Test func palettesAreKeptAndRemadeInTurn() throws {
         var rng = Xoshiro256(seed: 6)
-        var encoder = SixelEncoder(encoding: PlainSixel(), cell: CellPixels(width: 10, height: 6), maxWidth: 20, paletteFrames: 3)
+        var encoder = SixelEncoder(encoding: PlainSixel(), cell: Dimensions(width: 10, height: 6), maxWidth: 20, paletteFrames: 3)
         // 40×18 pixels: 3 bands of one row, 2 tiles each: slots 0…5.
         var canvas = RendererFixtures.randomCanvas(width: 40, height: 18, distinct: 6, rng: &rng)
         var model = SixelModel(columns: 4, rows: 3, cellWidth: 10, cellHeight: 6)
@@ -93,7 +93,7 @@ import Testing
     /// every black pixel comes back black.
     @Test func aFlatAreaOfANewColourMakesThePaletteAgain() throws {
         var rng = Xoshiro256(seed: 9)
-        var encoder = SixelEncoder(encoding: PlainSixel(), cell: CellPixels(width: 10, height: 20), paletteFrames: 30)
+        var encoder = SixelEncoder(encoding: PlainSixel(), cell: Dimensions(width: 10, height: 20), paletteFrames: 30)
         var canvas = RendererFixtures.randomCanvas(width: 200, height: 60, distinct: 40, rng: &rng)
         for y in 0..<60 { for x in 0..<200 where canvas[x, y] == RGB(0, 0, 0) { canvas[x, y] = RGB(1, 1, 1) } }
         var model = SixelModel(columns: 20, rows: 3, cellWidth: 10, cellHeight: 20)
@@ -108,7 +108,7 @@ import Testing
     /// A canvas shorter than one band is one picture cut to a multiple of 6 rows.
     @Test func aShortCanvasIsOnePicture() throws {
         var rng = Xoshiro256(seed: 3)
-        var encoder = SixelEncoder(encoding: PlainSixel(), cell: CellPixels(width: 10, height: 20))
+        var encoder = SixelEncoder(encoding: PlainSixel(), cell: Dimensions(width: 10, height: 20))
         let canvas = RendererFixtures.randomCanvas(width: 30, height: 40, distinct: 5, rng: &rng)
         var model = SixelModel(columns: 3, rows: 2, cellWidth: 10, cellHeight: 20)
         try model.feed(encoder.encode(canvas))
@@ -119,7 +119,7 @@ import Testing
     @Test func aFailedPictureIsSentNextTime() throws {
         var rng = Xoshiro256(seed: 2)
         let flaky = FlakySixel()
-        var encoder = SixelEncoder(encoding: flaky, cell: CellPixels(width: 10, height: 6))
+        var encoder = SixelEncoder(encoding: flaky, cell: Dimensions(width: 10, height: 6))
         let canvas = RendererFixtures.randomCanvas(width: 20, height: 12, distinct: 4, rng: &rng)
         var model = SixelModel(columns: 2, rows: 2, cellWidth: 10, cellHeight: 6)
         flaky.failuresLeft = 1

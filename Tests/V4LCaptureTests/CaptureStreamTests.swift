@@ -1,4 +1,5 @@
 import CV4L2
+import LifeCore
 import Testing
 @testable import V4LCapture
 
@@ -45,7 +46,7 @@ import Testing
         (device { $0.caps = UInt32(V4L2_CAP_VIDEO_CAPTURE) },
          CaptureError.notACamera(path: "/dev/video0", reason: "offers neither streaming nor read() I/O")),
         (device { $0.formats = [] }, CaptureError.noUsableFormat(path: "/dev/video0", reason: "it lists no formats")),
-        (device { $0.formats = [(0x34324148, 0, [PixelSize(width: 640, height: 480)])] },
+        (device { $0.formats = [(0x34324148, 0, [Dimensions(width: 640, height: 480)])] },
          CaptureError.noUsableFormat(path: "/dev/video0", reason: "libv4l2 cannot convert HA24 to RGB24")),
         (device { $0.setFormat = { ($0, $0.width * 2, CV4L2_PIX_FMT_YUYV) } },
          CaptureError.noUsableFormat(path: "/dev/video0", reason: "the driver answered YUYV instead of RGB24")),
@@ -61,9 +62,9 @@ import Testing
     /// The driver picks its own size and pads rows: frames follow what it set.
     @Test func driverSizeAndRowPaddingAreHonoured() throws {
         let kernel = ScriptedKernel(["/dev/video0": Self.device {
-            $0.setFormat = { _ in (PixelSize(width: 632, height: 478), 632 * 3 + 40, CV4L2_PIX_FMT_RGB24) }
+            $0.setFormat = { _ in (Dimensions(width: 632, height: 478), 632 * 3 + 40, CV4L2_PIX_FMT_RGB24) }
         }], events: [.frame(sequence: 7)])
-        let stream = try CaptureStream.open("/dev/video0", request: CaptureRequest(size: PixelSize(width: 1280, height: 720)), system: kernel)
+        let stream = try CaptureStream.open("/dev/video0", request: CaptureRequest(size: Dimensions(width: 1280, height: 720)), system: kernel)
         defer { stream.close() }
         #expect(stream.format == CaptureFormat(width: 632, height: 478, stride: 1936, imageSize: 1936 * 478, io: .mmap(buffers: 3)))
         let frame = try #require(try stream.grab(timeout: 100).frame)

@@ -59,18 +59,18 @@ struct FakeCamTests {
     }
 
     @Test(arguments: [
-        (CaptureRequest(size: PixelSize(width: 320, height: 240)), PixelSize(width: 320, height: 240)),
-        (CaptureRequest(canvas: PixelSize(width: 300, height: 200)), PixelSize(width: 320, height: 240)),
-        (CaptureRequest(canvas: PixelSize(width: 400, height: 300)), PixelSize(width: 640, height: 480)),
-        (CaptureRequest(size: PixelSize(width: 1920, height: 1080)), PixelSize(width: 640, height: 480)),
+        (CaptureRequest(size: Dimensions(width: 320, height: 240)), Dimensions(width: 320, height: 240)),
+        (CaptureRequest(canvas: Dimensions(width: 300, height: 200)), Dimensions(width: 320, height: 240)),
+        (CaptureRequest(canvas: Dimensions(width: 400, height: 300)), Dimensions(width: 640, height: 480)),
+        (CaptureRequest(size: Dimensions(width: 1920, height: 1080)), Dimensions(width: 640, height: 480)),
     ])
-    func sizeIsNegotiatedAndTheDriversAnswerKept(request: CaptureRequest, delivered: PixelSize) throws {
+    func sizeIsNegotiatedAndTheDriversAnswerKept(request: CaptureRequest, delivered: Dimensions) throws {
         let cam = try FakeCamera()
         defer { cam.remove() }
         let source = try CameraSource.open(device: cam.path, request: request)
         defer { source.stop() }
         let captured = try #require(nextCapture(source))
-        #expect(PixelSize(width: captured.frame.width, height: captured.frame.height) == delivered)
+        #expect(Dimensions(width: captured.frame.width, height: captured.frame.height) == delivered)
         #expect(mismatches(captured, rows: [0, delivered.height - 1]) == [])
     }
 

@@ -1,23 +1,24 @@
 import CV4L2
 import Glibc
+import LifeCore
 import Testing
 @testable import V4LCapture
 
 /// Pure pieces: size choice, error wording, EINTR handling, discovery over a scripted kernel.
 @Suite struct NegotiationTests {
-    static let offered = [PixelSize(width: 1280, height: 720), PixelSize(width: 320, height: 240),
-                          PixelSize(width: 640, height: 480), PixelSize(width: 800, height: 600)]
+    static let offered = [Dimensions(width: 1280, height: 720), Dimensions(width: 320, height: 240),
+                          Dimensions(width: 640, height: 480), Dimensions(width: 800, height: 600)]
 
     @Test(arguments: [
-        (PixelSize(width: 1920, height: 1080) as PixelSize?, nil as PixelSize?, PixelSize(width: 1920, height: 1080)),
-        (nil, PixelSize(width: 300, height: 200), PixelSize(width: 320, height: 240)),
-        (nil, PixelSize(width: 321, height: 200), PixelSize(width: 640, height: 480)),
-        (nil, PixelSize(width: 700, height: 500), PixelSize(width: 800, height: 600)),
-        (nil, PixelSize(width: 1000, height: 700), PixelSize(width: 1280, height: 720)),
-        (nil, PixelSize(width: 4000, height: 3000), PixelSize.fallback),
-        (nil, nil, PixelSize.fallback),
+        (Dimensions(width: 1920, height: 1080) as Dimensions?, nil as Dimensions?, Dimensions(width: 1920, height: 1080)),
+        (nil, Dimensions(width: 300, height: 200), Dimensions(width: 320, height: 240)),
+        (nil, Dimensions(width: 321, height: 200), Dimensions(width: 640, height: 480)),
+        (nil, Dimensions(width: 700, height: 500), Dimensions(width: 800, height: 600)),
+        (nil, Dimensions(width: 1000, height: 700), Dimensions(width: 1280, height: 720)),
+        (nil, Dimensions(width: 4000, height: 3000), CaptureRequest.fallbackSize),
+        (nil, nil, CaptureRequest.fallbackSize),
     ])
-    func sizeChoice(requested: PixelSize?, canvas: PixelSize?, chosen: PixelSize) {
+    func sizeChoice(requested: Dimensions?, canvas: Dimensions?, chosen: Dimensions) {
         #expect(CaptureRequest(size: requested, canvas: canvas).chooseSize(offered: Self.offered) == chosen)
     }
 
@@ -32,8 +33,8 @@ import Testing
             ]),
             FormatInfo(fourcc: "RGB3", description: "", emulated: true, compressed: false, sizes: [discrete(1920, 1080)]),
         ]
-        #expect(formats.captureSizes == [PixelSize(width: 1280, height: 720), PixelSize(width: 640, height: 480), PixelSize(width: 800, height: 600)])
-        #expect(Array(formats.suffix(1)).captureSizes == [PixelSize(width: 1920, height: 1080)])
+        #expect(formats.captureSizes == [Dimensions(width: 1280, height: 720), Dimensions(width: 640, height: 480), Dimensions(width: 800, height: 600)])
+        #expect(Array(formats.suffix(1)).captureSizes == [Dimensions(width: 1920, height: 1080)])
     }
 
     @Test(arguments: [(1, 2), (3, 3), (9, 4)])

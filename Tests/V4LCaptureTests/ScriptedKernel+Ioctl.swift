@@ -1,5 +1,6 @@
 import CV4L2
 @testable import V4LCapture
+import LifeCore
 
 /// How the scripted devices answer each ioctl, in the manner of libv4l2 over
 /// a driver: RGB24 offered, buffers at offsets 0x10000 apart, FIFO queue.
@@ -45,7 +46,7 @@ extension ScriptedKernel {
         case "VIDIOC_S_FMT":
             let fmt = arg.assumingMemoryBound(to: v4l2_format.self)
             if !s.buffers.isEmpty { throw .busy }
-            let asked = PixelSize(width: Int(fmt.pointee.fmt.pix.width), height: Int(fmt.pointee.fmt.pix.height))
+            let asked = Dimensions(width: Int(fmt.pointee.fmt.pix.width), height: Int(fmt.pointee.fmt.pix.height))
             let (size, stride, fourcc) = device.setFormat(asked)
             fmt.pointee.fmt.pix.width = UInt32(size.width)
             fmt.pointee.fmt.pix.height = UInt32(size.height)

@@ -1,6 +1,7 @@
 import CV4L2
 import Foundation
 @testable import V4LCapture
+import LifeCore
 
 /// A kernel for tests: V4L2 devices whose every answer is scripted, a clock
 /// that moves only when capture waits (poll timeouts, sleeps), and a log of
@@ -11,12 +12,12 @@ final class ScriptedKernel: V4L2System {
         var card = "Scripted camera"
         var caps = UInt32(V4L2_CAP_VIDEO_CAPTURE | V4L2_CAP_STREAMING)
         /// (fourcc, flags, discrete sizes); RGB3 is listed as emulated, as libv4l2 does.
-        var formats: [(fourcc: UInt32, flags: UInt32, sizes: [PixelSize])] = [
-            (CV4L2_PIX_FMT_YUYV, 0, [PixelSize(width: 640, height: 480), PixelSize(width: 320, height: 240)]),
-            (CV4L2_PIX_FMT_RGB24, UInt32(V4L2_FMT_FLAG_EMULATED), [PixelSize(width: 640, height: 480), PixelSize(width: 320, height: 240)]),
+        var formats: [(fourcc: UInt32, flags: UInt32, sizes: [Dimensions])] = [
+            (CV4L2_PIX_FMT_YUYV, 0, [Dimensions(width: 640, height: 480), Dimensions(width: 320, height: 240)]),
+            (CV4L2_PIX_FMT_RGB24, UInt32(V4L2_FMT_FLAG_EMULATED), [Dimensions(width: 640, height: 480), Dimensions(width: 320, height: 240)]),
         ]
         /// What S_FMT answers for a requested size: (size, bytesperline, pixelformat).
-        var setFormat: @Sendable (PixelSize) -> (PixelSize, Int, UInt32) = { ($0, $0.width * 3, CV4L2_PIX_FMT_RGB24) }
+        var setFormat: @Sendable (Dimensions) -> (Dimensions, Int, UInt32) = { ($0, $0.width * 3, CV4L2_PIX_FMT_RGB24) }
         /// Buffers REQBUFS grants (nil: as many as asked).
         var grantedBuffers: Int?
         /// Errors the next calls of a request fail with, in order (keyed by call name).
@@ -44,7 +45,7 @@ final class ScriptedKernel: V4L2System {
         var openFDs: [Int32: String] = [:]
         var nextFD: Int32 = 10
         var mappings: [UnsafeMutableRawPointer: Int] = [:]
-        var format: (size: PixelSize, stride: Int) = (PixelSize(width: 0, height: 0), 0)
+        var format: (size: Dimensions, stride: Int) = (Dimensions(width: 0, height: 0), 0)
         var buffers: [(address: UnsafeMutableRawPointer?, length: Int)] = []
         var queued: [Int] = []
         var streaming = false

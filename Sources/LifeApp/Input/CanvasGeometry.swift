@@ -1,5 +1,4 @@
 import LifeCore
-import TerminalRenderer
 
 /// How terminal cells, canvas pixels and Life cells line up.
 ///
@@ -18,18 +17,18 @@ public struct CanvasGeometry: Sendable, Equatable {
     /// Canvas pixels per Life cell side (fractions allowed, at least 1).
     public var cellSize: Double
     /// Canvas pixels per character (each side at least 1).
-    public var characterPixels: CellPixels
+    public var characterPixels: Dimensions
 
     /// A canvas of `pixelWidth × pixelHeight` pixels.
-    public init(pixelWidth: Int, pixelHeight: Int, cellSize: Double, characterPixels: CellPixels = Self.halfBlock) {
+    public init(pixelWidth: Int, pixelHeight: Int, cellSize: Double, characterPixels: Dimensions = Self.halfBlock) {
         self.pixelWidth = max(0, pixelWidth)
         self.pixelHeight = max(0, pixelHeight)
         self.cellSize = cellSize.isFinite ? max(1, cellSize) : 1
-        self.characterPixels = CellPixels(width: max(1, characterPixels.width), height: max(1, characterPixels.height))
+        self.characterPixels = Dimensions(width: max(1, characterPixels.width), height: max(1, characterPixels.height))
     }
 
     /// A canvas of `columns × rows` terminal cells.
-    public init(columns: Int, rows: Int, cellSize: Double, characterPixels: CellPixels = Self.halfBlock) {
+    public init(columns: Int, rows: Int, cellSize: Double, characterPixels: Dimensions = Self.halfBlock) {
         self.init(pixelWidth: max(0, columns) * characterPixels.width, pixelHeight: max(0, rows) * characterPixels.height,
                   cellSize: cellSize, characterPixels: characterPixels)
     }
@@ -38,12 +37,12 @@ public struct CanvasGeometry: Sendable, Equatable {
     /// every row but the last, which is the status line, and the one above
     /// it when the control strip is shown (`strip`).
     public static func play(terminalColumns columns: Int, terminalRows rows: Int, cellSize: Double,
-                            characterPixels: CellPixels = Self.halfBlock, strip: Bool = false) -> CanvasGeometry {
+                            characterPixels: Dimensions = Self.halfBlock, strip: Bool = false) -> CanvasGeometry {
         CanvasGeometry(columns: columns, rows: rows - 1 - (strip ? 1 : 0), cellSize: cellSize, characterPixels: characterPixels)
     }
 
     /// Half blocks: one pixel across, two down.
-    public static let halfBlock = CellPixels(width: 1, height: 2)
+    public static let halfBlock = Dimensions(width: 1, height: 2)
 
     /// Terminal columns and rows the canvas spans.
     public var columns: Int { (pixelWidth + characterPixels.width - 1) / characterPixels.width }

@@ -1,4 +1,4 @@
-import TerminalRenderer
+import LifeCore
 
 /// A mouse button the app distinguishes.
 public enum MouseButton: Sendable, Equatable {
@@ -23,9 +23,9 @@ public struct CellOffset: Sendable, Equatable {
     public var x: Int
     public var y: Int
     /// The character's size in screen pixels (both above 0).
-    public var cell: CellPixels
+    public var cell: Dimensions
 
-    public init(x: Int, y: Int, cell: CellPixels) {
+    public init(x: Int, y: Int, cell: Dimensions) {
         self.x = x
         self.y = y
         self.cell = cell

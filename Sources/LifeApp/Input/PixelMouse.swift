@@ -1,4 +1,4 @@
-import TerminalRenderer
+import LifeCore
 
 /// Mouse reports in SGR-Pixels mode (1016) carry screen pixels instead of
 /// cells. This turns one back into the terminal cell under the pointer plus
@@ -7,10 +7,10 @@ import TerminalRenderer
 /// a kitty or sixel picture), and with it the exact Life cell when cells are that small.
 public struct PixelMouse: Sendable, Equatable {
     /// One terminal cell in screen pixels.
-    public var cell: CellPixels
+    public var cell: Dimensions
 
     /// Nil unless both sides are above 0.
-    public init?(cell: CellPixels) {
+    public init?(cell: Dimensions) {
         guard cell.width > 0, cell.height > 0 else { return nil }
         self.cell = cell
     }
@@ -19,7 +19,7 @@ public struct PixelMouse: Sendable, Equatable {
     /// (`TIOCGWINSZ`), or nil when the kernel does not know the pixels.
     public init?(columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int) {
         guard columns > 0, rows > 0, pixelWidth >= columns, pixelHeight >= rows else { return nil }
-        self.init(cell: CellPixels(width: pixelWidth / columns, height: pixelHeight / rows))
+        self.init(cell: Dimensions(width: pixelWidth / columns, height: pixelHeight / rows))
     }
 
     /// `report` with its column and row read as screen pixels (0-based):

@@ -1,3 +1,4 @@
+import LifeCore
 import TerminalRenderer
 
 /// What a terminal answered to the start-up probe, parsed from the raw bytes
@@ -28,7 +29,7 @@ public struct TerminalReplies: Sendable, Equatable {
     /// Ps of the DECRPM reply for mode 1006, if one came.
     public var sgrModeState: Int?
     /// Width and height of one cell in pixels, from the `16t` reply (both above 0).
-    public var cellPixels: CellPixels?
+    public var cellPixels: Dimensions?
     /// The terminal read back the 24-bit colour the probe set, or said it has `RGB`.
     public var answersDirectColour = false
     /// XTVERSION's text, e.g. `kitty(0.26.5)`, `XTerm(379)`, `tmux 3.3a`.
@@ -42,9 +43,9 @@ public struct TerminalReplies: Sendable, Equatable {
     /// The parameters of the primary device attributes (4: sixel graphics).
     public var deviceAttributes: [Int] = []
     /// The largest sixel picture the terminal shows (XTSMGRAPHICS), when it said.
-    public var sixelMaxSize: CellPixels?
+    public var sixelMaxSize: Dimensions?
 
-    public init(pixelModeState: Int? = nil, sgrModeState: Int? = nil, cellPixels: CellPixels? = nil,
+    public init(pixelModeState: Int? = nil, sgrModeState: Int? = nil, cellPixels: Dimensions? = nil,
                 answersDirectColour: Bool = false, version: String? = nil, sawDeviceAttributes: Bool = false) {
         self.pixelModeState = pixelModeState
         self.sgrModeState = sgrModeState
@@ -151,7 +152,7 @@ public struct TerminalReplies: Sendable, Equatable {
             // "6;height;width"
             let fields = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
             if fields.count == 3, fields[0] == 6, let h = fields[1], let w = fields[2], w > 0, h > 0 {
-                cellPixels = CellPixels(width: w, height: h)
+                cellPixels = Dimensions(width: w, height: h)
             }
         case UInt8(ascii: "c"):
             if text.hasPrefix("?") {
@@ -162,7 +163,7 @@ public struct TerminalReplies: Sendable, Equatable {
             // XTSMGRAPHICS "?2;0;width;height": the largest sixel picture.
             let fields = text.dropFirst(text.hasPrefix("?") ? 1 : 0).split(separator: ";").map { Int($0) }
             if text.hasPrefix("?"), fields.count == 4, fields[0] == 2, fields[1] == 0, let w = fields[2], let h = fields[3], w > 0, h > 0 {
-                sixelMaxSize = CellPixels(width: w, height: h)
+                sixelMaxSize = Dimensions(width: w, height: h)
             }
         case UInt8(ascii: "R"):
             // "row;column"

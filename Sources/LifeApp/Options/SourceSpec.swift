@@ -1,3 +1,5 @@
+import LifeCore
+
 /// A `--source` value, as DESIGN.md lists them.
 ///
 /// `auto` (first camera that opens, else synthetic plasma),
@@ -7,7 +9,7 @@
 /// kind, read by ffmpeg unless it is YUV4MPEG2.
 public enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
     case auto
-    case v4l2(device: String?, size: (width: Int, height: Int)?)
+    case v4l2(device: String?, size: Dimensions?)
     case synthetic(SyntheticKind)
     case y4m(path: String)
     case file(path: String)
@@ -38,11 +40,11 @@ public enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
             self = .y4m(path: path)
         case "v4l2":
             var device = rest
-            var size: (Int, Int)?
+            var size: Dimensions?
             if let r = rest, let at = r.lastIndex(of: "@") {
                 let sizeText = String(r[r.index(after: at)...])
                 switch Dimensions.parse(sizeText, largest: Self.largestCamera) {
-                case .success(let s): size = (s.width, s.height)
+                case .success(let s): size = s
                 case .failure(let problem):
                     throw SourceSpecError(text: text, reason: Dimensions.message(problem, option: "the camera size", text: sizeText,
                                                                                  example: "v4l2:/dev/video0@1280x720"))
@@ -86,7 +88,7 @@ public enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
         case let .v4l2(device, size):
             var s = "v4l2"
             if let device { s += ":\(device)" }
-            if let size { s += "@\(size.width)x\(size.height)" }
+            if let size { s += "@\(size)" }
             return s
         }
     }

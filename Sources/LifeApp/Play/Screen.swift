@@ -1,4 +1,4 @@
-import TerminalRenderer
+import LifeCore
 
 /// The terminal as the play loop sees it: a size, bytes for the canvas,
 /// text rows for the status line and overlays, and input. LifeTUI's curses
@@ -15,7 +15,7 @@ package protocol Screen: AnyObject {
     /// How pixel mouse reports map back to cells, while the terminal reports pixels.
     var pixelMouse: PixelMouse? { get }
     /// One character cell in screen pixels, when known (pictures need it).
-    var cellPixels: CellPixels? { get }
+    var cellPixels: Dimensions? { get }
     /// Waits until input arrives, a signal interrupts, or `seconds` pass (nil:
     /// until input or a signal). Meanwhile what is left of the last canvas
     /// frame goes out as fast as the terminal takes it.
@@ -49,5 +49,5 @@ package protocol Screen: AnyObject {
 
 extension Screen {
     /// The pixel mouse's cell size, when there is one.
-    package var cellPixels: CellPixels? { pixelMouse?.cell }
+    package var cellPixels: Dimensions? { pixelMouse?.cell }
 }

@@ -31,7 +31,7 @@ package struct RenderPlan: Sendable, Equatable {
     package static let largestSize = Dimensions(width: 7680, height: 4320)
     package static let defaultTerminal = Dimensions(width: 80, height: 24)
     /// One character cell in screen pixels unless `--cell-pixels` says (xterm's with DejaVu Sans Mono 12).
-    package static let defaultCellPixels = CellPixels(width: 10, height: 20)
+    package static let defaultCellPixels = Dimensions(width: 10, height: 20)
     package static let largestCellPixels = Dimensions(width: 64, height: 128)
     package static let largestTerminal = Dimensions(width: 4096, height: 2048)
     package static let frameCounts = 1...1_000_000
@@ -43,7 +43,7 @@ package struct RenderPlan: Sendable, Equatable {
         }
         output = try RenderOutput(parsing: options.out, isDirectory: isDirectory)
         let canvas: Dimensions
-        let characterPixels: CellPixels
+        let characterPixels: Dimensions
         if output.isTerminal {
             guard options.size == nil else { throw CommandFailure(.usage, "--size does not apply to .ans and .cast output; give --terminal COLSxROWS") }
             let terminal = try Dimensions(parsing: options.terminal ?? Self.defaultTerminal.description, option: "--terminal",
@@ -79,14 +79,13 @@ package struct RenderPlan: Sendable, Equatable {
 
     /// `--cell-pixels` for `blitter`: a picture's cell size (default 10x20);
     /// glyphs take none.
-    private static func cellPixels(_ text: String?, for blitter: Blitter) throws(CommandFailure) -> CellPixels? {
+    private static func cellPixels(_ text: String?, for blitter: Blitter) throws(CommandFailure) -> Dimensions? {
         guard blitter.drawsPixels else {
             guard text == nil else { throw CommandFailure(.usage, "--cell-pixels applies to --blitter kitty or sixel, not \(blitter)") }
             return nil
         }
         guard let text else { return defaultCellPixels }
-        let d = try Dimensions(parsing: text, option: "--cell-pixels", largest: largestCellPixels, example: "10x20")
-        return CellPixels(width: d.width, height: d.height)
+        return try Dimensions(parsing: text, option: "--cell-pixels", largest: largestCellPixels, example: "10x20")
     }
 
     package var canvasWidth: Int { geometry.pixelWidth }

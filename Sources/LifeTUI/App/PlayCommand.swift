@@ -190,7 +190,7 @@ public struct PlayCommand: ParsableCommand {
     /// starts in (asked of the kernel before curses starts, as sources open
     /// first), or the recording size when that is larger. Nil for other
     /// sources (a camera chooses its own size).
-    private func videoCanvas(_ options: LookOptions) throws(CommandFailure) -> PixelSize? {
+    private func videoCanvas(_ options: LookOptions) throws(CommandFailure) -> Dimensions? {
         guard case .file = options.source else { return nil }
         let terminal = [STDOUT_FILENO, STDIN_FILENO, STDERR_FILENO].lazy.compactMap { Curses.kernelSize(fd: $0) }.first ?? (80, 24)
         // The blitter is settled only once the terminal answers; a named one gives its pixel grid now
@@ -198,12 +198,12 @@ public struct PlayCommand: ParsableCommand {
         // video is scaled to the canvas either way).
         var pixels = CanvasGeometry.halfBlock
         if case let .fixed(blitter) = options.blitter {
-            pixels = blitter.characterPixels(cell: nil) ?? CellPixels(width: 10, height: 20)
+            pixels = blitter.characterPixels(cell: nil) ?? Dimensions(width: 10, height: 20)
         }
         let canvas = CanvasGeometry.play(terminalColumns: terminal.columns, terminalRows: terminal.rows, cellSize: options.cell,
                                          characterPixels: pixels)
         let record = try parsedRecordSize()
-        return PixelSize(width: max(canvas.pixelWidth, record?.width ?? 0), height: max(canvas.pixelHeight, record?.height ?? 0))
+        return Dimensions(width: max(canvas.pixelWidth, record?.width ?? 0), height: max(canvas.pixelHeight, record?.height ?? 0))
     }
 
     /// An encoder for each picture blitter `start` offers (kitty: zlib-compressed

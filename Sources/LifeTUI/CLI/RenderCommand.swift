@@ -157,7 +157,7 @@ public struct RenderCommand: ParsableCommand {
     /// The video for `--source`: a y4m file in step with rendered time, a
     /// camera as it comes (waiting up to `cameraWait` for its first frame).
     static func openSource(_ plan: RenderPlan, notice: (String) -> Void) throws(CommandFailure) -> any FrameSource {
-        let canvas = PixelSize(width: plan.canvasWidth, height: plan.canvasHeight)
+        let canvas = Dimensions(width: plan.canvasWidth, height: plan.canvasHeight)
         let (source, stand) = try SourceFactory().open(plan.source, seed: plan.seed, canvas: canvas, timing: .rendered,
                                                        loop: plan.look.loop, fps: plan.fps)
         if let stand { notice(stand) }

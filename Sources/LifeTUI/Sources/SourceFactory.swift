@@ -46,7 +46,7 @@ struct SourceFactory {
     /// helps a camera choose its size and is what ffmpeg scales a video file
     /// to cover; `seed` seeds the synthetic pictures; `loop` says whether a
     /// file starts again at its end; a video file is decoded at `fps`.
-    func open(_ spec: SourceSpec, seed: UInt64, canvas: PixelSize? = nil, timing: Timing, loop: Bool = true, fps: Int = 30)
+    func open(_ spec: SourceSpec, seed: UInt64, canvas: Dimensions? = nil, timing: Timing, loop: Bool = true, fps: Int = 30)
         throws(CommandFailure) -> (source: any FrameSource, notice: String?) {
         switch spec {
         case let .synthetic(kind):
@@ -69,14 +69,14 @@ struct SourceFactory {
             // YUV4MPEG2 needs no ffmpeg: lifecam reads it itself.
             if Self.isY4M(path) { return try open(.y4m(path: path), seed: seed, canvas: canvas, timing: timing, loop: loop, fps: fps) }
             let ffmpeg = try FFmpeg.locate(for: "--source \(spec)", search: ffmpegSearch)
-            let size = canvas ?? PixelSize(width: 640, height: 360)
+            let size = canvas ?? Dimensions(width: 640, height: 360)
             let stream = try VideoFileStream(path: path, ffmpeg: ffmpeg, width: size.width, height: size.height, fps: fps, loop: loop)
             switch timing {
             case .rendered: return (Y4MTimelineSource(stream: stream, name: spec.description), nil)
             case .live: return (Y4MFileSource(stream: stream, name: spec.description, clock: clock), nil)
             }
         case let .v4l2(device, size):
-            let request = CaptureRequest(size: size.map { PixelSize(width: $0.width, height: $0.height) }, canvas: canvas)
+            let request = CaptureRequest(size: size, canvas: canvas)
             do { return (try openCamera(device, request), nil) } catch {
                 throw CommandFailure(.noInput, "cannot open source '\(spec)': \(error)")
             }

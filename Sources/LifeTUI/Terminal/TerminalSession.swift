@@ -1,6 +1,6 @@
 import LifeApp
 import CNCursesW
-import TerminalRenderer
+import LifeCore
 
 /// The terminal while lifecam owns it: ncurses on `/dev/tty` for keys, mouse
 /// and the help overlay; raw writes for the video canvas and the status line.
@@ -112,7 +112,7 @@ final class TerminalSession: Screen {
 
     /// One character cell in screen pixels: from the kernel, else from the
     /// terminal's `16t` reply; nil when neither knows.
-    var cellPixels: CellPixels? {
+    var cellPixels: Dimensions? {
         Curses.kernelCellPixels(fd: tty.fd)?.cell ?? replies?.cellPixels
     }
 

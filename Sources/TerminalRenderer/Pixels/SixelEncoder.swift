@@ -41,7 +41,7 @@ package struct SixelEncoder: CanvasEncoder {
     package var origin: CanvasOrigin
     package let threshold: Int
     /// One character cell in screen pixels.
-    package let cell: CellPixels
+    package let cell: Dimensions
     /// The widest picture the terminal shows.
     package let maxWidth: Int
     /// Frames a tile's palette is kept before it is made again.
@@ -61,11 +61,11 @@ package struct SixelEncoder: CanvasEncoder {
     /// Bytes of the last frame and pixels sent in it.
     package private(set) var lastFrame = FrameStatistics()
 
-    package init(encoding: any SixelEncoding, cell: CellPixels, maxWidth: Int = 1000, paletteFrames: Int = 30,
+    package init(encoding: any SixelEncoding, cell: Dimensions, maxWidth: Int = 1000, paletteFrames: Int = 30,
                  threshold: Int = FrameEncoder.defaultThreshold, origin: CanvasOrigin = CanvasOrigin()) {
         self.encoding = encoding
         self.paletteFrames = max(1, paletteFrames)
-        self.cell = CellPixels(width: max(1, cell.width), height: max(1, cell.height))
+        self.cell = Dimensions(width: max(1, cell.width), height: max(1, cell.height))
         self.maxWidth = max(self.cell.width, maxWidth)
         self.threshold = max(0, threshold)
         self.origin = origin

@@ -1,5 +1,4 @@
 import LifeCore
-import TerminalRenderer
 import Testing
 @testable import LifeApp
 
@@ -14,7 +13,7 @@ import Testing
         (2495, 599, 249, 29, 59),
     ])
     func pixelsBecomeCellsAndCanvasPixels(x: Int, y: Int, column: Int, row: Int, canvasY: Int) throws {
-        let cell = CellPixels(width: 10, height: 20)
+        let cell = Dimensions(width: 10, height: 20)
         let mouse = try #require(PixelMouse(cell: cell))
         let r = mouse.convert(MouseReport(column: x, row: y, kind: .press(.left)))
         #expect(r == MouseReport(column: column, row: row, kind: .press(.left),
@@ -28,23 +27,23 @@ import Testing
     /// Octants at cell size 1: each of a character's 2×4 sub-pixels is its own Life cell.
     @Test(arguments: [(0, 0, 0, 0), (4, 4, 0, 0), (5, 4, 1, 0), (9, 19, 1, 3), (0, 5, 0, 1), (3, 14, 0, 2), (15, 25, 3, 5)])
     func octantPixelsPickTheirSubpixel(x: Int, y: Int, cellX: Int, cellY: Int) throws {
-        let mouse = try #require(PixelMouse(cell: CellPixels(width: 10, height: 20)))
-        let g = CanvasGeometry(columns: 8, rows: 4, cellSize: 1, characterPixels: CellPixels(width: 2, height: 4))
+        let mouse = try #require(PixelMouse(cell: Dimensions(width: 10, height: 20)))
+        let g = CanvasGeometry(columns: 8, rows: 4, cellSize: 1, characterPixels: Dimensions(width: 2, height: 4))
         let r = mouse.convert(MouseReport(column: x, row: y, kind: .press(.left)))
         #expect(g.cell(column: r.column, row: r.row, offset: r.offset) == GridPoint(x: cellX, y: cellY))
     }
 
     @Test func negativePositionsClampToTheCorner() throws {
-        let mouse = try #require(PixelMouse(cell: CellPixels(width: 8, height: 16)))
+        let mouse = try #require(PixelMouse(cell: Dimensions(width: 8, height: 16)))
         let r = mouse.convert(MouseReport(column: -3, row: -1, kind: .motion))
-        #expect(r.column == 0 && r.row == 0 && r.offset == CellOffset(x: 0, y: 0, cell: CellPixels(width: 8, height: 16)))
+        #expect(r.column == 0 && r.row == 0 && r.offset == CellOffset(x: 0, y: 0, cell: Dimensions(width: 8, height: 16)))
     }
 
     // (columns, rows, ws_xpixel, ws_ypixel, cell width, cell height)
     @Test(arguments: [(80, 24, 640, 480, 8, 20), (160, 48, 1600, 960, 10, 20), (100, 30, 1005, 631, 10, 21)])
     func cellSizeFromTheKernel(columns: Int, rows: Int, width: Int, height: Int, cw: Int, ch: Int) {
         #expect(PixelMouse(columns: columns, rows: rows, pixelWidth: width, pixelHeight: height)?.cell
-                == CellPixels(width: cw, height: ch))
+                == Dimensions(width: cw, height: ch))
     }
 
     @Test(arguments: [(80, 24, 0, 0), (80, 24, 640, 0), (0, 24, 640, 480), (80, 24, 40, 480)])
@@ -55,7 +54,7 @@ import Testing
     @Test func clickInTheLowerHalfPicksTheLowerLifeCell() throws {
         // Cell size 1: one glyph holds two Life cells. Without pixels, the upper one.
         let g = CanvasGeometry(columns: 80, rows: 23, cellSize: 1)
-        let mouse = try #require(PixelMouse(cell: CellPixels(width: 8, height: 16)))
+        let mouse = try #require(PixelMouse(cell: Dimensions(width: 8, height: 16)))
         var tracker = MouseTracker()
         let lower = mouse.convert(MouseReport(column: 8 * 10 + 3, row: 16 * 5 + 12, kind: .press(.left)))
         #expect(tracker.actions(for: lower, view: Viewport(covering: g)) == [.click(GridPoint(x: 10, y: 11))])
@@ -69,7 +68,7 @@ import Testing
 
     @Test func pixelDragPaintsEveryHalfGlyphAndClampsAtTheEdge() throws {
         let g = CanvasGeometry(columns: 20, rows: 5, cellSize: 1)
-        let mouse = try #require(PixelMouse(cell: CellPixels(width: 10, height: 20)))
+        let mouse = try #require(PixelMouse(cell: Dimensions(width: 10, height: 20)))
         var tracker = MouseTracker()
         _ = tracker.actions(for: mouse.convert(.init(column: 55, row: 5, kind: .press(.left))), view: Viewport(covering: g))
         // Down from pixel y 5 (canvas row 0) to 35 (canvas row 3): every Life cell, no gaps.

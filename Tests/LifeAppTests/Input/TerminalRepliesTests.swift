@@ -1,4 +1,4 @@
-import TerminalRenderer
+import LifeCore
 import Testing
 @testable import LifeApp
 
@@ -37,19 +37,19 @@ import Testing
     }
 
     @Test(arguments: [
-        ("\u{1B}[6;20;10t", CellPixels(width: 10, height: 20)),
-        ("\u{1B}[6;17;8t", CellPixels(width: 8, height: 17)),
+        ("\u{1B}[6;20;10t", Dimensions(width: 10, height: 20)),
+        ("\u{1B}[6;17;8t", Dimensions(width: 8, height: 17)),
         ("\u{1B}[6;0;0t", nil),                   // a terminal that does not know
         ("\u{1B}[4;480;640t", nil),               // the window's size (14t), not a cell's
         ("\u{1B}[6;20t", nil),
-    ] as [(String, CellPixels?)])
-    func cellSizeReply(text: String, size: CellPixels?) {
+    ] as [(String, Dimensions?)])
+    func cellSizeReply(text: String, size: Dimensions?) {
         #expect(parse(text).cellPixels == size)
     }
 
     @Test func allThreeRepliesInOneRead() {
         let r = parse("\u{1B}[?1016;2$y\u{1B}[6;16;8t\u{1B}[?62;22c")
-        var wanted = TerminalReplies(pixelModeState: 2, cellPixels: CellPixels(width: 8, height: 16), sawDeviceAttributes: true)
+        var wanted = TerminalReplies(pixelModeState: 2, cellPixels: Dimensions(width: 8, height: 16), sawDeviceAttributes: true)
         wanted.deviceAttributes = [62, 22]
         #expect(r == wanted)
     }
@@ -137,10 +137,10 @@ import Testing
     }
 
     // XTSMGRAPHICS: xterm -ti vt340 says 1000x1000, foot 10000x10000; a failure (?2;3S) says nothing.
-    @Test(arguments: [("\u{1B}[?2;0;1000;1000S", CellPixels(width: 1000, height: 1000)),
-                      ("\u{1B}[?2;0;10000;10000S", CellPixels(width: 10000, height: 10000)),
-                      ("\u{1B}[?2;3S", nil), ("\u{1B}[?1;0;1024S", nil)] as [(String, CellPixels?)])
-    func sixelGeometry(text: String, size: CellPixels?) {
+    @Test(arguments: [("\u{1B}[?2;0;1000;1000S", Dimensions(width: 1000, height: 1000)),
+                      ("\u{1B}[?2;0;10000;10000S", Dimensions(width: 10000, height: 10000)),
+                      ("\u{1B}[?2;3S", nil), ("\u{1B}[?1;0;1024S", nil)] as [(String, Dimensions?)])
+    func sixelGeometry(text: String, size: Dimensions?) {
         #expect(parse(text).sixelMaxSize == size)
     }
 

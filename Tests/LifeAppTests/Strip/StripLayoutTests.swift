@@ -1,4 +1,4 @@
-import TerminalRenderer
+import LifeCore
 import Testing
 @testable import LifeApp
 
@@ -49,7 +49,7 @@ import Testing
         (26 * 10 + 6, 239.85), (0, 0.45), (399, 359.55), (133, 120.15),
     ] as [(Int, Double)])
     func hueUnderAPixelClick(pixelX: Int, hue: Double) throws {
-        let mouse = try #require(PixelMouse(cell: CellPixels(width: 10, height: 20)))
+        let mouse = try #require(PixelMouse(cell: Dimensions(width: 10, height: 20)))
         let report = mouse.convert(MouseReport(column: pixelX, row: 23 * 20 + 3, kind: .press(.left)))
         #expect(report.row == 23)
         let fine = try #require(report.fineColumn)

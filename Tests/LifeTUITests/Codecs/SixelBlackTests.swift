@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: [40, 8] as [UInt8])
     func blackStaysBlackInFreshAndKeptPalettes(dark: UInt8) throws {
         var rng = Xoshiro256(seed: 22)
-        var encoder = SixelEncoder(encoding: try LibSixel(), cell: CellPixels(width: 10, height: 20))
+        var encoder = SixelEncoder(encoding: try LibSixel(), cell: Dimensions(width: 10, height: 20))
         var model = SixelModel(columns: 64, rows: 9, cellWidth: 10, cellHeight: 20)
         let full = Self.life(width: 640, height: 180, cell: 4, live: 0.3, fading: 0.4, dark: dark, rng: &rng)
         try model.feed(encoder.encode(full))

@@ -137,7 +137,7 @@ import V4LCapture
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let clip = try Self.clip("clip.mp4", in: folder, colours: ["green"], each: 1)
-        let source = try SourceFactory().open(.file(path: clip), seed: 1, canvas: PixelSize(width: 160, height: 90), timing: .live).source
+        let source = try SourceFactory().open(.file(path: clip), seed: 1, canvas: Dimensions(width: 160, height: 90), timing: .live).source
         let deadline = ContinuousClock.now + .seconds(10)
         while source.latestVideo(at: 0) == nil, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(source.name == "file:\(clip)")
