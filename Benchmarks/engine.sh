@@ -93,6 +93,20 @@ done
 echo
 echo "populations agree; B36/S23 through the generic rule kernel (release build):"
 "$BENCH" engine 2048 2048 "$GENS" "$SEED" 72,12
+echo
+echo "isotropic non-totalistic and Generations rules through their steppers (release build),"
+echo "best of $REPEAT interleaved rounds each, beside B3/S23 and B36/S23 in the same rounds:"
+extra=""
+for _ in $(seq "$REPEAT"); do
+    for r in 8,12 72,12 B2-a/S12 B3-cnqy/S23-a B2aei3r4kn5jnr6k/S2ai3k4iknqr5r6ai 23/3/3 23/3/25 /2/3 345/2/4; do
+        extra+="$("$BENCH" engine 2048 2048 "$GENS" "$SEED" "$r")"$'\n'
+    done
+done
+# The best rate of each rule.
+awk '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
+       r = f["rule"]; u = f["cell_updates_per_s"] + 0
+       if (!(r in best) || u > best[r]) { best[r] = u; order[++n] = r } }
+     END { for (i = 1; i <= n; i++) if (!(order[i] in seen)) { seen[order[i]] = 1; printf "  %-40s %10.3g cell updates/s\n", order[i], best[order[i]] } }' <<<"$extra"
 
 # Peak memory (maximum resident set, KiB) of a 2048² run: LifeBench, and
 # `lifecam run` when this build has it (make bench builds it first).

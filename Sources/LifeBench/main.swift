@@ -2,7 +2,7 @@
 //
 //   LifeBench soup W H SEED            the 50% soup of that seed as RLE on stdout
 //                                      (header `rule = B3/S23:TW,H`, for bgolly and life64.c)
-//   LifeBench engine W H GENS SEED [RULE-MASKS]
+//   LifeBench engine W H GENS SEED [RULE-MASKS | RULE]
 //                                      steps the same soup GENS times and prints one line:
 //                                      population before/after, loop seconds, cell updates/s
 //   LifeBench quick                    512² and 2048² B3/S23 tori, 1000 generations, plus
@@ -18,15 +18,15 @@
 //                                      `ffmpeg -f rawvideo -pix_fmt rgb24` writes them) and
 //                                      prints each frame's lit share (`LitShare`), one a line
 //
-// RULE-MASKS is `BIRTH,SURVIVAL` as decimal 9-bit masks (e.g. 72,12 is B36/S23), so the
-// harness needs no rule parser. The soup is `Board.randomFill(density: 0.5)` driven by
+// RULE-MASKS is `BIRTH,SURVIVAL` as decimal 9-bit masks (e.g. 72,12 is B36/S23); RULE is
+// any rule in Golly's notation (`B2-a/S12`, `/2/3`, `345/2/4`). The soup is `Board.randomFill(density: 0.5)` driven by
 // `Xoshiro256(seed:)`, so `soup` and `engine` with the same W H SEED mean the same cells.
 import Glibc
 import LifeCore
 
 /// Stops with a one-line message on stderr and exit status 64 (usage) after bad arguments.
 func usage(_ message: String) -> Never {
-    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL] | quick | hashlife FILE GENS [MB [OUT.mc]] | same A.mc B.mc | lit W H\n"
+    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL | RULE] | quick | hashlife FILE GENS [MB [OUT.mc]] | same A.mc B.mc | lit W H\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
     exit(64)
 }
@@ -173,8 +173,11 @@ case "engine" where args.count == 5 || args.count == 6:
     var rule = Rule.conway
     if args.count == 6 {
         let masks = args[5].split(separator: ",").compactMap { UInt16($0) }
-        guard masks.count == 2 else { usage("rule masks must be BIRTH,SURVIVAL, e.g. 8,12") }
-        rule = Rule(birthMask: masks[0], survivalMask: masks[1])
+        if masks.count == 2 {
+            rule = Rule(birthMask: masks[0], survivalMask: masks[1])
+        } else {
+            do { rule = try RuleSpec(parsingAny: args[5]).rule } catch { usage("\(error)") }
+        }
     }
     run(width: int(args[1], "W"), height: int(args[2], "H"), generations: int(args[3], "GENS"),
         seed: UInt64(int(args[4], "SEED")), rule: rule)
@@ -182,6 +185,9 @@ case "quick" where args.count == 1:
     run(width: 512, height: 512, generations: 1000, seed: 1, rule: .conway)
     run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: .conway)
     run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: Rule(birth: [3, 6], survival: [2, 3]))
+    for text in ["B2-a/S12", "23/3/3", "23/3/25"] {
+        run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: try! RuleSpec(parsingAny: text).rule)
+    }
 case "hashlife" where (3...5).contains(args.count):
     runHashLife(path: args[1], generations: int(args[2], "GENS"), megabytes: args.count >= 4 ? int(args[3], "MB") : 256,
                 output: args.count == 5 ? args[4] : nil)

@@ -25,6 +25,14 @@ struct RowGeometry {
     /// and `east` (0 or 1) the cells just beyond its two ends.
     @inline(__always)
     func rowSums(_ row: UnsafePointer<UInt64>, west: UInt64, east: UInt64, into out: RowSums) {
+        traverse(row, west: west, east: east, into: out)
+    }
+
+    /// Calls `sink` with every word of the `words`-word row at `row` and its west
+    /// and east neighbour words, `west` and `east` (0 or 1) being the cells just
+    /// beyond the row's two ends.
+    @inline(__always)
+    func traverse<Sink: RowSink>(_ row: UnsafePointer<UInt64>, west: UInt64, east: UInt64, into sink: Sink) {
         let n = words
         let lastIndex = n &- 1
         var eastCarry: UInt64 = 0
@@ -35,27 +43,54 @@ struct RowGeometry {
             last |= east << UInt64(width & 63)
         }
         if n == 1 {
-            Self.store(west: (last << 1) | west, centre: last, east: (last >> 1) | eastCarry, out, 0)
+            sink.store(west: (last << 1) | west, centre: last, east: (last >> 1) | eastCarry, at: 0)
             return
         }
         let c0 = row[0]
-        Self.store(west: (c0 << 1) | west, centre: c0, east: (c0 >> 1) | (row[1] << 63), out, 0)
+        sink.store(west: (c0 << 1) | west, centre: c0, east: (c0 >> 1) | (row[1] << 63), at: 0)
         var k = 1
         while k < lastIndex {
             let c = row[k]
-            Self.store(west: (c << 1) | (row[k &- 1] >> 63), centre: c, east: (c >> 1) | (row[k &+ 1] << 63), out, k)
+            sink.store(west: (c << 1) | (row[k &- 1] >> 63), centre: c, east: (c >> 1) | (row[k &+ 1] << 63), at: k)
             k &+= 1
         }
-        Self.store(
+        sink.store(
             west: (last << 1) | (row[lastIndex &- 1] >> 63), centre: last, east: (last >> 1) | eastCarry,
-            out, lastIndex)
+            at: lastIndex)
     }
+}
 
-    /// Full-adds three one-bit planes into the two sum planes at word `k`.
+/// Where `RowGeometry.traverse` puts each word with its west and east neighbours.
+protocol RowSink {
+    func store(west: UInt64, centre: UInt64, east: UInt64, at k: Int)
+}
+
+/// Pointers to one row's two horizontal-sum bit-planes: west + self + east,
+/// full-added into ones (`s0`) and twos (`s1`).
+struct RowSums: RowSink {
+    var s0: UnsafeMutablePointer<UInt64>
+    var s1: UnsafeMutablePointer<UInt64>
+
     @inline(__always)
-    private static func store(west w: UInt64, centre c: UInt64, east e: UInt64, _ out: RowSums, _ k: Int) {
+    func store(west w: UInt64, centre c: UInt64, east e: UInt64, at k: Int) {
         let t = w ^ e
-        out.s0[k] = t ^ c
-        out.s1[k] = (w & e) | (t & c)
+        s0[k] = t ^ c
+        s1[k] = (w & e) | (t & c)
+    }
+}
+
+/// Pointers to one row's west neighbours, cells and east neighbours, each a
+/// plane of its own (bit x of `west` is the cell west of x), for the isotropic
+/// stepper, which needs every neighbour apart.
+struct RowShifts: RowSink {
+    var west: UnsafeMutablePointer<UInt64>
+    var centre: UnsafeMutablePointer<UInt64>
+    var east: UnsafeMutablePointer<UInt64>
+
+    @inline(__always)
+    func store(west w: UInt64, centre c: UInt64, east e: UInt64, at k: Int) {
+        west[k] = w
+        centre[k] = c
+        east[k] = e
     }
 }

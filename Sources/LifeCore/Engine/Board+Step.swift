@@ -8,6 +8,10 @@
 ///    minus the cell itself are added with full adders into a 4-bit neighbour
 ///    count (bit-planes y0…y3), and the rule is evaluated on those planes.
 ///
+/// Isotropic non-totalistic rules keep each row's west, centre and east planes
+/// apart instead of their sums (`IsotropicPass`); Generations rules then age
+/// the dying cells in one more pass (`Board+Generations`).
+///
 /// Rows are stepped in blocks (see `generation`): each row's sums are computed
 /// once into a small scratch buffer kept with the board, and the vertical pass
 /// runs as one loop over the whole block, so short rows do not each pay a loop
@@ -16,11 +20,14 @@
 extension Board {
     /// Advances one generation under `rule`, the edges joined as `topology` joins them.
     public mutating func step() {
-        if rule == .conway {
-            advance(ConwayKernel())
+        if !rule.isTotalistic {
+            advance(IsotropicPass(rule))
+        } else if rule.birth == Rule.conway.birth, rule.survival == Rule.conway.survival {
+            advance(KernelPass(kernel: ConwayKernel()))
         } else {
-            advance(MaskKernel(rule))
+            advance(KernelPass(kernel: MaskKernel(rule)))
         }
+        if rule.isGenerations { age() }
         generation &+= 1
     }
 
@@ -38,13 +45,16 @@ extension Board {
         min(height, max(1, 512 / n))
     }
 
-    /// Words of scratch `step()` needs: two sum planes of `blockRows + 2` rows.
+    /// Words of scratch `step()` needs for any rule: the prepared rows of a block
+    /// and the two beside it (three planes at most), and the isotropic stepper's
+    /// four count planes of a block.
     static func scratchWords(wordsPerRow n: Int, height: Int) -> Int {
-        2 &* (blockRows(wordsPerRow: n, height: height) &+ 2) &* n
+        let block = blockRows(wordsPerRow: n, height: height)
+        return (3 &* (block &+ 2) &+ 4 &* block) &* n
     }
 
     /// Fills the ring, writes the next generation into `spare`, then swaps the buffers.
-    private mutating func advance<K: StepKernel>(_ kernel: K) {
+    private mutating func advance<Pass: RowPass>(_ pass: Pass) {
         fillRing()
         let geometry = RowGeometry(board: self)
         let columns = Board.columnWords(height: height)
@@ -56,7 +66,7 @@ extension Board {
                             from: current.baseAddress!, into: next.baseAddress!, scratch: work.baseAddress!,
                             ring: RingView(base: ring.baseAddress!, wordsPerRow: geometry.words, columnWords: columns,
                                            isOppositeEdges: topology == .torus),
-                            height: height, geometry: geometry, kernel: kernel)
+                            height: height, geometry: geometry, pass: pass)
                     }
                 }
             }
@@ -67,27 +77,25 @@ extension Board {
     /// The block loop of one generation: `source` and `target` hold `height` rows of
     /// `geometry.words` words each; `ring` holds the cells around them.
     ///
-    /// A block of `b` output rows starting at `y0` needs the sums of rows
-    /// y0−1 ... y0+b, kept as consecutive rows of the scratch planes, so the three
-    /// rows each output word needs sit exactly `n` words apart and the whole block
-    /// is one combine loop over `b × n` words. The block's last two sum rows are
-    /// moved to the front for the next block, so every row is summed once.
-    private static func generation<K: StepKernel>(
+    /// A block of `b` output rows starting at `y0` needs source rows
+    /// y0−1 ... y0+b prepared (`RowPass.prepare`), kept as consecutive rows of
+    /// the scratch planes, so the three rows each output word needs sit exactly
+    /// `n` words apart and the whole block is one combine loop over `b × n`
+    /// words. The block's last two prepared rows are moved to the front for the
+    /// next block, so every row is prepared once.
+    private static func generation<Pass: RowPass>(
         from source: UnsafePointer<UInt64>, into target: UnsafeMutablePointer<UInt64>,
-        scratch: UnsafeMutablePointer<UInt64>, ring: RingView, height: Int, geometry: RowGeometry, kernel: K
+        scratch: UnsafeMutablePointer<UInt64>, ring: RingView, height: Int, geometry: RowGeometry, pass: Pass
     ) {
         let n = geometry.words
         let block = blockRows(wordsPerRow: n, height: height)
-        let plane = (block &+ 2) &* n
-        /// Sum row `i` of the block (source row y0 − 1 + i).
-        func sums(_ i: Int) -> RowSums {
-            RowSums(s0: scratch + i &* n, s1: scratch + (plane &+ i &* n))
-        }
+        let rows = PreparedRows(base: scratch, plane: (block &+ 2) &* n, words: n)
+        let extra = scratch + Pass.planes &* rows.plane
         let lastWord = (geometry.width &- 1) >> 6, lastBit = UInt64((geometry.width &- 1) & 63)
-        /// Sums source row `y` (-1...height) into `out`, with the ring's cells beyond its ends;
+        /// Prepares source row `y` (-1...height) as row `i`, with the ring's cells beyond its ends;
         /// rows −1 and `height` are the ring's own. On a torus the ring is the opposite
         /// edges, read where they are: the row at the other end, the cell at the row's other end.
-        func sum(row y: Int, into out: RowSums) {
+        func prepare(row y: Int, as i: Int) {
             let row: UnsafePointer<UInt64>, west: UInt64, east: UInt64
             if ring.isOppositeEdges {
                 row = source + (y < 0 ? height &- 1 : y >= height ? 0 : y) &* n
@@ -99,43 +107,86 @@ extension Board {
             } else {
                 (row, west, east) = (source + y &* n, ring.left(y), ring.right(y))
             }
-            geometry.rowSums(row, west: west, east: east, into: out)
+            pass.prepare(row, west: west, east: east, geometry, rows, i)
         }
-        sum(row: -1, into: sums(0))
-        sum(row: 0, into: sums(1))
+        prepare(row: -1, as: 0)
+        prepare(row: 0, as: 1)
         var y0 = 0
         while y0 < height {
             let b = min(block, height &- y0)
             var i = 2
             while i <= b &+ 1 {
-                sum(row: y0 &+ i &- 1, into: sums(i))
+                prepare(row: y0 &+ i &- 1, as: i)
                 i &+= 1
             }
-            combine(sums(0), sums(1), sums(2), centre: source + y0 &* n, into: target + y0 &* n, count: b &* n, kernel: kernel)
+            pass.combine(rows, centre: source + y0 &* n, into: target + y0 &* n, count: b &* n, scratch: extra)
             var y = y0
             while y < y0 &+ b {
                 target[(y &+ 1) &* n &- 1] &= geometry.lastMask
                 y &+= 1
             }
             // Rows b and b+1 become rows 0 and 1 (a forward copy: the source lies after the target).
-            let from = sums(b), to = sums(0)
-            var k = 0
-            while k < 2 &* n {
-                to.s0[k] = from.s0[k]
-                to.s1[k] = from.s1[k]
-                k &+= 1
+            var p = 0
+            while p < Pass.planes {
+                let from = rows.at(p, b), to = rows.at(p, 0)
+                var k = 0
+                while k < 2 &* n {
+                    to[k] = from[k]
+                    k &+= 1
+                }
+                p &+= 1
             }
             y0 &+= b
         }
     }
+}
 
-    /// Adds the sums of the rows above (`a`), through (`m`) and below (`b`) each
-    /// word into neighbour counts and applies the rule, for `n` words.
+/// The prepared rows of a block in scratch: `Pass.planes` planes of
+/// `plane` words each, row `i` of plane `p` at `base + p·plane + i·words`.
+struct PreparedRows {
+    let base: UnsafeMutablePointer<UInt64>
+    let plane: Int
+    let words: Int
+
     @inline(__always)
-    private static func combine<K: StepKernel>(
-        _ a: RowSums, _ m: RowSums, _ b: RowSums, centre: UnsafePointer<UInt64>,
-        into out: UnsafeMutablePointer<UInt64>, count n: Int, kernel: K
-    ) {
+    func at(_ p: Int, _ i: Int) -> UnsafeMutablePointer<UInt64> { base + (p &* plane &+ i &* words) }
+}
+
+/// What one generation does with the rows: how a source row is prepared into
+/// scratch and how a block of output rows is computed from the prepared rows.
+protocol RowPass {
+    /// The planes a prepared row takes (at most 3, `Board.scratchWords`).
+    static var planes: Int { get }
+    /// Prepares `row` (a board row or a ring row) as row `i`; `west` and `east` (0 or 1)
+    /// are the cells just beyond its ends.
+    func prepare(_ row: UnsafePointer<UInt64>, west: UInt64, east: UInt64, _ geometry: RowGeometry, _ rows: PreparedRows, _ i: Int)
+    /// Computes `count` output words: prepared rows 0, 1, 2 are above, through and
+    /// below the first output row, each `rows.words` further on for the next
+    /// rows; `centre` is the board's own row; `scratch` has room for four
+    /// planes of `count` words.
+    func combine(_ rows: PreparedRows, centre: UnsafePointer<UInt64>, into out: UnsafeMutablePointer<UInt64>,
+                 count n: Int, scratch: UnsafeMutablePointer<UInt64>)
+}
+
+/// A totalistic rule: each row is prepared as the 2-bit sum west + self + east
+/// (`RowSums`), and each output word adds the sums of the rows above and below
+/// and the middle row's sum minus the cell itself with full adders into a 4-bit
+/// neighbour count (bit-planes y0…y3), on which `kernel` decides.
+struct KernelPass<K: StepKernel>: RowPass {
+    let kernel: K
+    static var planes: Int { 2 }
+
+    @inline(__always)
+    func prepare(_ row: UnsafePointer<UInt64>, west: UInt64, east: UInt64, _ geometry: RowGeometry, _ rows: PreparedRows, _ i: Int) {
+        geometry.rowSums(row, west: west, east: east, into: RowSums(s0: rows.at(0, i), s1: rows.at(1, i)))
+    }
+
+    @inline(__always)
+    func combine(_ rows: PreparedRows, centre: UnsafePointer<UInt64>, into out: UnsafeMutablePointer<UInt64>,
+                 count n: Int, scratch: UnsafeMutablePointer<UInt64>) {
+        let a = RowSums(s0: rows.at(0, 0), s1: rows.at(1, 0))
+        let m = RowSums(s0: rows.at(0, 1), s1: rows.at(1, 1))
+        let b = RowSums(s0: rows.at(0, 2), s1: rows.at(1, 2))
         var k = 0
         while k < n {
             let c = centre[k]
@@ -143,26 +194,27 @@ extension Board {
             // Middle row without the centre: c is one bit, so (m - c) is
             // t0 = m0 ^ c, t1 = m1 ^ (c & ~m0).
             let t0 = m0 ^ c, t1 = m1 ^ (c & ~m0)
-            // Above + below (each 0...3) -> 0...6 in x2 x1 x0.
-            let a0 = a.s0[k], a1 = a.s1[k], b0 = b.s0[k], b1 = b.s1[k]
-            let x0 = a0 ^ b0, k0 = a0 & b0
-            let h1 = a1 ^ b1
-            let x1 = h1 ^ k0
-            let x2 = (a1 & b1) | (h1 & k0)
-            // + middle (0...2) -> 0...8 in y3 y2 y1 y0.
-            let y0 = x0 ^ t0, c0 = x0 & t0
-            let h2 = x1 ^ t1
-            let y1 = h2 ^ c0
-            let c1 = (x1 & t1) | (h2 & c0)
-            let y2 = x2 ^ c1, y3 = x2 & c1
+            let (y0, y1, y2, y3) = countPlanes(a0: a.s0[k], a1: a.s1[k], b0: b.s0[k], b1: b.s1[k], t0: t0, t1: t1)
             out[k] = kernel.next(alive: c, y0: y0, y1: y1, y2: y2, y3: y3)
             k &+= 1
         }
     }
 }
 
-/// Pointers to one row's two horizontal-sum bit-planes.
-struct RowSums {
-    var s0: UnsafeMutablePointer<UInt64>
-    var s1: UnsafeMutablePointer<UInt64>
+/// Above + below (each a 2-bit sum 0...3) + middle (0...2) with full adders
+/// into a 4-bit count 0...8, as bit-planes y0 (ones) … y3 (eights).
+@inline(__always)
+func countPlanes(a0: UInt64, a1: UInt64, b0: UInt64, b1: UInt64, t0: UInt64, t1: UInt64)
+    -> (UInt64, UInt64, UInt64, UInt64) {
+    // Above + below -> 0...6 in x2 x1 x0.
+    let x0 = a0 ^ b0, k0 = a0 & b0
+    let h1 = a1 ^ b1
+    let x1 = h1 ^ k0
+    let x2 = (a1 & b1) | (h1 & k0)
+    // + middle -> 0...8 in y3 y2 y1 y0.
+    let y0 = x0 ^ t0, c0 = x0 & t0
+    let h2 = x1 ^ t1
+    let y1 = h2 ^ c0
+    let c1 = (x1 & t1) | (h2 & c0)
+    return (y0, y1, x2 ^ c1, x2 & c1)
 }

@@ -5,6 +5,10 @@
 /// in the last word of a row are always zero: popcounts, bounding boxes and the
 /// stepping kernel (which masks every row's last word) rely on it.
 ///
+/// A Generations rule (more than two states) adds `ages`: the dying cells'
+/// state minus one in binary, one plane per bit, each plane laid out as the
+/// cells (see `Board+Generations`); `words` then holds the cells in state 1.
+///
 /// A second buffer of the same size (`spare`) receives each new generation;
 /// the two are swapped after every step, so stepping never allocates (unless
 /// the board was copied, when copy-on-write duplicates the buffers once).
@@ -18,8 +22,11 @@ public struct Board: Sendable {
     public let height: Int
     /// How the edges are joined (`torus`, …) or whether everything outside is dead (`bounded`).
     public let topology: Topology
-    /// The rule the next `step()` applies; it may be changed between steps.
-    public var rule: Rule
+    /// The rule the next `step()` applies; it may be changed between steps (a
+    /// change in the number of states kills the dying cells).
+    public var rule: Rule {
+        didSet { if rule.states != oldValue.states { resetAges() } }
+    }
     /// Generations stepped since creation (or the last `clear` / `randomFill`);
     /// set it to give a board back its count (an undone clear, a saved board read again).
     public var generation: Int = 0
@@ -28,6 +35,8 @@ public struct Board: Sendable {
     public let wordsPerRow: Int
     /// The cells, laid out as described above.
     var words: [UInt64]
+    /// The dying cells' ages (Generations rules only; empty otherwise).
+    var ages: [UInt64] = []
     /// The back buffer the next generation is written into; its contents are scratch.
     var spare: [UInt64]
     /// Working space for `step()` (row sums and a zero row), allocated once here so
@@ -56,6 +65,7 @@ public struct Board: Sendable {
         spare = words
         scratch = Array(repeating: 0, count: Board.scratchWords(wordsPerRow: wordsPerRow, height: height))
         ring = Array(repeating: 0, count: Board.ringWords(wordsPerRow: wordsPerRow, height: height))
+        resetAges()
     }
 
     /// The mask of the valid bits in each row's last word.
@@ -63,7 +73,9 @@ public struct Board: Sendable {
         width & 63 == 0 ? ~0 : (1 << UInt64(width & 63)) &- 1
     }
 
-    /// The cell at (x, y). Reading outside the board gives `false`; writing there does nothing.
+    /// Whether the cell at (x, y) is alive (state 1). Reading outside the board
+    /// gives `false`; writing there does nothing. Writing makes the cell alive or
+    /// dead (state 0), whatever state it was in.
     public subscript(x: Int, y: Int) -> Bool {
         get {
             guard x >= 0, y >= 0, x < width, y < height else { return false }
@@ -71,16 +83,26 @@ public struct Board: Sendable {
         }
         set {
             guard x >= 0, y >= 0, x < width, y < height else { return }
-            let bit: UInt64 = 1 << UInt64(x & 63)
-            if newValue { words[y * wordsPerRow + (x >> 6)] |= bit } else { words[y * wordsPerRow + (x >> 6)] &= ~bit }
+            let index = y * wordsPerRow + (x >> 6), bit: UInt64 = 1 << UInt64(x & 63)
+            if newValue { words[index] |= bit } else { words[index] &= ~bit }
+            if !ages.isEmpty { setAge(0, at: index, bit: bit) }
         }
     }
 
     /// Flips the cell at (x, y); outside the board does nothing.
     public mutating func toggle(x: Int, y: Int) { self[x, y].toggle() }
 
-    /// Number of live cells.
+    /// Number of cells in a non-zero state, as Golly counts them: the live cells
+    /// and, under a Generations rule, the dying ones.
     public var population: Int {
+        guard !ages.isEmpty else { return liveCount }
+        var total = 0
+        for k in 0..<words.count { total &+= occupied(k).nonzeroBitCount }
+        return total
+    }
+
+    /// Number of cells in state 1.
+    public var liveCount: Int {
         words.withUnsafeBufferPointer { all in
             var total = 0
             for word in all { total &+= word.nonzeroBitCount }
@@ -91,6 +113,7 @@ public struct Board: Sendable {
     /// Kills every cell and resets the generation counter.
     public mutating func clear() {
         words.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        ages.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         generation = 0
     }
 
@@ -107,7 +130,7 @@ extension Board: Equatable {
     /// (the back buffer, the scratch space and the ring are not compared).
     public static func == (a: Board, b: Board) -> Bool {
         a.width == b.width && a.height == b.height && a.topology == b.topology
-            && a.rule == b.rule && a.generation == b.generation && a.words == b.words
+            && a.rule == b.rule && a.generation == b.generation && a.words == b.words && a.ages == b.ages
     }
 }
 

@@ -1,15 +1,13 @@
 /// A rule and Golly's grid suffix after a colon (`Grid+Parsing` reads the suffix).
 extension RuleSpec {
     /// Parses `RULE` or `RULE:SUFFIX`; see `Rule(parsing:)` for the rule part.
-    /// Refuses, for now, the rules the engine does not run yet (Generations and
-    /// isotropic non-totalistic rules), which `init(parsingAny:)` reads.
+    /// Refuses, for now, the rules lifecam does not run through yet (Generations,
+    /// whose states `run` and `play` do not read and write yet), which
+    /// `init(parsingAny:)` reads.
     public init(parsing text: String) throws(RuleError) {
         try self.init(parsingAny: text)
         if rule.isGenerations {
             throw RuleError(text: text, reason: "Generations rules are not supported yet; give a two-state rule")
-        }
-        if !rule.isTotalistic {
-            throw RuleError(text: text, reason: "isotropic non-totalistic rules are not supported yet; give a B…/S… rule without letters")
         }
     }
 

@@ -71,11 +71,16 @@ enum CellStates: Sendable, Equatable {
         }
         guard states != .twoState else { return (try RuleSpec(parsing: text), .twoState) }
         let base = body.trimmingPrefixSpaces.lowercased() == "life" ? "B3/S23" : String(body)
+        let spec: RuleSpec
         do {
-            return (try RuleSpec(parsing: base + suffix), states)
+            spec = try RuleSpec(parsingAny: base + suffix)
         } catch {
             throw RuleError(text: text, reason: error.reason)
         }
+        guard !spec.rule.isGenerations else {
+            throw RuleError(text: text, reason: "History and Super states go on two-state rules, not on Generations rules")
+        }
+        return (spec, states)
     }
 }
 

@@ -19,7 +19,7 @@ import Testing
         Rule(birth: [], survival: Array(0...8)),
         Rule(birth: Array(0...8), survival: []),
         Rule(birth: [8], survival: [0, 4]),
-    ] + randomRules(count: 6, seed: 99)
+    ] + randomRules(count: 6, seed: 99) + BoardFamiliesStepTests.rules
 
     static func randomRules(count: Int, seed: UInt64) -> [Rule] {
         var rng = SplitMix64(seed: seed)
@@ -102,7 +102,8 @@ import Testing
     }
 
     /// Boards tall enough for several row blocks (see `Board.blockRows`), the last one partial.
-    @Test(arguments: [(2100, 37), (130, 300), (64, 1030)], [Rule.conway, Rule(birth: [0, 3], survival: [1, 2])])
+    @Test(arguments: [(2100, 37), (130, 300), (64, 1030)], [Rule.conway, Rule(birth: [0, 3], survival: [1, 2])]
+          + [2, 6, 7].map { BoardFamiliesStepTests.rules[$0] })
     func multiBlockBoardsMatchReference(size: (Int, Int), rule: Rule) throws {
         let rows = Board.blockRows(wordsPerRow: (size.0 + 63) / 64, height: size.1)
         #expect(rows < size.1 && size.1 % rows != 0)

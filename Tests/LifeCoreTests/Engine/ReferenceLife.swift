@@ -2,7 +2,9 @@
 
 /// A deliberately plain Life: one byte per cell, neighbours found through the
 /// topology's `fold` one by one, no packing and no ring. It exists only so the
-/// packed engine has something obviously correct to be compared against.
+/// packed engine has something obviously correct to be compared against. A
+/// cell holds its state (0 dead, 1 alive, 2… dying under a Generations rule, as
+/// Golly's `generationsalgo`).
 struct ReferenceLife: Equatable {
     let width: Int
     let height: Int
@@ -22,7 +24,7 @@ struct ReferenceLife: Equatable {
     init(_ board: Board) {
         self.init(width: board.width, height: board.height, topology: board.topology, rule: board.rule)
         for y in 0..<height {
-            for x in 0..<width where board[x, y] { cells[y * width + x] = 1 }
+            for x in 0..<width { cells[y * width + x] = UInt8(board.state(x: x, y: y)) }
         }
     }
 
@@ -37,12 +39,21 @@ struct ReferenceLife: Equatable {
         var next = cells
         for y in 0..<height {
             for x in 0..<width {
-                var count = 0
+                // The 3×3 neighbourhood in `Hensel`'s layout: bit 3·row + column.
+                var neighbourhood = 0
                 for dy in -1...1 {
-                    for dx in -1...1 where (dx, dy) != (0, 0) && alive(x + dx, y + dy) { count += 1 }
+                    for dx in -1...1 where (dx, dy) != (0, 0) && alive(x + dx, y + dy) {
+                        neighbourhood |= 1 << ((dy + 1) * 3 + dx + 1)
+                    }
                 }
-                let bits = alive(x, y) ? rule.survival : rule.birth
-                next[y * width + x] = UInt8(bits >> UInt16(count) & 1)
+                let state = cells[y * width + x]
+                if state <= 1, rule.next(alive: state == 1, neighbourhood: neighbourhood) {
+                    next[y * width + x] = 1
+                } else if state >= 1 {
+                    next[y * width + x] = Int(state) + 1 < rule.states ? state + 1 : 0
+                } else {
+                    next[y * width + x] = 0
+                }
             }
         }
         cells = next

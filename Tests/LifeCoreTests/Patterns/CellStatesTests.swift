@@ -12,6 +12,7 @@ import Testing
         ("x = 3, y = 1, rule = B3/S23Super:P40,30\nAB2pA!", ["O.OO"], "B3/S23:P40,30"),
         ("x = 6, y = 1, rule = LifeSuper\nMNOPQX!", ["O.O.O"], "B3/S23"),
         ("x = 3, y = 1, rule = 23/3History\nA!", ["O"], "B3/S23"),
+        ("x = 1, y = 1, rule = B2-a/S12History\nA!", ["O"], "B2-a/S12"),
         ("#r LifeHistory\nAD$2.A!", ["O..", "..O"], "B3/S23"),
     ])
     func oddStatesAreAlive(text: String, rows: [String], rule: String) throws {
@@ -36,8 +37,8 @@ import Testing
         ("x = 1, y = 1, rule = WireWorld\nA!",
          "line 1: invalid rule 'WireWorld': rule names are not supported; write the rule as B…/S…, e.g. B3/S23 for Life"),
         ("x = 1, y = 1, rule = LifeHistory:K40*,20*\nA!", "line 1: invalid rule 'LifeHistory:K40*,20*': a Klein bottle cannot twist both pairs of edges"),
-        ("x = 1, y = 1, rule = B2-a/S12History\nA!",
-         "line 1: invalid rule 'B2-a/S12History': isotropic non-totalistic rules"),
+        ("x = 1, y = 1, rule = /2/3History\nA!",
+         "line 1: invalid rule '/2/3History': History and Super states go on two-state rules, not on Generations rules"),
         ("x = 1, y = 1, rule = History\nA!", "line 1: invalid rule 'History': rule names are not supported; write the rule as B…/S…, e.g. B3/S23 for Life"),
     ])
     func otherStatesAreRefusedByName(text: String, message: String) {

@@ -1,0 +1,119 @@
+/// Generations rules: cells in states 2 … C−1 are dying.
+///
+/// A dying cell's state s is kept as its age s − 1 (1 … C−2) in binary in
+/// `ages`: plane p (the words `p·count ..< (p+1)·count`, laid out as `words`)
+/// holds bit p of the age of every cell, and every other cell's age is 0. The
+/// live cells (state 1) stay in `words`, so the steppers count neighbours
+/// exactly as for two states. After a step `age()` applies the rest of Golly's
+/// `generationsalgo` in one pass: a cell that was dying is not born, a live
+/// cell that did not survive starts dying at age 1, and a dying cell ages by
+/// one and dies when its age reaches C − 1.
+extension Board {
+    /// Bit planes the dying states need: the bits of C − 2, none for two states.
+    static func agePlanes(states: Int) -> Int { states > 2 ? UInt(states - 2).bitWidth - UInt(states - 2).leadingZeroBitCount : 0 }
+
+    /// Age planes for the rule's states, every cell at age 0.
+    mutating func resetAges() {
+        ages = Array(repeating: 0, count: Board.agePlanes(states: rule.states) * words.count)
+    }
+
+    /// Word `k` of the cells in a non-zero state.
+    @inline(__always)
+    func occupied(_ k: Int) -> UInt64 {
+        let planes = ages.count / words.count
+        var any = words[k]
+        for p in 0..<planes { any |= ages[p &* words.count &+ k] }
+        return any
+    }
+
+    /// Sets the age of the cell at `bit` of word `index` (0 for a live or dead cell).
+    mutating func setAge(_ age: Int, at index: Int, bit: UInt64) {
+        let planes = ages.count / words.count
+        for p in 0..<planes {
+            let i = p * words.count + index
+            if age >> p & 1 == 1 { ages[i] |= bit } else { ages[i] &= ~bit }
+        }
+    }
+
+    /// The state of the cell at (x, y): 0 dead, 1 alive, 2 … C−1 dying; 0 outside the board.
+    public func state(x: Int, y: Int) -> Int {
+        guard x >= 0, y >= 0, x < width, y < height else { return 0 }
+        let index = y * wordsPerRow + (x >> 6), shift = UInt64(x & 63)
+        if words[index] >> shift & 1 == 1 { return 1 }
+        let planes = ages.count / words.count
+        var age = 0
+        for p in 0..<planes { age |= Int(ages[p * words.count + index] >> shift & 1) << p }
+        return age == 0 ? 0 : age + 1
+    }
+
+    /// Puts the cell at (x, y) in `state` (states the rule does not have are
+    /// clamped to its last); outside the board does nothing.
+    public mutating func setState(_ state: Int, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        let s = min(max(state, 0), rule.states - 1)
+        self[x, y] = s == 1
+        if s >= 2 { setAge(s - 1, at: y * wordsPerRow + (x >> 6), bit: 1 << UInt64(x & 63)) }
+    }
+
+    /// The Generations half of a step: `words` holds what the two-state stepper
+    /// made of the live cells and `spare` the live cells before it.
+    mutating func age() {
+        switch ages.count / max(words.count, 1) {
+        case 1: age(AgeBits1.self)
+        case 2: age(AgeBits2.self)
+        case 3: age(AgeBits3.self)
+        case 4: age(AgeBits4.self)
+        case 5: age(AgeBits5.self)
+        case 6: age(AgeBits6.self)
+        case 7: age(AgeBits7.self)
+        default: age(AgeBits8.self)
+        }
+    }
+
+    /// `age()` with the number of planes known to the compiler, so each word's
+    /// age is added to in registers.
+    private mutating func age<Bits: AgeBits>(_: Bits.Type) {
+        let count = words.count, planes = Bits.planes
+        let last = UInt64(rule.states - 1)   // the age at which a dying cell dies
+        ages.withUnsafeMutableBufferPointer { age in
+            words.withUnsafeMutableBufferPointer { now in
+                spare.withUnsafeBufferPointer { before in
+                    let age = age.baseAddress!, now = now.baseAddress!, before = before.baseAddress!
+                    var k = 0
+                    while k < count {
+                        let bits = age + k   // plane p of word k is bits[p·count]
+                        var dying: UInt64 = 0
+                        for p in 0..<planes { dying |= bits[p &* count] }
+                        // A dying cell is not born; a live cell that did not survive starts dying.
+                        let alive = now[k] & ~dying
+                        now[k] = alive
+                        let started = before[k] & ~alive
+                        // Age the dying cells: add one across the planes, noting which reach `last`.
+                        var carry = dying, reached = dying
+                        for p in 0..<planes {
+                            let bit = bits[p &* count], sum = bit ^ carry
+                            carry &= bit
+                            reached &= last >> UInt64(p) & 1 == 1 ? sum : ~sum
+                            bits[p &* count] = sum
+                        }
+                        reached &= last >> UInt64(planes) & 1 == 1 ? carry : ~carry
+                        bits[0] = (bits[0] & ~reached) | started
+                        for p in 1..<max(planes, 1) { bits[p &* count] &= ~reached }
+                        k &+= 1
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The number of age planes as a type, for `Board.age`.
+protocol AgeBits { static var planes: Int { get } }
+enum AgeBits1: AgeBits { static var planes: Int { 1 } }
+enum AgeBits2: AgeBits { static var planes: Int { 2 } }
+enum AgeBits3: AgeBits { static var planes: Int { 3 } }
+enum AgeBits4: AgeBits { static var planes: Int { 4 } }
+enum AgeBits5: AgeBits { static var planes: Int { 5 } }
+enum AgeBits6: AgeBits { static var planes: Int { 6 } }
+enum AgeBits7: AgeBits { static var planes: Int { 7 } }
+enum AgeBits8: AgeBits { static var planes: Int { 8 } }

@@ -1,0 +1,139 @@
+/// Steps an isotropic non-totalistic rule (Hensel letters) 64 cells at a time.
+///
+/// Each row is prepared as three planes, its west neighbours, its cells and its
+/// east neighbours (`RowShifts`), so every one of a cell's eight neighbours is a
+/// plane of its own. The combine then works in passes over the block:
+///
+/// 1. The neighbour count (bit-planes y0…y3, kept in scratch) and the totalistic
+///    part of the rule: the counts where every arrangement is born or survives
+///    (`MaskKernel`).
+/// 2. One pass per count where only some arrangements are (a rule's letters):
+///    the arrangement's letter is told apart by a few features of the
+///    neighbourhood (`HenselDecoder`), and the cells whose letter the rule
+///    names are added. Counts 5…7 are counts 3…1 of the dead neighbours.
+///
+/// So a rule costs the totalistic kernel plus one pass for each count with
+/// letters; `B2-a/S12` has one (docs/BENCHMARKS.md).
+struct IsotropicPass: RowPass {
+    static var planes: Int { 3 }
+
+    let base: MaskKernel
+    /// The counts with letters and the masks of the letters each side keeps.
+    let corrections: [(count: Int, masks: LetterMasks)]
+
+    init(_ rule: Rule) {
+        base = MaskKernel(rule)
+        corrections = (1...7).compactMap { count in
+            let birth = rule.birthLetters[count], survival = rule.survivalLetters[count]
+            guard birth | survival != 0 else { return nil }
+            return (count, LetterMasks(birth: birth, survival: survival))
+        }
+    }
+
+    @inline(__always)
+    func prepare(_ row: UnsafePointer<UInt64>, west: UInt64, east: UInt64, _ geometry: RowGeometry, _ rows: PreparedRows, _ i: Int) {
+        geometry.traverse(row, west: west, east: east, into: RowShifts(west: rows.at(0, i), centre: rows.at(1, i), east: rows.at(2, i)))
+    }
+
+    func combine(_ rows: PreparedRows, centre: UnsafePointer<UInt64>, into out: UnsafeMutablePointer<UInt64>,
+                 count n: Int, scratch: UnsafeMutablePointer<UInt64>) {
+        let counts = CountPlanes(base: scratch, words: n)
+        var k = 0
+        while k < n {
+            let cell = Neighbourhood(rows, k)
+            // Above and below as 2-bit sums, the middle row's two neighbours as one.
+            let at = cell.nw ^ cell.ne, bt = cell.sw ^ cell.se, mt = cell.w ^ cell.e
+            let a0 = at ^ cell.n, a1 = (cell.nw & cell.ne) | (at & cell.n)
+            let b0 = bt ^ cell.s, b1 = (cell.sw & cell.se) | (bt & cell.s)
+            let (y0, y1, y2, y3) = countPlanes(a0: a0, a1: a1, b0: b0, b1: b1, t0: mt, t1: cell.w & cell.e)
+            counts.y0[k] = y0
+            counts.y1[k] = y1
+            counts.y2[k] = y2
+            counts.y3[k] = y3
+            out[k] = base.next(alive: cell.c, y0: y0, y1: y1, y2: y2, y3: y3)
+            k &+= 1
+        }
+        for (count, masks) in corrections {
+            switch count {
+            case 1, 7: correct(OneNeighbour.self, count, masks, rows, counts, out, n)
+            case 2, 6: correct(TwoNeighbours.self, count, masks, rows, counts, out, n)
+            case 3, 5: correct(ThreeNeighbours.self, count, masks, rows, counts, out, n)
+            default: correct(FourNeighbours.self, count, masks, rows, counts, out, n)
+            }
+        }
+    }
+
+    /// Adds the cells with `count` neighbours whose letter the rule keeps; above
+    /// four the letters are read from the dead neighbours.
+    @inline(__always)
+    private func correct<Decoder: HenselDecoder>(
+        _ decoder: Decoder.Type, _ count: Int, _ masks: LetterMasks,
+        _ rows: PreparedRows, _ counts: CountPlanes, _ out: UnsafeMutablePointer<UInt64>, _ n: Int
+    ) {
+        let bits = (UInt64(count & 1) &* ~0, UInt64(count >> 1 & 1) &* ~0, UInt64(count >> 2 & 1) &* ~0, UInt64(count >> 3) &* ~0)
+        let dead: UInt64 = count > 4 ? ~0 : 0
+        var k = 0
+        while k < n {
+            let exact = ~((counts.y0[k] ^ bits.0) | (counts.y1[k] ^ bits.1) | (counts.y2[k] ^ bits.2) | (counts.y3[k] ^ bits.3))
+            let cell = Neighbourhood(rows, k, flip: dead)
+            out[k] |= exact & Decoder.kept(cell, masks)
+            k &+= 1
+        }
+    }
+}
+
+/// The four count planes of a block in the stepper's scratch.
+struct CountPlanes {
+    let y0, y1, y2, y3: UnsafeMutablePointer<UInt64>
+
+    init(base: UnsafeMutablePointer<UInt64>, words n: Int) {
+        y0 = base
+        y1 = base + n
+        y2 = base + 2 &* n
+        y3 = base + 3 &* n
+    }
+}
+
+/// Word `k` of a cell's eight neighbours and itself, from the prepared rows 0
+/// (above), 1 and 2 (below); `flip` complements the neighbours (not the cell).
+struct Neighbourhood {
+    let nw, n, ne, w, c, e, sw, s, se: UInt64
+
+    @inline(__always)
+    init(_ rows: PreparedRows, _ k: Int, flip: UInt64 = 0) {
+        let a = rows.words
+        nw = rows.at(0, 0)[k] ^ flip
+        n = rows.at(1, 0)[k] ^ flip
+        ne = rows.at(2, 0)[k] ^ flip
+        w = rows.at(0, 0)[k &+ a] ^ flip
+        c = rows.at(1, 0)[k &+ a]
+        e = rows.at(2, 0)[k &+ a] ^ flip
+        sw = rows.at(0, 0)[k &+ 2 &* a] ^ flip
+        s = rows.at(1, 0)[k &+ 2 &* a] ^ flip
+        se = rows.at(2, 0)[k &+ 2 &* a] ^ flip
+    }
+}
+
+/// Which letters of one count each side keeps, as all-ones or all-zero words
+/// (`birth[i]`, and `change[i]` = birth XOR survival, so a live cell's mask is
+/// `birth[i] ^ change[i]`), indexed by `Hensel`'s letter order.
+struct LetterMasks {
+    let birth: SIMD16<UInt64>
+    let change: SIMD16<UInt64>
+
+    init(birth b: UInt16, survival s: UInt16) {
+        var birth = SIMD16<UInt64>(), change = SIMD16<UInt64>()
+        for i in 0..<13 {
+            birth[i] = b >> UInt16(i) & 1 == 1 ? ~0 : 0
+            change[i] = (b ^ s) >> UInt16(i) & 1 == 1 ? ~0 : 0
+        }
+        self.birth = birth
+        self.change = change
+    }
+
+    /// The cells of `plane` (the arrangements of letter `i`) that the rule keeps, given the cells' states `c`.
+    @inline(__always)
+    func pick(_ plane: UInt64, _ i: Int, _ c: UInt64) -> UInt64 {
+        plane & (birth[i] ^ (c & change[i]))
+    }
+}
