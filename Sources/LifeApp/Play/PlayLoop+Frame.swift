@@ -1,47 +1,60 @@
 import LifeCore
 
 extension PlayLoop {
-    /// Paints the frame when something changed (and while recording, which
-    /// keeps its pace), then shows it if the screen has taken the last one,
-    /// else drops it; keeps the status line and the help overlay current.
+    /// One frame: paint → capture → present. The canvas is painted when
+    /// something changed (and while capture wants every frame: a recording
+    /// keeps its pace), handed to capture (the recording, a snapshot), then
+    /// shown if the screen has taken the last one, else dropped; the status
+    /// line and the help overlay are kept current either way.
     mutating func drawFrame(now: Double) throws(TerminalError) {
+        let painted = paint(now: now)
+        captureFrame(painted, now: now)
+        try present(painted?.canvas, now: now)
+    }
+
+    /// The canvas for `now` and the video frame it shows, when the screen or
+    /// capture needs a new one; nil when nothing changed or there is no canvas.
+    private mutating func paint(now: Double) -> (canvas: RGBFrame, video: VideoFrame?)? {
         let g = game.geometry
+        guard !tooSmall, g.isDrawable else { return nil }
         let time = now - start
-        var canvas: RGBFrame?
-        if !tooSmall, g.isDrawable {
-            let video = source.latestVideo(at: time)
-            game.watch(video, painter: &painter)
-            if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
-            if dirty || recorder != nil || snapshotDue {
-                painter.options = game.look
-                let (shown, pan) = window.board(of: game.board, through: game.viewport)
-                if let pan { painter.pan(dx: pan.dx, dy: pan.dy) }
-                count(window: shown, now: now)
-                let painted = painter.frame(board: shown, video: video, canvasWidth: g.pixelWidth,
-                                            canvasHeight: g.pixelHeight, cellSize: g.cellSize, time: time)
-                if let recorder {
-                    // The recorder paints the scene at its own size on its own thread: the screen never waits for it.
-                    if recording == nil { recording = RecordingView(canvas: g, size: recordSize, painter: painter) }
-                    recorder.submit(recording!.scene(of: game, video: video, time: time))
-                }
-                if snapshotDue { saveSnapshot(painted, video: video, time: time) }
-                lastVideo = video
-                if dirty {
-                    var shown = painted
-                    let ghost = game.ghostCells
-                    if !ghost.isEmpty { Ghost.draw(ghost, view: game.viewport, lightMode: game.look.lightMode, into: &shown) }
-                    canvas = shown
-                }
-            }
-        } else if snapshotDue {
-            // Not later, when the terminal grows back: a snapshot is of the moment `s` was pressed.
-            snapshotDue = false
-            game.message = "no snapshot: the terminal is too small to draw in"
+        let video = source.latestVideo(at: time)
+        game.watch(video, painter: &painter)
+        if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
+        guard dirty || capture.wantsFrame else { return nil }
+        painter.options = game.look
+        let (shown, pan) = window.board(of: game.board, through: game.viewport)
+        if let pan { painter.pan(dx: pan.dx, dy: pan.dy) }
+        count(window: shown, now: now)
+        lastVideo = video
+        let canvas = painter.frame(board: shown, video: video, canvasWidth: g.pixelWidth,
+                                   canvasHeight: g.pixelHeight, cellSize: g.cellSize, time: time)
+        return (canvas, video)
+    }
+
+    /// Hands the frame `painted` (if any) to capture, and puts what capture
+    /// says (a snapshot saved or refused, a recording that ended) in the status line.
+    private mutating func captureFrame(_ painted: (canvas: RGBFrame, video: VideoFrame?)?, now: Double) {
+        var words: String?
+        if let painted {
+            words = capture.take(painted.canvas, of: game, painter: painter, video: painted.video, time: now - start,
+                                 studio: studio)
+        } else if tooSmall || !game.geometry.isDrawable {
+            words = capture.refuseSnapshot()
         }
-        if let stats = recorder?.stats, stats.state != .recording {
-            game.message = stats.statusText
-            recorder = nil
-            recording = nil
+        if let words { game.message = words }
+        if let ended = capture.recordingEnded() { game.message = ended }
+    }
+
+    /// Shows `painted` (with the ghost of the brush over it) when the screen
+    /// needs it and can take it, and the status line and help overlay.
+    private mutating func present(_ painted: RGBFrame?, now: Double) throws(TerminalError) {
+        let g = game.geometry
+        var canvas: RGBFrame?
+        if var shown = painted, dirty {
+            let ghost = game.ghostCells
+            if !ghost.isEmpty { Ghost.draw(ghost, view: game.viewport, lightMode: game.look.lightMode, into: &shown) }
+            canvas = shown
         }
         guard try screen.canvasReady() else {
             // The terminal is behind: this frame is dropped, and the next one is painted anyway.
@@ -111,7 +124,7 @@ extension PlayLoop {
                               speed: game.speed, framesPerSecond: Double(frameTimes.count),
                               source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
                               cellSize: game.geometry.cellSize, heading: game.heading,
-                              recording: recorder?.stats.statusText, droppedFrames: encoder.framesDropped,
+                              recording: capture.recordingStatus, droppedFrames: encoder.framesDropped,
                               brush: game.brush.pattern == nil ? nil : game.brush.label,
                               view: game.outsideView(windowPopulation: windowPopulation, population: population),
                               message: game.message)

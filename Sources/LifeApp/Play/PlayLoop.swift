@@ -32,11 +32,8 @@ package struct PlayLoop {
     /// hold the bytes: then a buffer as large is allocated, and nothing copied).
     var frameBytes: [UInt8] = []
     var mouse = MouseTracker()
-    var recorder: (any FrameRecorder)?
-    /// How the recording in progress sees the world: its size, zoom and view.
-    var recording: RecordingView?
-    /// The size recordings and snapshots are painted at (`--record-size`); nil: the canvas.
-    package var recordSize: Dimensions?
+    /// The recording in progress and the snapshot asked for.
+    var capture = Capture()
     /// The part of the world the view shows, as painted.
     var window = ViewWindow()
     /// Live cells in the window and in the world when last counted (`count(window:now:)`),
@@ -44,9 +41,6 @@ package struct PlayLoop {
     var windowPopulation = 0
     var population = 0
     var countedAt: Double?
-    /// `s` was pressed: saved with the next frame painted, so it shows every
-    /// click and key that came before it.
-    var snapshotDue = false
     var helpShown = false
     var tooSmall: Bool
     /// When frames were painted in the last second, for the status line.
@@ -112,10 +106,15 @@ package struct PlayLoop {
         screen.setFarewell(Self.farewell(of: pictures))
     }
 
+    /// The size recordings and snapshots are painted at (`--record-size`); nil: the canvas.
+    package var recordSize: Dimensions? {
+        get { capture.size }
+        set { capture.size = newValue }
+    }
+
     /// Records every frame from now on into `recorder`.
     package mutating func record(with recorder: any FrameRecorder) {
-        self.recorder = recorder
-        recording = nil
+        capture.record(with: recorder)
     }
 
     /// Runs until the player quits; stops a recording on the way out (the
@@ -148,7 +147,7 @@ package struct PlayLoop {
     /// Whether the picture changes without input: generations run, colours
     /// move, the video plays, or a recording needs every frame.
     var isAnimating: Bool {
-        if isRunning || recorder != nil || snapshotDue || dirty || game.look.colours.isTimeDependent { return true }
+        if isRunning || capture.wantsFrame || dirty || game.look.colours.isTimeDependent { return true }
         guard game.look.showVideo, !source.isStill else { return false }
         switch source.state {
         case .live, .starting, .stalled, .lost: return true
@@ -215,7 +214,7 @@ package struct PlayLoop {
             dirty = true
             switch request {
             case .snapshot:
-                snapshotDue = true
+                capture.askSnapshot()
             case .saveBoard:
                 let (pattern, rule) = game.savedBoard
                 do throws(RecordingError) {
@@ -240,7 +239,7 @@ package struct PlayLoop {
                 game.message = stripShown ? "control strip on" : "control strip off"
                 do { try layOut() } catch { game.message = "cannot lay the screen out: \(error)" }
             case .toggleRecording:
-                if recorder != nil {
+                if capture.recorder != nil {
                     stopRecording()
                 } else {
                     do throws(RecordingError) {
@@ -254,28 +253,7 @@ package struct PlayLoop {
         }
     }
 
-    /// Saves the picture the screen was `shown`, or, with `recordSize`, the
-    /// scene painted at that size (here, once, by a copy of the screen's
-    /// painter: a snapshot is a single frame, worth its moment).
-    mutating func saveSnapshot(_ shown: RGBFrame, video: VideoFrame?, time: Double) {
-        snapshotDue = false
-        var picture = shown
-        if let recordSize {
-            var view = RecordingView(canvas: game.geometry, size: recordSize, painter: painter)
-            var once = SceneRecording()
-            picture = once.frame(for: view.scene(of: game, video: video, time: time))
-        }
-        do throws(RecordingError) {
-            game.message = "snapshot saved: \(try studio.saveSnapshot(picture))"
-        } catch {
-            game.message = "snapshot failed: \(error.description)"
-        }
-    }
-
     mutating func stopRecording() {
-        guard let recorder else { return }
-        game.message = recorder.stop().statusText
-        self.recorder = nil
-        recording = nil
+        if let words = capture.stopRecording() { game.message = words }
     }
 }
