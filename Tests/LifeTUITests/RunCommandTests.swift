@@ -34,6 +34,17 @@ import Testing
         #expect(r.json == #"{"rule":"B3/S23","width":16,"height":16,"topology":"torus","grid":":T16,16","generation":4,"population":5,"bbox":{"x":0,"y":0,"width":3,"height":3}}"#)
     }
 
+    /// Brian's Brain from the command line: a live pair becomes dying, the population counts the
+    /// dying cells as Golly's does, `live` only the live ones, and the bbox covers both.
+    @Test func generationsRulesRunWithTheirDyingStates() throws {
+        let files = ["pair.rle": "x = 2, y = 1, rule = /2/3:P8,8\n2o!"]
+        let r = try Self.run(["--pattern", "pair.rle", "--generations", "1", "--json"], files: files)
+        #expect(r.json == #"{"rule":"/2/3","width":8,"height":8,"topology":"bounded","grid":":P8,8","generation":1,"population":6,"live":4,"bbox":{"x":-1,"y":-1,"width":2,"height":3}}"#)
+        #expect(r.rle.hasSuffix("x = 2, y = 3, rule = /2/3:P8,8\n2A$2B$2A!\n"))
+        let star = try Self.run(["--pattern", "pair.rle", "--rule", "345/2/4", "--generations", "2"], files: files)
+        #expect(star.board.rule.states == 4 && star.rle.hasSuffix(".2A$.2B$A2CA$.2B$.2A!\n") && star.summary.contains("population 12 (6 alive, the rest dying)"))
+    }
+
     @Test func defaultsAre256TorusConwayAndGenerationZero() throws {
         let r = try Self.run(["--pattern", "block"])
         #expect(r.board.width == 256 && r.board.height == 256 && r.board.topology == .torus)
@@ -167,13 +178,17 @@ import Testing
         (["--pattern", "huge.rle"], .data,
          "huge.rle: line 1: the pattern is 99999x3, larger than 16384x16384; lifecam's largest board (--size 16384x16384) cannot hold it"),
         (["--pattern", "history.rle"], .data, "history.rle: line 2: cell state 'F' (6, a History boundary) changes how live cells evolve"),
+        (["--pattern", "dying.rle", "--rule", "B3/S23"], .usage,
+         "the pattern has cells in state 2, which B3/S23 (2 states) does not have: give a rule with more states, or none to run the file's"),
+        (["--pattern", "dying3.rle"], .data, "dying3.rle: line 2: cell state 'C' (3) is not a state of a Generations rule (0 to 2)"),
         (["--pattern", "missing.rle"], .noInput, "cannot open missing.rle: no such file"),
         (["--pattern", "nosuchpattern"], .noInput, "built-ins: glider"),
     ])
     func failsWithOneLine(args: [String], status: CommandFailure.Status, part: String) {
         let files = ["bad.rle": "x = 2, y = 1\nbC!", "huge.rle": "x = 99999, y = 3\no!",
                      "wide.rle": "x = 300, y = 1\n300o!", "history.rle": "x = 2, y = 1, rule = LifeHistory\nAF!",
-                     "tube.rle": "x = 1, y = 1, rule = B3/S23:T0,68\no!", "big.rle": "x = 1, y = 1, rule = B3/S23:T16385\no!"]
+                     "tube.rle": "x = 1, y = 1, rule = B3/S23:T0,68\no!",
+                     "dying.rle": "x = 3, y = 1, rule = /2/3\nAB!", "dying3.rle": "x = 1, y = 1, rule = /2/3\nC!", "big.rle": "x = 1, y = 1, rule = B3/S23:T16385\no!"]
         let failure = Self.failure(args, files: files)
         #expect(failure?.status == status)
         #expect(failure?.message.contains(part) == true, "\(String(describing: failure))")

@@ -18,6 +18,9 @@ extension Game {
     package static func start(options: LookOptions, geometry: CanvasGeometry, pattern: Pattern?, day: CalendarDay?,
                               paused: Bool = false) throws(CommandFailure) -> Game {
         let spec = options.rule ?? pattern?.rule
+        if let spec, spec.rule.isGenerations {
+            throw CommandFailure(options.rule == nil ? .data : .usage, "the rule \(spec.rule) is a Generations rule: \(RuleSpec.generationsInPlay)")
+        }
         let grid = options.rule?.grid ?? pattern?.rule?.grid
         if let grid, !grid.isFinite, options.world == nil {
             throw CommandFailure(options.rule?.grid == nil ? .data : .usage,
@@ -33,6 +36,7 @@ extension Game {
             throw CommandFailure(.usage, error.description)
         }
         if let pattern {
+            try RunJob.checkStates(of: pattern, under: game.board.rule)
             if !game.worldIsFixed, pattern.width > game.board.width || pattern.height > game.board.height {
                 let margin = RunJob.defaultMargin(for: pattern)
                 var centre = GridPoint(x: 0, y: 0)

@@ -87,6 +87,7 @@ package enum RunJob {
             throw CommandFailure(status, unboundedRefusal(grid))
         }
         let topology = cliTopology?.topology ?? grid?.topology ?? .torus
+        if let pattern { try checkStates(of: pattern, under: rule) }
         var board: Board
         do {
             board = try Board(width: size.0, height: size.1, topology: topology, rule: rule)
@@ -138,6 +139,15 @@ package enum RunJob {
         return (origin, board.place(pattern, at: at))
     }
 
+    /// Refuses a pattern with cells in states `rule` does not have (a Generations
+    /// file run under a rule with fewer states), as Golly refuses such a cell.
+    package static func checkStates(of pattern: Pattern, under rule: Rule) throws(CommandFailure) {
+        let largest = pattern.largestState
+        guard largest >= rule.states else { return }
+        throw CommandFailure(.usage, "the pattern has cells in state \(largest), which \(rule) (\(rule.states) states) does not have: "
+            + "give a rule with more states, or none to run the file's")
+    }
+
     /// A file if one exists at `name`, else a built-in pattern of that name.
     package static func loadPattern(_ name: String, read: (String) throws(CommandFailure) -> Pattern?) throws(CommandFailure) -> Pattern {
         if let pattern = try read(name) { return pattern }
@@ -151,7 +161,7 @@ package enum RunJob {
 
     package static func parseRule(_ text: String) throws(CommandFailure) -> RuleSpec {
         do {
-            return try RuleSpec(parsing: text)
+            return try RuleSpec(parsingAny: text)
         } catch {
             throw CommandFailure(.usage, "--rule: \(error)")
         }

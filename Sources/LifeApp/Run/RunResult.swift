@@ -33,12 +33,15 @@ package struct RunResult {
     /// The grid in Golly's suffix form (`:T64,64`), empty on the plane.
     package var gridSuffix: String { grid.map { ":" + $0.description } ?? "" }
 
-    /// Exactly the object of DESIGN.md's contract, keys in that order, one line.
+    /// Exactly the object of DESIGN.md's contract, keys in that order, one line;
+    /// under a Generations rule `live` (the cells in state 1) follows the population,
+    /// which counts the dying cells too, as Golly's does.
     package var json: String {
         let box = live.pattern, at = boxOrigin
+        let live = board.rule.isGenerations ? "\"live\":\(board.liveCount)," : ""
         return "{\"rule\":\"\(board.rule)\",\"width\":\(board.width),\"height\":\(board.height),"
             + "\"topology\":\"\(board.topology.name)\",\"grid\":\"\(gridSuffix)\",\"generation\":\(board.generation),"
-            + "\"population\":\(board.population),\"bbox\":{\"x\":\(at.x),\"y\":\(at.y),"
+            + "\"population\":\(board.population),\(live)\"bbox\":{\"x\":\(at.x),\"y\":\(at.y),"
             + "\"width\":\(box.width),\"height\":\(box.height)}}"
     }
 
@@ -49,7 +52,8 @@ package struct RunResult {
             ?? "Golly's unbounded plane (a \(board.width)x\(board.height) torus here)"
         let where_ = box.population == 0 ? "no live cells" : "bounding box \(box.width)x\(box.height) at (\(at.x), \(at.y))"
         let drop = dropped == 0 ? "" : "; \(dropped) cell\(dropped == 1 ? "" : "s") beyond the grid dropped, as Golly drops them"
-        return "\(source): \(board.generation) generations of \(board.rule) on \(world)\npopulation \(board.population), \(where_)\(drop)"
+        let alive = board.rule.isGenerations ? " (\(board.liveCount) alive, the rest dying)" : ""
+        return "\(source): \(board.generation) generations of \(board.rule) on \(world)\npopulation \(board.population)\(alive), \(where_)\(drop)"
     }
 
     /// The final board as RLE trimmed to its live cells, with the rule and grid

@@ -1,7 +1,9 @@
-/// How the cell states in a pattern file map onto alive and dead.
+/// How the cell states in a pattern file map onto the states lifecam runs.
 ///
-/// A two-state rule knows state 0 (`b`, `.`) and state 1 (`o`, `A`). Golly's
-/// `[R]History` rules (7 states, `LifeHistory` for Life) and `[R]Super` rules
+/// A two-state rule knows state 0 (`b`, `.`) and state 1 (`o`, `A`). A
+/// Generations rule of C states knows 0 … C−1, each kept as it is (Golly
+/// refuses a higher one: "Cell state out of range for this algorithm").
+/// Golly's `[R]History` rules (7 states, `LifeHistory` for Life) and `[R]Super` rules
 /// (26 states, `LifeSuper`) add states for annotation on top of the two-state
 /// rule R: every odd state is ON and counts as a neighbour, every even state is
 /// OFF background, and the ON cells evolve exactly as in R (Golly's
@@ -12,6 +14,8 @@
 /// RLE writes state s as `.` (0), `A`…`X` (1…24), then `pA`…`pX` (25…48) and so on.
 enum CellStates: Sendable, Equatable {
     case twoState
+    /// A Generations rule with this many states (3…256).
+    case generations(Int)
     /// `[R]History`: states 0…6.
     case history
     /// `[R]Super`: states 0…25.
@@ -24,6 +28,7 @@ enum CellStates: Sendable, Equatable {
     private var family: String {
         switch self {
         case .twoState: "two-state"
+        case .generations: "Generations"
         case .history: "History"
         case .superStates: "Super"
         }
@@ -32,23 +37,26 @@ enum CellStates: Sendable, Equatable {
     private var stateCount: Int {
         switch self {
         case .twoState: 2
+        case .generations(let count): count
         case .history: 7
         case .superStates: 26
         }
     }
 
-    /// Whether `state` (written `letter` in the file) is a live cell.
-    func isAlive(_ state: Int, letter: String) throws(PatternError) -> Bool {
+    /// The state lifecam keeps for `state` (written `letter` in the file): the
+    /// state itself under a Generations rule, alive (1) or dead (0) otherwise.
+    func kept(_ state: Int, letter: String) throws(PatternError) -> Int {
         if self == .twoState, state > 1 {
-            throw PatternError(.multiState, "cell state '\(letter)' is multi-state; only two-state patterns (b, o) are supported")
+            throw PatternError(.multiState, "cell state '\(letter)' is multi-state, and a two-state rule has only b and o; a Generations file names its rule (e.g. /2/3)")
         }
         guard state < stateCount else {
             throw PatternError(.multiState, "cell state '\(letter)' (\(state)) is not a state of a \(family) rule (0 to \(stateCount - 1))")
         }
+        if case .generations = self { return state }
         if state == Self.boundary {
             throw PatternError(.multiState, "cell state '\(letter)' (6, a \(family) boundary) changes how live cells evolve; only its ON (odd) and OFF (even) states map to two-state Life")
         }
-        return state & 1 == 1
+        return state & 1
     }
 
     /// Splits Golly's rule text into the two-state rule and the state family:
@@ -69,7 +77,10 @@ enum CellStates: Sendable, Equatable {
         if body.lowercased().hasSuffix("investigator") {
             throw RuleError(text: text, reason: "Investigator rules have states that change how cells evolve; only two-state rules and their History and Super forms are supported")
         }
-        guard states != .twoState else { return (try RuleSpec(parsing: text), .twoState) }
+        guard states != .twoState else {
+            let spec = try RuleSpec(parsingAny: text)
+            return (spec, spec.rule.isGenerations ? .generations(spec.rule.states) : .twoState)
+        }
         let base = body.trimmingPrefixSpaces.lowercased() == "life" ? "B3/S23" : String(body)
         let spec: RuleSpec
         do {

@@ -48,11 +48,16 @@ extension Pattern {
         guard orientation != .identity else { return self }
         let (w, h) = orientation.swapsAxes ? (height, width) : (width, height)
         let perRow = (w + 63) >> 6
-        var out = [UInt64](repeating: 0, count: perRow * h)
+        let count = perRow * h, planeCount = self.planeCount
+        var out = [UInt64](repeating: 0, count: count), outPlanes = [UInt64](repeating: 0, count: planeCount * count)
         forEachLiveCell { c in
             let p = orientation.map(c, width: width, height: height)
-            out[p.y * perRow + (p.x >> 6)] |= 1 << UInt64(p.x & 63)
+            let bit: UInt64 = 1 << UInt64(p.x & 63), index = p.y * perRow + (p.x >> 6)
+            out[index] |= bit
+            guard planeCount > 0 else { return }
+            let state = self.state(x: c.x, y: c.y) - 1
+            for plane in 0..<planeCount where state >> plane & 1 == 1 { outPlanes[plane * count + index] |= bit }
         }
-        return Pattern(width: w, height: h, words: out, name: name, comments: comments, rule: rule)
+        return Pattern(width: w, height: h, words: out, planes: outPlanes, name: name, comments: comments, rule: rule)
     }
 }

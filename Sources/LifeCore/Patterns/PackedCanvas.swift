@@ -1,6 +1,7 @@
 /// Cells written by the readers as they decode, straight into `Pattern`'s packed layout:
 /// row-major, `wordsPerRow` words a row, bit `i` of word `k` in row `y` is the
-/// cell `(64k + i, y)`.
+/// cell `(64k + i, y)`. States above 1 add bit planes of state − 1, each laid
+/// out as the cells, made only when a state needs them (as on `Pattern`).
 ///
 /// The row width comes from the file's header, so a file whose header is true
 /// (every file lifecam writes) costs one bit per cell of its box and nothing
@@ -11,6 +12,8 @@
 struct PackedCanvas {
     private var wordsPerRow: Int
     private var words: [UInt64] = []
+    /// Bit p of state − 1 for every cell, plane p laid out as `words`.
+    private var planes: [[UInt64]] = []
     private var rows = 0
 
     /// A canvas expecting `width`×`height` cells (the header's box; 0 if unknown).
@@ -19,8 +22,8 @@ struct PackedCanvas {
         words.reserveCapacity(wordsPerRow * min(max(height, 0), Board.maxSide))
     }
 
-    /// Makes `count` cells alive starting at (x, y).
-    mutating func setRun(x: Int, y: Int, count: Int) throws(PatternError) {
+    /// Puts `count` cells starting at (x, y) in `state` (1 alive, 2… dying).
+    mutating func setRun(x: Int, y: Int, count: Int, state: Int = 1) throws(PatternError) {
         guard count > 0 else { return }
         guard y < Board.maxSide else {
             throw PatternError(.tooLarge, "the pattern is taller than \(Board.maxSide) cells")
@@ -31,16 +34,28 @@ struct PackedCanvas {
         let end = x + count
         if (end - 1) >> 6 >= wordsPerRow { widen(to: (end - 1) >> 6 + 1) }
         if y >= rows {
-            words.append(contentsOf: repeatElement(0, count: (y + 1 - rows) * wordsPerRow))
+            let added = (y + 1 - rows) * wordsPerRow
+            words.append(contentsOf: repeatElement(0, count: added))
+            for p in planes.indices { planes[p].append(contentsOf: repeatElement(0, count: added)) }
             rows = y + 1
         }
+        let value = state - 1
+        while value >> planes.count != 0 { planes.append(Array(repeating: 0, count: words.count)) }
         let base = y * wordsPerRow
-        words.withUnsafeMutableBufferPointer { w in
-            var i = x
+        Self.set(&words, base: base, from: x, to: end, on: true)
+        // A cell written again takes the new state, as Golly's setcell does.
+        for p in planes.indices { Self.set(&planes[p], base: base, from: x, to: end, on: value >> p & 1 == 1) }
+    }
+
+    /// Sets or clears the bits of cells `from ..< to` in the row starting at word `base`.
+    private static func set(_ layer: inout [UInt64], base: Int, from: Int, to end: Int, on: Bool) {
+        layer.withUnsafeMutableBufferPointer { w in
+            var i = from
             while i < end {
                 let lo = i & 63
                 let n = min(64 - lo, end - i)
-                w[base + i >> 6] |= n == 64 ? ~0 : ((1 << UInt64(n)) - 1) << UInt64(lo)
+                let bits: UInt64 = n == 64 ? ~0 : ((1 << UInt64(n)) - 1) << UInt64(lo)
+                if on { w[base + i >> 6] |= bits } else { w[base + i >> 6] &= ~bits }
                 i += n
             }
         }
@@ -48,11 +63,15 @@ struct PackedCanvas {
 
     private mutating func widen(to needed: Int) {
         let perRow = min(Board.maxSide >> 6, max(needed, wordsPerRow * 2))
-        var wider = [UInt64](repeating: 0, count: rows * perRow)
-        for y in 0..<rows {
-            for k in 0..<wordsPerRow { wider[y * perRow + k] = words[y * wordsPerRow + k] }
+        func widened(_ layer: [UInt64]) -> [UInt64] {
+            var wider = [UInt64](repeating: 0, count: rows * perRow)
+            for y in 0..<rows {
+                for k in 0..<wordsPerRow { wider[y * perRow + k] = layer[y * wordsPerRow + k] }
+            }
+            return wider
         }
-        words = wider
+        words = widened(words)
+        planes = planes.map(widened)
         wordsPerRow = perRow
     }
 
@@ -75,19 +94,29 @@ struct PackedCanvas {
         let width = maxX - minX + 1, height = maxY - minY + 1
         let perRow = (width + 63) >> 6
         let skip = minX >> 6, shift = UInt64(minX & 63)
+        let wordsPerRow = self.wordsPerRow
         // Row r moves from (minY + r, minX) to (r, 0). Every word is written at an
         // index no later than the first one still to be read, so in place is safe.
-        words.withUnsafeMutableBufferPointer { w in
-            for r in 0..<height {
-                let from = (minY + r) * wordsPerRow + skip, to = r * perRow
-                for j in 0..<perRow {
-                    var word = w[from + j] >> shift
-                    if shift != 0, skip + j + 1 < wordsPerRow { word |= w[from + j + 1] << (64 - shift) }
-                    w[to + j] = word
+        func trim(_ layer: inout [UInt64]) {
+            layer.withUnsafeMutableBufferPointer { w in
+                for r in 0..<height {
+                    let from = (minY + r) * wordsPerRow + skip, to = r * perRow
+                    for j in 0..<perRow {
+                        var word = w[from + j] >> shift
+                        if shift != 0, skip + j + 1 < wordsPerRow { word |= w[from + j + 1] << (64 - shift) }
+                        w[to + j] = word
+                    }
                 }
             }
+            layer.removeLast(layer.count - height * perRow)
         }
-        words.removeLast(words.count - height * perRow)
-        return (Pattern(width: width, height: height, words: words), GridPoint(x: minX, y: minY))
+        trim(&words)
+        var stacked: [UInt64] = []
+        for p in planes.indices {
+            trim(&planes[p])
+            stacked += planes[p]
+            planes[p] = []
+        }
+        return (Pattern(width: width, height: height, words: words, planes: stacked), GridPoint(x: minX, y: minY))
     }
 }

@@ -1,9 +1,16 @@
-/// A finite set of live cells, trimmed to its bounding box, with the text that came with it.
+/// A finite set of cells, trimmed to its bounding box, with the text that came with it.
 ///
 /// Cells are packed like `Board`: row-major, `wordsPerRow = ceil(width / 64)`
 /// words per row, bit `i` of word `k` in row `y` is the cell `(64k + i, y)`.
+/// `words` holds every cell in a non-zero state. A two-state pattern has no
+/// `planes`, and all those cells are alive. A pattern read under a Generations
+/// rule may have dying cells (states 2 … C−1): `planes` then holds state − 1 in
+/// binary, plane p being the words `p·words.count ..< (p+1)·words.count` laid
+/// out as `words` (bit p of state − 1), zero wherever `words` is zero; a live
+/// cell (state 1) is 0 in every plane. This is the board's layout for ages
+/// (`Board+Generations`), so patterns go on and off boards a word at a time.
 /// Every way of making a pattern trims it, so row 0, column 0, the last row
-/// and the last column each hold a live cell (the empty pattern is 0×0).
+/// and the last column each hold a cell in a non-zero state (the empty pattern is 0×0).
 public struct Pattern: Sendable, Equatable {
     public let width: Int
     public let height: Int
@@ -25,16 +32,25 @@ public struct Pattern: Sendable, Equatable {
 
     let wordsPerRow: Int
     var words: [UInt64]
+    /// The states above 1 as bit planes (see the type's comment); empty for two states.
+    var planes: [UInt64] = []
 
     /// The pattern with no cells.
     public static let empty = Pattern(width: 0, height: 0, words: [])
 
-    /// Packed rows as described on the type; callers guarantee the trimming.
-    init(width: Int, height: Int, words: [UInt64], name: String = "", comments: [String] = [], rule: RuleSpec? = nil) {
+    /// Packed rows and state planes as described on the type; callers guarantee the trimming.
+    init(width: Int, height: Int, words: [UInt64], planes: [UInt64] = [], name: String = "", comments: [String] = [],
+         rule: RuleSpec? = nil) {
         self.width = width
         self.height = height
         self.wordsPerRow = (width + 63) >> 6
         self.words = words
+        // Planes that are zero at the top hold nothing: dropped, so equal states make equal patterns.
+        var planes = planes
+        while !words.isEmpty, planes.count >= words.count, !planes[(planes.count - words.count)...].contains(where: { $0 != 0 }) {
+            planes.removeLast(words.count)
+        }
+        self.planes = planes
         self.name = name
         self.comments = comments
         self.rule = rule
@@ -64,16 +80,16 @@ public struct Pattern: Sendable, Equatable {
         self.init(width: width, height: height, words: words)
     }
 
-    /// Whether (x, y) is alive; outside the box is dead.
+    /// Whether (x, y) is in a non-zero state (alive, or dying under a Generations rule); outside the box is dead.
     public subscript(x: Int, y: Int) -> Bool {
         guard x >= 0, y >= 0, x < width, y < height else { return false }
         return words[y * wordsPerRow + (x >> 6)] >> UInt64(x & 63) & 1 == 1
     }
 
-    /// Number of live cells.
+    /// Number of cells in a non-zero state, as Golly counts a population (dying cells too).
     public var population: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
-    /// Calls `body` with every live cell, row by row, left to right.
+    /// Calls `body` with every cell in a non-zero state, row by row, left to right.
     public func forEachLiveCell(_ body: (GridPoint) throws -> Void) rethrows {
         for y in 0..<height {
             for k in 0..<wordsPerRow {
@@ -86,7 +102,7 @@ public struct Pattern: Sendable, Equatable {
         }
     }
 
-    /// The live cells, row by row, left to right.
+    /// The cells in a non-zero state, row by row, left to right.
     public var liveCells: [GridPoint] {
         var cells: [GridPoint] = []
         cells.reserveCapacity(population)

@@ -11,8 +11,9 @@
 /// Data: `b`/`.` dead, `o`/`A` alive, `$` ends a row, `!` ends the pattern
 /// (anything after it is ignored), each optionally preceded by a run count;
 /// spaces and line breaks may appear anywhere, even inside a run count.
-/// Multi-state letters (`B`…`X`, `pA`…) are read under Golly's History and
-/// Super rules (see `CellStates`) and refused under two-state rules.
+/// Multi-state letters (`B`…`X`, `pA`…) keep their states under a Generations
+/// rule, are read as alive or dead under Golly's History and Super rules (see
+/// `CellStates`), and are refused under two-state rules.
 ///
 /// Lines end at LF, CR or CRLF (as Golly's `getline` does), also when a chunk
 /// ends between the CR and the LF. Data is read byte by byte as it comes; only
@@ -181,7 +182,7 @@ public struct RLEDecoder {
             }
             prefix = nil
             let state = 24 * Int(p - UInt8(ascii: "p") + 1) + Int(c - UInt8(ascii: "A")) + 1
-            return try cells(alive: states.isAlive(state, letter: String(decoding: [p, c], as: UTF8.self)))
+            return try cells(states.kept(state, letter: String(decoding: [p, c], as: UTF8.self)))
         }
         switch c {
         case 0x30...0x39:
@@ -193,11 +194,11 @@ public struct RLEDecoder {
         case 0x20, 0x09, 0x0B, 0x0C:
             return
         case UInt8(ascii: "b"), UInt8(ascii: "."):
-            try cells(alive: false)
+            try cells(0)
         case UInt8(ascii: "o"), UInt8(ascii: "A"):
-            try cells(alive: true)
+            try cells(1)
         case UInt8(ascii: "B")...UInt8(ascii: "X"):
-            try cells(alive: states.isAlive(Int(c - UInt8(ascii: "A")) + 1, letter: String(UnicodeScalar(c))))
+            try cells(states.kept(Int(c - UInt8(ascii: "A")) + 1, letter: String(UnicodeScalar(c))))
         case UInt8(ascii: "p")...UInt8(ascii: "y"):
             prefix = c
         case UInt8(ascii: "$"):
@@ -215,11 +216,11 @@ public struct RLEDecoder {
         }
     }
 
-    /// A run of `count` (at least one) live or dead cells at the current position.
-    private mutating func cells(alive: Bool) throws(PatternError) {
+    /// A run of `count` (at least one) cells in `state` at the current position.
+    private mutating func cells(_ state: Int) throws(PatternError) {
         let n = max(count, 1)
-        if alive {
-            try canvas.setRun(x: x, y: y, count: n)
+        if state > 0 {
+            try canvas.setRun(x: x, y: y, count: n, state: state)
         } else {
             guard x + n <= Board.maxSide else {
                 throw PatternError(.tooLarge, "the pattern is wider than \(Board.maxSide) cells")

@@ -5,6 +5,9 @@
 /// `x = W, y = H, rule = R`, then runs of `b`, `o` and `$` with dead cells at
 /// the end of a row left out, blank rows folded into the count before `$`,
 /// `!` at the end, and no line longer than 70 characters (a run is never split).
+/// Under a Generations rule the states are Golly's letters instead (`.` dead,
+/// `A`…`X` states 1…24, `pA`… above), and each line keeps one character spare
+/// as Golly's `AddRun` does, so lifecam's output is Golly's byte for byte.
 ///
 /// The largest text this makes: a run of n cells costs at most n characters
 /// (`o`, `2o`, `3o` … `10o`), so a row of W cells costs at most W characters and
@@ -29,27 +32,35 @@ public enum RLEWriter {
     public static func write<E: Error>(
         _ pattern: Pattern, rule: RuleSpec? = nil, chunkSize: Int = 1 << 16, to sink: ([UInt8]) throws(E) -> Void
     ) throws(E) {
-        var out = RLEChunk(capacity: chunkSize)
+        let ruleSpec = rule ?? pattern.rule ?? RuleSpec(rule: .conway)
+        let multiState = ruleSpec.rule.isGenerations || pattern.isMultiState
+        var out = RLEChunk(capacity: chunkSize, spare: multiState ? 1 : 0)
         if pattern.position != nil || pattern.generation != nil {
             let pos = pattern.position.map { " Pos=\($0.x),\($0.y)" } ?? ""
             out.text("#CXRLE" + pos + (pattern.generation.map { " Gen=\($0)" } ?? "") + "\n")
         }
         if !pattern.name.isEmpty { out.text("#N \(TextSanitizer.clean(pattern.name))\n") }
         for comment in pattern.comments { out.text("#C \(TextSanitizer.clean(comment))\n") }
-        let ruleText = (rule ?? pattern.rule ?? RuleSpec(rule: .conway)).description
-        out.text("x = \(pattern.width), y = \(pattern.height), rule = \(ruleText)\n")
+        out.text("x = \(pattern.width), y = \(pattern.height), rule = \(ruleSpec)\n")
 
+        let dead = multiState ? UInt8(ascii: ".") : UInt8(ascii: "b")
         var pendingRows = 0
         for y in 0..<pattern.height {
             var x = 0
             while x < pattern.width {
-                let alive = pattern[x, y]
-                let end = pattern.nextChange(in: y, from: x, alive: alive)
-                if alive || end < pattern.width {
-                    if pendingRows > 0 { out.token(pendingRows, UInt8(ascii: "$")); pendingRows = 0 }
-                    out.token(end - x, alive ? UInt8(ascii: "o") : UInt8(ascii: "b"))
+                // Dead cells (left out at the end of a row), then a run of cells in one state.
+                let start = pattern.nextChange(in: y, from: x, alive: false)
+                guard start < pattern.width else { break }
+                if pendingRows > 0 { out.token(pendingRows, UInt8(ascii: "$")); pendingRows = 0 }
+                if start > x { out.token(start - x, dead) }
+                if multiState {
+                    let (end, letters) = stateRun(pattern, y: y, from: start)
+                    out.token(end - start, letters.0, letters.1)
+                    x = end
+                } else {
+                    x = pattern.nextChange(in: y, from: start, alive: true)
+                    out.token(x - start, UInt8(ascii: "o"))
                 }
-                x = end
                 if out.isFull { try sink(out.take()) }
             }
             pendingRows += 1
@@ -61,12 +72,13 @@ public enum RLEWriter {
 }
 
 /// The bytes of RLE being written, and where its current line stands.
-private struct RLEChunk {
+struct RLEChunk {
     private var bytes: [UInt8] = []
     private var lineLength = 0
     private let capacity: Int
 
-    init(capacity: Int) {
+    init(capacity: Int, spare: Int = 0) {
+        self.spare = spare
         self.capacity = max(capacity, 1)
         bytes.reserveCapacity(self.capacity + 32)
     }
@@ -78,6 +90,9 @@ private struct RLEChunk {
         return bytes
     }
 
+    /// Characters each line keeps free (1 for multi-state letters, as Golly).
+    private let spare: Int
+
     mutating func text(_ line: String) { bytes += line.utf8 }
 
     mutating func newline() {
@@ -85,14 +100,15 @@ private struct RLEChunk {
         lineLength = 0
     }
 
-    /// `count` then `tag` (the count left out when it is 1), on a new line if it would pass 70.
-    mutating func token(_ count: Int, _ tag: UInt8) {
+    /// `count` then `tag` (the count left out when it is 1), on a new line if it
+    /// would pass 70 (less the spare), then `second` if given (a state's second letter).
+    mutating func token(_ count: Int, _ tag: UInt8, _ second: UInt8? = nil) {
         var digits = 0
         if count > 1 {
             var n = count
             while n > 0 { digits += 1; n /= 10 }
         }
-        if lineLength + digits + 1 > RLEWriter.maxLineLength { newline() }
+        if lineLength + digits + 1 + spare > RLEWriter.maxLineLength { newline() }
         if count > 1 {
             var divisor = 1
             for _ in 1..<digits { divisor *= 10 }
@@ -105,6 +121,10 @@ private struct RLEChunk {
         }
         bytes.append(tag)
         lineLength += digits + 1
+        if let second {
+            bytes.append(second)
+            lineLength += 1
+        }
     }
 }
 

@@ -31,6 +31,11 @@ public struct RunCommand: ParsableCommand {
             (Golly's tube :T0,68) is unbounded, which lifecam does not run yet: give --size. \
             --rule wins over the file's rule.
 
+            Generations rules (Golly's notation, survival first: 345/2/4 is S345, B2, 4 states; /2/3 \
+            is Brian's Brain; B2/S/3 also works) run with their dying states, read and written in \
+            Golly's state letters (. dead, A alive, B... dying). The population counts dying cells \
+            too, as Golly's does; --json then adds "live", the cells in state 1.
+
             Without --size or a grid suffix the board is 256x256, or for a pattern larger than \
             128 cells the pattern plus a margin of half its larger side on every side (up to \
             \(Board.maxSide)x\(Board.maxSide)), so it evolves as on Golly's unbounded plane for at \

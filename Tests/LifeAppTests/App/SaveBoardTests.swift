@@ -52,6 +52,15 @@ import Testing
         #expect(again.board == loop.game.board && again.board.population == 0)
     }
 
+    /// Until play draws dying states, a Generations file is refused there with a reason (run runs it).
+    @Test func aGenerationsPatternIsRefusedInPlay() throws {
+        let pattern = try Pattern.decode("x = 2, y = 1, rule = /2/3\nAB!")
+        #expect(throws: CommandFailure(.data, "the rule /2/3 is a Generations rule: " + RuleSpec.generationsInPlay)) {
+            try Game.start(options: try LookOptions(LookOptions.Raw(), for: .play),
+                           geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2), pattern: pattern, day: nil)
+        }
+    }
+
     @Test func aFailedSaveSaysWhy() throws {
         final class FullStudio: Studio {
             func startRecording(fps: Int) throws(RecordingError) -> any FrameRecorder { throw .emptyPicture }

@@ -19,3 +19,15 @@ func decodeError(_ text: String) -> PatternError? {
         return error
     }
 }
+
+/// Rows of states for a pattern, one character a cell: `.` dead, `1`…`9` then
+/// `a`… for higher states (a state above 35 shows as `#`).
+func statePicture(_ p: Pattern) -> [String] {
+    let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz")
+    return (0..<p.height).map { y in
+        String((0..<p.width).map { x in
+            let s = p.state(x: x, y: y)
+            return s == 0 ? "." : s < digits.count ? digits[s] : "#"
+        })
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import LifeCore
+@testable import LifeApp
+@testable import LifeTUI
+
+/// Generations rules end to end in `lifecam run`, against bgolly's Generations
+/// algorithm (`-a Generations`): Golly's own Generations files, and soups of
+/// every state on each kind of grid, compared state for state; and the
+/// multi-state RLE `run --output` writes is what bgolly writes, byte for byte.
+@Suite struct GenerationsGollyTests {
+    static let folder = GollyCollectionTests.root + "/Generations"
+    static let present = FileManager.default.fileExists(atPath: folder)
+
+    /// Golly's Generations files lifecam reads (more formats join as they are read).
+    static func files() -> [String] {
+        let all = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return all.filter { $0.hasSuffix(".rle") }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// Rows of states, `.` for 0 and Golly's letters for the others (one or two characters a cell).
+    static func rows(_ p: Pattern) -> [String] {
+        (0..<p.height).map { y in
+            (0..<p.width).map { x -> String in
+                let s = p.state(x: x, y: y)
+                guard s > 0 else { return "." }
+                let (tag, second) = RLEWriter.letters(s)
+                return String(decoding: [tag] + (second.map { [$0] } ?? []), as: UTF8.self)
+            }.joined()
+        }
+    }
+
+    static func run(_ path: String, generations: Int) throws -> RunResult {
+        try RunJob.execute(RunOptions(pattern: path, generations: generations), read: PatternFiles().read)
+    }
+
+    static func bgolly(_ path: String, generations: Int, in temporary: TemporaryFolder) throws -> Pattern {
+        let out = temporary.file("golly-\(generations).rle")
+        return try Bgolly.board(["-a", "Generations", "-m", String(generations), "-o", out, path], output: out)
+    }
+
+    /// Every file, at generations 0, 1 and 10, and 100 and 1000 on a grid; the
+    /// unbounded ones run on the default torus, which stands in for Golly's
+    /// plane exactly for 64 generations.
+    @Test(.enabled(if: present && Bgolly.installed, "golly's Generations patterns or bgolly are not installed"))
+    func gollysFilesMatchBgolly() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.delete() }
+        var compared = 0
+        for path in Self.files() {
+            let bounded = try Self.run(path, generations: 0).grid != nil
+            for generations in bounded ? [0, 1, 10, 100, 1000] : [0, 1, 10] {
+                let ours = try Self.run(path, generations: generations)
+                let theirs = try Self.bgolly(path, generations: generations, in: temporary)
+                #expect(ours.board.population == theirs.population, "\(path) at \(generations)")
+                #expect(Self.rows(ours.live.pattern) == Self.rows(theirs), "\(path) at \(generations)")
+                compared += 1
+            }
+        }
+        print("Golly's Generations files: \(Self.files().count) files, \(compared) boards equal to bgolly's")
+        #expect(Self.files().count >= 2)
+    }
+
+    static let soups = [
+        ("/2/3", "T40,30"), ("345/2/4", "K40*,30"), ("2/13/25", "C33,20"), ("12/34/30", "S31"), ("3458/37/4", "P70,9"),
+        ("B2-a/S12/5", "T66+3,5"), ("/2/256", "T70,6"),
+    ]
+
+    /// A soup of every state of the rule on its grid, run by `lifecam run` and by
+    /// bgolly; lifecam's `--output` after the run is bgolly's output line for line.
+    @Test(.enabled(if: Bgolly.installed, "golly's bgolly is not installed"), arguments: soups)
+    func soupsMatchBgollyStateForState(rule: String, suffix: String) throws {
+        let spec = try RuleSpec(parsingAny: rule + ":" + suffix)
+        let grid = try #require(spec.grid)
+        let temporary = try TemporaryFolder()
+        defer { temporary.delete() }
+        var rng = SplitMix64(seed: 7)
+        var board = try Board(width: grid.width, height: grid.height, topology: grid.topology, rule: spec.rule)
+        for y in 0..<grid.height {
+            for x in 0..<grid.width where Double.random(in: 0..<1, using: &rng) < 0.45 || (x, y) == (0, 0) {
+                board.setState(Int.random(in: 1..<spec.rule.states, using: &rng), x: x, y: y)
+            }
+        }
+        board.setState(1, x: grid.width - 1, y: grid.height - 1)   // corners filled: both put it at the grid's corner
+        let path = temporary.file("soup.rle")
+        try RLEWriter.encode(board.extractPattern().pattern, rule: spec).write(toFile: path, atomically: false, encoding: .utf8)
+        for generations in [0, 1, 10, 100] {
+            let ours = try Self.run(path, generations: generations)
+            let out = temporary.file("golly-\(generations).rle")
+            let theirs = try Bgolly.board(["-a", "Generations", "-m", String(generations), "-o", out, path], output: out)
+            #expect(ours.board.population == theirs.population, "\(rule):\(suffix) at \(generations)")
+            #expect(Self.rows(ours.live.pattern) == Self.rows(theirs), "\(rule):\(suffix) at \(generations)")
+            let dataLines = { (text: String) in text.split(separator: "\n").drop { !$0.hasPrefix("x") } }
+            #expect(dataLines(ours.rle) == dataLines(try String(contentsOfFile: out, encoding: .utf8)), "\(rule):\(suffix) at \(generations)")
+        }
+    }
+}
