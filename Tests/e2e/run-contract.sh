@@ -55,7 +55,7 @@ grep -q '^x = 3, y = 1, rule = B3/S23$' "$TMP/evil-out.rle" || fail "evil: outpu
 
 printf 'x = 2, y = 1\nbC!\n' >"$TMP/multi.rle"
 printf 'x = 3, y = 3\n1000000000000000000o!\n' >"$TMP/absurd.rle"
-printf 'x = 3, y = 3, rule = B3/S23/C3\n3o!\n' >"$TMP/gen.rle"
+printf 'x = 3, y = 3, rule = B02/S/3\n3o!\n' >"$TMP/gen.rle"
 for i in 1 2 3 4 5 6 7 8; do printf '\x01\xff{garbage}\x1b[31m\xfe%s\n' "$i"; done >"$TMP/noise.rle"
 printf 'x = 99999, y = 3\no!\n' >"$TMP/huge.rle"
 expect_error "unknown rule" 64 --pattern glider --rule Life
@@ -64,7 +64,7 @@ expect_error "bad topology" 64 --pattern glider --topology klein
 expect_error "no pattern" 64
 expect_error "multi-state" 65 --pattern "$TMP/multi.rle"
 expect_error "absurd run" 65 --pattern "$TMP/absurd.rle"
-expect_error "generations rule" 65 --pattern "$TMP/gen.rle"
+expect_error "generations rule with B0" 65 --pattern "$TMP/gen.rle"
 expect_error "random bytes" 65 --pattern "$TMP/noise.rle"
 expect_error "too big" 65 --pattern "$TMP/huge.rle"
 expect_error "missing file" 66 --pattern "$TMP/none.rle"
@@ -155,6 +155,12 @@ RUNS
   "$BIN" run --pattern "$TMP/soup.rle" --generations 60 --output "$TMP/ours.rle" >/dev/null
   bgolly -q -q -m 60 -o "$TMP/golly.rle" "$TMP/soup.rle" >/dev/null 2>&1
   diff <(grep -v '^#' "$TMP/ours.rle") <(grep -v '^#' "$TMP/golly.rle") >/dev/null || fail "soup: differs from bgolly"
+  # A Generations rule (Star Wars) with dying states in the file, against bgolly's Generations algorithm.
+  rm -f "$TMP/ours.rle"
+  printf 'x = 4, y = 3, rule = 345/2/4:K40*,30\nA.BC$.CAA$2A.B!\n' >"$TMP/star.rle"
+  "$BIN" run --pattern "$TMP/star.rle" --generations 80 --output "$TMP/ours.rle" >/dev/null || fail "star wars: exit $?"
+  bgolly -q -q -a Generations -m 80 -o "$TMP/golly.rle" "$TMP/star.rle" >/dev/null 2>&1
+  diff <(grep -v '^#' "$TMP/ours.rle") <(grep -v '^#' "$TMP/golly.rle") >/dev/null || fail "star wars: differs from bgolly"
 else
   echo "skipped: run-contract: bgolly is not installed, so the boards were not compared with Golly's"
 fi
