@@ -1,7 +1,6 @@
 import LifeApp
 import ArgumentParser
 import Foundation
-import Glibc
 import LifeCore
 
 /// `lifecam`: Conway's Game of Life in the terminal, painted with video.
@@ -35,10 +34,10 @@ public struct LifecamCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let status = run(arguments)
         if status == 0, let code = StandardStreams.flushOutput() {
-            StandardStreams.error("\(program(arguments)): cannot write to standard output: \(SystemError.describe(code))")
-            Glibc.exit(ExitStatus.ioError.rawValue)
+            StandardStreams.error("\(program(arguments)): cannot write to standard output: \(SystemCall.describe(code))")
+            SystemCall.exit(ExitStatus.ioError.rawValue)
         }
-        Glibc.exit(status)
+        SystemCall.exit(status)
     }
 
     /// Runs `arguments` and returns the exit status, having said why on standard error.

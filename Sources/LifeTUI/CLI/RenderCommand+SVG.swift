@@ -15,14 +15,14 @@ extension RenderCommand {
         // No frame is painted for the picture: the progress counts generations.
         if StandardStreams.errorIsTerminal { progress = ProgressDisplay(total: plan.frames, unit: .generations) }
         let shown = progress
-        let picture = job.vectorPicture(shouldStop: { Curses.recordedSignal().map(Curses.signalName) }) { done in
+        let picture = job.vectorPicture(shouldStop: { Signals.recorded().map(Signals.name(of:)) }) { done in
             shown?.show(done: done)
         }
         progress?.end()
         guard let picture else {
-            let signal = Curses.recordedSignal()
-            StandardStreams.error("lifecam render: interrupted by \(signal.map(Curses.signalName) ?? "a signal"): nothing written")
-            if recording, let signal { Curses.endBySignal(signal) }
+            let signal = Signals.recorded()
+            StandardStreams.error("lifecam render: interrupted by \(signal.map(Signals.name(of:)) ?? "a signal"): nothing written")
+            if recording, let signal { Signals.end(by: signal) }
             return
         }
         do {

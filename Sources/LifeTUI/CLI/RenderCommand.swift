@@ -79,11 +79,11 @@ public struct RenderCommand: ParsableCommand {
         // A signal (HUP, INT, TERM, PIPE...) stops the render between two frames.
         StandardStreams.restoreBrokenPipes()
         let recording: Bool
-        do { try Curses.recordSignals(); recording = true } catch {
+        do { try Signals.record(); recording = true } catch {
             notice("signals will stop the render mid-frame: \(error)")
             recording = false
         }
-        defer { if recording { Curses.uninstallSignalHandlers() } }
+        defer { if recording { Signals.uninstall() } }
         var progress: ProgressDisplay?
         do throws(CommandFailure) {
             let plan = try makePlan()
@@ -104,23 +104,23 @@ public struct RenderCommand: ParsableCommand {
             }
             let writer = try Self.makeWriter(plan, ffmpeg: ffmpeg)
             if StandardStreams.errorIsTerminal { progress = ProgressDisplay(total: plan.frames) }
-            let interruption = try job.run(into: writer, shouldStop: { Curses.recordedSignal().map(Curses.signalName) }) { done in
+            let interruption = try job.run(into: writer, shouldStop: { Signals.recorded().map(Signals.name(of:)) }) { done in
                 progress?.show(done: done)
             }
             progress?.end()
-            if recording, let signal = Curses.recordedSignal() {
+            if recording, let signal = Signals.recorded() {
                 // A signal during the last frame's fsync still ends the process by it.
                 let stopped = interruption ?? RenderJob.Interruption(
-                    reason: Curses.signalName(signal), written: plan.frames, total: plan.frames, path: writer.path)
+                    reason: Signals.name(of: signal), written: plan.frames, total: plan.frames, path: writer.path)
                 notice(stopped.description)
-                Curses.endBySignal(signal)
+                Signals.end(by: signal)
             }
         } catch {
             progress?.end()
             // Cleaned up after a signal too: say why, then end by it, as it would have ended us.
-            if recording, let signal = Curses.recordedSignal() {
+            if recording, let signal = Signals.recorded() {
                 notice(error.description)
-                Curses.endBySignal(signal)
+                Signals.end(by: signal)
             }
             throw error
         }
@@ -167,7 +167,7 @@ public struct RenderCommand: ParsableCommand {
 
     private static func waitForFirstFrame(_ source: any FrameSource) {
         let deadline = ContinuousClock.now + cameraWait
-        while source.latestFrame(at: 0) == nil, ContinuousClock.now < deadline, Curses.recordedSignal() == nil {
+        while source.latestFrame(at: 0) == nil, ContinuousClock.now < deadline, Signals.recorded() == nil {
             Thread.sleep(forTimeInterval: 0.01)
         }
     }

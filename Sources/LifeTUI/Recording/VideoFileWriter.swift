@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import LifeApp
 import LifeCore
 
@@ -59,7 +58,7 @@ final class VideoFileWriter: FrameWriter {
         // Dropped without `finish` (a failure elsewhere): nothing may look complete.
         if !ended {
             child.closeInput()
-            child.send(SIGKILL)
+            child.kill()
             child.wait()
             try? fileSystem.remove(temporary)
         }

@@ -75,11 +75,11 @@ public struct ReplayCommand: ParsableCommand {
         do { input = try openForReading(path, writerWait: .seconds(10)) } catch {
             throw CommandFailure(.noInput, OpenForReadingError(kind: error.kind, path: shown, reason: error.reason).description)
         }
-        defer { closeDescriptor(input.descriptor) }
+        defer { SystemCall.closeQuietly(input.descriptor) }
         var bytes: [UInt8] = []
         while true {
             let chunk: [UInt8]
-            do { chunk = try readSome(input.descriptor, upTo: 1 << 20) } catch {
+            do { chunk = try SystemCall.read(input.descriptor, upTo: 1 << 20) } catch {
                 throw CommandFailure(.noInput, "cannot read \(shown): \(error.reason)")
             }
             if chunk.isEmpty { return bytes }

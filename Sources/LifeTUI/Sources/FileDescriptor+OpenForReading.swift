@@ -1,5 +1,4 @@
 import LifeApp
-import Glibc
 
 /// Why an input file (a pattern, a y4m video) could not be opened.
 struct OpenForReadingError: Error, Equatable, CustomStringConvertible {
@@ -48,56 +47,32 @@ func openForReading(_ path: String, writerWait: Duration) throws(OpenForReadingE
     guard !path.utf8.contains(0) else {
         throw OpenForReadingError(kind: .other, path: path.replacingNUL, reason: "the name holds a NUL character, which no file name can")
     }
-    var fd: Int32
-    repeat { fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } while fd == -1 && errno == EINTR
-    guard fd != -1 else { throw OpenForReadingError(errno: errno, path: path) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else {
-        let code = errno
-        close(fd)
-        throw OpenForReadingError(errno: code, path: path)
+    let fd: Int32
+    do { fd = try SystemCall.open(path, .readingWithoutWaiting) } catch { throw OpenForReadingError(error, path: path) }
+    let status: SystemCall.FileStatus
+    do { status = try SystemCall.status(of: fd) } catch {
+        SystemCall.closeQuietly(fd)
+        throw OpenForReadingError(error, path: path)
     }
-    let type = info.st_mode & S_IFMT
-    if type == S_IFDIR {
-        close(fd)
+    if status.kind == .directory {
+        SystemCall.closeQuietly(fd)
         throw OpenForReadingError(kind: .directory, path: path, reason: "")
     }
-    if type == S_IFIFO {
-        let deadline = ContinuousClock.now + writerWait
-        while true {
-            var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let left = deadline - ContinuousClock.now
-            let milliseconds = max(0, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
-            let ready = poll(&request, 1, milliseconds)
-            if ready > 0 { break }
-            if ready == -1 && errno == EINTR { continue }
-            if ready == -1 {
-                let code = errno
-                close(fd)
-                throw OpenForReadingError(errno: code, path: path)
-            }
-            if ContinuousClock.now >= deadline {
-                close(fd)
-                let seconds = Double(writerWait.components.seconds) + Double(writerWait.components.attoseconds) / 1e18
-                throw OpenForReadingError(kind: .noWriter, path: path, reason: "\(seconds.formatted()) s")
-            }
+    if status.kind == .fifo {
+        let arrived: Bool
+        do { arrived = try SystemCall.waitForInput(fd, until: .now + writerWait) } catch {
+            SystemCall.closeQuietly(fd)
+            throw OpenForReadingError(error, path: path)
+        }
+        guard arrived else {
+            SystemCall.closeQuietly(fd)
+            let seconds = Double(writerWait.components.seconds) + Double(writerWait.components.attoseconds) / 1e18
+            throw OpenForReadingError(kind: .noWriter, path: path, reason: "\(seconds.formatted()) s")
         }
     }
-    let flags = fcntl(fd, F_GETFL)
-    if flags != -1 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
-    return OpenedInput(descriptor: fd, isRegularFile: type == S_IFREG, size: type == S_IFREG ? Int(info.st_size) : nil)
-}
-
-extension OpenForReadingError {
-    init(errno code: Int32, path: String) {
-        let kind: Kind = switch code {
-        case ENOENT, ENOTDIR: .notFound
-        case EACCES, EPERM: .permissionDenied
-        case EISDIR: .directory
-        default: .other
-        }
-        self.init(kind: kind, path: path, reason: SystemError.describe(code))
-    }
+    SystemCall.makeBlocking(fd)
+    let regular = status.kind == .regular
+    return OpenedInput(descriptor: fd, isRegularFile: regular, size: regular ? status.size : nil)
 }
 
 private extension Double {

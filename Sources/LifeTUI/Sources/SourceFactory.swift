@@ -57,7 +57,7 @@ struct SourceFactory {
             switch timing {
             case .rendered:
                 return (try Y4MTimelineSource(path: path, writerWait: writerWait, loop: loop), nil)
-            case .live where pathKind(path).isRegularFile:
+            case .live where SystemCall.status(ofPath: path)?.kind == .regular:
                 // A file is read in place, on demand, at the play loop's time: no thread, no copies.
                 return (try Y4MTimelineSource(path: path, writerWait: writerWait, loop: loop), nil)
             case .live:

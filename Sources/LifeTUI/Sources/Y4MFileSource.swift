@@ -49,9 +49,8 @@ public final class Y4MFileSource: FrameSource, Sendable {
         self.path = path
         name = "y4m:\(path)"
         self.clock = clock
-        let kind = pathKind(path)
-        guard kind.exists else { throw SourceError(source: "y4m:\(path)", reason: "no such file or FIFO") }
-        guard !kind.isDirectory else { throw SourceError(source: "y4m:\(path)", reason: "it is a directory") }
+        guard let status = SystemCall.status(ofPath: path) else { throw SourceError(source: "y4m:\(path)", reason: "no such file or FIFO") }
+        guard status.kind != .directory else { throw SourceError(source: "y4m:\(path)", reason: "it is a directory") }
         let thread = Thread { [box] in
             guard let stream = Self.open(path: path, loop: loop, box: box) else { return }
             Self.read(stream, box: box, clock: clock, sleep: sleep)

@@ -45,7 +45,7 @@ final class Y4MStream: Y4MFrames {
         descriptor = input.descriptor
         looping = input.isRegularFile && loop
         // Where mapping fails (an odd file system), plain reads still work.
-        mapping = input.isRegularFile ? ((try? mapWholeFile(input.descriptor)) ?? nil).map(MappedFile.init) : nil
+        mapping = input.isRegularFile ? ((try? SystemCall.mapWholeFile(input.descriptor)) ?? nil).map(MappedFile.init) : nil
     }
 
     /// Reads the pipe `descriptor` (an ffmpeg child's output), which it then
@@ -58,7 +58,7 @@ final class Y4MStream: Y4MFrames {
     }
 
     deinit {
-        closeDescriptor(descriptor)
+        SystemCall.closeQuietly(descriptor)
     }
 
     /// The stream's header, once read.
@@ -78,7 +78,7 @@ final class Y4MStream: Y4MFrames {
                 return .failed("\(error)")
             }
             let count: Int
-            do { count = try readInto(&chunk, from: descriptor) } catch { return .unreadable("cannot read it: \(error.reason)") }
+            do { count = try SystemCall.read(descriptor, into: &chunk) } catch { return .unreadable("cannot read it: \(error.reason)") }
             if count > 0 {
                 decoder.append(chunk[0..<count])
                 continue
@@ -87,7 +87,7 @@ final class Y4MStream: Y4MFrames {
             guard looping, framesThisPass > 0, !rewound else {
                 return decoder.frameCount == 0 && !rewound ? .failed("the stream holds no frame") : .ended
             }
-            do { try rewind(descriptor) } catch { return .unreadable("cannot read it again from the start: \(error.reason)") }
+            do { try SystemCall.rewind(descriptor) } catch { return .unreadable("cannot read it again from the start: \(error.reason)") }
             decoder = Y4MDecoder()
             framesThisPass = 0
             rewound = true
@@ -126,5 +126,5 @@ final class MappedFile: PlaneMemory, @unchecked Sendable {
         self.bytes = bytes
     }
 
-    deinit { unmap(bytes) }
+    deinit { SystemCall.unmap(bytes) }
 }

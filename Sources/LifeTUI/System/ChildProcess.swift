@@ -27,7 +27,7 @@ final class ChildProcess: @unchecked Sendable {
         var description: String {
             switch self {
             case .exited(let code): "exit status \(code)"
-            case .signalled(let signal): "killed by \(Curses.signalName(signal))"
+            case .signalled(let signal): "killed by \(Signals.name(of: signal))"
             }
         }
     }
@@ -66,7 +66,7 @@ final class ChildProcess: @unchecked Sendable {
             for pair in [stdin, stdout, stderr].compactMap({ $0 }) { closeBoth(pair) }
             throw error
         }
-        for pair in [stdin, stdout, stderr].compactMap({ $0 }) { Glibc.close(pair.child) }
+        for pair in [stdin, stdout, stderr].compactMap({ $0 }) { SystemCall.closeQuietly(pair.child) }
         let child = ChildProcess(pid: pid, program: program, input: stdin?.parent, output: stdout?.parent)
         let errorFD = stderr.parent
         let reader = Thread { [child] in child.drainErrors(errorFD) }
@@ -83,31 +83,21 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     deinit {
-        if let input { Glibc.close(input) }
-        if let output { Glibc.close(output) }
+        if let input { SystemCall.closeQuietly(input) }
+        if let output { SystemCall.closeQuietly(output) }
     }
 
     /// Writes every byte to the child's standard input, with SIGPIPE
     /// blocked on this thread: a child that is gone makes write(2) fail with
     /// EPIPE (look at its status then) instead of ending lifecam.
     func write(_ bytes: UnsafeRawBufferPointer) throws(SystemCallError) {
-        guard let fd = input else { throw SystemCallError(call: "write", code: EBADF) }
-        try withBrokenPipesAsErrors { () throws(SystemCallError) in
-            var done = 0
-            while done < bytes.count {
-                let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw SystemCallError(call: "write", code: errno)
-                }
-                done += n
-            }
-        }
+        guard let fd = input else { throw .closedDescriptor("write") }
+        try withBrokenPipesAsErrors { () throws(SystemCallError) in try SystemCall.writeAll(fd, bytes) }
     }
 
     /// Closes the child's standard input: the end of the stream for it.
     func closeInput() {
-        if let input { Glibc.close(input) }
+        if let input { SystemCall.closeQuietly(input) }
         input = nil
     }
 
@@ -117,17 +107,16 @@ final class ChildProcess: @unchecked Sendable {
         return output
     }
 
-    /// Closes the child's standard output (a reader that stops reading).
-    func closeOutput() {
-        if let output { Glibc.close(output) }
-        output = nil
-    }
-
     /// Sends `signal` to the child, unless it has been waited for.
     func send(_ signal: Int32) {
         lock.lock()
         defer { lock.unlock() }
-        if termination == nil { kill(pid, signal) }
+        if termination == nil { SystemCall.signal(pid, signal) }
+    }
+
+    /// Ends the child at once (SIGKILL), unless it has been waited for.
+    func kill() {
+        send(SystemCall.killSignal)
     }
 
     /// Waits until the child has ended and its standard error is read to the end.
@@ -139,28 +128,16 @@ final class ChildProcess: @unchecked Sendable {
             return termination
         }
         lock.unlock()
-        var status: Int32 = 0
-        var result: pid_t
-        repeat { result = waitpid(pid, &status, 0) } while result == -1 && errno == EINTR
-        // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift cannot import (macros).
-        let ended: Termination = result == -1 ? .exited(127)
-            : status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
+        let ended: Termination = switch try? SystemCall.waitForExit(pid) {
+        case .exited(let code): .exited(code)
+        case .signalled(let signal): .signalled(signal)
+        case nil: .exited(127)
+        }
         lock.lock()
         termination = ended
         while errorOpen { lock.wait() }
         lock.unlock()
         return ended
-    }
-
-    /// Whether the child has ended, without waiting (waitpid with WNOHANG).
-    var hasEnded: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if termination != nil { return true }
-        var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
-        termination = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
-        return true
     }
 
     /// The last lines the child wrote on standard error.
@@ -174,13 +151,13 @@ final class ChildProcess: @unchecked Sendable {
     private func drainErrors(_ fd: Int32) {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let n = (try? readInto(&buffer, from: fd)) ?? 0
+            let n = (try? SystemCall.read(fd, into: &buffer)) ?? 0
             if n <= 0 { break }
             lock.lock()
             tail.append(buffer[0..<n])
             lock.unlock()
         }
-        Glibc.close(fd)
+        SystemCall.closeQuietly(fd)
         lock.lock()
         errorOpen = false
         lock.broadcast()
@@ -188,8 +165,8 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     private static func closeBoth(_ pair: (parent: Int32, child: Int32)) {
-        Glibc.close(pair.parent)
-        Glibc.close(pair.child)
+        SystemCall.closeQuietly(pair.parent)
+        SystemCall.closeQuietly(pair.child)
     }
 }
 

@@ -49,11 +49,11 @@ enum StandardStreams {
             throw CommandFailure(.ioError, "cannot write to standard output: it is closed")
         }
         if let code = writeAll(STDOUT_FILENO, Array(text.utf8)) {
-            throw CommandFailure(.ioError, "cannot write to standard output: \(SystemError.describe(code))")
+            throw CommandFailure(.ioError, "cannot write to standard output: \(SystemCall.describe(code))")
         }
         // Anything ArgumentParser or a library printed through stdio goes out now too.
         if fflush(nil) != 0 {
-            throw CommandFailure(.ioError, "cannot write to standard output: \(SystemError.describe(errno))")
+            throw CommandFailure(.ioError, "cannot write to standard output: \(SystemCall.describe(errno))")
         }
     }
 
@@ -84,18 +84,9 @@ enum StandardStreams {
         fflush(nil) == 0 ? nil : errno
     }
 
-    /// write(2) until every byte is out; the errno of the first failure, else nil. EINTR is retried.
+    /// write(2) until every byte is out; the errno of the first failure, else nil.
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            if n == 0 { return EIO }
-            offset += n
-        }
+        do { try SystemCall.writeAll(fd, bytes) } catch { return error.code }
         return nil
     }
 }

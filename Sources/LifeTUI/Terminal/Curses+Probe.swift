@@ -32,12 +32,17 @@ extension Curses {
         while !replies.sawDeviceAttributes, bytes.count < 4096 {
             let left = deadline - monotonicMilliseconds()
             guard left > 0 else { break }
-            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let n = poll(&p, 1, Int32(left))
-            if n < 0, errno == EINTR { continue }
-            guard n > 0, p.revents & Int16(POLLIN) != 0 else { break }
-            let got = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if got < 0, errno == EINTR || errno == EAGAIN { continue }
+            let ready: SystemCall.Readiness?
+            do { ready = try SystemCall.poll(input: fd, output: nil, milliseconds: Int32(left)) } catch {
+                if error.isInterrupted { continue }
+                break
+            }
+            guard let ready, ready.input else { break }
+            let got: Int
+            do { got = try SystemCall.read(fd, into: &buffer) } catch {
+                if error.wouldBlock { continue }
+                break
+            }
             guard got > 0 else { break }
             bytes += buffer[0..<got]
             replies = TerminalReplies(parsing: bytes)

@@ -42,18 +42,16 @@ enum Curses {
 
     /// `open("/dev/tty")` twice and `fdopen` the first, so stdout redirection does not matter.
     static func openTTY() throws(TerminalError) -> TTY {
-        let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { throw .system(call: "open(/dev/tty)", errno: errno) }
-        let canvasFD = open("/dev/tty", O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
-        guard canvasFD >= 0 else {
-            let e = errno
-            close(fd)
-            throw .system(call: "open(/dev/tty)", errno: e)
+        let fd: Int32, canvasFD: Int32
+        do { fd = try SystemCall.open("/dev/tty", .terminal) } catch { throw .system(error, on: "/dev/tty") }
+        do { canvasFD = try SystemCall.open("/dev/tty", .terminalWithoutWaiting) } catch {
+            SystemCall.closeQuietly(fd)
+            throw .system(error, on: "/dev/tty")
         }
         guard let file = fdopen(fd, "r+") else {
             let e = errno
-            close(fd)
-            close(canvasFD)
+            SystemCall.closeQuietly(fd)
+            SystemCall.closeQuietly(canvasFD)
             throw .system(call: "fdopen(/dev/tty)", errno: e)
         }
         return TTY(file: file, fd: fd, canvasFD: canvasFD)
@@ -62,7 +60,7 @@ enum Curses {
     /// `fclose` and `close`: releases both descriptors.
     static func closeTTY(_ tty: TTY) {
         fclose(tty.file)
-        close(tty.canvasFD)
+        SystemCall.closeQuietly(tty.canvasFD)
     }
 
     /// What a wait ended with.
@@ -76,19 +74,14 @@ enum Curses {
 
     /// `poll` for input on `fd` and, when given, room to write on `outputFD`, up to `milliseconds`.
     static func wait(input fd: Int32, output outputFD: Int32?, milliseconds: Int32) throws(TerminalError) -> Wait {
-        // On the stack: this runs a few hundred times a second, and an array would be allocated each time.
-        var fds = (pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: outputFD ?? -1, events: Int16(POLLOUT), revents: 0))
-        let n = withUnsafeMutableBytes(of: &fds) {
-            poll($0.baseAddress!.assumingMemoryBound(to: pollfd.self), outputFD == nil ? 1 : 2, milliseconds)
+        let ready: SystemCall.Readiness?
+        do { ready = try SystemCall.poll(input: fd, output: outputFD, milliseconds: milliseconds) } catch {
+            if error.isInterrupted { return .interrupted }
+            throw .system(error, on: "tty")
         }
-        if n < 0 {
-            if errno == EINTR { return .interrupted }
-            throw .system(call: "poll(tty)", errno: errno)
-        }
-        if n == 0 { return .timeout }
-        let bad = Int16(POLLHUP | POLLERR | POLLNVAL)
-        if fds.0.revents & Int16(POLLIN) != 0 { return .input }
-        if fds.0.revents & bad != 0 { throw .hangUp }
+        guard let ready else { return .timeout }
+        if ready.input { return .input }
+        if ready.hangUp { throw .hangUp }
         return .output
     }
 
@@ -104,38 +97,41 @@ enum Curses {
     /// terminal took (0 when it would block).
     static func writeSome(fd: Int32, _ bytes: [UInt8], from offset: Int) throws(TerminalError) -> Int {
         guard offset < bytes.count else { return 0 }
-        while true {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n >= 0 { return n }
-            switch errno {
-            case EINTR: continue
-            case EAGAIN, EWOULDBLOCK: return 0
-            default: throw .system(call: "write(tty)", errno: errno)
-            }
+        do { return try write(fd, bytes, from: offset) } catch {
+            if error.wouldBlock { return 0 }
+            throw .system(error, on: "tty")
         }
     }
 
     /// `poll` for POLLOUT on `fd`, up to `milliseconds`: whether the terminal can take more bytes.
     static func waitForOutput(fd: Int32, milliseconds: Int32) -> Bool {
-        var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        return poll(&p, 1, milliseconds) > 0 && p.revents & Int16(POLLOUT) != 0
+        (try? SystemCall.poll(input: nil, output: fd, milliseconds: milliseconds))??.output ?? false
     }
 
     /// `write` all of `text` to `fd`, blocking; for mode switches, not for frames.
     static func writeAll(fd: Int32, _ text: String) { writeAll(fd: fd, Array(text.utf8)) }
 
-    /// `write` all of `bytes` to `fd`, blocking (waiting on a non-blocking one).
+    /// `write` all of `bytes` to `fd`, blocking (waiting on a non-blocking one);
+    /// gives up quietly on a terminal that is gone.
     static func writeAll(fd: Int32, _ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0, errno == EINTR || errno == EAGAIN {
+            do {
+                let n = try write(fd, bytes, from: offset)
+                if n == 0 { return }
+                offset += n
+            } catch {
+                guard error.wouldBlock else { return }
                 _ = waitForOutput(fd: fd, milliseconds: 100)
-                continue
             }
-            if n <= 0 { return }
-            offset += n
         }
+    }
+
+    /// One write(2) of `bytes[offset...]`.
+    private static func write(_ fd: Int32, _ bytes: [UInt8], from offset: Int) throws(SystemCallError) -> Int {
+        try bytes.withUnsafeBytes { raw in
+            Result { () throws(SystemCallError) in try SystemCall.write(fd, UnsafeRawBufferPointer(rebasing: raw[offset...])) }
+        }.get()
     }
 
     // MARK: curses set-up and tear-down

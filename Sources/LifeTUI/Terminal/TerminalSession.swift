@@ -66,7 +66,7 @@ final class TerminalSession: Screen {
             }
             screen = opened
         } catch {
-            Curses.uninstallSignalHandlers()
+            Signals.uninstall()
             Curses.closeTTY(tty)
             throw error
         }
@@ -144,7 +144,7 @@ final class TerminalSession: Screen {
     /// After a stop and continue (SIGTSTP, SIGCONT) curses is re-entered and
     /// the canvas must be repainted: that reads as a resize.
     func readInput() throws(TerminalError) -> [InputEvent] {
-        if Curses.takeResumed() {
+        if Signals.takeResumed() {
             pending = []
             pendingOffset = 0
             Curses.eraseAll()
@@ -292,7 +292,7 @@ final class TerminalSession: Screen {
     /// curses and reports a resize).
     func suspend() -> Bool {
         settleCanvas()
-        return Curses.stop()
+        return Signals.stop()
     }
 
     /// How long the way out waits, at most, for a slow terminal to take the frame in flight.
@@ -333,7 +333,7 @@ final class TerminalSession: Screen {
         Curses.setCursesActive(false)
         Curses.writeModeResets(fd: tty.fd)
         Curses.deleteScreen(screen)
-        Curses.uninstallSignalHandlers()
+        Signals.uninstall()
         Curses.setFarewell([])
         Curses.closeTTY(tty)
     }

@@ -1,4 +1,3 @@
-import Glibc
 
 /// Inside tmux, the terminal tmux itself runs in: tmux answers the start-up
 /// probe's name question itself (`tmux 3.3a`) and draws nothing, so which
@@ -20,44 +19,28 @@ enum TmuxClient {
         return text.isEmpty ? nil : text
     }
 
-    /// `posix_spawnp(arguments)` with stdout on a pipe and stdin/stderr on
-    /// /dev/null; its output up to 4 KiB, read until it ends or the answer
-    /// time is up (then the child is killed). Throws the call that failed.
+    /// Runs `arguments` (the program found on PATH) with stdout on a pipe and
+    /// stdin on /dev/null; its output up to 4 KiB, read until it ends or the
+    /// answer time is up (then the child is killed). Throws the call that failed.
     static func run(_ arguments: [String]) throws(SystemCallError) -> [UInt8] {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw SystemCallError(call: "pipe", code: errno) }
-        defer { close(fds[0]) }
-        // Neither end leaks into the child, whose stdout gets its own copy of the write end.
-        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid: pid_t = 0
-        let status = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
-        close(fds[1])
-        guard status == 0 else { throw SystemCallError(call: "posix_spawnp(\(arguments[0]))", code: status) }
+        guard let program = ExecutableSearch.find(arguments[0]) else {
+            throw .notFound("posix_spawn(\(arguments[0]))")
+        }
+        let child = try ChildProcess.spawn(program, arguments: Array(arguments.dropFirst()), input: .null, output: .pipe)
+        guard let fd = child.takeOutput() else { return [] }
+        defer { SystemCall.closeQuietly(fd) }
+        let deadline = ContinuousClock.now + .milliseconds(answerMilliseconds)
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1024)
         var ended = false
         while output.count < 4096 {
-            var p = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
-            let ready = poll(&p, 1, answerMilliseconds)
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let n = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress!, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { ended = n == 0; break }
+            guard (try? SystemCall.waitForInput(fd, until: deadline)) == true,
+                  let n = try? SystemCall.read(fd, into: &buffer) else { break }
+            guard n > 0 else { ended = true; break }
             output += buffer[0..<n]
         }
-        if !ended { kill(pid, SIGKILL) }
-        var code: Int32 = 0
-        while waitpid(pid, &code, 0) < 0 && errno == EINTR {}
+        if !ended { child.kill() }
+        child.wait()
         return output.last == 0x0A ? Array(output.dropLast()) : output
     }
 }

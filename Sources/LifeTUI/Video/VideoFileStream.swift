@@ -1,4 +1,3 @@
-import Glibc
 import LifeApp
 import LifeCore
 
@@ -28,10 +27,9 @@ final class VideoFileStream: Y4MFrames {
     /// decode it (65, ffmpeg's words).
     init(path: String, ffmpeg: String, width: Int, height: Int, fps: Int, loop: Bool) throws(CommandFailure) {
         let spec = "file:\(path)"
-        let kind = pathKind(path)
-        guard kind.exists else { throw CommandFailure(.noInput, "cannot open source '\(spec)': no such file") }
-        guard !kind.isDirectory else { throw CommandFailure(.noInput, "cannot open source '\(spec)': it is a folder") }
-        guard access(path, R_OK) == 0 else { throw CommandFailure(.noInput, "cannot open source '\(spec)': permission denied") }
+        guard let status = SystemCall.status(ofPath: path) else { throw CommandFailure(.noInput, "cannot open source '\(spec)': no such file") }
+        guard status.kind != .directory else { throw CommandFailure(.noInput, "cannot open source '\(spec)': it is a folder") }
+        guard SystemCall.isReadable(path) else { throw CommandFailure(.noInput, "cannot open source '\(spec)': permission denied") }
         self.path = path
         self.ffmpeg = ffmpeg
         self.loop = loop
@@ -52,7 +50,7 @@ final class VideoFileStream: Y4MFrames {
 
     deinit {
         // SIGKILL, not SIGTERM: ffmpeg would try to finish writing into a pipe nobody reads any more.
-        child.send(SIGKILL)
+        child.kill()
         child.wait()
     }
 
@@ -114,7 +112,7 @@ final class VideoFileStream: Y4MFrames {
 
     /// Waits for ffmpeg; a stream found malformed means ffmpeg is stopped first.
     private func finishChild(killing: Bool) -> ChildProcess.Termination {
-        if killing { child.send(SIGKILL) }
+        if killing { child.kill() }
         return child.wait()
     }
 

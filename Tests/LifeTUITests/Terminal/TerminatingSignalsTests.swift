@@ -12,12 +12,12 @@ import Testing
         SIGIO, SIGPWR, SIGSYS,
     ])
     func signalsThatEndTheProcessAreCaught(signal: Int32) {
-        #expect(Curses.catchesSignal(signal))
+        #expect(Signals.isCaught(signal))
     }
 
     /// SIGRTMIN is 34 under glibc (32 and 33 belong to its threads), SIGRTMAX 64.
     @Test func everyRealTimeSignalIsCaught() {
-        let caught = (32...64).filter { Curses.catchesSignal(Int32($0)) }
+        let caught = (32...64).filter { Signals.isCaught(Int32($0)) }
         #expect(caught == Array(34...64))
     }
 
@@ -26,7 +26,7 @@ import Testing
         SIGKILL, SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT, SIGCHLD, SIGURG, SIGWINCH, 0, 65,
     ])
     func otherSignalsAreLeftAlone(signal: Int32) {
-        #expect(!Curses.catchesSignal(signal))
+        #expect(!Signals.isCaught(signal))
     }
 
     /// The names a render's interruption message uses.
@@ -35,7 +35,7 @@ import Testing
         (64, "SIGRTMIN+30"), (99, "signal 99"),
     ])
     func signalNames(signal: Int32, name: String) {
-        #expect(Curses.signalName(signal) == name)
+        #expect(Signals.name(of: signal) == name)
     }
 }
 

@@ -11,7 +11,7 @@ import Testing
         try Array("through the pipe".utf8).withUnsafeBytes { try child.write($0) }
         child.closeInput()
         var bytes = [UInt8](repeating: 0, count: 64)
-        let n = try readInto(&bytes, from: try #require(child.output))
+        let n = try SystemCall.read(try #require(child.output), into: &bytes)
         #expect(String(decoding: bytes[0..<n], as: UTF8.self) == "through the pipe")
         #expect(child.wait() == .exited(0))
     }
@@ -51,7 +51,7 @@ import Testing
         let sh = try #require(ExecutableSearch.find("sh"))
         let child = try ChildProcess.spawn(sh, arguments: ["-c", "ps -o pgid= -p $$"], input: .null, output: .pipe)
         var bytes = [UInt8](repeating: 0, count: 64)
-        let n = try readInto(&bytes, from: try #require(child.output))
+        let n = try SystemCall.read(try #require(child.output), into: &bytes)
         #expect(child.wait() == .exited(0))
         let group = Int32(String(decoding: bytes[0..<n], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(group == child.pid && group != getpgrp())

@@ -3,8 +3,8 @@ import Glibc
 
 /// The real file system: the one place in recording that calls C file functions.
 ///
-/// Each method is one system call (named in its comment), retried on EINTR,
-/// with `-1 + errno` turned into a `FileError`.
+/// Each method is one system call (named in its comment), made through
+/// `SystemCall` (EINTR retried there), its failure turned into a `FileError`.
 struct PosixFileSystem: FileSystem {
     /// open(2) with O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC.
     func createNew(_ path: String) throws(FileError) -> OpenFile {
@@ -33,9 +33,7 @@ struct PosixFileSystem: FileSystem {
     /// close(2). Never retried: on Linux the descriptor is gone even after EINTR,
     /// and a retry could close a descriptor another thread just opened.
     func close(_ file: OpenFile) throws(FileError) {
-        if Glibc.close(file.descriptor) == -1, errno != EINTR {
-            throw FileError(errno: errno, operation: .close, path: file.path)
-        }
+        do { try SystemCall.close(file.descriptor) } catch { throw FileError(error, operation: .close, path: file.path) }
     }
 
     /// link(2).
@@ -107,7 +105,8 @@ struct PosixFileSystem: FileSystem {
     var processID: Int32 { getpid() }
 }
 
-/// Runs a C call that returns -1 and sets errno on failure, retrying on EINTR.
+/// Runs a C call that returns -1 and sets errno on failure, through
+/// `SystemCall.retrying`, a failure becoming a `FileError`.
 private func retryingOnInterrupt<Result: BinaryInteger>(
     _ operation: FileError.Operation, _ path: String, _ call: () -> Result
 ) throws(FileError) -> Result {
@@ -116,32 +115,8 @@ private func retryingOnInterrupt<Result: BinaryInteger>(
         throw FileError(kind: .other, operation: operation, path: path.replacingNUL,
                         reason: "the name holds a NUL character, which no file name can")
     }
-    while true {
-        let result = call()
-        if result != -1 { return result }
-        let code = errno
-        if code != EINTR {
-            throw FileError(errno: code, operation: operation, path: path)
-        }
-    }
-}
-
-extension FileError {
-    /// Classifies an errno value and keeps the system's wording.
-    init(errno code: Int32, operation: Operation, path: String) {
-        let kind: Kind = switch code {
-        case ENOSPC, EDQUOT: .diskFull
-        case EEXIST: .exists
-        case EACCES: .permissionDenied
-        // link(2) reports EPERM when the file system has no hard links.
-        case EPERM: operation == .link ? .unsupported : .permissionDenied
-        case EROFS: .readOnly
-        case ENOENT: .notFound
-        case ENOTDIR: .notADirectory
-        case EOPNOTSUPP, ENOSYS: .unsupported
-        default: .other
-        }
-        self.init(kind: kind, operation: operation, path: path, reason: SystemError.describe(code))
+    do { return try SystemCall.retrying("\(operation)", call) } catch {
+        throw FileError(error, operation: operation, path: path)
     }
 }
 
