@@ -77,7 +77,7 @@ import Testing
         var chunks = stride(from: 0, to: text.utf8.count, by: 7).map { Array(Array(text.utf8)[$0..<min($0 + 7, text.utf8.count)]) }
         chunks.reverse()
         do {
-            let p = try files.decode(shown: "big.rle") { chunks.popLast() ?? [] }
+            let p = try files.decode(shown: "big.rle") { chunks.popLast() ?? [] }.pattern
             #expect(message == nil && p.population == 3)
         } catch {
             #expect(error == CommandFailure(.data, message ?? "no error"))

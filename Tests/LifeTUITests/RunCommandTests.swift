@@ -11,7 +11,7 @@ import Testing
         return try RunJob.execute(command.options) { path throws(CommandFailure) in
             guard let text = files[path] else { return nil }
             var chunks = [Array(text.utf8)]
-            return try PatternFiles().decode(shown: path) { chunks.popLast() ?? [] }
+            return try PatternFiles().decode(shown: path, spills: true) { chunks.popLast() ?? [] }
         }
     }
 
@@ -40,19 +40,21 @@ import Testing
         let files = ["pair.rle": "x = 2, y = 1, rule = /2/3:P8,8\n2o!"]
         let r = try Self.run(["--pattern", "pair.rle", "--generations", "1", "--json"], files: files)
         #expect(r.json == #"{"rule":"/2/3","width":8,"height":8,"topology":"bounded","grid":":P8,8","generation":1,"population":6,"live":4,"bbox":{"x":-1,"y":-1,"width":2,"height":3}}"#)
-        #expect(r.rle.hasSuffix("x = 2, y = 3, rule = /2/3:P8,8\n2A$2B$2A!\n"))
+        #expect(try r.rle().hasSuffix("x = 2, y = 3, rule = /2/3:P8,8\n2A$2B$2A!\n"))
         let star = try Self.run(["--pattern", "pair.rle", "--rule", "345/2/4", "--generations", "2"], files: files)
-        #expect(star.board.rule.states == 4 && star.rle.hasSuffix(".2A$.2B$A2CA$.2B$.2A!\n") && star.summary.contains("population 12 (6 alive, the rest dying)"))
+        #expect(try star.board!.rule.states == 4 && star.rle().hasSuffix(".2A$.2B$A2CA$.2B$.2A!\n") && star.summary.contains("population 12 (6 alive, the rest dying)"))
     }
 
-    @Test func defaultsAre256TorusConwayAndGenerationZero() throws {
+    @Test func defaultsAreHashLifeOnThePlaneConwayAndGenerationZero() throws {
         let r = try Self.run(["--pattern", "block"])
-        #expect(r.board.width == 256 && r.board.height == 256 && r.board.topology == .torus)
-        #expect(r.board.rule == .conway && r.board.generation == 0)
-        #expect(r.live.origin == GridPoint(x: 127, y: 127))
+        #expect(r.board == nil && r.rule == .conway && r.generation == 0 && r.population == 4)
+        // A built-in pattern, which gives no position, is centred on (0, 0).
+        #expect(r.box == PlaneRect(x: -1, y: -1, width: 2, height: 2))
+        #expect(r.json == #"{"rule":"B3/S23","width":0,"height":0,"topology":"plane","grid":"","generation":0,"population":4,"bbox":{"x":-1,"y":-1,"width":2,"height":2}}"#)
     }
 
-    /// Without --size or a grid the board is 256x256, or the pattern plus half its larger side on every side.
+    /// With --algorithm quicklife and without --size or a grid the board is a torus standing
+    /// in for the plane: 256x256, or the pattern plus half its larger side on every side.
     @Test(arguments: [
         ("x = 128, y = 1\n128o!", 256, 256),
         ("x = 129, y = 1\n129o!", 259, 256),
@@ -61,8 +63,8 @@ import Testing
         ("x = 16384, y = 1\n16384o!", 16384, 16384),
     ])
     func defaultBoardHoldsThePatternWithAMargin(text: String, width: Int, height: Int) throws {
-        let r = try Self.run(["--pattern", "p.rle", "--generations", "1"], files: ["p.rle": text])
-        #expect(r.board.width == width && r.board.height == height && r.board.topology == .torus)
+        let r = try Self.run(["--pattern", "p.rle", "--generations", "1", "--algorithm", "quicklife"], files: ["p.rle": text])
+        #expect(r.board!.width == width && r.board!.height == height && r.board!.topology == .torus)
     }
 
     @Test func historyFilesRunAsTwoStateLife() throws {
@@ -76,32 +78,32 @@ import Testing
     @Test func fileRuleAndSuffixSetTheBoard() throws {
         let files = ["p.rle": "x = 3, y = 1, rule = B36/S23:P20,10\n3o!"]
         let r = try Self.run(["--pattern", "p.rle"], files: files)
-        #expect(r.board.rule.description == "B36/S23")
-        #expect(r.board.width == 20 && r.board.height == 10 && r.board.topology == .bounded)
+        #expect(r.board!.rule.description == "B36/S23")
+        #expect(r.board!.width == 20 && r.board!.height == 10 && r.board!.topology == .bounded)
         #expect(r.live.origin == GridPoint(x: 9, y: 5))
     }
 
     @Test func commandLineWinsOverTheFile() throws {
         let files = ["p.rle": "x = 3, y = 1, rule = B36/S23:P20,10\n3o!"]
         let r = try Self.run(["--pattern", "p.rle", "--rule", "b3s23", "--size", "30x12", "--topology", "torus"], files: files)
-        #expect(r.board.rule == .conway && r.board.width == 30 && r.board.height == 12 && r.board.topology == .torus)
+        #expect(r.board!.rule == .conway && r.board!.width == 30 && r.board!.height == 12 && r.board!.topology == .torus)
         let suffix = try Self.run(["--pattern", "p.rle", "--rule", "23/3:T40,8"], files: files)
-        #expect(suffix.board.width == 40 && suffix.board.topology == .torus)
+        #expect(suffix.board!.width == 40 && suffix.board!.topology == .torus)
         let keepsFileGrid = try Self.run(["--pattern", "p.rle", "--rule", "B3/S23"], files: files)
-        #expect(keepsFileGrid.board.width == 20 && keepsFileGrid.board.topology == .bounded)
+        #expect(keepsFileGrid.board!.width == 20 && keepsFileGrid.board!.topology == .bounded)
     }
 
     @Test func topologyNamesTheGridAndItsSize() throws {
         let r = try Self.run(["--pattern", "glider", "--topology", "T30,20"])
-        #expect(r.board.width == 30 && r.board.height == 20 && r.board.topology == .torus)
+        #expect(r.board!.width == 30 && r.board!.height == 20 && r.board!.topology == .torus)
         let same = try Self.run(["--pattern", "glider", "--topology", ":p12,10", "--size", "12x10", "--rule", "B3/S23:T40,40"])
-        #expect(same.board.width == 12 && same.board.height == 10 && same.board.topology == .bounded)
+        #expect(same.board!.width == 12 && same.board!.height == 10 && same.board!.topology == .bounded)
         #expect(same.json.contains(#""topology":"bounded","grid":":P12,10","#))
         let klein = try Self.run(["--pattern", "glider", "--topology", "k30*+1,20", "--generations", "100", "--json"])
-        #expect(klein.board.topology == .kleinBottle(twisted: .horizontal, shifted: true) && klein.board.population == 5)
+        #expect(klein.board!.topology == .kleinBottle(twisted: .horizontal, shifted: true) && klein.board!.population == 5)
         #expect(klein.json.contains(#""topology":"Klein bottle","grid":":K30*+1,20","#))
         let tube = try Self.run(["--pattern", "glider", "--rule", "B3/S23:T0,20", "--size", "20x20"])
-        #expect(tube.board.width == 20 && tube.board.topology == .torus)
+        #expect(tube.board!.width == 20 && tube.board!.topology == .torus)
     }
 
     /// Golly's placement: where `#CXRLE Pos=` says, else the header's frame
@@ -116,16 +118,16 @@ import Testing
         // The 9x5 frame's top-left at (−4, −2); its one cell at (8, 4) in it.
         #expect(try Self.run(["--pattern", "frame.rle", "--json"], files: files).json.contains(#""bbox":{"x":4,"y":2,"width":1,"height":1}"#))
         let wide = try Self.run(["--pattern", "wide.rle"], files: files)
-        #expect(wide.board.population == 64 && wide.dropped == 236 && wide.boxOrigin == GridPoint(x: -32, y: -32))
+        #expect(wide.board!.population == 64 && wide.dropped == 236 && wide.boxOrigin == GridPoint(x: -32, y: -32))
         #expect(wide.summary.contains("236 cells beyond the grid dropped"))
         let gun = try Self.run(["--pattern", "gosper-glider-gun", "--size", "20x20"])
-        #expect(gun.board.population + gun.dropped == 36)
+        #expect(gun.board!.population + gun.dropped == 36)
         // On the plane the file's own coordinates stand, and the output says them again.
         let plane = try Self.run(["--pattern", "plane.rle", "--generations", "4", "--json"], files: files)
         #expect(plane.json.contains(#""grid":"","#) && plane.json.contains(#""bbox":{"x":100,"y":-39,"width":2,"height":2}"#))
-        let back = try Pattern.decode(plane.rle)
+        let back = try Pattern.decode(plane.rle())
         #expect(back.position == GridPoint(x: 100, y: -39) && back.generation == 4 && back.rule?.description == "B3/S23")
-        let grid = try Pattern.decode(try Self.run(["--pattern", "pos.rle", "--generations", "1"], files: files).rle)
+        let grid = try Pattern.decode(try Self.run(["--pattern", "pos.rle", "--generations", "1"], files: files).rle())
         #expect(grid.position == GridPoint(x: -7, y: 3) && grid.generation == 1 && grid.rule?.description == "B3/S23:P20,10")
     }
 
@@ -136,12 +138,12 @@ import Testing
         #expect(a.board == b.board)
         #expect(a.board != c.board)
         let empty = try Self.run(["--random", "0", "--size", "8x8"]), full = try Self.run(["--random", "1", "--size", "8x8"])
-        #expect(empty.board.population == 0 && full.board.population == 64)
+        #expect(empty.board!.population == 0 && full.board!.population == 64)
     }
 
     @Test func outputIsTrimmedRLEWithTheRule() throws {
         let r = try Self.run(["--pattern", "glider", "--size", "32x20", "--topology", "bounded", "--generations", "8"])
-        let back = try Pattern.decode(r.rle)
+        let back = try Pattern.decode(r.rle())
         #expect(back.rule?.description == "B3/S23:P32,20")
         #expect(back.liveCells == r.live.pattern.liveCells)
         #expect(back.width == 3 && back.height == 3)
@@ -150,8 +152,8 @@ import Testing
     @Test func summaryNamesThePatternWithoutControls() throws {
         let files = ["evil.rle": "#N \u{1B}]0;owned\u{07}Nice\u{1B}[2J\nx = 1, y = 1\no!"]
         let r = try Self.run(["--pattern", "evil.rle"], files: files)
-        #expect(r.summary.hasPrefix("Nice: 0 generations of B3/S23 on Golly's unbounded plane (a 256x256 torus here)\npopulation 1, bounding box 1x1 at (0, 0)"))
-        #expect(!r.rle.contains("\u{1B}"))
+        #expect(r.summary.hasPrefix("Nice: 0 generations of B3/S23 on Golly's unbounded plane (HashLife)\npopulation 1, bounding box 1x1 at (0, 0)"))
+        #expect(try !r.rle().contains("\u{1B}"))
     }
 
     @Test(arguments: [
@@ -175,8 +177,19 @@ import Testing
         (["--random", "1.5"], .usage, "density"),
         (["--pattern", "glider", "--seed", "3"], .usage, "--seed"),
         (["--pattern", "bad.rle"], .data, "bad.rle: line 2: cell state 'C' is multi-state"),
-        (["--pattern", "huge.rle"], .data,
-         "huge.rle: line 1: the pattern is 99999x3, larger than 16384x16384; lifecam's largest board (--size 16384x16384) cannot hold it"),
+        (["--pattern", "huge.rle", "--size", "64x64"], .data,
+         "huge.rle is larger than 16384x16384; lifecam's largest board (--size 16384x16384) cannot hold it"),
+        (["--pattern", "huge.rle", "--algorithm", "quicklife"], .data, "cannot hold it"),
+        (["--pattern", "glider", "--algorithm", "hashlife", "--size", "64x64"], .usage, "--algorithm hashlife runs on Golly's unbounded plane only"),
+        (["--pattern", "glider", "--algorithm", "golly"], .usage, "--algorithm must be hashlife, quicklife or auto"),
+        (["--pattern", "glider", "--rule", "B013568/S01", "--algorithm", "hashlife"], .usage, "B0 rules without S8 are not allowed in HashLife"),
+        (["--pattern", "b0.rle", "--algorithm", "hashlife"], .data, "--algorithm auto runs it on the bit-packed board"),
+        (["--pattern", "glider", "--rule", "B2-a/S12", "--algorithm", "hashlife"], .usage, "HashLife does not run isotropic non-totalistic rules"),
+        (["--pattern", "glider", "--step", "3"], .usage, "--step must be a power of two"),
+        (["--pattern", "glider", "--step", "2^63"], .usage, "--step must be a power of two"),
+        (["--pattern", "glider", "--step", "2^4", "--generations", "100"], .usage, "not a whole number of steps of 2^4"),
+        (["--pattern", "glider", "--generations", "4611686018427387905"], .usage, "--generations must be at most 2^62"),
+        (["--pattern", "glider", "--max-memory", "0"], .usage, "--max-memory takes megabytes from 1"),
         (["--pattern", "history.rle"], .data, "history.rle: line 2: cell state 'F' (6, a History boundary) changes how live cells evolve"),
         (["--pattern", "dying.rle", "--rule", "B3/S23"], .usage,
          "the pattern has cells in state 2, which B3/S23 (2 states) does not have: give a rule with more states, or none to run the file's"),
@@ -185,7 +198,7 @@ import Testing
         (["--pattern", "nosuchpattern"], .noInput, "built-ins: glider"),
     ])
     func failsWithOneLine(args: [String], status: CommandFailure.Status, part: String) {
-        let files = ["bad.rle": "x = 2, y = 1\nbC!", "huge.rle": "x = 99999, y = 3\no!",
+        let files = ["bad.rle": "x = 2, y = 1\nbC!", "huge.rle": "x = 99999, y = 3\n99990bo!", "b0.rle": "x = 1, y = 1, rule = B0/S1\no!",
                      "wide.rle": "x = 300, y = 1\n300o!", "history.rle": "x = 2, y = 1, rule = LifeHistory\nAF!",
                      "tube.rle": "x = 1, y = 1, rule = B3/S23:T0,68\no!",
                      "dying.rle": "x = 3, y = 1, rule = /2/3\nAB!", "dying3.rle": "x = 1, y = 1, rule = /2/3\nC!", "big.rle": "x = 1, y = 1, rule = B3/S23:T16385\no!"]
@@ -195,6 +208,37 @@ import Testing
         #expect(failure?.message.contains("\n") == false)
     }
 
+    /// A 1000x1000 soup holds in 1 MB, but its first generations do not: one line, exit 65.
+    @Test func aPatternBeyondTheMemoryLimitIsRefused() throws {
+        var rng = SplitMix64(seed: 7)
+        let rows = (0..<1000).map { _ in String((0..<1000).map { _ in rng.next() & 1 == 0 ? "o" : "b" }) }
+        let files = ["soup.rle": "x = 1000, y = 1000\n" + rows.joined(separator: "$") + "!"]
+        #expect(try Self.run(["--pattern", "soup.rle", "--max-memory", "1"], files: files).population > 400_000)
+        let failure = Self.failure(["--pattern", "soup.rle", "--max-memory", "1", "--generations", "64"], files: files)
+        #expect(failure == CommandFailure(.data, "soup.rle: the pattern does not fit in 1 MB of memory for HashLife; give a larger --max-memory"))
+    }
+
+    /// On the plane HashLife runs as Golly: the Gosper gun and its 333 gliders after 10,000 generations, a
+    /// glider at 2^62 (its box moved 2^60 cells south-east), any step size giving the same board.
+    @Test func thePlaneIsGollys() throws {
+        let gun = try Self.run(["--pattern", "gosper-glider-gun", "--generations", "10000"])
+        #expect(gun.population == 1713 && gun.board == nil && gun.grid == nil)
+        let stepped = try Self.run(["--pattern", "gosper-glider-gun", "--generations", "10240", "--step", "2^10"])
+        let plain = try Self.run(["--pattern", "gosper-glider-gun", "--generations", "10240", "--step", "1"])
+        #expect(stepped.json == plain.json && stepped.population == plain.population)
+        let far = try Self.run(["--pattern", "glider", "--generations", String(1 << 62), "--json"])
+        #expect(far.json == #"{"rule":"B3/S23","width":0,"height":0,"topology":"plane","grid":"","generation":4611686018427387904,"population":5,"bbox":{"x":1152921504606846975,"y":1152921504606846975,"width":3,"height":3}}"#)
+        // The same glider a torus stands in for the plane with --algorithm quicklife: the same box after 4.
+        let quick = try Self.run(["--pattern", "glider", "--generations", "4", "--algorithm", "quicklife"])
+        let hash = try Self.run(["--pattern", "glider", "--generations", "4"])
+        #expect(quick.box == hash.box && quick.board != nil && hash.board == nil)
+        // Rules HashLife does not run go to that torus: B0 without S8, Generations.
+        for rule in ["B013568/S01", "/2/3", "B2-a/S12"] {
+            let r = try Self.run(["--pattern", "glider", "--rule", rule, "--generations", "2"])
+            #expect(r.board?.width == 256 && r.grid == nil && r.summary.contains("(a 256x256 torus here)"), "\(rule)")
+        }
+    }
+
     @Test func argumentParserRejectsNonNumbers() {
         #expect(throws: (any Error).self) { try RunCommand.parse(["--generations", "many"]) }
     }
@@ -202,7 +246,8 @@ import Testing
     @Test func isASubcommandWithHelp() {
         #expect(LifecamCommand.configuration.subcommands.contains { $0 == RunCommand.self })
         let help = RunCommand.helpMessage()
-        for option in ["--pattern", "--rule", "--size", "--topology", "--generations", "--random", "--seed", "--output", "--json"] {
+        for option in ["--pattern", "--rule", "--size", "--topology", "--generations", "--algorithm", "--step", "--max-memory",
+                       "--random", "--seed", "--output", "--json"] {
             #expect(help.contains(option), "\(option)")
         }
     }

@@ -40,6 +40,23 @@ expect_ok "diehard dies" \
   '{"rule":"B3/S23","width":64,"height":64,"topology":"bounded","grid":":P64,64","generation":130,"population":0,"bbox":{"x":0,"y":0,"width":0,"height":0}}' \
   --pattern diehard --rule B3/S23:P64,64 --generations 130 --json
 expect_ok "summary" "" --pattern gosper-glider-gun --generations 30
+# Without a grid, Golly's unbounded plane with HashLife: the gun and its 333 gliders, as in Golly.
+expect_ok "gun on the plane" \
+  '{"rule":"B3/S23","width":0,"height":0,"topology":"plane","grid":"","generation":10000,"population":1713,"bbox":{"x":-18,"y":-4,"width":2518,"height":2505}}' \
+  --pattern gosper-glider-gun --generations 10000 --json
+expect_ok "glider at 2^62" \
+  '{"rule":"B3/S23","width":0,"height":0,"topology":"plane","grid":"","generation":4611686018427387904,"population":5,"bbox":{"x":1152921504606846975,"y":1152921504606846975,"width":3,"height":3}}' \
+  --pattern glider --generations 4611686018427387904 --step 2^62 --json
+# Golly's two giants (200,000 and 31,000 cells across) run with default options.
+GIANTS=/usr/share/golly/Patterns/Life
+if [ -f "$GIANTS/Breeders/switch-engine-ping-pong.rle" ]; then
+  expect_ok "switch-engine-ping-pong" \
+    '{"rule":"B3/S23","width":0,"height":0,"topology":"plane","grid":"","generation":0,"population":23,"bbox":{"x":0,"y":0,"width":210515,"height":183739}}' \
+    --pattern "$GIANTS/Breeders/switch-engine-ping-pong.rle" --json
+  expect_ok "constructor-memory-loop" "" --pattern "$GIANTS/Signal-Circuitry/constructor-memory-loop.rle" --generations 1024
+else
+  echo "skipped: run-contract: Golly's patterns are not installed, so the giants were not run"
+fi
 
 if command -v python3 >/dev/null; then
   "$BIN" run --random 0.4 --seed 9 --size 100x60 --generations 5 --json >"$TMP/j.json" || fail "random json: exit $?"
@@ -57,7 +74,7 @@ printf 'x = 2, y = 1\nbC!\n' >"$TMP/multi.rle"
 printf 'x = 3, y = 3\n1000000000000000000o!\n' >"$TMP/absurd.rle"
 printf 'x = 3, y = 3, rule = B02/S/3\n3o!\n' >"$TMP/gen.rle"
 for i in 1 2 3 4 5 6 7 8; do printf '\x01\xff{garbage}\x1b[31m\xfe%s\n' "$i"; done >"$TMP/noise.rle"
-printf 'x = 99999, y = 3\no!\n' >"$TMP/huge.rle"
+printf 'x = 99999, y = 3\n99990bo!\n' >"$TMP/huge.rle"
 expect_error "unknown rule" 64 --pattern glider --rule Life
 expect_error "absurd size" 64 --pattern glider --size 100000x100000
 expect_error "bad topology" 64 --pattern glider --topology klein
@@ -66,7 +83,12 @@ expect_error "multi-state" 65 --pattern "$TMP/multi.rle"
 expect_error "absurd run" 65 --pattern "$TMP/absurd.rle"
 expect_error "generations rule with B0" 65 --pattern "$TMP/gen.rle"
 expect_error "random bytes" 65 --pattern "$TMP/noise.rle"
-expect_error "too big" 65 --pattern "$TMP/huge.rle"
+expect_error "too big for a board" 65 --pattern "$TMP/huge.rle" --size 64x64
+expect_error "hashlife on a grid" 64 --pattern glider --size 64x64 --algorithm hashlife
+expect_error "B0 with hashlife" 64 --pattern glider --rule B013568/S01 --algorithm hashlife
+grep -q -- '--algorithm auto' "$TMP/err" || fail "B0 with hashlife: no hint: $(cat "$TMP/err")"
+expect_error "bad step" 64 --pattern glider --step 3
+expect_error "absurd generations" 64 --pattern glider --generations 9223372036854775807
 expect_error "missing file" 66 --pattern "$TMP/none.rle"
 expect_error "unwritable output" 73 --pattern glider --output "$TMP/no/such/dir/out.rle"
 # --output creates new files only: whatever has the name stays as it was (73),

@@ -11,9 +11,14 @@ package struct RunOptions: Equatable {
     package var random: Double?
     package var seed: UInt64?
     package var output: String?
+    package var algorithm: String?
+    package var step: String?
+    /// Megabytes (`--max-memory`).
+    package var maxMemory: Int?
 
     package init(pattern: String? = nil, rule: String? = nil, size: String? = nil, topology: String? = nil,
-                 generations: Int = 0, random: Double? = nil, seed: UInt64? = nil, output: String? = nil) {
+                 generations: Int = 0, random: Double? = nil, seed: UInt64? = nil, output: String? = nil,
+                 algorithm: String? = nil, step: String? = nil, maxMemory: Int? = nil) {
         self.pattern = pattern
         self.rule = rule
         self.size = size
@@ -22,6 +27,9 @@ package struct RunOptions: Equatable {
         self.random = random
         self.seed = seed
         self.output = output
+        self.algorithm = algorithm
+        self.step = step
+        self.maxMemory = maxMemory
     }
 }
 
@@ -50,8 +58,11 @@ package enum RunJob {
         max(64, (max(pattern.width, pattern.height) + 1) / 2)
     }
 
-    package static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> Pattern?) throws(CommandFailure) -> RunResult {
+    package static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> RunPattern?) throws(CommandFailure) -> RunResult {
         guard o.generations >= 0 else { throw CommandFailure(.usage, "--generations must be 0 or more, not \(o.generations)") }
+        let algorithm = try o.algorithm.map { text throws(CommandFailure) in try RunAlgorithm.parse(text) } ?? .auto
+        let step = try o.step.map { text throws(CommandFailure) in try parseStep(text) }
+        let maxMemory = try parseMaxMemory(o.maxMemory)
         let cliRule = try o.rule.map { text throws(CommandFailure) in try parseRule(text) }
         let cliSize = try o.size.map { text throws(CommandFailure) in try parseSize(text) }
         let cliTopology = try o.topology.map { text throws(CommandFailure) in try parseTopology(text) }
@@ -59,7 +70,7 @@ package enum RunJob {
             throw CommandFailure(.usage, "--topology names a \(named) grid but --size says \(size.0)x\(size.1): give one of them")
         }
 
-        var pattern: Pattern?
+        var loaded: RunPattern?
         let source: String
         switch (o.pattern, o.random) {
         case (nil, nil):
@@ -71,10 +82,11 @@ package enum RunJob {
             source = "random soup, density \(density), seed \(o.seed ?? 0)"
         case let (name?, nil):
             guard o.seed == nil else { throw CommandFailure(.usage, "--seed only applies with --random") }
-            let p = try loadPattern(name, read: read)
-            pattern = p
-            source = p.name.isEmpty ? TextSanitizer.clean(name, maxLength: 200) : p.name
+            let p = try loadPattern(name, read: read, builtIn: { RunPattern($0) })
+            loaded = p
+            source = p.pattern.name.isEmpty ? TextSanitizer.clean(name, maxLength: 200) : p.pattern.name
         }
+        var pattern = loaded?.pattern
 
         // The command line wins over the file; a suffix on either rule sets the grid.
         let grid = cliRule?.grid ?? pattern?.rule?.grid
@@ -86,8 +98,30 @@ package enum RunJob {
         if let grid, !grid.isFinite, cliSize == nil, cliTopology?.size == nil {
             throw CommandFailure(status, unboundedRefusal(grid))
         }
-        let topology = cliTopology?.topology ?? grid?.topology ?? .torus
+        // A file that names no grid, run without --size or --topology, is on Golly's unbounded plane.
+        let onPlane = loaded != nil && cliSize == nil && cliTopology == nil && grid == nil
         if let pattern { try checkStates(of: pattern, under: rule) }
+        if onPlane, algorithm != .quicklife, let loaded {
+            // Rules HashLife does not run go to the board standing in for the plane, unless HashLife was asked for.
+            if let refusal = HashLife.refusal(for: rule), algorithm == .hashlife {
+                throw CommandFailure(cliRule == nil ? .data : .usage, "\(refusal); --algorithm auto runs it on the bit-packed board, "
+                    + "a torus standing in for the plane")
+            }
+            if HashLife.refusal(for: rule) == nil {
+                try checkSteps(generations: o.generations, step: step)
+                return try runOnPlane(loaded, rule: rule, generations: o.generations, step: step, maxMemory: maxMemory, source: source)
+            }
+        }
+        if algorithm == .hashlife {
+            throw CommandFailure(.usage, "--algorithm hashlife runs on Golly's unbounded plane only: give a pattern file "
+                + "that names no grid, without --size, --topology or a grid suffix")
+        }
+        if loaded?.plane != nil {
+            throw CommandFailure(.data, "\(source) is larger than \(Board.maxSide)x\(Board.maxSide); lifecam's largest board "
+                + "(--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it: it runs with HashLife on Golly's unbounded "
+                + "plane (no --size, --topology or grid), under a rule HashLife runs")
+        }
+        let topology = cliTopology?.topology ?? grid?.topology ?? .torus
         var board: Board
         do {
             board = try Board(width: size.0, height: size.1, topology: topology, rule: rule)
@@ -110,6 +144,7 @@ package enum RunJob {
         }
         // The board holds the cells now; a 16384² pattern need not stay in memory beside it.
         pattern = nil
+        loaded = nil
         board.step(o.generations)
         return RunResult(board: board, source: source, live: board.extractPattern(), gollyOrigin: gollyOrigin,
                          grid: plane ? nil : Grid(width: board.width, height: board.height, topology: board.topology),
@@ -150,8 +185,14 @@ package enum RunJob {
 
     /// A file if one exists at `name`, else a built-in pattern of that name.
     package static func loadPattern(_ name: String, read: (String) throws(CommandFailure) -> Pattern?) throws(CommandFailure) -> Pattern {
+        try loadPattern(name, read: read, builtIn: { $0 })
+    }
+
+    /// A file if one exists at `name` (as `read` gives it), else a built-in pattern of that name (as `builtIn` makes it).
+    static func loadPattern<Loaded>(_ name: String, read: (String) throws(CommandFailure) -> Loaded?,
+                                    builtIn: (Pattern) -> Loaded) throws(CommandFailure) -> Loaded {
         if let pattern = try read(name) { return pattern }
-        if let builtIn = PatternLibrary.named(name) { return builtIn }
+        if let named = PatternLibrary.named(name) { return builtIn(named) }
         let shown = TextSanitizer.clean(name, maxLength: 200)
         if name.contains("/") || name.contains(".") {
             throw CommandFailure(.noInput, "cannot open \(shown): no such file")

@@ -1,22 +1,31 @@
 import LifeCore
 
-/// The board after a run, and how to report it, in Golly's coordinates.
+/// The world after a run, and how to report it, in Golly's coordinates.
 package struct RunResult {
-    package let board: Board
+    /// What computed the generations.
+    package enum World {
+        /// The bit-packed board: a bounded grid, or a torus standing in for the plane.
+        case board(Board)
+        /// HashLife on Golly's unbounded plane.
+        case plane(HashLife)
+    }
+
+    package let world: World
     /// The pattern's name (sanitised), or a description of the random soup.
     package let source: String
-    /// The live cells, and their box's top-left on the board.
+    /// The live cells, and their box's top-left on the board (the board only;
+    /// on the plane, `livePattern()`).
     package let live: (pattern: Pattern, origin: GridPoint)
     /// Golly's coordinates of the board's top-left cell (`RunJob.place`).
     package let gollyOrigin: GridPoint
-    /// The grid the board is, as Golly names it; nil where it stood in for Golly's unbounded plane.
+    /// The grid the board is, as Golly names it; nil on Golly's unbounded plane (or where the board stood in for it).
     package let grid: Grid?
     /// Cells of the pattern that lay beyond the grid and were dropped, as Golly drops them.
     package let dropped: Int
 
     package init(board: Board, source: String, live: (pattern: Pattern, origin: GridPoint), gollyOrigin: GridPoint,
                  grid: Grid?, dropped: Int = 0) {
-        self.board = board
+        world = .board(board)
         self.source = source
         self.live = live
         self.gollyOrigin = gollyOrigin
@@ -24,7 +33,65 @@ package struct RunResult {
         self.dropped = dropped
     }
 
-    /// The live cells' box's top-left in Golly's coordinates; (0, 0) when there are none.
+    package init(plane: HashLife, source: String) {
+        world = .plane(plane)
+        self.source = source
+        live = (.empty, GridPoint(x: 0, y: 0))
+        gollyOrigin = GridPoint(x: 0, y: 0)
+        grid = nil
+        dropped = 0
+    }
+
+    /// The board, when the bit-packed engine ran.
+    package var board: Board? {
+        if case let .board(board) = world { return board }
+        return nil
+    }
+
+    package var rule: Rule {
+        switch world {
+        case let .board(board): board.rule
+        case let .plane(life): life.rule
+        }
+    }
+
+    package var generation: Int {
+        switch world {
+        case let .board(board): board.generation
+        case let .plane(life): life.generation
+        }
+    }
+
+    /// Live cells (beyond 2^64 on the plane for some patterns).
+    package var population: UInt128 {
+        switch world {
+        case let .board(board): UInt128(board.population)
+        case let .plane(life): life.population
+        }
+    }
+
+    /// The live cells' bounding box in Golly's coordinates; nil when there are none.
+    package var box: PlaneRect? {
+        switch world {
+        case .board:
+            guard live.pattern.population > 0 else { return nil }
+            return PlaneRect(x: Int128(boxOrigin.x), y: Int128(boxOrigin.y),
+                             width: Int128(live.pattern.width), height: Int128(live.pattern.height))
+        case let .plane(life):
+            return life.boundingBox
+        }
+    }
+
+    /// The live cells trimmed to their box and its top-left in Golly's
+    /// coordinates; nil when the box is wider or taller than `maxSide`.
+    package func livePattern(maxSide: Int = Board.maxSide) -> (pattern: Pattern, origin: GridPoint)? {
+        switch world {
+        case .board: (live.pattern, boxOrigin)
+        case let .plane(life): life.pattern(maxSide: maxSide)
+        }
+    }
+
+    /// The live cells' box's top-left in Golly's coordinates on a board; (0, 0) when there are none.
     package var boxOrigin: GridPoint {
         guard live.pattern.population > 0 else { return GridPoint(x: 0, y: 0) }
         return GridPoint(x: live.origin.x + gollyOrigin.x, y: live.origin.y + gollyOrigin.y)
@@ -33,47 +100,40 @@ package struct RunResult {
     /// The grid in Golly's suffix form (`:T64,64`), empty on the plane.
     package var gridSuffix: String { grid.map { ":" + $0.description } ?? "" }
 
-    /// Exactly the object of DESIGN.md's contract, keys in that order, one line;
-    /// under a Generations rule `live` (the cells in state 1) follows the population,
+    /// Exactly the object of DESIGN.md's contract, keys in that order, one line.
+    /// On HashLife's plane width and height are 0 (Golly's unbounded side) and the topology "plane".
+    /// Under a Generations rule `live` (the cells in state 1) follows the population,
     /// which counts the dying cells too, as Golly's does.
     package var json: String {
-        let box = live.pattern, at = boxOrigin
-        let live = board.rule.isGenerations ? "\"live\":\(board.liveCount)," : ""
-        return "{\"rule\":\"\(board.rule)\",\"width\":\(board.width),\"height\":\(board.height),"
-            + "\"topology\":\"\(board.topology.name)\",\"grid\":\"\(gridSuffix)\",\"generation\":\(board.generation),"
-            + "\"population\":\(board.population),\(live)\"bbox\":{\"x\":\(at.x),\"y\":\(at.y),"
-            + "\"width\":\(box.width),\"height\":\(box.height)}}"
+        let (width, height, topology) = switch world {
+        case let .board(board): (board.width, board.height, board.topology.name)
+        case .plane: (0, 0, "plane")
+        }
+        let b = box ?? PlaneRect(x: 0, y: 0, width: 0, height: 0)
+        let live = liveCount.map { "\"live\":\($0)," } ?? ""
+        return "{\"rule\":\"\(rule)\",\"width\":\(width),\"height\":\(height),"
+            + "\"topology\":\"\(topology)\",\"grid\":\"\(gridSuffix)\",\"generation\":\(generation),"
+            + "\"population\":\(population),\(live)\"bbox\":{\"x\":\(b.x),\"y\":\(b.y),"
+            + "\"width\":\(b.width),\"height\":\(b.height)}}"
     }
 
     /// Two lines for people.
     package var summary: String {
-        let box = live.pattern, at = boxOrigin
-        let world = grid.map { "a \(board.width)x\(board.height) \(board.topology.name) (:\($0))" }
-            ?? "Golly's unbounded plane (a \(board.width)x\(board.height) torus here)"
-        let where_ = box.population == 0 ? "no live cells" : "bounding box \(box.width)x\(box.height) at (\(at.x), \(at.y))"
-        let drop = dropped == 0 ? "" : "; \(dropped) cell\(dropped == 1 ? "" : "s") beyond the grid dropped, as Golly drops them"
-        let alive = board.rule.isGenerations ? " (\(board.liveCount) alive, the rest dying)" : ""
-        return "\(source): \(board.generation) generations of \(board.rule) on \(world)\npopulation \(board.population)\(alive), \(where_)\(drop)"
-    }
-
-    /// The final board as RLE trimmed to its live cells, with the rule and grid
-    /// in the header and where the cells lie and when (`#CXRLE Pos= Gen=`, Golly's
-    /// coordinates), so Golly loads it in place.
-    package var rle: String {
-        RLEWriter.encode(annotated, rule: RuleSpec(rule: board.rule, grid: grid))
-    }
-
-    /// The same RLE as `rle`, written to `file` a chunk at a time.
-    package func writeRLE(to file: OutputFile) throws(FileError) {
-        try RLEWriter.write(annotated, rule: RuleSpec(rule: board.rule, grid: grid)) { chunk throws(FileError) in
-            try file.writeAll(chunk)
+        let world = switch self.world {
+        case let .board(board):
+            grid.map { "a \(board.width)x\(board.height) \(board.topology.name) (:\($0))" }
+                ?? "Golly's unbounded plane (a \(board.width)x\(board.height) torus here)"
+        case .plane: "Golly's unbounded plane (HashLife)"
         }
+        let where_ = box.map { "bounding box \($0.width)x\($0.height) at (\($0.x), \($0.y))" } ?? "no live cells"
+        let drop = dropped == 0 ? "" : "; \(dropped) cell\(dropped == 1 ? "" : "s") beyond the grid dropped, as Golly drops them"
+        let alive = liveCount.map { " (\($0) alive, the rest dying)" } ?? ""
+        return "\(source): \(generation) generations of \(rule) on \(world)\npopulation \(population)\(alive), \(where_)\(drop)"
     }
 
-    private var annotated: Pattern {
-        var p = live.pattern.with(name: source, comments: ["lifecam run: generation \(board.generation), population \(board.population)"])
-        if p.population > 0 { p.position = boxOrigin }
-        if board.generation > 0 { p.generation = board.generation }
-        return p
+    /// Under a Generations rule, the cells in state 1 (the population counts the dying ones too).
+    package var liveCount: Int? {
+        guard let board, board.rule.isGenerations else { return nil }
+        return board.liveCount
     }
 }

@@ -21,7 +21,13 @@ public struct PatternReader {
     /// Whether later bytes can no longer change the pattern (RLE past its `!`).
     public var isComplete: Bool { rle?.isComplete ?? false }
 
-    public init() {}
+    private let spills: Bool
+
+    /// A reader for lifecam's boards; with `spills`, one whose RLE cells beyond
+    /// the largest board go onto Golly's plane (`finishOnPlane`).
+    public init(spills: Bool = false) {
+        self.spills = spills
+    }
 
     /// Reads the next bytes of the file.
     public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(PatternError) {
@@ -40,6 +46,14 @@ public struct PatternReader {
         if !decided { try decide() }
         if let rle { return try rle.finish() }
         return try Pattern.decode(held)
+    }
+
+    /// The pattern, once the whole file has been fed, its cells on Golly's
+    /// plane when an RLE file is beyond lifecam's largest board (`RLEDecoder.finishOnPlane`).
+    public consuming func finishOnPlane() throws(PatternError) -> (pattern: Pattern, plane: PlaneCells?) {
+        if !decided { try decide() }
+        if let rle { return try rle.finishOnPlane() }
+        return (try Pattern.decode(held), nil)
     }
 
     /// Whether the held bytes contain the end of a line with something other than blanks.
@@ -63,7 +77,7 @@ public struct PatternReader {
         decided = true
         format = PatternFormat.detect(held)
         guard format == .rle else { return }
-        var decoder = RLEDecoder()
+        var decoder = RLEDecoder(spills: spills)
         try decoder.feed(held)
         held = []
         rle = decoder

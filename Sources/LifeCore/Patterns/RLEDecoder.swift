@@ -1,6 +1,7 @@
 /// Decodes run-length encoded patterns as Golly reads them, from chunks of
 /// bytes fed in as they arrive, so a file of any length costs no more memory
-/// than its cells (one bit each, see `PackedCanvas`).
+/// than its cells (one bit each, see `PackedCanvas`; beyond lifecam's largest
+/// board, 8 × 8 blocks on Golly's plane, see `RLECanvas`).
 ///
 /// Lines starting with `#` carry text: `#N` name, `#C`/`#c`/`#O` comments,
 /// `#r` a rule, `#CXRLE` the position and generation (`CXRLELine`; the
@@ -29,7 +30,7 @@ public struct RLEDecoder {
 
     private enum Mode { case lineStart, text, data }
 
-    private var canvas = PackedCanvas()
+    private var canvas: RLECanvas
     private var name = "", comments: [String] = [], rule: RuleSpec?, states = CellStates.twoState
     private var extended: CXRLELine?
     /// The header's `x` and `y`, once read.
@@ -48,7 +49,11 @@ public struct RLEDecoder {
     /// Whether the pattern's `!` was read: later bytes are ignored, so the caller may stop reading.
     public private(set) var isComplete = false
 
-    public init() {}
+    /// A decoder for lifecam's boards; with `spills`, one whose cells beyond
+    /// the largest board go onto Golly's plane (`finishOnPlane`).
+    public init(spills: Bool = false) {
+        canvas = RLECanvas(spills: spills)
+    }
 
     /// Decodes the next bytes of the file.
     public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(PatternError) {
@@ -77,6 +82,14 @@ public struct RLEDecoder {
 
     /// The pattern, trimmed to its live cells, once every byte has been fed.
     public consuming func finish() throws(PatternError) -> Pattern {
+        try finishOnPlane().pattern
+    }
+
+    /// The pattern, once every byte has been fed; for a decoder that `spills`
+    /// and a pattern beyond lifecam's largest board, its cells are `plane`,
+    /// placed on Golly's plane (the RLE's top-left at `#CXRLE Pos=`, else at
+    /// (0, 0)), and `pattern` has only the file's text.
+    public consuming func finishOnPlane() throws(PatternError) -> (pattern: Pattern, plane: PlaneCells?) {
         if !isComplete {
             do throws(PatternError) {
                 if let matched = markMatched, matched > 0 {
@@ -87,6 +100,11 @@ public struct RLEDecoder {
             } catch {
                 throw error.at(line: line)
             }
+        }
+        if let plane = canvas.plane {
+            var pattern = Pattern.empty.with(name: name, comments: comments, rule: rule)
+            pattern.generation = extended?.generation
+            return (pattern, extended?.position.map { plane.shifted(by: $0) } ?? plane)
         }
         let (cells, offset) = canvas.trimmed()
         var pattern = cells.with(name: name, comments: comments, rule: rule)
@@ -99,7 +117,7 @@ public struct RLEDecoder {
         if let declared, pattern.population > 0 {
             pattern.frame = PatternFrame(offset: offset, width: declared.width, height: declared.height)
         }
-        return pattern
+        return (pattern, nil)
     }
 
     private mutating func consume(_ b: UInt8) throws(PatternError) {
@@ -144,8 +162,8 @@ public struct RLEDecoder {
             try readComment(body)
         } else {
             seenHeader = true
-            let header = try RLEHeader(body)
-            canvas = PackedCanvas(width: header.width, height: header.height)
+            let header = try RLEHeader(body, maxSide: canvas.maxSide)
+            canvas = RLECanvas(width: header.width, height: header.height, spills: canvas.spills)
             declared = (header.width, header.height)
             if let ruleText = header.rule { try setRule(ruleText) }
         }
@@ -187,9 +205,9 @@ public struct RLEDecoder {
         switch c {
         case 0x30...0x39:
             count = count * 10 + Int(c - 0x30)
-            guard count <= Board.maxSide else {
+            guard count <= canvas.maxSide else {
                 // Stops at the first digit past the limit, so only the start is known.
-                throw PatternError(.tooLarge, "a run count (\(count)...) is larger than \(Board.maxSide)")
+                throw PatternError(.tooLarge, "a run count (\(count)...) is larger than \(canvas.maxSide)")
             }
         case 0x20, 0x09, 0x0B, 0x0C:
             return
@@ -204,8 +222,8 @@ public struct RLEDecoder {
         case UInt8(ascii: "$"):
             x = 0
             y += max(count, 1)
-            guard y <= Board.maxSide else {
-                throw PatternError(.tooLarge, "the pattern is taller than \(Board.maxSide) cells")
+            guard y <= canvas.maxSide else {
+                throw PatternError(.tooLarge, "the pattern is taller than \(canvas.maxSide) cells")
             }
             seenData = true
             count = 0
@@ -222,8 +240,8 @@ public struct RLEDecoder {
         if state > 0 {
             try canvas.setRun(x: x, y: y, count: n, state: state)
         } else {
-            guard x + n <= Board.maxSide else {
-                throw PatternError(.tooLarge, "the pattern is wider than \(Board.maxSide) cells")
+            guard x + n <= canvas.maxSide else {
+                throw PatternError(.tooLarge, "the pattern is wider than \(canvas.maxSide) cells")
             }
         }
         x += n

@@ -5,7 +5,8 @@ struct RLEHeader {
     /// The rule's text, as written after `rule =` (the decoder parses it).
     let rule: ArraySlice<UInt8>?
 
-    init(_ text: ArraySlice<UInt8>) throws(PatternError) {
+    /// The header in `text`; sides beyond `maxSide` are refused.
+    init(_ text: ArraySlice<UInt8>, maxSide: Int = Board.maxSide) throws(PatternError) {
         var dims = text, ruleText: ArraySlice<UInt8>?
         if let r = text.firstRange(of: "rule".utf8) {
             dims = text[..<r.lowerBound]
@@ -23,7 +24,7 @@ struct RLEHeader {
                 throw PatternError(.syntax, "the header should read x = W, y = H, rule = R")
             }
             let digits = parts[1].trimmed
-            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            guard !digits.isEmpty, digits.count <= 10, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
                 throw PatternError(.syntax, "the header's \(RLEReader.describe(key)) is not a size")
             }
             size[key] = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
@@ -31,8 +32,8 @@ struct RLEHeader {
         guard let w = size[UInt8(ascii: "x")], let h = size[UInt8(ascii: "y")] else {
             throw PatternError(.syntax, "the header should read x = W, y = H, rule = R")
         }
-        guard w <= Board.maxSide, h <= Board.maxSide else {
-            throw PatternError(.tooLarge, "the pattern is \(w)x\(h), larger than \(Board.maxSide)x\(Board.maxSide)")
+        guard w <= maxSide, h <= maxSide else {
+            throw PatternError(.tooLarge, "the pattern is \(w)x\(h), larger than \(maxSide)x\(maxSide)")
         }
         width = w
         height = h

@@ -24,6 +24,16 @@ struct PatternFiles {
 
     /// The pattern in the file at `path`, or nil if there is no such file.
     func read(_ path: String) throws(CommandFailure) -> Pattern? {
+        try read(path, spills: false)?.pattern
+    }
+
+    /// The pattern in the file at `path` as `lifecam run` takes it: an RLE
+    /// file beyond lifecam's largest board comes as cells on Golly's plane.
+    func readForRun(_ path: String) throws(CommandFailure) -> RunPattern? {
+        try read(path, spills: true)
+    }
+
+    private func read(_ path: String, spills: Bool) throws(CommandFailure) -> RunPattern? {
         let shown = TextSanitizer.clean(path, maxLength: 200)
         let input: OpenedInput
         do { input = try openForReading(path, writerWait: writerWait) } catch {
@@ -36,7 +46,7 @@ struct PatternFiles {
         if let size = input.size, size > maxRLEBytes {
             throw CommandFailure(.data, "\(shown) is \(size) bytes; pattern files over \(maxRLEBytes >> 20) MiB are refused (the largest RLE lifecam writes, a 16384x16384 board, is under that)")
         }
-        return try decode(shown: shown) { () throws(CommandFailure) in
+        return try decode(shown: shown, spills: spills) { () throws(CommandFailure) in
             do throws(SourceError) {
                 return try readOnce(input.descriptor, upTo: Self.chunkSize, path: shown)
             } catch {
@@ -47,14 +57,15 @@ struct PatternFiles {
 
     /// The pattern in the chunks `next` returns until it returns none, read as
     /// they come: RLE is decoded chunk by chunk (and reading stops at its `!`),
-    /// other formats are held whole. `shown` names the file in messages.
-    func decode(shown: String, next: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> Pattern {
+    /// other formats are held whole. `shown` names the file in messages; with
+    /// `spills`, RLE cells beyond the largest board go onto Golly's plane.
+    func decode(shown: String, spills: Bool = false, next: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> RunPattern {
         func data(_ error: PatternError) -> CommandFailure {
             // Only a size within the limit helps: say what it is and where to give it.
-            let hint = error.kind == .tooLarge ? "; lifecam's largest board (--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it" : ""
+            let hint = error.kind == .tooLarge && !spills ? "; lifecam's largest board (--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it" : ""
             return CommandFailure(.data, "\(shown): \(error)\(hint)")
         }
-        var reader = PatternReader()
+        var reader = PatternReader(spills: spills)
         var total = 0
         while !reader.isComplete {
             let chunk = try next()
@@ -68,7 +79,10 @@ struct PatternFiles {
                 throw CommandFailure(.data, "\(shown) is larger than \(maxOtherBytes >> 20) MiB; plaintext and Life 1.05/1.06 files are read whole and refused past that (RLE may be up to \(maxRLEBytes >> 20) MiB)")
             }
         }
-        do { return try reader.finish() } catch { throw data(error) }
+        do {
+            let (pattern, plane) = try reader.finishOnPlane()
+            return RunPattern(pattern, plane: plane)
+        } catch { throw data(error) }
     }
 
     /// Refuses `path` for an output if anything has that name: a file, a folder,

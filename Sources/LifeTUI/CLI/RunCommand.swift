@@ -13,7 +13,7 @@ public struct RunCommand: ParsableCommand {
             generations and prints a summary, or with --json one object: rule, width, height, \
             topology, grid (Golly's suffix; empty on the unbounded plane), generation, \
             population, bbox (in Golly's coordinates: a WxH grid's top-left cell is at \
-            (-W/2, -H/2)).
+            (-W/2, -H/2)). On the plane width and height are 0 and topology is "plane".
 
             Placement: where the file's #CXRLE Pos= says; else, on a grid, the size its RLE \
             header declares centred, or at the grid's top-left corner when that does not fit, \
@@ -36,12 +36,17 @@ public struct RunCommand: ParsableCommand {
             Golly's state letters (. dead, A alive, B... dying). The population counts dying cells \
             too, as Golly's does; --json then adds "live", the cells in state 1.
 
-            Without --size or a grid suffix the board is 256x256, or for a pattern larger than \
-            128 cells the pattern plus a margin of half its larger side on every side (up to \
-            \(Board.maxSide)x\(Board.maxSide)), so it evolves as on Golly's unbounded plane for at \
-            least that many generations. The topology is a torus unless --topology or the suffix say otherwise; \
-            --topology takes torus, bounded, or a grid suffix with its size (T64,48 or :K64*,48), \
-            which then must agree with --size.
+            A pattern file that names no grid, run without --size or --topology, runs on Golly's \
+            unbounded plane with HashLife, exactly as bgolly: --generations up to 2^62, --step 2^k \
+            for HashLife steps of that size (default: bgolly's -m, the largest power of two dividing \
+            what is left), --max-memory MB its memory limit (bgolly's -M). Rules HashLife does not \
+            run (Generations, isotropic non-totalistic, B0 without S8) and --algorithm quicklife run \
+            the plane on the bit-packed board instead, as a torus of \
+            256x256 or the pattern plus half its larger side on every side (up to \
+            \(Board.maxSide)x\(Board.maxSide)), exactly Golly's plane for at least 64 generations. \
+            --random and --topology without a size take a 256x256 board. The topology is a torus \
+            unless --topology or the suffix say otherwise; --topology takes torus, bounded, or a \
+            grid suffix with its size (T64,48 or :K64*,48), which then must agree with --size.
 
             Files in Golly's LifeHistory and LifeSuper rules (and B.../S...History or Super) are read as \
             two-state Life in the underlying rule: odd states alive, even states dead (state 6, \
@@ -60,6 +65,7 @@ public struct RunCommand: ParsableCommand {
 
             Examples:
               lifecam run --pattern acorn --size 512x512 --generations 1000 --json
+              lifecam run --pattern gosper-glider-gun --generations 10000 --json
               lifecam run --pattern p.rle --rule B36/S23 --output final.rle
               lifecam run --random 0.5 --seed 42 --size 2048x2048 --generations 1000
             """
@@ -78,8 +84,20 @@ public struct RunCommand: ParsableCommand {
         + "(default: the rule's grid, else torus).", valueName: "torus|bounded|grid"))
     var topology: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Generations to run.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Generations to run (up to 2^62 on the plane).", valueName: "N"))
     var generations = 0
+
+    @Option(help: ArgumentHelp("hashlife (Golly's unbounded plane), quicklife (the bit-packed board) or auto "
+        + "(HashLife on the plane, the bit-packed board on a bounded grid; the default).", valueName: "algorithm"))
+    var algorithm: String?
+
+    @Option(help: ArgumentHelp("HashLife's step, a power of two (2^10 or 1024; default: as bgolly -m, the largest "
+        + "power of two dividing what is left).", valueName: "2^k"))
+    var step: String?
+
+    @Option(name: .customLong("max-memory"), parsing: .unconditional,
+            help: ArgumentHelp("HashLife's memory limit in MB, as bgolly's -M (default \(RunJob.defaultMaxMemory)).", valueName: "MB"))
+    var maxMemory: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Fill the board at random with this density (0...1) instead of a pattern.", valueName: "density"))
     var random: Double?
@@ -97,14 +115,14 @@ public struct RunCommand: ParsableCommand {
 
     var options: RunOptions {
         RunOptions(pattern: pattern, rule: rule, size: size, topology: topology, generations: generations,
-                   random: random, seed: seed, output: output)
+                   random: random, seed: seed, output: output, algorithm: algorithm, step: step, maxMemory: maxMemory)
     }
 
     public func run() throws {
         let files = PatternFiles()
         if let output { try files.checkNew(output) }
-        let result = try RunJob.execute(options, read: files.read)
-        if let output { try files.create(output) { file throws(FileError) in try result.writeRLE(to: file) } }
+        let result = try RunJob.execute(options, read: files.readForRun)
+        if let output { try files.create(output, contents: try result.rleWriter()) }
         try StandardStreams.write((json ? result.json : result.summary) + "\n")
     }
 }

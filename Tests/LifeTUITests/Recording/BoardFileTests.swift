@@ -33,8 +33,8 @@ import Testing
         let again = try game(["--pattern", path])
         #expect(again.board == g.board && again.generation == 45)
         // The engine reads it too: same rule, grid and cells (run centres them, as its contract says).
-        let run = try RunJob.execute(RunOptions(pattern: path), read: PatternFiles().read)
-        #expect(run.board.width == 400 && run.board.height == 300 && run.board.population == g.board.population)
+        let run = try RunJob.execute(RunOptions(pattern: path), read: PatternFiles().readForRun)
+        #expect(run.board?.width == 400 && run.board?.height == 300 && run.board?.population == g.board.population)
     }
 
     @Test func neverReplacesAFileAndAFullDiskLeavesNothing() throws {

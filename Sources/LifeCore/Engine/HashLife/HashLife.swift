@@ -57,6 +57,17 @@ public final class HashLife {
         return stepped == .conway ? .conway : .masks(MaskKernel(stepped))
     }
 
+    /// Why HashLife does not run `rule` (Generations, isotropic non-totalistic,
+    /// B0 without S8); nil when it does.
+    public static func refusal(for rule: Rule) -> HashLifeError? {
+        do {
+            _ = try kernel(for: rule)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Whether no cell is alive.
     public var isEmpty: Bool { store.isZero(root, level: level) }
 

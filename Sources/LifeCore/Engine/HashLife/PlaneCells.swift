@@ -49,6 +49,29 @@ public struct PlaneCells: Sendable {
         }
     }
 
+    /// The same cells moved by (dx, dy); every cell must stay within `limit`.
+    public func shifted(by d: GridPoint) -> PlaneCells {
+        if d.x == 0 && d.y == 0 { return self }
+        var moved = PlaneCells()
+        moved.blocks.reserveCapacity(blocks.count)
+        for (key, bits) in blocks {
+            var rows = bits
+            // Row by row, whole runs at a time, as `insert(_:at:)` does.
+            while rows != 0 {
+                let row = rows.trailingZeroBitCount >> 3
+                var byte = rows >> UInt64(row << 3) & 0xFF
+                rows &= ~(0xFF << UInt64(row << 3))
+                while byte != 0 {
+                    let start = byte.trailingZeroBitCount
+                    let run = (~(byte >> UInt64(start))).trailingZeroBitCount
+                    moved.insertRun(x: key.bx << 3 + start + d.x, y: key.by << 3 + 1 + row + d.y, count: run)
+                    byte &= ~(((1 << UInt64(run)) - 1) << UInt64(start))
+                }
+            }
+        }
+        return moved
+    }
+
     /// Adds `pattern`'s live cells with its top-left cell at `origin`.
     public mutating func insert(_ pattern: Pattern, at origin: GridPoint) {
         for y in 0..<pattern.height {

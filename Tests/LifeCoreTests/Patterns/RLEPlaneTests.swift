@@ -1,0 +1,41 @@
+import Testing
+@testable import LifeCore
+
+/// RLE beyond lifecam's largest board, read onto Golly's plane (`RLECanvas`):
+/// the cells read before the limit and after it, where `#CXRLE Pos=` puts them.
+@Suite struct RLEPlaneTests {
+    static let wide = "#N wide\n#CXRLE Pos=-5,7 Gen=12\nx = 40000, y = 3, rule = B36/S23\no39998bo$3o2$20000bo!"
+
+    @Test func aPatternBeyondTheBoardSpillsOntoThePlane() throws {
+        for chunk in [1, 7, 1 << 20] {
+            var reader = PatternReader(spills: true)
+            let bytes = Array(Self.wide.utf8)
+            for start in stride(from: 0, to: bytes.count, by: chunk) {
+                try reader.feed(Array(bytes[start..<min(start + chunk, bytes.count)]))
+            }
+            let (pattern, plane) = try reader.finishOnPlane()
+            #expect(pattern.name == "wide" && pattern.rule?.description == "B36/S23" && pattern.generation == 12)
+            let life = try HashLife(rule: .conway)
+            try life.load(try #require(plane))
+            #expect(life.population == 6)
+            #expect(life.boundingBox == PlaneRect(x: -5, y: 7, width: 40000, height: 4))
+            for (x, y) in [(-5, 7), (39994, 7), (-5, 8), (-4, 8), (-3, 8), (19995, 10)] { #expect(life[x, y], "(\(x), \(y))") }
+        }
+    }
+
+    @Test func withinTheBoardTheCellsStayDense() throws {
+        var reader = PatternReader(spills: true)
+        try reader.feed(Array("x = 99999, y = 3\n3o!".utf8))
+        let (pattern, plane) = try reader.finishOnPlane()
+        #expect(plane == nil && pattern.population == 3 && pattern.frame?.width == 99999)
+    }
+
+    @Test func aReaderForTheBoardRefusesIt() {
+        #expect(throws: PatternError.self) { try RLEReader.decode(Array(Self.wide.utf8)) }
+    }
+
+    @Test func theCanvasIsBoundedOnThePlaneToo() {
+        var reader = PatternReader(spills: true)
+        #expect(throws: PatternError.self) { try reader.feed(Array("x = 1, y = 1\n2147483647bo!".utf8)) }
+    }
+}
