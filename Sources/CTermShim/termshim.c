@@ -85,6 +85,25 @@ int termshim_set_farewell(const unsigned char *bytes, size_t count) {
     return 0;
 }
 
+/* The leftover file, and whether it is set: 0 while it is being replaced. */
+static char leftover[TERMSHIM_LEFTOVER_MAX];
+static volatile sig_atomic_t leftover_set = 0;
+
+int termshim_set_leftover(const char *path) {
+    size_t length = path == NULL ? 0 : strlen(path);
+    if (length >= sizeof leftover) { errno = EINVAL; return -1; }
+    leftover_set = 0;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    if (length > 0) memcpy(leftover, path, length + 1);
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    leftover_set = length > 0;
+    return 0;
+}
+
+static void remove_leftover(void) {
+    if (leftover_set) unlink(leftover);
+}
+
 /* A canvas write the signal cut short may have stopped inside a control
    string (a kitty picture's APC, a sixel's DCS), where a terminal reads every
    later byte as the string's data: kitty ignores CAN there and ends the
@@ -125,6 +144,7 @@ static void restore_terminal(void) {
         return;
     }
     close_canvas(tty_fd);
+    remove_leftover();
     if (curses_active && !isendwin()) endwin();
     curses_active = 0;
     if (tty_fd >= 0) termshim_write_resets(tty_fd);
@@ -179,6 +199,7 @@ static void on_signal(int sig, siginfo_t *info, void *context) {
 static void on_stop(int sig) {
     int saved = errno;
     close_canvas(tty_fd);
+    remove_leftover();
     if (curses_active && !isendwin()) endwin();
     if (tty_fd >= 0) termshim_write_resets(tty_fd);
     struct sigaction dfl, mine;

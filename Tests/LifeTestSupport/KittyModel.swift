@@ -1,7 +1,8 @@
 /// A small kitty-graphics terminal for the tests: it replays the bytes the
 /// kitty encoder writes (cursor position, save and restore, synchronized
 /// updates, and graphics commands `a=T`, `a=f`, `a=d` with chunked base64
-/// payloads, raw or zlib) into pictures and their placements, and rejects
+/// payloads, raw or zlib, or named shared memory objects, `t=s`, taken as
+/// kitty takes them) into pictures and their placements, and rejects
 /// anything else, so a test can compare the picture shown with the canvas.
 package struct KittyModel {
     package struct Image: Equatable {
@@ -26,9 +27,12 @@ package struct KittyModel {
     private var pending: (keys: [String: String], payload: [UInt8])?
     /// Turns an `o=z` payload into `expected` bytes.
     private let inflate: ([UInt8], Int) throws -> [UInt8]
+    /// Reads and removes the shared memory object of a name (`t=s`), as kitty does.
+    private let takeObject: ((String) throws -> [UInt8])?
 
-    package init(inflate: @escaping ([UInt8], Int) throws -> [UInt8]) {
+    package init(inflate: @escaping ([UInt8], Int) throws -> [UInt8], takeObject: ((String) throws -> [UInt8])? = nil) {
         self.inflate = inflate
+        self.takeObject = takeObject
     }
 
     package mutating func feed(_ bytes: [UInt8]) throws {
@@ -126,6 +130,14 @@ package struct KittyModel {
     }
 
     private func pixels(_ k: [String: String], _ data: [UInt8], count: Int) throws -> [UInt8] {
+        var data = data
+        switch k["t"] {
+        case nil, "d": break
+        case "s":
+            guard let takeObject, k["S"] == String(count), k["m"] == nil else { throw DecodeError(description: "unexpected t=s command: \(k)") }
+            data = try takeObject(String(decoding: data, as: UTF8.self))
+        default: throw DecodeError(description: "unexpected transmission in \(k)")
+        }
         let raw = k["o"] == "z" ? try inflate(data, count) : data
         guard raw.count == count else { throw DecodeError(description: "\(raw.count) bytes of pixels, not \(count)") }
         return raw

@@ -61,6 +61,13 @@ void termshim_uninstall(void);
 #define TERMSHIM_FAREWELL_MAX 256
 int termshim_set_farewell(const unsigned char *bytes, size_t count);
 
+/* A file the handlers unlink(2) on every way out through a fatal signal
+   (not a stop), after the farewell: the shared memory object a kitty picture
+   may still be waiting in (/dev/shm/NAME). NULL or "" forgets it. At most
+   TERMSHIM_LEFTOVER_MAX - 1 bytes (more is refused: returns -1). */
+#define TERMSHIM_LEFTOVER_MAX 128
+int termshim_set_leftover(const char *path);
+
 /* Writes the mode resets (synchronized output, pixel/any/button mouse
    tracking, SGR mouse, normal mouse, cursor visible, default colours) to `fd`. */
 void termshim_write_resets(int fd);

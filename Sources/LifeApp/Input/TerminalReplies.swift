@@ -40,6 +40,8 @@ public struct TerminalReplies: Sendable, Equatable {
     public var cursorColumns: [Int] = []
     /// The terminal answered the kitty graphics query with OK.
     public var kittyGraphics = false
+    /// The terminal read the kitty query's picture from shared memory (`t=s`) and answered OK: it runs on this machine.
+    public var kittySharedMemory = false
     /// The parameters of the primary device attributes (4: sixel graphics).
     public var deviceAttributes: [Int] = []
     /// The largest sixel picture the terminal shows (XTSMGRAPHICS), when it said.
@@ -64,11 +66,16 @@ public struct TerminalReplies: Sendable, Equatable {
     /// The query, with or without the kitty graphics question: tmux never
     /// passes it on and shows its text as the pane's title, so it is left
     /// out inside tmux.
-    public static func query(askingKitty: Bool) -> String {
+    /// With `sharedMemory`, the name of a shared memory object holding one
+    /// RGB pixel, the kitty question is asked a second time with the picture
+    /// in that object (`t=s`, id 32): only a terminal on this machine can read it.
+    public static func query(askingKitty: Bool, sharedMemory: String? = nil) -> String {
         "\u{1B}[?1016$p\u{1B}[?1006$p\u{1B}[16t\u{1B}[>0q"
             + "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m\u{1B}P+q524742\u{1B}\\"
             + glyphTests.map { "\u{1B}[1;1H\($0)\u{1B}[6n" }.joined()
-            + (askingKitty ? "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" : "") + "\u{1B}[?2;1;0S\u{1B}[c"
+            + (askingKitty ? "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" : "")
+            + (askingKitty ? sharedMemory.map { "\u{1B}_Gi=32,s=1,v=1,a=q,t=s,f=24,S=3;\(Base64.encode($0))\u{1B}\\" } ?? "" : "")
+            + "\u{1B}[?2;1;0S\u{1B}[c"
     }
 
     /// The glyphs whose width the probe measures: a quadrant, a sextant and an octant.
@@ -124,6 +131,7 @@ public struct TerminalReplies: Sendable, Equatable {
                 while j + 1 < bytes.count, !(bytes[j] == 0x1B && bytes[j + 1] == UInt8(ascii: "\\")) { j += 1 }
                 guard j + 1 < bytes.count else { return }
                 if bytes[(i + 2)..<j].elementsEqual("Gi=31;OK".utf8) { kittyGraphics = true }
+                if bytes[(i + 2)..<j].elementsEqual("Gi=32;OK".utf8) { kittySharedMemory = true }
                 i = j + 2
             case UInt8(ascii: "P"):
                 // DCS: everything up to the string terminator ESC \.

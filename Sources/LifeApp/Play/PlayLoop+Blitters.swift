@@ -29,6 +29,11 @@ extension PlayLoop {
         return bytes
     }
 
+    /// Whether the picture blitter in use held the last frame back (`CanvasEncoder.heldBack`).
+    var pictureHeldBack: Bool {
+        blitters.current.drawsPixels && pictures[blitters.current]?.heldBack == true
+    }
+
     /// The screen was cleared (resize, help, a lost write): every encoder
     /// sends everything next time.
     mutating func invalidateCanvas() {

@@ -78,6 +78,12 @@ extension PlayLoop {
         frameBytes = bytes
         try screen.writeCanvas(bytes)
         if !firstFrameArrived { firstFrameArrived = try screen.canvasReady() }
+        if pictureHeldBack {
+            // The terminal has not taken the last picture yet: this one is dropped, and painted again next time.
+            frameTimes.removeLast()
+            encoder.dropFrame()
+            return
+        }
         dirty = false
         framesShown += 1
     }

@@ -12,7 +12,7 @@ extension Curses {
     /// last) or `milliseconds` pass. Input that came meanwhile is discarded,
     /// so a reply arriving late can never read as keys. Nil when `fd` is no
     /// terminal.
-    static func probeReplies(fd: Int32, milliseconds: Int, askingKitty: Bool = true) -> TerminalReplies? {
+    static func probeReplies(fd: Int32, milliseconds: Int, askingKitty: Bool = true, sharedMemory: String? = nil) -> TerminalReplies? {
         var saved = termios()
         guard tcgetattr(fd, &saved) == 0 else { return nil }
         var raw = saved
@@ -24,7 +24,7 @@ extension Curses {
             _ = tcflush(fd, TCIFLUSH)
             _ = tcsetattr(fd, TCSANOW, &saved)
         }
-        writeAll(fd: fd, TerminalReplies.query(askingKitty: askingKitty))
+        writeAll(fd: fd, TerminalReplies.query(askingKitty: askingKitty, sharedMemory: sharedMemory))
         var bytes: [UInt8] = []
         var replies = TerminalReplies()
         let deadline = monotonicMilliseconds() + milliseconds

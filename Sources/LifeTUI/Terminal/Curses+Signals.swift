@@ -25,6 +25,13 @@ extension Curses {
         bytes.withUnsafeBufferPointer { termshim_set_farewell($0.baseAddress, $0.count) } == 0
     }
 
+    /// `termshim_set_leftover`: the file the signal handlers unlink on the
+    /// way out (nil: none). False when the path is longer than they keep.
+    @discardableResult
+    static func setLeftover(_ path: String?) -> Bool {
+        termshim_set_leftover(path) == 0
+    }
+
     /// `termshim_write_resets`: the mode resets ncurses does not know about.
     static func writeModeResets(fd: Int32) { termshim_write_resets(fd) }
 }

@@ -42,6 +42,10 @@ final class TerminalSession: Screen {
     private let lastCellWritable: Bool
     /// What the way out sends after the canvas (`setFarewell`).
     private var farewell: [UInt8] = []
+    /// The shared memory object kitty pictures travel through, when the
+    /// terminal read the probe's picture from it (it runs on this machine);
+    /// removed on every way out (`close`, and the signal handlers by its path).
+    let kittySharedMemory: PosixSharedMemory?
 
     /// Opens `/dev/tty`, installs the restore handlers, then starts ncurses
     /// (in that order: ncurses leaves INT/TERM alone when they are already handled).
@@ -74,9 +78,15 @@ final class TerminalSession: Screen {
         Curses.setCursesActive(true)
         Curses.configureInput()
         Curses.passOutputThrough(fd: tty.fd)
+        let askingKitty = environment["TMUX"] == nil
+        let memory = askingKitty ? Self.probeObject() : nil
         let replies = Curses.probeReplies(fd: tty.fd, milliseconds: Self.probeMilliseconds,
-                                          askingKitty: environment["TMUX"] == nil)
+                                          askingKitty: askingKitty, sharedMemory: memory?.name)
         self.replies = replies
+        // kitty removed it if it read it; one that never answered did not.
+        memory?.remove()
+        kittySharedMemory = replies?.kittySharedMemory == true ? memory : nil
+        if kittySharedMemory == nil { Curses.setLeftover(nil) }
         let sgr = MouseSetup.sgr(ncursesDecodes: Curses.decodesSGRMouse(), replies: replies,
                                  term: term ?? Curses.environmentTerm, environment: environment)
         // Without ncurses' mouse the terminal reports only what lifecam asks for (SGR: it decodes them).
@@ -98,6 +108,20 @@ final class TerminalSession: Screen {
 
     /// How long the start-up probe waits for replies that may never come.
     static let probeMilliseconds = 200
+
+    /// The shared memory object holding the probe's one pixel, known to the
+    /// signal handlers before the terminal is asked to read it; nil when it
+    /// cannot be made (the probe then asks only for direct pictures). A
+    /// stale one of the same name (a lifecam of this pid killed) goes first.
+    private static func probeObject() -> PosixSharedMemory? {
+        let memory = PosixSharedMemory()
+        memory.remove()
+        guard Curses.setLeftover(memory.path) else { return nil }
+        let pixel: [UInt8] = [0, 0, 0]
+        let made = pixel.withUnsafeBytes { (try? memory.store($0)) ?? false }
+        if !made { Curses.setLeftover(nil) }
+        return made ? memory : nil
+    }
 
     /// The pixel mapping to use, or nil for cell reports: `.auto` needs the
     /// terminal to answer that it offers mode 1016; both need one cell's size
@@ -328,6 +352,8 @@ final class TerminalSession: Screen {
         closed = true
         settleCanvas()
         Curses.writeAll(fd: tty.fd, farewell)
+        kittySharedMemory?.remove()
+        Curses.setLeftover(nil)
         Curses.writeModeResets(fd: tty.fd)
         Curses.endScreen()
         Curses.setCursesActive(false)

@@ -1,6 +1,6 @@
 /// Standard base64 (RFC 4648, with padding), appended to a byte buffer: the
 /// payload encoding of the kitty graphics protocol.
-enum Base64 {
+package enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// Appends the base64 text of `input[range]` to `output`.
@@ -24,5 +24,12 @@ enum Base64 {
             output.append(left == 2 ? a[Int(v >> 6 & 63)] : UInt8(ascii: "="))
             output.append(UInt8(ascii: "="))
         }
+    }
+
+    /// The base64 text of `text`'s UTF-8 bytes (a `t=s` command's object name).
+    package static func encode(_ text: String) -> String {
+        var out: [UInt8] = []
+        Array(text.utf8).withUnsafeBufferPointer { encode($0, 0..<$0.count, into: &out) }
+        return String(decoding: out, as: UTF8.self)
     }
 }

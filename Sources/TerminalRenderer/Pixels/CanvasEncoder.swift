@@ -12,6 +12,14 @@ package protocol CanvasEncoder {
     /// Bytes that take away what the encoder left on the terminal beyond its
     /// text (an image), for the way out.
     func farewell() -> [UInt8]
+    /// Whether the last `encode` sent nothing because the terminal had not
+    /// yet taken the frame before (it is dropped, and painted again).
+    var heldBack: Bool { get }
+}
+
+extension CanvasEncoder {
+    /// Encoders that write everything into the bytes are paced by the terminal's reading alone.
+    package var heldBack: Bool { false }
 }
 
 extension FrameEncoder: CanvasEncoder {

@@ -23,6 +23,10 @@ import LifeCore
 /// so nothing comes back to read as keys. Payloads are base64 in chunks of
 /// 4096 bytes (`m=1` … `m=0`). Clearing the screen removes the picture, so
 /// after a clear the owner calls `invalidate()`.
+///
+/// With `sharedMemory` (the terminal runs on this machine and answered a
+/// `t=s` query), the pixels go through it instead, raw, and each frame is
+/// one command naming the object (`KittyEncoder+SharedMemory`).
 package struct KittyEncoder: CanvasEncoder {
     /// The picture's id: lifecam's own, so it never touches another program's.
     package static let imageID = 1_795_162
@@ -35,17 +39,25 @@ package struct KittyEncoder: CanvasEncoder {
     package var origin: CanvasOrigin
     package let threshold: Int
     private let deflater: any Deflater
+    /// Where the pixels go when the terminal shares this machine; nil: in the escape codes.
+    package private(set) var sharedMemory: (any KittySharedMemory)?
+    /// Frames in a row held back because the terminal had not taken the last object.
+    var framesWaited = 0
+    /// Whether the last `encode` sent nothing because the terminal had not taken the frame before.
+    package internal(set) var heldBack = false
     /// What the terminal shows, packed RGB; empty when unknown.
     private var shown: [UInt8] = []
-    private var width = 0, height = 0
+    private(set) var width = 0, height = 0
     /// Reused between frames: the rectangle being sent, and its compressed bytes.
     private var patch: [UInt8] = []
     private var compressed: [UInt8] = []
     /// Bytes of the last frame and changed tiles sent in it.
-    package private(set) var lastFrame = FrameStatistics()
+    package internal(set) var lastFrame = FrameStatistics()
 
-    package init(deflater: any Deflater, threshold: Int = FrameEncoder.defaultThreshold, origin: CanvasOrigin = CanvasOrigin()) {
+    package init(deflater: any Deflater, sharedMemory: (any KittySharedMemory)? = nil,
+                 threshold: Int = FrameEncoder.defaultThreshold, origin: CanvasOrigin = CanvasOrigin()) {
         self.deflater = deflater
+        self.sharedMemory = sharedMemory
         self.threshold = max(0, threshold)
         self.origin = origin
     }
@@ -60,7 +72,12 @@ package struct KittyEncoder: CanvasEncoder {
 
     package mutating func encode(canvas: RGBFrame, into bytes: inout [UInt8]) {
         let start = bytes.count
-        if shown.isEmpty || canvas.width != width || canvas.height != height {
+        heldBack = false
+        if sharedMemory != nil, encodeShared(canvas, into: &bytes) {
+            lastFrame.bytes = bytes.count - start
+            return
+        }
+        if needsWholePicture(canvas) {
             transmit(canvas, into: &bytes)
             lastFrame.cellsWritten = canvas.width * canvas.height
         } else {
@@ -76,15 +93,22 @@ package struct KittyEncoder: CanvasEncoder {
 
     /// The whole canvas as a new picture at the origin (any old one of the id is deleted first).
     private mutating func transmit(_ canvas: RGBFrame, into bytes: inout [UInt8]) {
-        width = canvas.width
-        height = canvas.height
-        shown = [UInt8](repeating: 0, count: width * height * 3)
+        resize(to: canvas)
         copy(canvas, KittyRectangle(x: 0, y: 0, width: width, height: height))
+        placeNew(into: &bytes) { encoder, bytes in
+            encoder.command("a=T,f=24,s=\(encoder.width),v=\(encoder.height),i=\(Self.imageID),C=1,q=2", continuation: "",
+                            payload: encoder.patch, into: &bytes)
+        }
+    }
+
+    /// Deletes the old picture and places the one `transmit` sends at the
+    /// origin, the cursor saved and put back around it.
+    mutating func placeNew(into bytes: inout [UInt8], transmit: (inout KittyEncoder, inout [UInt8]) -> Void) {
         bytes.append(contentsOf: Array("\u{1B}_Ga=d,d=I,i=\(Self.imageID),q=2\u{1B}\\\u{1B}7".utf8))
         var writer = EscapeWriter(bytes: [])
         writer.cursorPosition(row: origin.row + 1, column: origin.column + 1)
         bytes.append(contentsOf: writer.bytes)
-        command("a=T,f=24,s=\(width),v=\(height),i=\(Self.imageID),C=1,q=2", continuation: "", payload: patch, into: &bytes)
+        transmit(&self, &bytes)
         bytes.append(contentsOf: Array("\u{1B}8".utf8))
     }
 
@@ -97,18 +121,59 @@ package struct KittyEncoder: CanvasEncoder {
 
     /// Packs rectangle `r` of the canvas into `patch` and records it as shown.
     private mutating func copy(_ canvas: RGBFrame, _ r: KittyRectangle) {
+        pack(canvas, r)
+        remember(canvas, r)
+    }
+
+    /// Packs rectangle `r` of the canvas into `patch`.
+    mutating func pack(_ canvas: RGBFrame, _ r: KittyRectangle) {
         patch.removeAll(keepingCapacity: true)
         let rowBytes = r.width * 3
         canvas.pixels.withUnsafeBufferPointer { px in
             for y in r.y..<(r.y + r.height) {
                 let from = y * canvas.stride + r.x * 3
                 patch.append(contentsOf: px[from..<(from + rowBytes)])
-                let to = (y * width + r.x) * 3
-                shown.withUnsafeMutableBufferPointer { s in
+            }
+        }
+    }
+
+    /// Records rectangle `r` of the canvas as what the terminal shows.
+    mutating func remember(_ canvas: RGBFrame, _ r: KittyRectangle) {
+        let rowBytes = r.width * 3, fullWidth = width
+        canvas.pixels.withUnsafeBufferPointer { px in
+            shown.withUnsafeMutableBufferPointer { s in
+                for y in r.y..<(r.y + r.height) {
+                    let from = y * canvas.stride + r.x * 3, to = (y * fullWidth + r.x) * 3
                     for i in 0..<rowBytes { s[to + i] = px[from + i] }
                 }
             }
         }
+    }
+
+    /// Takes the picture's size as `canvas`'s, with nothing known shown.
+    mutating func resize(to canvas: RGBFrame) {
+        width = canvas.width
+        height = canvas.height
+        shown = [UInt8](repeating: 0, count: width * height * 3)
+    }
+
+    /// Whether the terminal shows nothing known, or a picture of another size than `canvas`.
+    func needsWholePicture(_ canvas: RGBFrame) -> Bool {
+        shown.isEmpty || canvas.width != width || canvas.height != height
+    }
+
+    /// Reads the packed rectangle last packed.
+    func withPatch<R>(_ body: (UnsafeRawBufferPointer) throws(SharedMemoryError) -> R) throws(SharedMemoryError) -> R {
+        let result: Result<R, SharedMemoryError> = patch.withUnsafeBytes { raw in
+            do throws(SharedMemoryError) { return .success(try body(raw)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// Stops using shared memory: the object is removed, and from now on pictures go in the escape codes.
+    mutating func dropSharedMemory() {
+        sharedMemory?.remove()
+        sharedMemory = nil
     }
 
     /// Reads what the terminal shows (packed RGB, `width × height`).
@@ -119,7 +184,7 @@ package struct KittyEncoder: CanvasEncoder {
     /// `ESC _ G control ; base64(zlib(payload)) ESC \`, split into chunks of
     /// 4096 base64 bytes, each after the first with the keys `continuation`
     /// before its `m`; the payload as it is when it cannot be compressed.
-    private mutating func command(_ control: String, continuation: String, payload: [UInt8], into bytes: inout [UInt8]) {
+    mutating func command(_ control: String, continuation: String, payload: [UInt8], into bytes: inout [UInt8]) {
         compressed.removeAll(keepingCapacity: true)
         var failure: DeflateError?
         payload.withUnsafeBytes { raw in

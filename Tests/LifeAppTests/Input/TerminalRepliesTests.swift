@@ -124,6 +124,27 @@ import Testing
         #expect(!q.contains("\u{1B}_G") && q.hasSuffix("\u{1CD00}\u{1B}[6n\u{1B}[?2;1;0S\u{1B}[c"))
     }
 
+    /// With a shared memory object's name, the kitty question is asked again
+    /// with the picture in that object (`t=s`, the name base64), before the
+    /// device attributes; never inside tmux.
+    @Test func theSharedMemoryQuestionNamesTheObject() {
+        let q = TerminalReplies.query(askingKitty: true, sharedMemory: "/lifecam-kitty-42")
+        #expect(q.hasSuffix("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+            + "\u{1B}_Gi=32,s=1,v=1,a=q,t=s,f=24,S=3;L2xpZmVjYW0ta2l0dHktNDI=\u{1B}\\\u{1B}[?2;1;0S\u{1B}[c"))
+        #expect(!TerminalReplies.query(askingKitty: false, sharedMemory: "/lifecam-kitty-42").contains("\u{1B}_G"))
+    }
+
+    // (bytes read back: kitty graphics, and the picture read from shared memory)
+    @Test(arguments: [
+        ("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}_Gi=32;OK\u{1B}\\\u{1B}[?62;c", true, true),        // kitty on this machine
+        ("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}_Gi=32;EBADF:Failed to open\u{1B}\\\u{1B}[?62;c", true, false),   // over ssh
+        ("\u{1B}_Gi=32;OK\u{1B}\\", false, true),
+    ] as [(String, Bool, Bool)])
+    func sharedMemoryReplies(text: String, kitty: Bool, shared: Bool) {
+        let r = parse(text)
+        #expect(r.kittyGraphics == kitty && r.kittySharedMemory == shared)
+    }
+
     // (bytes read back, kitty graphics, device attributes)
     @Test(arguments: [
         ("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;c", true, [62]),                       // kitty 0.26.5
