@@ -31,13 +31,14 @@ package struct LookOptions: Sendable, Equatable {
         package var defaultSource: SourceSpec { self == .play ? .auto : .synthetic(.plasma) }
     }
 
-    /// The options as typed; nil where not given.
-    package struct Raw: Sendable, Equatable {
-        package var source: String?
+    /// The options as given, each value already read by the shell's argument
+    /// parser; nil where not given. Tests and code build one by hand.
+    package struct Raw: LookInput {
+        package var source: SourceSpec?
         package var pattern: String?
-        package var rule: String?
+        package var rule: RuleSpec?
         package var seed: UInt64 = 1
-        package var palette: String?
+        package var palette: Palette?
         package var cell: Double?
         package var speed = 10.0
         package var decay = 0.4
@@ -47,14 +48,14 @@ package struct LookOptions: Sendable, Equatable {
         package var fit = false
         package var animate = false
         package var pulse: Double?
-        package var colors: String?
-        package var mask = "life"
-        package var blitter: String?
-        package var shape: String?
-        package var world: String?
-        package var topology: String?
-        package var births: String?
-        package var keepAlive: String?
+        package var colors: ColorMode?
+        package var mask = MaskChoice.life
+        package var blitter: BlitterChoice?
+        package var shape: CellShape?
+        package var world: Dimensions?
+        package var topology: TopologyChoice?
+        package var births: BirthsChoice?
+        package var keepAlive: Switch?
         package var loop = true
 
         package init() {}
@@ -110,37 +111,18 @@ package struct LookOptions: Sendable, Equatable {
     /// Fraction of cells alive in the starting soup and after `r`.
     package static let soupDensity = 0.3
 
-    /// Checks every option for `use`; the message names the option, the value and what is accepted.
-    package init(_ raw: Raw, for use: Use) throws(CommandFailure) {
+    /// Checks the options for `use`: the numbers' ranges and how the options
+    /// combine; the message names the option, the value and what is accepted.
+    /// (Each value was read by the argument parser, which refuses a word it
+    /// does not know, naming the words it does.)
+    package init(_ raw: some LookInput, for use: Use) throws(CommandFailure) {
         func require(_ ok: Bool, _ message: @autoclosure () -> String) throws(CommandFailure) {
             if !ok { throw CommandFailure(.usage, message()) }
         }
-        func shown(_ text: String) -> String { TextSanitizer.clean(text, maxLength: 60) }
-
-        if let text = raw.source {
-            do { source = try SourceSpec(parsing: text) } catch { throw CommandFailure(.usage, "--source: \(error)") }
-        } else {
-            source = use.defaultSource
-        }
-        if let text = raw.rule {
-            do { rule = try RuleSpec(parsing: text) } catch { throw CommandFailure(.usage, "--rule: \(error)") }
-        } else {
-            rule = nil
-        }
-        if let name = raw.palette {
-            guard let chosen = Palette(name: name) else {
-                throw CommandFailure(.usage, "--palette '\(shown(name))' is not a palette: choose "
-                    + Palette.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            palette = chosen
-        } else {
-            palette = nil
-        }
-        if let text = raw.colors {
-            do { colors = try ColorMode(parsing: text) } catch { throw CommandFailure(.usage, "--colors: \(error)") }
-        } else {
-            colors = use == .terminalBytes ? .truecolor : nil
-        }
+        source = raw.source ?? use.defaultSource
+        rule = raw.rule
+        palette = raw.palette
+        colors = raw.colors ?? (use == .terminalBytes ? .truecolor : nil)
         cell = raw.cell ?? use.defaultCell
         try require(cell.isFinite && Self.cells.contains(cell), "--cell must be 1...256 canvas pixels, not \(Self.number(cell))")
         try require(raw.speed.isFinite && Self.speeds.contains(raw.speed),
@@ -150,41 +132,18 @@ package struct LookOptions: Sendable, Equatable {
         if let pulse = raw.pulse {
             try require(pulse.isFinite && pulse > 0, "--pulse must be above 0 seconds, not \(Self.number(pulse))")
         }
-        try require(raw.mask == "life" || raw.mask == "none", "--mask must be life or none, not '\(shown(raw.mask))'")
         blitter = try Self.blitter(raw.blitter, for: use)
-        if let name = raw.shape {
-            guard let chosen = CellShape(name: name) else {
-                throw CommandFailure(.usage, "--shape '\(shown(name))' is not a shape: choose "
-                    + CellShape.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            shape = chosen
-        } else {
-            shape = .disc
-        }
-        world = try raw.world.map { text throws(CommandFailure) in
-            try Dimensions(parsing: text, option: "--world", largest: Dimensions(width: Board.maxSide, height: Board.maxSide),
-                           example: "1000x1000")
-        }
-        let named = try raw.topology.map { text throws(CommandFailure) in try RunJob.parseTopology(text) }
-        topology = named?.topology
-        if let size = named?.size {
+        shape = raw.shape ?? .disc
+        world = raw.world
+        topology = raw.topology?.topology
+        if let size = raw.topology?.size {
             if let world, world != size {
                 throw CommandFailure(.usage, "--topology names a \(size) grid but --world says \(world): give one of them")
             }
             world = size
         }
-        if let text = raw.births {
-            try require(text == "motion" || text == "off", "--births must be motion or off, not '\(shown(text))'")
-            births = text == "motion"
-        } else {
-            births = nil
-        }
-        if let text = raw.keepAlive {
-            try require(text == "on" || text == "off", "--keep-alive must be on or off, not '\(shown(text))'")
-            keepAlive = text == "on"
-        } else {
-            keepAlive = nil
-        }
+        births = raw.births.map { $0 == .motion }
+        keepAlive = raw.keepAlive?.isOn
         pattern = raw.pattern
         seed = raw.seed
         speed = raw.speed
@@ -195,18 +154,14 @@ package struct LookOptions: Sendable, Equatable {
         fit = raw.fit
         animate = raw.animate
         pulse = raw.pulse
-        showsMask = raw.mask == "life"
+        showsMask = raw.mask == .life
         loop = raw.loop
     }
 
     /// `--blitter` for `use`: only play and `.ans` output have one, and only
     /// play has a terminal to ask for `auto`.
-    private static func blitter(_ text: String?, for use: Use) throws(CommandFailure) -> BlitterChoice {
-        guard let text else { return use == .play ? .auto : .fixed(.half) }
-        let choice: BlitterChoice
-        do { choice = try BlitterChoice(parsing: text) } catch {
-            throw CommandFailure(.usage, "--blitter: " + BlitterError(text: TextSanitizer.clean(text, maxLength: 60)).description)
-        }
+    private static func blitter(_ choice: BlitterChoice?, for use: Use) throws(CommandFailure) -> BlitterChoice {
+        guard let choice else { return use == .play ? .auto : .fixed(.half) }
         switch (use, choice) {
         case (.picture, _):
             throw CommandFailure(.usage, "--blitter applies to play and to .ans output, not to pictures")
@@ -244,4 +199,33 @@ package struct LookOptions: Sendable, Equatable {
     private static func number(_ value: Double) -> String {
         value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
+}
+
+/// The look options as the command line gives them, each value already
+/// typed: `LookArguments` in the shell (declared once, with their help), or
+/// `LookOptions.Raw` built by hand. `LookOptions` checks them.
+package protocol LookInput: Sendable {
+    var source: SourceSpec? { get set }
+    var pattern: String? { get set }
+    var rule: RuleSpec? { get set }
+    var seed: UInt64 { get set }
+    var palette: Palette? { get set }
+    var cell: Double? { get set }
+    var speed: Double { get set }
+    var decay: Double { get set }
+    var fps: Int { get set }
+    var mirror: Bool { get set }
+    var light: Bool { get set }
+    var fit: Bool { get set }
+    var animate: Bool { get set }
+    var pulse: Double? { get set }
+    var colors: ColorMode? { get set }
+    var mask: MaskChoice { get set }
+    var blitter: BlitterChoice? { get set }
+    var shape: CellShape? { get set }
+    var world: Dimensions? { get set }
+    var topology: TopologyChoice? { get set }
+    var births: BirthsChoice? { get set }
+    var keepAlive: Switch? { get set }
+    var loop: Bool { get set }
 }

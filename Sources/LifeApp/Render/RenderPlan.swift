@@ -10,7 +10,7 @@ import TerminalRenderer
 package struct RenderPlan: Sendable, Equatable {
     /// The options as typed: the look shared with play, and render's own.
     package struct Options: Sendable {
-        package var look = LookOptions.Raw()
+        package var look: any LookInput = LookOptions.Raw()
         package var frames = 90
         package var size: String?
         package var terminal: String?

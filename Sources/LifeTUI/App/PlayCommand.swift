@@ -37,11 +37,11 @@ public struct PlayCommand: ParsableCommand {
     var record: String?
 
     @Option(help: ArgumentHelp("What R records: y4m, or a video through ffmpeg: mp4, webm, mkv, gif.", valueName: "format"))
-    var recordFormat = "y4m"
+    var recordFormat = RecordFormat.y4m
 
     @Option(help: ArgumentHelp("Size of recordings and snapshots, painted apart from the terminal (default: the canvas).",
-                               valueName: "WxH"))
-    var recordSize: String?
+                               valueName: "WxH"), transform: Self.recordSize)
+    var recordSize: Dimensions?
 
     @Option(help: ArgumentHelp("Record the terminal session as an asciicast v2 file (asciinema play, lifecam replay).",
                                valueName: "FILE.cast"))
@@ -51,41 +51,22 @@ public struct PlayCommand: ParsableCommand {
     var term: String?
 
     @Option(help: "Mouse positions: cells, pixels (SGR-Pixels, exact Life cells when they are smaller than a character) or auto (pixels when the terminal offers them).")
-    var mouse: String = "auto"
+    var mouse = MouseMode.auto
 
     public init() {}
 
     public func validate() throws {
         do { _ = try options() } catch { throw ValidationError(error.message) }
-        _ = try parsedMouse()
-        _ = try parsedRecordFormat()
-        do { _ = try parsedRecordSize() } catch { throw ValidationError(error.message) }
     }
 
-    /// `--record-size`, at most as large as a render.
-    private func parsedRecordSize() throws(CommandFailure) -> Dimensions? {
-        try recordSize.map { text throws(CommandFailure) in
-            try Dimensions(parsing: text, option: "--record-size", largest: RenderPlan.largestSize, example: "1280x720")
-        }
-    }
-
-    /// `--record-format`: nil for y4m, else the video format.
-    private func parsedRecordFormat() throws -> VideoFormat? {
-        let name = recordFormat.lowercased()
-        if name == "y4m" { return nil }
-        guard let format = VideoFormat(rawValue: name) else {
-            throw ValidationError("--record-format must be y4m, mp4, webm, mkv or gif, not '\(TextSanitizer.clean(recordFormat, maxLength: 40))'")
-        }
-        return format
+    /// Reads `--record-size`, at most as large as a render.
+    private static func recordSize(_ text: String) throws -> Dimensions {
+        try Dimensions(parsing: text, option: "--record-size", largest: RenderPlan.largestSize, example: "1280x720")
     }
 
     /// The look options, checked as render checks them.
     func options() throws(CommandFailure) -> LookOptions {
-        try LookOptions(look.raw, for: .play)
-    }
-
-    private func parsedMouse() throws -> MouseMode {
-        do { return try MouseMode(parsing: mouse) } catch { throw ValidationError("--mouse: \(error.description)") }
+        try LookOptions(look, for: .play)
     }
 
     /// The writer for `--record PATH`: a Y4M stream, a video through `ffmpeg`
@@ -105,8 +86,7 @@ public struct PlayCommand: ParsableCommand {
     public func run() throws {
         let clock = SystemClock()
         let options = try self.options()
-        let mouseMode = try parsedMouse()
-        let recordFormat = try parsedRecordFormat()
+        let recordFormat = recordFormat.video
         if cast != nil, case let .fixed(blitter) = options.blitter, blitter.drawsPixels {
             throw ValidationError("--blitter \(blitter) draws pictures, which a cast does not carry (asciinema shows text): "
                                   + "use half, quadrant, sextant or octant with --cast")
@@ -130,7 +110,7 @@ public struct PlayCommand: ParsableCommand {
         let outer = TmuxClient.outerTerminal(environment: environment)
         let session: TerminalSession
         do {
-            session = try TerminalSession(term: term ?? Self.preferredTerm(environment), mouse: mouseMode, environment: environment)
+            session = try TerminalSession(term: term ?? Self.preferredTerm(environment), mouse: mouse, environment: environment)
         } catch {
             throw CommandFailure(error.status, error.description)
         }
@@ -155,7 +135,7 @@ public struct PlayCommand: ParsableCommand {
                                        override: options.colors)
         game.message = StartupMessage.compose([
             session.utf8 ? nil : "no UTF-8 locale (not even C.UTF-8): the status line may show garbage",
-            mouseMode == .pixels && session.pixelMouse == nil
+            mouse == .pixels && session.pixelMouse == nil
                 ? "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells" : nil,
             start.message, notice, game.message,
         ], firstRun: firstRun, hint: FirstRun.hint, idle: "? for keys · \(colours.summary)")
@@ -163,7 +143,7 @@ public struct PlayCommand: ParsableCommand {
         var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
                             studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }),
                             blitters: blitters, pictures: pictures)
-        loop.recordSize = try parsedRecordSize()
+        loop.recordSize = recordSize
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         defer { casting?.finish() }
@@ -202,7 +182,7 @@ public struct PlayCommand: ParsableCommand {
         }
         let canvas = CanvasGeometry.play(terminalColumns: terminal.columns, terminalRows: terminal.rows, cellSize: options.cell,
                                          characterPixels: pixels)
-        let record = try parsedRecordSize()
+        let record = recordSize
         return Dimensions(width: max(canvas.pixelWidth, record?.width ?? 0), height: max(canvas.pixelHeight, record?.height ?? 0))
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LifeApp
 import LifeCore
+import TerminalRenderer
 
 /// The options `play` and `render` share, declared once: the same names,
 /// help and parsing in both commands. `LookOptions` checks the values, with
@@ -9,15 +10,15 @@ import LifeCore
 struct LookArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Video: auto, v4l2[:DEVICE][@WxH], synthetic[:plasma|bars|noise], y4m:PATH, none, "
         + "or a video file PATH (file:PATH; mp4, mkv, webm, gif, mov … through ffmpeg) "
-        + "(default: auto in play — the first camera, else synthetic:plasma — and synthetic in render).", valueName: "spec"))
-    var source: String?
+        + "(default: auto in play — the first camera, else synthetic:plasma — and synthetic in render).", valueName: "spec"), transform: ArgumentValue.source)
+    var source: SourceSpec?
 
     @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06) or a built-in name (empty: a blank board), centred on the board.",
                                valueName: "file|name"))
     var pattern: String?
 
-    @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23 (wins over the pattern file's).", valueName: "rule"))
-    var rule: String?
+    @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23 (wins over the pattern file's).", valueName: "rule"), transform: ArgumentValue.rule)
+    var rule: RuleSpec?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for every random thing: the soup, r, the colour field.", valueName: "S"))
     var seed: UInt64 = 1
@@ -25,7 +26,7 @@ struct LookArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Palette: \(Palette.allCases.map(\.rawValue).joined(separator: ", ")) "
         + "(default: perlin; in play, birthday on 26 December).", valueName: "name"),
             completion: .list(Palette.allCases.map(\.rawValue)))
-    var palette: String?
+    var palette: Palette?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels per Life cell side, 1...256 "
         + "(default: 2 on a terminal — play, .ans — and 8 on pictures).", valueName: "K"))
@@ -58,68 +59,41 @@ struct LookArguments: ParsableArguments {
 
     @Option(help: ArgumentHelp("Colours: truecolor, 256 or 16 (default in play: truecolor when the terminal answers at start-up "
         + "that it keeps 24-bit colours, or COLORTERM is truecolor or 24bit, or terminfo has RGB; else 256, or 16 when terminfo "
-        + "says fewer; play says which and why at start and in ? help. Default for .ans: truecolor).", valueName: "mode"))
-    var colors: String?
+        + "says fewer; play says which and why at start and in ? help. Default for .ans: truecolor).", valueName: "mode"), transform: ArgumentValue.colors)
+    var colors: ColorMode?
 
     @Option(help: ArgumentHelp("life, or none for the video alone (a plain terminal video player).", valueName: "life|none"))
-    var mask = "life"
+    var mask = MaskChoice.life
 
     @Option(help: ArgumentHelp("How the canvas is drawn: half, quadrant, sextant, octant (mosaic glyphs: 1x2, 2x2, 2x3, "
         + "2x4 pixels per character), kitty (the kitty graphics protocol: the screen's pixels), sixel (sixel pictures, "
         + "libsixel: the screen's pixels) or auto (the finest glyphs "
-        + "the terminal shows; play only). Default: auto in play, half for .ans.", valueName: "name"))
-    var blitter: String?
+        + "the terminal shows; play only). Default: auto in play, half for .ans.", valueName: "name"), transform: ArgumentValue.blitter)
+    var blitter: BlitterChoice?
     @Option(help: ArgumentHelp("Cell shape where cells are 4 pixels or more, and in SVG: disc, hex, or mix "
         + "(discs and hexagons 2:1, per cell from --seed).", valueName: "disc|hex|mix"),
             completion: .list(CellShape.allCases.map(\.rawValue)))
-    var shape: String?
+    var shape: CellShape?
     @Option(help: ArgumentHelp("The board's size in Life cells, up to 16384x16384 (default: the view's, growing with it; "
-        + "a pattern larger than the view grows it); arrows pan when it is larger than the view.", valueName: "WxH"))
-    var world: String?
+        + "a pattern larger than the view grows it); arrows pan when it is larger than the view.", valueName: "WxH"), transform: ArgumentValue.world)
+    var world: Dimensions?
 
     @Option(help: ArgumentHelp("torus (edges wrap), bounded (beyond the edges is dead), or a Golly grid with its size, "
         + "which sets --world too: T64,64 torus, T64+5,64 shifted torus, K64*,64 Klein bottle, C64,64 cross-surface, "
-        + "S64 sphere, P64,64 plane; default: the rule's grid, else torus.", valueName: "torus|bounded|grid"))
-    var topology: String?
+        + "S64 sphere, P64,64 plane; default: the rule's grid, else torus.", valueName: "torus|bounded|grid"), transform: ArgumentValue.topology)
+    var topology: TopologyChoice?
 
     @Option(help: ArgumentHelp("Births from the video: motion (cells are born where the picture moves) or off "
         + "(default: motion over a camera or a y4m file, off over synthetic and none; key M).", valueName: "motion|off"))
-    var births: String?
+    var births: BirthsChoice?
 
     @Option(name: .customLong("keep-alive"), help: ArgumentHelp("Revive the board when it settles (gliders from the edges, "
         + "fresh soup): on or off (default: on for the random soup, off for a --pattern or --paused).", valueName: "on|off"))
-    var keepAlive: String?
+    var keepAlive: Switch?
 
     @Flag(inversion: .prefixedNo, help: "A video file (--source) starts again at its end; --no-loop holds its last frame.")
     var loop = true
-
-    /// The values as typed, for `LookOptions` to check.
-    var raw: LookOptions.Raw {
-        var raw = LookOptions.Raw()
-        raw.source = source
-        raw.pattern = pattern
-        raw.rule = rule
-        raw.seed = seed
-        raw.palette = palette
-        raw.cell = cell
-        raw.speed = speed
-        raw.decay = decay
-        raw.fps = fps
-        raw.mirror = mirror
-        raw.light = light
-        raw.fit = fit
-        raw.animate = animate
-        raw.pulse = pulse
-        raw.colors = colors
-        raw.mask = mask
-        raw.blitter = blitter
-        raw.shape = shape
-        raw.world = world
-        raw.topology = topology
-
-        raw.births = births
-        raw.keepAlive = keepAlive
-        raw.loop = loop
-        return raw
-    }
 }
+
+/// `LookOptions` checks the values as the parser typed them: nothing is copied.
+extension LookArguments: LookInput {}

@@ -62,7 +62,7 @@ public struct RenderCommand: ParsableCommand {
 
     var options: RenderPlan.Options {
         var options = RenderPlan.Options(out: out)
-        options.look = look.raw
+        options.look = look
         options.frames = frames
         options.size = size
         options.terminal = terminal

@@ -13,13 +13,14 @@ import Testing
 
     /// (world, topology, terminal columns × rows): the view's own world; a larger
     /// torus panned; a bounded plane larger than the view.
-    @Test(arguments: [(nil, "torus", 80, 25), ("300x200", "torus", 60, 20), ("150x90", "bounded", 60, 20)] as [(String?, String, Int, Int)])
-    func sAndThenPatternGiveTheSameBoard(world: String?, topology: String, columns: Int, rows: Int) throws {
+    @Test(arguments: [(nil, "torus", 80, 25), (Dimensions(width: 300, height: 200), "torus", 60, 20),
+                      (Dimensions(width: 150, height: 90), "bounded", 60, 20)] as [(Dimensions?, String, Int, Int)])
+    func sAndThenPatternGiveTheSameBoard(world: Dimensions?, topology: String, columns: Int, rows: Int) throws {
         let studio = MemoryStudio()
         var (loop, screen, _) = try PlayLoopTests.loop(columns: columns, rows: rows, paused: true, studio: studio) {
             $0.world = world
-            $0.topology = topology
-            $0.rule = "B36/S23"
+            $0.topology = TopologyChoice(topology == "torus" ? .torus : .bounded)
+            $0.rule = try! RuleSpec(parsing: "B36/S23")
         }
         try Self.play(&loop, screen, [.character("r"), .right, .down, .character("n"), .character("n"), .character("n")])
         try Self.play(&loop, screen, [.character("S")])

@@ -26,7 +26,7 @@ import Testing
         raw.seed = 7
         raw.cell = 4
         raw.speed = 5
-        raw.births = births
+        raw.births = births.flatMap(BirthsChoice.init(rawValue:))
         return raw
     }
 

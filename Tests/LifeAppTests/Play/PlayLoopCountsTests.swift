@@ -19,7 +19,7 @@ import Testing
     @Test func countsAreCurrentWhileTheTerminalDropsFrames() throws {
         var (loop, screen, clock) = try PlayLoopTests.loop(columns: 120, rows: 16,
                                                            source: SyntheticSource(pattern: .plasma, seed: 7)) {
-            $0.world = "200x60"
+            $0.world = Dimensions(width: 200, height: 60)
         }
         func play(until end: Double) throws {
             while clock.now() < end {

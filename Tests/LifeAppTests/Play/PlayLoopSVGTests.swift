@@ -9,10 +9,10 @@ import Testing
     @Test(arguments: [("geometric", "mix", 2.0), ("perlin", "hex", 8)])
     func eSavesTheBoardRenderWouldDraw(palette: String, shape: String, cell: Double) throws {
         func edit(_ raw: inout LookOptions.Raw) {
-            raw.palette = palette
-            raw.shape = shape
+            raw.palette = Palette(name: palette)
+            raw.shape = CellShape(name: shape)
             raw.cell = cell
-            raw.source = "none"
+            raw.source = SourceSpec.none
         }
         let studio = MemoryStudio()
         var (loop, screen, clock) = try PlayLoopTests.loop(studio: studio, edit)
@@ -31,8 +31,10 @@ import Testing
         var options = RenderPlan.Options(out: "board.svg")
         options.frames = 47
         options.size = "80x48"
-        options.look.seed = 7
-        edit(&options.look)
+        var look = LookOptions.Raw()
+        look.seed = 7
+        edit(&look)
+        options.look = look
         let plan = try RenderPlan(options, isDirectory: { _ in false })
         var job = try RenderJob(plan: plan, pattern: nil, source: SolidSource())
         let rendered = try SVGReader(try #require(job.vectorPicture { _ in }).bytes)
@@ -51,7 +53,7 @@ import Testing
             func saveBoard(_ pattern: Pattern, rule: RuleSpec) throws(RecordingError) -> String { throw .emptyPicture }
         }
         var raw = LookOptions.Raw()
-        raw.source = "none"
+        raw.source = SourceSpec.none
         let options = try LookOptions(raw, for: .play)
         let clock = FixedClock()
         let screen = MemoryScreen(columns: 40, rows: 12, clock: clock)

@@ -52,10 +52,10 @@ import Testing
     @Test(arguments: [("perlin", 2.0, 10.0), ("hsv", 3, 7.5), ("geometric", 2, 30), ("mono", 1, 4)])
     func playCompositesWhatRenderRenders(palette: String, cell: Double, speed: Double) throws {
         func edit(_ raw: inout LookOptions.Raw) {
-            raw.palette = palette
+            raw.palette = Palette(name: palette)
             raw.cell = cell
             raw.speed = speed
-            raw.source = "synthetic"
+            raw.source = .synthetic(.plasma)
         }
         let studio = MemoryStudio()
         var (loop, screen, clock) = try Self.loop(source: SyntheticSource(pattern: .plasma, seed: 7), studio: studio, edit)
@@ -70,8 +70,10 @@ import Testing
         var options = RenderPlan.Options(out: "x.y4m")
         options.frames = frames
         options.size = "80x48"
-        options.look.seed = 7
-        edit(&options.look)
+        var look = LookOptions.Raw()
+        look.seed = 7
+        edit(&look)
+        options.look = look
         let plan = try RenderPlan(options, isDirectory: { _ in false })
         var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 7))
         let writer = CollectingWriter()
@@ -82,10 +84,10 @@ import Testing
     /// The same with a world larger than the canvas (`--world`): both show its middle.
     @Test func playAndRenderShowTheSameWindowOfALargerWorld() throws {
         func edit(_ raw: inout LookOptions.Raw) {
-            raw.world = "150x100"
-            raw.topology = "bounded"
+            raw.world = Dimensions(width: 150, height: 100)
+            raw.topology = TopologyChoice(.bounded)
             raw.cell = 2
-            raw.source = "synthetic"
+            raw.source = .synthetic(.plasma)
         }
         let studio = MemoryStudio()
         var (loop, screen, clock) = try Self.loop(source: SyntheticSource(pattern: .plasma, seed: 7), studio: studio, edit)
@@ -285,7 +287,7 @@ import Testing
     /// takes them back and Z brings them again.
     @Test func theGhostFollowsThePointerAndAClickStampsWhereItWas() throws {
         let studio = MemoryStudio()
-        var (loop, screen, _) = try Self.loop(columns: 60, rows: 25, paused: true, studio: studio) { $0.source = "none" }
+        var (loop, screen, _) = try Self.loop(columns: 60, rows: 25, paused: true, studio: studio) { $0.source = SourceSpec.none }
         loop.game.take(brush: Brush(name: "pulsar", pattern: PatternLibrary.named("pulsar")))
         try loop.turn()
         let dark = screen.model[30, 10]

@@ -24,18 +24,18 @@ import Testing
     }
 
     @Test func sameOptionsGiveTheSameFramesAndAnotherSeedOthers() throws {
-        let p = try plan { $0.look.source = "synthetic:plasma" }
+        let p = try plan { $0.look.source = .synthetic(.plasma) }
         let a = try render(p, source: SyntheticSource(pattern: .plasma, seed: 1))
         let b = try render(p, source: SyntheticSource(pattern: .plasma, seed: 1))
         #expect(a.count == 6 && a == b)
-        let c = try render(try plan { $0.look.source = "synthetic:plasma"; $0.look.seed = 2 }, source: SyntheticSource(pattern: .plasma, seed: 1))
+        let c = try render(try plan { $0.look.source = .synthetic(.plasma); $0.look.seed = 2 }, source: SyntheticSource(pattern: .plasma, seed: 1))
         #expect(c != a)
     }
 
     /// A blinker at one generation per frame, mono cells over white: frame i
     /// lights the centres of exactly the cells alive in generation i.
     @Test func framesFollowTheTimetable() throws {
-        let p = try plan { $0.look.speed = 30; $0.look.fps = 30; $0.look.palette = "mono"; $0.look.cell = 8 }
+        let p = try plan { $0.look.speed = 30; $0.look.fps = 30; $0.look.palette = .mono; $0.look.cell = 8 }
         let blinker = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 1, y: 0), GridPoint(x: 2, y: 0)])
         let frames = try render(p, pattern: blinker)
         // 96x64 at 8 pixels a cell: a 12x8 board; the blinker's row starts at (5, 4).
@@ -54,7 +54,7 @@ import Testing
     @Test func theRuleOptionWinsOverThePatterns() throws {
         // Under B3/S (nothing survives) a blinker is gone after one generation.
         let blinker = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 1, y: 0), GridPoint(x: 2, y: 0)])
-        var job = try RenderJob(plan: try plan { $0.look.rule = "B3/S"; $0.look.speed = 30 }, pattern: blinker, source: SolidSource())
+        var job = try RenderJob(plan: try plan { $0.look.rule = try! RuleSpec(parsing: "B3/S"); $0.look.speed = 30 }, pattern: blinker, source: SolidSource())
         try job.run(into: CollectingWriter()) { _ in }
         #expect(job.board.population == 0)
         #expect(job.board.generation == 5)
@@ -73,7 +73,7 @@ import Testing
     /// A fixed world is a grid: what lies beyond it is dropped, as Golly drops it, and the message says so.
     @Test func aPatternLargerThanAFixedWorldLosesWhatLiesBeyond() throws {
         let wide = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 20, y: 0)])
-        let job = try RenderJob(plan: try plan { $0.look.world = "12x30" }, pattern: wide, source: SolidSource())
+        let job = try RenderJob(plan: try plan { $0.look.world = Dimensions(width: 12, height: 30) }, pattern: wide, source: SolidSource())
         // Centred: the 21x1 pattern's left cell at 12/2 − 21/2 = −4, off the world; its right one at 16, off too.
         #expect(job.board.population == 0 && job.game.message.contains("2 of 2 cells lay beyond the grid and were dropped"))
         // A file that names its grid: its frame (x = 25) does not fit a 20-wide grid, so it starts at the corner.
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func withoutAMaskTheVideoShowsAlone() throws {
-        let p = try plan { $0.out = "a.ans"; $0.size = nil; $0.terminal = "20x8"; $0.look.mask = "none" }
+        let p = try plan { $0.out = "a.ans"; $0.size = nil; $0.terminal = "20x8"; $0.look.mask = .none }
         let source = SyntheticSource(pattern: .bars, width: 40, height: 16, seed: 0)
         let frames = try render(p, source: source)
         #expect(frames[3] == source.latestFrame(at: 3.0 / 30)!.scaled(toWidth: 20, height: 16))
@@ -93,7 +93,7 @@ import Testing
     /// The built-in `empty` pattern is a blank board: every frame black, whatever the video.
     @Test func theEmptyPatternRendersBlack() throws {
         let empty = try #require(PatternLibrary.named("empty"))
-        let frames = try render(try plan { $0.look.source = "synthetic:plasma" }, pattern: empty,
+        let frames = try render(try plan { $0.look.source = .synthetic(.plasma) }, pattern: empty,
                                 source: SyntheticSource(pattern: .plasma, seed: 1))
         #expect(frames.allSatisfy { $0 == RGBFrame(width: 96, height: 64) })
     }
@@ -106,7 +106,7 @@ import Testing
             $0.look.cell = 4
             $0.look.speed = 5
             $0.look.seed = seed
-            $0.look.births = births
+            $0.look.births = births.flatMap(BirthsChoice.init(rawValue:))
             $0.frames = frames
         }
         let empty = try #require(PatternLibrary.named("empty"))
@@ -148,8 +148,8 @@ import Testing
     @Test func birthsFollowTheSourceByDefault() throws {
         let captured = try RenderJob(plan: try plan(), pattern: nil, source: MovingSquareSource())
         let synthetic = try RenderJob(plan: try plan(), pattern: nil, source: SyntheticSource())
-        let off = try RenderJob(plan: try plan { $0.look.births = "off" }, pattern: nil, source: MovingSquareSource())
-        let on = try RenderJob(plan: try plan { $0.look.births = "motion" }, pattern: nil, source: SolidSource())
+        let off = try RenderJob(plan: try plan { $0.look.births = .off }, pattern: nil, source: MovingSquareSource())
+        let on = try RenderJob(plan: try plan { $0.look.births = .motion }, pattern: nil, source: SolidSource())
         #expect(captured.game.support.birthsOn && !synthetic.game.support.birthsOn)
         #expect(!off.game.support.birthsOn && on.game.support.birthsOn)
     }

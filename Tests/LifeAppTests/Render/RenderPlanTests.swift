@@ -1,4 +1,5 @@
 import LifeCore
+import TerminalRenderer
 import Testing
 @testable import LifeApp
 
@@ -23,7 +24,7 @@ import Testing
     /// video keeps its shape on the blitter's pixels (1:2 characters).
     @Test(arguments: [("half", 100, 60, 1.0), ("quadrant", 200, 60, 0.5), ("sextant", 200, 90, 0.75), ("octant", 200, 120, 1.0)])
     func theAnsCanvasFollowsTheBlitter(blitter: String, width: Int, height: Int, aspect: Double) throws {
-        let p = try plan { $0.out = "a.ans"; $0.terminal = "100x30"; $0.look.blitter = blitter }
+        let p = try plan { $0.out = "a.ans"; $0.terminal = "100x30"; $0.look.blitter = .fixed(Blitter(rawValue: blitter)!) }
         #expect(p.blitter.rawValue == blitter)
         #expect((p.canvasWidth, p.canvasHeight) == (width, height))
         #expect((p.geometry.columns, p.geometry.rows) == (100, 30))
@@ -48,11 +49,10 @@ import Testing
 
     /// Each case: options as `name=value` pairs over a valid `--out out.y4m`.
     @Test(arguments: [
-        ["frames=0"], ["fps=0"], ["speed=-1"], ["decay=1.5"], ["palette=plaid"], ["source=webcam"],
-        ["size=big"], ["size=9000x9000"], ["cell=0"], ["out=movie.mov"], ["terminal=80x24"], ["mask=maybe"],
-        ["out=a.ans", "mask=maybe"], ["out=a.ans", "size=80x48"], ["out=a.ans", "terminal=80"], ["colors=12"],
-        ["pulse=0"], ["pulse=-2"],
-        ["out=a.ans", "blitter=braille"], ["out=a.ans", "blitter=auto"], ["blitter=octant"],
+        ["frames=0"], ["fps=0"], ["speed=-1"], ["decay=1.5"],
+        ["size=big"], ["size=9000x9000"], ["cell=0"], ["out=movie.mov"], ["terminal=80x24"],
+        ["out=a.svg", "mask=none"], ["out=a.ans", "size=80x48"], ["out=a.ans", "terminal=80"],
+        ["pulse=0"], ["pulse=-2"], ["out=a.ans", "blitter=auto"], ["blitter=octant"],
     ])
     func badOptionsAreUsageErrors(pairs: [String]) {
         do {
@@ -66,14 +66,11 @@ import Testing
                     case "speed": options.look.speed = Double(value)!
                     case "decay": options.look.decay = Double(value)!
                     case "cell": options.look.cell = Double(value)!
-                    case "palette": options.look.palette = value
-                    case "source": options.look.source = value
                     case "size": options.size = value
                     case "terminal": options.terminal = value
-                    case "mask": options.look.mask = value
-                    case "colors": options.look.colors = value
+                    case "mask": options.look.mask = MaskChoice(rawValue: value)!
                     case "pulse": options.look.pulse = Double(value)!
-                    case "blitter": options.look.blitter = value
+                    case "blitter": options.look.blitter = value == "auto" ? .auto : .fixed(Blitter(rawValue: value)!)
                     default: options.out = value
                     }
                 }

@@ -113,7 +113,7 @@ import Testing
     @Test func castsAreMadeOfGlyphs() throws {
         for blitter in ["kitty", "sixel"] {
             var options = RenderPlan.Options(out: "x.cast")
-            options.look.blitter = blitter
+            options.look.blitter = .fixed(Blitter(rawValue: blitter)!)
             #expect(throws: CommandFailure(.usage, "--blitter \(blitter) draws pictures, which a cast does not carry "
                                                 + "(asciinema shows text): use half, quadrant, sextant or octant")) {
                 try RenderPlan(options, isDirectory: { _ in false })

@@ -45,9 +45,9 @@ private final class StripedSource: FrameSource {
     }
 
     @Test func lightModeDarkensTheLiveCellsAndShowsTheVideoElsewhere() throws {
-        let dark = try render(try plan { $0.look.palette = "mono" })
-        let light = try render(try plan { $0.look.palette = "mono"; $0.look.light = true })
-        #expect(light == (try render(try plan { $0.look.palette = "mono"; $0.look.light = true })))
+        let dark = try render(try plan { $0.look.palette = .mono })
+        let light = try render(try plan { $0.look.palette = .mono; $0.look.light = true })
+        #expect(light == (try render(try plan { $0.look.palette = .mono; $0.look.light = true })))
         #expect(light != dark)
         var live = 0
         for y in 0..<8 {
@@ -61,9 +61,9 @@ private final class StripedSource: FrameSource {
     }
 
     @Test func fitDiffersFromCoverAndIsRepeatable() throws {
-        let cover = try render(try plan { $0.frames = 1; $0.look.mask = "none" }, source: StripedSource())
-        let fit = try render(try plan { $0.frames = 1; $0.look.mask = "none"; $0.look.fit = true }, source: StripedSource())
-        #expect(fit == (try render(try plan { $0.frames = 1; $0.look.mask = "none"; $0.look.fit = true }, source: StripedSource())))
+        let cover = try render(try plan { $0.frames = 1; $0.look.mask = .none }, source: StripedSource())
+        let fit = try render(try plan { $0.frames = 1; $0.look.mask = .none; $0.look.fit = true }, source: StripedSource())
+        #expect(fit == (try render(try plan { $0.frames = 1; $0.look.mask = .none; $0.look.fit = true }, source: StripedSource())))
         #expect(fit != cover)
         let painted = try render(try plan { $0.frames = 1; $0.look.fit = true }, source: StripedSource())
         #expect(painted != (try render(try plan { $0.frames = 1 }, source: StripedSource())))
@@ -76,7 +76,7 @@ private final class StripedSource: FrameSource {
         ("mono", true, 2.0, false),
     ] as [(String, Bool, Double?, Bool)])
     func movingColoursFollowRenderedTime(palette: String, animate: Bool, pulse: Double?, moves: Bool) throws {
-        let p = try plan { $0.look.palette = palette; $0.look.animate = animate; $0.look.pulse = pulse; $0.look.fps = 4 }
+        let p = try plan { $0.look.palette = Palette(name: palette); $0.look.animate = animate; $0.look.pulse = pulse; $0.look.fps = 4 }
         let frames = try render(p)
         #expect(frames.count == 3)
         #expect((frames[1] != frames[0] && frames[2] != frames[1]) == moves)

@@ -116,18 +116,22 @@ import Testing
     }
 
     @Test(arguments: [(["--mask", "none"], "--mask none shows no board: an SVG has nothing to draw"),
-                      (["--terminal", "80x24"], "--terminal applies only to .ans and .cast output"),
-                      (["--shape", "star"], "--shape 'star' is not a shape: choose disc, hex, mix")])
+                      (["--terminal", "80x24"], "--terminal applies only to .ans and .cast output")])
     func optionsThatCannotApplyAreRefused(extra: [String], message: String) {
         var options = RenderPlan.Options(out: "x.svg")
         switch extra[0] {
-        case "--mask": options.look.mask = extra[1]
-        case "--terminal": options.terminal = extra[1]
-        default: options.look.shape = extra[1]
+        case "--mask": options.look.mask = MaskChoice(rawValue: extra[1]) ?? .life
+        default: options.terminal = extra[1]
         }
         #expect(throws: CommandFailure(.usage, message)) { _ = try RenderPlan(options, isDirectory: { _ in false }) }
         // The command line refuses it before running, with the same words.
         #expect(Self.usageLine(["--out", "x.svg"] + extra).contains(message))
+    }
+
+    /// A word the option does not take is refused by the parser, naming the words it takes.
+    @Test func anUnknownShapeNamesTheShapes() {
+        #expect(Self.usageLine(["--out", "x.svg", "--shape", "star"])
+                == "The value 'star' is invalid for '--shape <disc|hex|mix>'. Please provide one of 'disc', 'hex' or 'mix'.")
     }
 
     /// The one-line message the command line prints for `arguments`.
