@@ -17,6 +17,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case pattern
     /// Golly's macrocell files, in two chunkings, loaded into HashLife, written and read again.
     case macrocell
+    /// MCell files (`.mcl`), written as RLE and read again.
+    case mcell
     /// Rule strings of every family (life-like, isotropic, Generations), with Golly's bounded-grid suffixes.
     case rule
     /// Golly's grid suffixes alone, as `--topology` and the rule's suffix read them.
@@ -55,6 +57,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .lifepc: _ = try? LifePCReader.decode(bytes)
         case .pattern: Self.pattern(bytes)
         case .macrocell: Self.macrocell(bytes)
+        case .mcell: Self.mcell(bytes)
         case .rule: Self.rule(bytes)
         case .grid: Self.grid(bytes)
         case .y4mheader: _ = try? Y4MHeader(line: bytes)

@@ -59,6 +59,13 @@ enum CellStates: Sendable, Equatable {
         return state & 1
     }
 
+    /// `kept`, for a cell of an MCell file: a state the rule does not have
+    /// becomes 1, as Golly's `readmcell` (and MCell) make it.
+    func keptInMCell(_ state: Int) throws(PatternError) -> Int {
+        guard state < stateCount else { return 1 }
+        return try kept(state, letter: "state \(state)")
+    }
+
     /// Splits Golly's rule text into the two-state rule and the state family:
     /// `LifeHistory` is B3/S23 with History states, `B36/S23Super:T64,64` is
     /// B36/S23 on a 64×64 torus with Super states. The suffix is matched without

@@ -23,8 +23,9 @@ struct PackedCanvas {
     }
 
     /// Puts `count` cells starting at (x, y) in `state` (1 alive, 2… dying).
+    /// State 0 (dead) sets nothing.
     mutating func setRun(x: Int, y: Int, count: Int, state: Int = 1) throws(PatternError) {
-        guard count > 0 else { return }
+        guard count > 0, state > 0 else { return }
         guard y < Board.maxSide else {
             throw PatternError(.tooLarge, "the pattern is taller than \(Board.maxSide) cells")
         }

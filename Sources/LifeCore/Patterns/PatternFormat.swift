@@ -8,9 +8,11 @@ public enum PatternFormat: String, Sendable, CaseIterable {
     case life105
     /// Life 1.06: one `x y` line per live cell (`.lif`, `.life`).
     case life106
+    /// MCell: `#L` lines of cells after a `#MCell` line (`.mcl`).
+    case mcell
 
     /// Guesses the format from the content, as Golly does: by the first
-    /// non-blank line (nil for a blank file). `#Life 1.05` / `#Life 1.06` headers name themselves;
+    /// non-blank line (nil for a blank file). `#Life 1.05` / `#Life 1.06` and `#MCell` headers name themselves;
     /// `!` starts a plaintext comment; `#` or `x` starts RLE; a row made only
     /// of `.`, `O` and `*` is plaintext; a line of RLE letters and digits is
     /// headerless RLE. Nil when nothing fits.
@@ -20,7 +22,8 @@ public enum PatternFormat: String, Sendable, CaseIterable {
             guard let first = line.first else { continue }
             if line.hasPrefix("#Life 1.05") { return .life105 }
             if line.hasPrefix("#Life 1.06") { return .life106 }
-            if line.hasPrefix("#Life") || line.hasPrefix("#MCell") { return nil }
+            if line.hasPrefix("#MCell") { return .mcell }
+            if line.hasPrefix("#Life") { return nil }
             if first == UInt8(ascii: "!") { return .plaintext }
             if first == UInt8(ascii: "#") || first == UInt8(ascii: "x") { return .rle }
             if line.allSatisfy({ "O.*".utf8.contains($0) }) { return .plaintext }
@@ -38,6 +41,7 @@ extension Pattern {
         case .rle: return try RLEReader.decode(bytes)
         case .plaintext: return try PlaintextReader.decode(bytes)
         case .life105, .life106: return try LifePCReader.decode(bytes)
+        case .mcell: return try MCellReader.decode(bytes)
         case nil where !bytes.contains(where: { $0 > 0x20 }):
             throw PatternError(.unknownFormat, "the pattern file is empty")
         // Golly's collection ships some patterns gzipped (.rle.gz) and some as macrocells (.mc).
@@ -46,7 +50,7 @@ extension Pattern {
         case nil where bytes.starts(with: Array("[M2]".utf8)):
             throw PatternError(.unknownFormat, "Golly macrocell (.mc) files are not supported; save the pattern as RLE")
         case nil:
-            throw PatternError(.unknownFormat, "not a pattern file: expected RLE, plaintext (.cells), Life 1.05 or Life 1.06")
+            throw PatternError(.unknownFormat, "not a pattern file: expected RLE, plaintext (.cells), Life 1.05, Life 1.06 or MCell (.mcl)")
         }
     }
 

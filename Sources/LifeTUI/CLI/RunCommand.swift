@@ -34,7 +34,9 @@ public struct RunCommand: ParsableCommand {
             Generations rules (Golly's notation, survival first: 345/2/4 is S345, B2, 4 states; /2/3 \
             is Brian's Brain; B2/S/3 also works) run with their dying states, read and written in \
             Golly's state letters (. dead, A alive, B... dying). The population counts dying cells \
-            too, as Golly's does; --json then adds "live", the cells in state 1.
+            too, as Golly's does; --json then adds "live", the cells in state 1. MCell files (.mcl) \
+            are read as Golly reads them, their #BOARD a grid (#WRAP 1 a torus, else a bounded plane); \
+            MCell families other than Life and Generations are refused by name.
 
             A pattern file that names no grid, run without --size or --topology, runs on Golly's \
             unbounded plane with HashLife, exactly as bgolly: --generations up to 2^62, --step 2^k \
@@ -71,7 +73,7 @@ public struct RunCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06) or a built-in name.", valueName: "file|name"))
+    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06, MCell .mcl) or a built-in name.", valueName: "file|name"))
     var pattern: String?
 
     @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23:T64,64 (default: the file's, else B3/S23).", valueName: "rule"))

@@ -10,16 +10,18 @@ import Testing
         "!Name: Glider\n.O.\n..O\nOOO\n",
         "#Life 1.05\n#D Acorn\n#N\n#P -3 -1\n.*\n...*\n**..***\n",
         "#Life 1.06\n0 -1\n1 0\n-1 1\n0 1\n1 1\n",
+        "#MCell 4.20\n#GAME Generations\n#RULE 345/2/4\n#BOARD 40x30\n#WRAP 1\n#L .AB$3C$a.\n",
     ]
 
     static func decodeAll(_ bytes: [UInt8]) {
-        for format in [PatternFormat?.none, .rle, .plaintext, .life105] {
+        for format in [PatternFormat?.none, .rle, .plaintext, .life105, .mcell] {
             do {
                 let p: Pattern
                 switch format {
                 case .rle: p = try RLEReader.decode(bytes)
                 case .plaintext: p = try PlaintextReader.decode(bytes)
                 case .life105, .life106: p = try LifePCReader.decode(bytes)
+                case .mcell: p = try MCellReader.decode(bytes)
                 case nil: p = try Pattern.decode(bytes)
                 }
                 #expect(p.width <= Board.maxSide && p.height <= Board.maxSide)
