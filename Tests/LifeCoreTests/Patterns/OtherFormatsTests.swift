@@ -11,7 +11,7 @@ import Testing
         #expect(PatternFormat.detect(Array(text.utf8)) == format)
     }
 
-    @Test(arguments: ["#MCell\n", "#Life 1.07\n", "[M2] (golly 3.3)\n", "hello world\n", "<html>"])
+    @Test(arguments: ["#Life 1.07\n", "[M2] (golly 3.3)\n", "hello world\n", "<html>"])
     func unknownFormatsAreErrors(text: String) {
         #expect(decodeError(text)?.kind == .unknownFormat)
     }
