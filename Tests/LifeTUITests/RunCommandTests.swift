@@ -239,6 +239,23 @@ import Testing
         }
     }
 
+    /// What run writes as macrocell, run reads back: the same plane, generation and box.
+    @Test func macrocellFilesRoundTrip() throws {
+        let r = try Self.run(["--pattern", "gosper-glider-gun", "--generations", "1000", "--json"])
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let file = try OutputFile.createNew(folder.file("gun.mc"), fileSystem: PosixFileSystem())
+        try r.macrocellWriter()(file)
+        try file.close()
+        let text = String(decoding: try folder.bytes("gun.mc"), as: UTF8.self)
+        #expect(text.hasPrefix("[M2]") && text.contains("#G 1000"))
+        let back = try Self.run(["--pattern", "gun.mc", "--json"], files: ["gun.mc": text])
+        #expect(back.json == r.json)
+        let failure = Self.failure(["--pattern", "gun.mc", "--size", "64x64"], files: ["gun.mc": text])
+        #expect(failure?.message.contains("is a macrocell file, which runs with HashLife on Golly's unbounded plane only") == true)
+        #expect(throws: CommandFailure.self) { try Self.run(["--pattern", "glider", "--size", "8x8"]).macrocellWriter() }
+    }
+
     @Test func argumentParserRejectsNonNumbers() {
         #expect(throws: (any Error).self) { try RunCommand.parse(["--generations", "many"]) }
     }

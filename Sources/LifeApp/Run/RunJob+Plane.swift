@@ -32,12 +32,17 @@ extension RunJob {
     /// Runs `loaded` with HashLife on the plane for `o.generations`: in steps
     /// of 2^`step` when given, else as bgolly's `-m` does (each step the
     /// largest power of two dividing what is left), under a rule HashLife runs.
+    /// A macrocell file starts at its `#G` generation.
     static func runOnPlane(_ loaded: RunPattern, rule: Rule, generations: Int, step: Int?,
                            maxMemory: Int, source: String) throws(CommandFailure) -> RunResult {
         let life: HashLife
         do {
             life = try HashLife(rule: rule, maxMemory: maxMemory)
-            try life.load(loaded.planeCells)
+            if let macrocell = loaded.macrocell {
+                try life.load(macrocell)
+            } else {
+                try life.load(loaded.planeCells)
+            }
             if let step {
                 for _ in 0..<(generations >> step) { try life.step(exponent: step) }
             } else {

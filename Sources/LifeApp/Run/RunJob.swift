@@ -116,6 +116,10 @@ package enum RunJob {
             throw CommandFailure(.usage, "--algorithm hashlife runs on Golly's unbounded plane only: give a pattern file "
                 + "that names no grid, without --size, --topology or a grid suffix")
         }
+        if loaded?.macrocell != nil {
+            throw CommandFailure(.data, "\(source) is a macrocell file, which runs with HashLife on Golly's unbounded plane "
+                + "only (no --size, --topology or grid, under a rule HashLife runs)")
+        }
         if loaded?.plane != nil {
             throw CommandFailure(.data, "\(source) is larger than \(Board.maxSide)x\(Board.maxSide); lifecam's largest board "
                 + "(--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it: it runs with HashLife on Golly's unbounded "

@@ -58,17 +58,24 @@ struct PatternFiles {
     /// The pattern in the chunks `next` returns until it returns none, read as
     /// they come: RLE is decoded chunk by chunk (and reading stops at its `!`),
     /// other formats are held whole. `shown` names the file in messages; with
-    /// `spills`, RLE cells beyond the largest board go onto Golly's plane.
+    /// `spills` (for `run`), RLE cells beyond the largest board go onto Golly's
+    /// plane and macrocell files are read (`decodeMacrocell`).
     func decode(shown: String, spills: Bool = false, next: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> RunPattern {
         func data(_ error: PatternError) -> CommandFailure {
             // Only a size within the limit helps: say what it is and where to give it.
             let hint = error.kind == .tooLarge && !spills ? "; lifecam's largest board (--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it" : ""
             return CommandFailure(.data, "\(shown): \(error)\(hint)")
         }
+        var pending: [UInt8]? = try next()
+        if spills, let first = pending, first.starts(with: Array("[M2]".utf8)) {
+            return try decodeMacrocell(shown: shown, first: first, next: next)
+        }
         var reader = PatternReader(spills: spills)
         var total = 0
         while !reader.isComplete {
-            let chunk = try next()
+            let chunk: [UInt8]
+            if let first = pending { chunk = first } else { chunk = try next() }
+            pending = nil
             if chunk.isEmpty { break }
             total += chunk.count
             do { try reader.feed(chunk) } catch { throw data(error) }

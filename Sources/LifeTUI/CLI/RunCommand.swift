@@ -73,7 +73,7 @@ public struct RunCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06, MCell .mcl) or a built-in name.", valueName: "file|name"))
+    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06, MCell .mcl, Golly's macrocell .mc) or a built-in name.", valueName: "file|name"))
     var pattern: String?
 
     @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23:T64,64 (default: the file's, else B3/S23).", valueName: "rule"))
@@ -107,7 +107,8 @@ public struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for --random (default 0).", valueName: "S"))
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("Write the final board to this new file as RLE, trimmed to its live cells.", valueName: "file.rle"))
+    @Option(help: ArgumentHelp("Write the final board to this new file as RLE, trimmed to its live cells, or for a name "
+        + "ending in .mc Golly's plane as macrocell.", valueName: "file.rle|file.mc"))
     var output: String?
 
     @Flag(help: "Print one JSON object instead of the summary.")
@@ -124,7 +125,9 @@ public struct RunCommand: ParsableCommand {
         let files = PatternFiles()
         if let output { try files.checkNew(output) }
         let result = try RunJob.execute(options, read: files.readForRun)
-        if let output { try files.create(output, contents: try result.rleWriter()) }
+        if let output {
+            try files.create(output, contents: RunResult.isMacrocell(output) ? try result.macrocellWriter() : try result.rleWriter())
+        }
         try StandardStreams.write((json ? result.json : result.summary) + "\n")
     }
 }

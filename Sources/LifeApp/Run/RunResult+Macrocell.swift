@@ -1,0 +1,22 @@
+import LifeCore
+
+/// `lifecam run --output F.mc`: the final plane as Golly's macrocell file.
+extension RunResult {
+    /// Whether `path` names a macrocell output.
+    package static func isMacrocell(_ path: String) -> Bool { path.lowercased().hasSuffix(".mc") }
+
+    /// What writes the final plane as a macrocell file (each distinct node
+    /// once, as Golly's `writeNativeFormat`; `#G` the generation), a chunk at
+    /// a time. Throws at once for a bounded board, which Golly does not write
+    /// as macrocell either.
+    package func macrocellWriter() throws(CommandFailure) -> (OutputFile) throws(FileError) -> Void {
+        guard case let .plane(life) = world else {
+            throw CommandFailure(.usage, "--output .mc writes Golly's unbounded plane (HashLife) only; "
+                + "this run is on a bounded board: write .rle")
+        }
+        let comments = ["\(source): lifecam run, generation \(generation), population \(population)"]
+        return { file throws(FileError) in
+            try life.writeMacrocell(comments: comments) { chunk throws(FileError) in try file.writeAll(chunk) }
+        }
+    }
+}

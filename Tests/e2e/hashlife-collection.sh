@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Every file of Golly's Patterns/HashLife (macrocell .mc and .mc.gz, and its
+# one .rle.gz) runs with `lifecam run` and default options, and after N
+# generations has bgolly's population and bounding box (bgolly's result is
+# written as macrocell, so its position survives, and read back by lifecam).
+# wolfram22.mc, a one-dimensional Wolfram rule, is refused with a message
+# naming its family. Gzipped files are given through a pipe. Skipped when
+# bgolly or the patterns are missing; about a minute with a debug build.
+set -u
+BIN=${LIFECAM:-.build/debug/lifecam}
+[ -x "$BIN" ] || { echo "hashlife-collection: $BIN is not built (swift build first)"; exit 1; }
+DIR=/usr/share/golly/Patterns/HashLife
+BGOLLY=$(command -v bgolly || true)
+[ -d "$DIR" ] || { echo "skipped: hashlife-collection: Golly's patterns are not installed ($DIR)"; exit 77; }
+[ -n "$BGOLLY" ] || { echo "skipped: hashlife-collection: bgolly is not installed"; exit 77; }
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+fails=0 ran=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+# Generations run: a power of two, so both take one HashLife step; small enough
+# for a debug build, large enough for every file to change.
+N=${HASHLIFE_GENERATIONS:-256}
+# ours FILE ARGS...: lifecam run on FILE (gunzipped through a pipe when .gz).
+ours() {
+  local file=$1; shift
+  case $file in
+    *.gz) "$BIN" run --pattern <(gunzip -c "$file") "$@" ;;
+    *) "$BIN" run --pattern "$file" "$@" ;;
+  esac
+}
+field() { sed -n "s/.*\"$1\":\([0-9-]*\).*/\1/p"; }
+for file in "$DIR"/*; do
+  name=$(basename "$file")
+  if [ "$name" = wolfram22.mc ]; then
+    "$BIN" run --pattern "$file" >/dev/null 2>"$TMP/err" && fail "$name: not refused"
+    grep -q "Wolfram's one-dimensional rules" "$TMP/err" || fail "$name: $(cat "$TMP/err")"
+    continue
+  fi
+  start=$(ours "$file" --json 2>"$TMP/err") || { fail "$name: $(cat "$TMP/err")"; continue; }
+  gen0=$(field generation <<<"$start")
+  mine=$(ours "$file" --generations "$N" --json 2>"$TMP/err") || { fail "$name at $N: $(cat "$TMP/err")"; continue; }
+  rm -f "$TMP/golly.mc"
+  if ! timeout 60 "$BGOLLY" -q -q -a HashLife -m $((gen0 + N)) -o "$TMP/golly.mc" "$file" >/dev/null 2>&1; then
+    fail "$name: bgolly failed"; continue
+  fi
+  theirs=$("$BIN" run --pattern "$TMP/golly.mc" --json 2>"$TMP/err") || { fail "$name: bgolly's result: $(cat "$TMP/err")"; continue; }
+  # Rule, generation, population and box (bgolly writes #R B3/S23 where the file had none).
+  [ "${mine#*\"generation\"}" = "${theirs#*\"generation\"}" ] || fail "$name at +$N: ours $mine, bgolly's $theirs"
+  ran=$((ran + 1))
+done
+echo "hashlife-collection: $ran files run $N generations on and compared with bgolly"
+[ $ran -ge 20 ] || fail "only $ran files compared"
+[ $fails -eq 0 ] && echo "hashlife-collection: all checks passed" || { echo "hashlife-collection: $fails failed"; exit 1; }
