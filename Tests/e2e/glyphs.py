@@ -5,7 +5,7 @@ lifecam runs with --blitter auto on a pty (80x24 cells); this script answers
 the probe as a terminal would: its name (XTVERSION), then one cursor report
 per test glyph (quadrant, sextant, octant: the column each one moved the
 cursor to), then the device attributes. The blitter chosen shows in the size
-of a snapshot's canvas (80x46 half blocks, 160x46 quadrants, 160x69
+of a snapshot of the canvas itself (`--record-size canvas`: 80x46 half blocks, 160x46 quadrants, 160x69
 sextants, 160x92 octants); `t` must then step through exactly the blitters
 the terminal shows. Standard library only; waits poll with deadlines.
 
@@ -56,7 +56,8 @@ SCENARIOS = {
 def main():
     binary, workdir, scenario = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3]
     answer, steps = SCENARIOS[scenario]
-    app = App(binary, workdir, ["--source", "none", "--paused", "--seed", "1", "--mouse", "cells"], answer)
+    app = App(binary, workdir, ["--source", "none", "--paused", "--seed", "1", "--mouse", "cells", "--record-size", "canvas"],
+              answer)
     app.wait_until("the probe", lambda: b"\x1b[6n" in app.out)
     app.wait_until("the mouse set-up", lambda: b"\x1b[?1002h" in app.out)
     seen = []

@@ -4,7 +4,8 @@
 lifecam runs on a pty whose kernel size says 80x24 cells of 8x20 pixels.
 This script answers the start-up probe the way a terminal would (or not at
 all), sends mouse reports in pixels or cells, presses `s` and reads the
-snapshot PNG back: with cell size 1 a glyph holds two Life cells, and a click
+snapshot PNG back (`--record-size canvas`: the canvas itself, one pixel per
+canvas pixel): with cell size 1 a glyph holds two Life cells, and a click
 in its lower half must light the lower one. Standard library only; every
 wait polls for a condition with a deadline (no sleeps for timing).
 
@@ -169,7 +170,7 @@ def main():
         "xterm16": None,
     }
     terms = {"x10": "tmux-256color", "kitty": "xterm-kitty", "kittysilent": "xterm-kitty", "xterm": "xterm", "xterm16": "xterm"}
-    args = ["--source", "none", "--paused", "--cell", "1", "--seed", "1"]
+    args = ["--source", "none", "--paused", "--cell", "1", "--seed", "1", "--record-size", "canvas"]
     if scenario in ("cells", "kittysilent"):
         args += ["--mouse", "cells"]
     app = App(binary, workdir, args, answers[scenario], term=terms.get(scenario, "xterm-256color"),

@@ -356,7 +356,7 @@ pass "--pattern, --rule and --record PATH at start-up; n steps; q finishes the r
 
 # ---------------------------------------------------------------- recording across resizes
 # A recording keeps the size it started with: a folder of PNG frames whose
-# every frame is 100x56 (the canvas of 100x30 above the strip) while the terminal grows and
+# every frame is 1000x560 (the canvas of 100x30 above the strip, 100x56, ×10 by default) while the terminal grows and
 # shrinks; the status line drops less useful fields so ● REC stays in view.
 start recresize 100 30 --source synthetic --seed 1 --record "$WORK/frames"
 wait_for "running.*REC"
@@ -379,9 +379,9 @@ wait_for "EXIT=0"
 n=$(ls "$WORK/frames" | wc -l)
 [ "$n" -ge 30 ] || fail "only $n frames recorded"
 sizes=$(for f in "$WORK"/frames/*.png; do od -An -tu1 -j16 -N8 "$f"; done | sort | uniq -c)
-[ "$(echo "$sizes" | wc -l)" -eq 1 ] && echo "$sizes" | grep -Eq '0 +0 +0 +100 +0 +0 +0 +56$' \
-    || fail "frames of other sizes than 100x56: $sizes"
-pass "a recording goes on across resizes at the size it started with ($n PNG frames, all 100x56)"
+[ "$(echo "$sizes" | wc -l)" -eq 1 ] && echo "$sizes" | grep -Eq '0 +0 +3 +232 +0 +0 +2 +48$' \
+    || fail "frames of other sizes than 1000x560: $sizes"
+pass "a recording goes on across resizes at the size it started with ($n PNG frames, all 1000x560)"
 
 # ---------------------------------------------------------------- tmux's own TERM
 # Under TERM=tmux-256color ncurses would ask for X10 mouse reports, which stop

@@ -114,8 +114,8 @@ else
 fi
 
 # play_record FILE EXPECTED ARGS...: lifecam in a terminal (tmux, 100x30, half blocks: a
-# 100x56 canvas above the control strip) recording FILE from the start with ARGS (a later --source
-# wins over synthetic); s takes a snapshot
+# 100x56 canvas above the control strip, recorded by default ×10, 1000x560) recording FILE from
+# the start with ARGS (a later --source wins over synthetic); s takes a snapshot
 # once 10 frames are recorded, then q; ffprobe must describe FILE as EXPECTED
 # (a case pattern), and the snapshot must have the recording's size.
 play_record() {
@@ -149,7 +149,7 @@ play_record() {
     [ -z "$(find "$work" -name '.*' -type f)" ] || fail "temporary files left after play"
     echo "play --record $file $*: $got, snapshot $snapshot"
 }
-play_record rec.mp4 'h264,100,56,30/1,*'
-play_record fromclip.mp4 'h264,100,56,30/1,*' --source "$work/clip.mov"
+play_record rec.mp4 'h264,1000,560,30/1,*'
+play_record fromclip.mp4 'h264,1000,560,30/1,*' --source "$work/clip.mov"
 play_record big.webm 'vp9,320,180,30/1,*' --record-size 320x180
 echo "video: ok"

@@ -5,8 +5,8 @@ import LifeCore
 /// hands it here, then presents it: capture never changes what the screen
 /// shows, and says what happened as status-line messages.
 struct Capture {
-    /// The size recordings and snapshots are made at (`--record-size`); nil: the canvas's.
-    var size: Dimensions?
+    /// The size recordings and snapshots are made at (`--record-size`).
+    var size = RecordSize.shared
     /// The recording in progress.
     private(set) var recorder: (any FrameRecorder)?
     /// How the recording in progress sees the world: its size, zoom and view
@@ -70,7 +70,7 @@ struct Capture {
     mutating func take(_ painted: RGBFrame, of game: Game, painter: Painter, video: VideoFrame?, time: Double,
                        studio: any Studio) -> String? {
         if let recorder {
-            if recording == nil { recording = RecordingView(canvas: game.geometry, size: size, painter: painter) }
+            if recording == nil { recording = view(of: game, painter: painter) }
             recorder.submit(recording!.scene(of: game, video: video, time: time))
         }
         guard snapshotDue else { return nil }
@@ -78,16 +78,23 @@ struct Capture {
         return saveSnapshot(painted, of: game, painter: painter, video: video, time: time, studio: studio)
     }
 
-    /// Saves the picture `painted`, or, with `size`, the scene painted at that
-    /// size (here, once, by a copy of the screen's painter: a snapshot is a
-    /// single frame, worth its moment).
+    /// How a recording or snapshot starting now sees `game`.
+    private func view(of game: Game, painter: Painter) -> RecordingView {
+        RecordingView(canvas: game.geometry, size: size, pixelAspect: game.look.pixelAspect, painter: painter)
+    }
+
+    /// Saves the picture `painted`, resampled to the snapshot's size, or for
+    /// a size of its own the scene painted at that size (here, once, by a
+    /// copy of the screen's painter: a snapshot is a single frame, worth its moment).
     private func saveSnapshot(_ painted: RGBFrame, of game: Game, painter: Painter, video: VideoFrame?, time: Double,
                               studio: any Studio) -> String {
-        var picture = painted
-        if let size {
-            var view = RecordingView(canvas: game.geometry, size: size, painter: painter)
+        var view = view(of: game, painter: painter)
+        let picture: RGBFrame
+        if case .fixed = size {
             var once = SceneRecording()
             picture = once.frame(for: view.scene(of: game, video: video, time: time))
+        } else {
+            picture = painted.resampled(toWidth: view.width, height: view.height)
         }
         do throws(RecordingError) {
             return "snapshot saved: \(try studio.saveSnapshot(picture))"

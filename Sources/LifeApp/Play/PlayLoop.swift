@@ -106,8 +106,8 @@ package struct PlayLoop {
         screen.setFarewell(Self.farewell(of: pictures))
     }
 
-    /// The size recordings and snapshots are painted at (`--record-size`); nil: the canvas.
-    package var recordSize: Dimensions? {
+    /// The size of recordings and snapshots (`--record-size`).
+    package var recordSize: RecordSize {
         get { capture.size }
         set { capture.size = newValue }
     }

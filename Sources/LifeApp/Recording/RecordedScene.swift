@@ -15,10 +15,13 @@ package struct RecordedScene: Sendable {
     package var view: Viewport
     package var video: VideoFrame?
     package var look: PaintOptions
-    /// The recording's picture size and its pixels per Life cell.
+    /// The size the scene is painted at, in pixels of the canvas's shape,
+    /// and its pixels per Life cell.
     package var width: Int
     package var height: Int
     package var cellSize: Double
+    /// The recording's picture size, in square pixels: the painting resampled.
+    package var picture: Dimensions
     /// Seconds since the session started (animated colours).
     package var time: Double
     /// The screen's painter, handed over with a recording's first scene, so
@@ -26,7 +29,7 @@ package struct RecordedScene: Sendable {
     package var painter: Painter?
 
     package init(board: Board, view: Viewport, video: VideoFrame?, look: PaintOptions, width: Int, height: Int,
-                 cellSize: Double, time: Double, painter: Painter? = nil) {
+                 cellSize: Double, time: Double, picture: Dimensions? = nil, painter: Painter? = nil) {
         self.board = board
         self.view = view
         self.video = video
@@ -34,6 +37,7 @@ package struct RecordedScene: Sendable {
         self.width = width
         self.height = height
         self.cellSize = cellSize
+        self.picture = picture ?? Dimensions(width: width, height: height)
         self.time = time
         self.painter = painter
     }

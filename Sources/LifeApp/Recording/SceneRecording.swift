@@ -11,7 +11,8 @@ package struct SceneRecording {
 
     package init() {}
 
-    /// The frame for `scene`, at the recording's size.
+    /// The frame for `scene`, at the recording's size: painted, then
+    /// resampled to the picture's size when that differs.
     package mutating func frame(for scene: RecordedScene) -> RGBFrame {
         if painter == nil { painter = scene.painter ?? Painter(options: scene.look) }
         painter!.options = scene.look
@@ -19,7 +20,8 @@ package struct SceneRecording {
             painter!.pan(dx: move.dx, dy: move.dy)
         }
         lastView = scene.view
-        return painter!.frame(board: scene.board, video: scene.video, canvasWidth: scene.width, canvasHeight: scene.height,
-                              cellSize: scene.cellSize, time: scene.time)
+        let painted = painter!.frame(board: scene.board, video: scene.video, canvasWidth: scene.width,
+                                     canvasHeight: scene.height, cellSize: scene.cellSize, time: scene.time)
+        return painted.resampled(toWidth: scene.picture.width, height: scene.picture.height)
     }
 }

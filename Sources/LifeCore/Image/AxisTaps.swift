@@ -63,6 +63,15 @@ struct AxisTaps: Sendable {
         self.weight = weight
     }
 
+    /// Nearest neighbour: output `o` of `outputs` takes the one source pixel
+    /// of `size` its centre falls in, ⌊(o + ½) · size / outputs⌋ (so at a
+    /// whole factor k, pixel o / k).
+    init(nearest outputs: Int, size: Int) {
+        count = 1
+        index = (0..<max(0, outputs)).map { Int32(min(size - 1, (2 * $0 + 1) * size / (2 * outputs))) }
+        weight = [Int32](repeating: 256, count: max(0, outputs))
+    }
+
     /// The smallest and largest source index any tap reads.
     var sourceRange: ClosedRange<Int> {
         let lo = index.min().map(Int.init) ?? 0, hi = index.max().map(Int.init) ?? 0

@@ -39,9 +39,10 @@ public struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("What R records: y4m, or a video through ffmpeg: mp4, webm, mkv, gif.", valueName: "format"))
     var recordFormat = RecordFormat.y4m
 
-    @Option(help: ArgumentHelp("Size of recordings and snapshots, painted apart from the terminal (default: the canvas).",
-                               valueName: "WxH"), transform: Self.recordSize)
-    var recordSize: Dimensions?
+    @Option(help: ArgumentHelp("Size of recordings and snapshots: WxH paints the scene at that size; canvas keeps the "
+        + "canvas's own pixels (not square for quadrants and sextants). Default: the picture as seen, at least 960 "
+        + "pixels wide.", valueName: "WxH|canvas"), transform: Self.recordSize)
+    var recordSize: RecordSize?
 
     @Option(help: ArgumentHelp("Record the terminal session as an asciicast v2 file (asciinema play, lifecam replay).",
                                valueName: "FILE.cast"))
@@ -59,9 +60,9 @@ public struct PlayCommand: ParsableCommand {
         do { _ = try options() } catch { throw ValidationError(error.message) }
     }
 
-    /// Reads `--record-size`, at most as large as a render.
-    private static func recordSize(_ text: String) throws -> Dimensions {
-        try Dimensions(parsing: text, option: "--record-size", largest: RenderPlan.largestSize, example: "1280x720")
+    /// Reads `--record-size`: `canvas`, or a size at most as large as a render.
+    private static func recordSize(_ text: String) throws -> RecordSize {
+        try RecordSize(parsing: text, largest: RenderPlan.largestSize)
     }
 
     /// The look options, checked as render checks them.
@@ -143,7 +144,7 @@ public struct PlayCommand: ParsableCommand {
         var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
                             studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }),
                             blitters: blitters, pictures: pictures)
-        loop.recordSize = recordSize
+        loop.recordSize = recordSize ?? .shared
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         defer { casting?.finish() }
@@ -182,7 +183,7 @@ public struct PlayCommand: ParsableCommand {
         }
         let canvas = CanvasGeometry.play(terminalColumns: terminal.columns, terminalRows: terminal.rows, cellSize: options.cell,
                                          characterPixels: pixels)
-        let record = recordSize
+        let record = recordSize?.painted
         return Dimensions(width: max(canvas.pixelWidth, record?.width ?? 0), height: max(canvas.pixelHeight, record?.height ?? 0))
     }
 

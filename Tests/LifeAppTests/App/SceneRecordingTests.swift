@@ -28,7 +28,7 @@ import Testing
         var recording = SceneRecording()
         for t in 0..<6 {
             let shown = screen.frame(board: g.board, video: nil, canvasWidth: 80, canvasHeight: 40, cellSize: 2, time: Double(t))
-            if view == nil { view = RecordingView(canvas: g.geometry, size: nil, painter: screen) }
+            if view == nil { view = RecordingView(canvas: g.geometry, size: .canvas, painter: screen) }
             #expect(recording.frame(for: view!.scene(of: g, video: nil, time: Double(t))) == shown, "frame \(t)")
             g.advance(1)
         }
@@ -45,8 +45,8 @@ import Testing
             g.advance(1)
         }
         let shown = screen.frame(board: g.board, video: nil, canvasWidth: 80, canvasHeight: 40, cellSize: 2, time: 4)
-        var handed = RecordingView(canvas: g.geometry, size: nil, painter: screen)
-        var fresh = RecordingView(canvas: g.geometry, size: nil, painter: nil)
+        var handed = RecordingView(canvas: g.geometry, size: .canvas, painter: screen)
+        var fresh = RecordingView(canvas: g.geometry, size: .canvas, painter: nil)
         var one = SceneRecording(), other = SceneRecording()
         #expect(one.frame(for: handed.scene(of: g, video: nil, time: 4)) == shown)
         #expect(other.frame(for: fresh.scene(of: g, video: nil, time: 4)) != shown)
@@ -58,7 +58,7 @@ import Testing
         var reference = Painter()          // what a terminal of the first size would have shown
         var b = try board(40, 20)
         var g = try game(80, 40)
-        var view = RecordingView(canvas: g.geometry, size: nil, painter: nil)
+        var view = RecordingView(canvas: g.geometry, size: .canvas, painter: nil)
         var recording = SceneRecording()
         _ = recording.frame(for: view.scene(of: g, video: nil, time: 0))
         _ = reference.frame(board: b, video: nil, canvasWidth: 80, canvasHeight: 40, cellSize: 2, time: 0)
@@ -79,7 +79,7 @@ import Testing
     @Test func aLargerSizeIsTheScenePaintedLarger() throws {
         var g = try game(160, 94)
         g.randomFill()
-        var view = RecordingView(canvas: g.geometry, size: Dimensions(width: 1280, height: 720), painter: nil)
+        var view = RecordingView(canvas: g.geometry, size: .fixed(Dimensions(width: 1280, height: 720)), painter: nil)
         var recording = SceneRecording()
         var reference = Painter()
         for t in 0..<3 {

@@ -16,8 +16,10 @@ import Testing
                                   pattern: PatternLibrary.named("empty"), day: clock.today(), paused: paused)
         let source = square()
         game.setBirths(options.births(for: source))
-        let loop = PlayLoop(screen: screen, clock: clock, game: game, fps: Double(options.fps), source: source,
+        var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: Double(options.fps), source: source,
                             colors: .truecolor, studio: studio, strip: false)   // the canvas render draws: no strip
+        // Snapshots are the canvas itself (`--record-size canvas`): what these tests read.
+        loop.recordSize = .canvas
         return (loop, screen, clock)
     }
 

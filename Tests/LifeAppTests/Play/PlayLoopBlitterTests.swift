@@ -16,8 +16,10 @@ import Testing
         // Without the control strip: the canvas is every row but the status line.
         let geometry = PlayLoop.geometry(of: screen, cellSize: options.cell, blitter: blitters.current, strip: false)
         let game = try Game.start(options: options, geometry: geometry, pattern: nil, day: clock.today())
-        let loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SyntheticSource(pattern: .bars, seed: 7),
+        var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SyntheticSource(pattern: .bars, seed: 7),
                             colors: .truecolor, studio: studio, blitters: blitters, strip: false)
+        // Snapshots are the canvas itself (`--record-size canvas`): what these tests read.
+        loop.recordSize = .canvas
         return (loop, screen, clock)
     }
 

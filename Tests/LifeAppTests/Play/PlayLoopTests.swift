@@ -22,8 +22,10 @@ import Testing
         let game = try Game.start(options: options, geometry: .play(terminalColumns: columns, terminalRows: rows,
                                                                     cellSize: options.cell, strip: shown),
                                   pattern: nil, day: clock.today(), paused: paused)
-        let loop = PlayLoop(screen: screen, clock: clock, game: game, fps: Double(options.fps), source: source,
+        var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: Double(options.fps), source: source,
                             colors: .truecolor, studio: studio, strip: strip)
+        // Snapshots are the canvas itself (`--record-size canvas`): what these tests read.
+        loop.recordSize = .canvas
         return (loop, screen, clock)
     }
 
@@ -146,7 +148,7 @@ import Testing
     @Test func recordingsAndSnapshotsTakeTheRecordSize() throws {
         let studio = MemoryStudio()
         var (loop, screen, _) = try Self.loop(columns: 160, rows: 48, studio: studio)
-        loop.recordSize = Dimensions(width: 1280, height: 720)
+        loop.recordSize = .fixed(Dimensions(width: 1280, height: 720))
         screen.script = [(0, [.key(.character("R"))])]
         for _ in 0..<5 { try loop.turn() }
         screen.script = [(screen.clock.now(), [.key(.character("s"))])]

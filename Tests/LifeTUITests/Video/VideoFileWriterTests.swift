@@ -36,7 +36,7 @@ import Testing
         let canvas = CanvasGeometry(pixelWidth: 160, pixelHeight: 94, cellSize: 2)
         var game = try Game(geometry: canvas)
         game.randomFill()
-        var view = RecordingView(canvas: canvas, size: Dimensions(width: 1280, height: 720), painter: nil)
+        var view = RecordingView(canvas: canvas, size: .fixed(Dimensions(width: 1280, height: 720)), painter: nil)
         for n in 0..<24 {
             #expect(recorder.submit(view.scene(of: game, video: .rgb(TestFrames.random(width: 64, height: 36, seed: UInt64(n))),
                                                time: Double(n) / 30)))
