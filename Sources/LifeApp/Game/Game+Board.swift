@@ -5,10 +5,19 @@ extension Game {
     /// its middle kept on the same world cell. Nothing is ever cut: a smaller
     /// view shows less of the world, and a view larger than a world that may
     /// grow grows it, the content centred (`Board.resized`).
-    public mutating func resize(to newGeometry: CanvasGeometry) {
+    ///
+    /// `followingView`: the canvas changed for the screen's own furniture (the
+    /// control strip's row, `i`), not the terminal: a world that was exactly
+    /// the view (one that may grow, nothing of it outside) stays exactly the
+    /// view, shrinking with it too, so the strip off and on again leaves the
+    /// world as it was rather than a row larger than the view for good.
+    public mutating func resize(to newGeometry: CanvasGeometry, followingView: Bool = false) {
         var centre = viewport.centre
+        let fitted = followingView && !worldIsFixed && viewport.showsWholeWorld
         geometry = newGeometry
-        if !worldIsFixed {
+        if fitted {
+            reshape(width: newGeometry.boardWidth, height: newGeometry.boardHeight, centre: &centre)
+        } else if !worldIsFixed {
             grow(width: newGeometry.boardWidth, height: newGeometry.boardHeight, centre: &centre)
         }
         centreView(on: centre)
@@ -17,7 +26,13 @@ extension Game {
     /// Makes the world at least `width × height` (up to `Board.maxSide`), the
     /// content centred in it; `centre` follows the cell it named.
     mutating func grow(width: Int, height: Int, centre: inout GridPoint) {
-        let w = min(Board.maxSide, max(board.width, width)), h = min(Board.maxSide, max(board.height, height))
+        reshape(width: max(board.width, width), height: max(board.height, height), centre: &centre)
+    }
+
+    /// Makes the world `width × height` (up to `Board.maxSide`), the content
+    /// centred in it (cut where it is smaller); `centre` follows the cell it named.
+    private mutating func reshape(width: Int, height: Int, centre: inout GridPoint) {
+        let w = min(Board.maxSide, max(1, width)), h = min(Board.maxSide, max(1, height))
         guard w != board.width || h != board.height else { return }
         finishEdit()
         guard let fresh = try? board.resized(width: w, height: h) else { return }

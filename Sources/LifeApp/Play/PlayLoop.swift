@@ -198,11 +198,12 @@ package struct PlayLoop {
 
     /// Lays the canvas out again for the screen's size and the strip, and
     /// clears the screen for a full repaint. A screen too small to draw in
-    /// keeps the board as it was, for when it grows back.
-    mutating func layOut() throws(TerminalError) {
+    /// keeps the board as it was, for when it grows back. `followingView`:
+    /// only the strip changed (`Game.resize(to:followingView:)`).
+    mutating func layOut(followingView: Bool = false) throws(TerminalError) {
         let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current, strip: stripShown)
         tooSmall = !g.isDrawable
-        if !tooSmall { game.resize(to: g) }
+        if !tooSmall { game.resize(to: g, followingView: followingView) }
         try screen.clearAll()
         invalidateCanvas()
         lastStatus = nil
@@ -237,7 +238,7 @@ package struct PlayLoop {
             case .toggleStrip:
                 stripChoice = !stripShown
                 game.message = stripShown ? "control strip on" : "control strip off"
-                do { try layOut() } catch { game.message = "cannot lay the screen out: \(error)" }
+                do { try layOut(followingView: true) } catch { game.message = "cannot lay the screen out: \(error)" }
             case .toggleRecording:
                 if capture.recorder != nil {
                     stopRecording()

@@ -140,4 +140,27 @@ import Testing
         #expect(hsv.tone == -0.7 && hsv.purity == 0.6 && hsv.pulsePeriod == Game.defaultPulsePeriod)
         #expect(text(screen, row: Self.stripRow, 70, 8) == "pulse 6s")
     }
+
+    /// `i` off and on again over a running soup: the world followed the view
+    /// (the strip's row given to the canvas, then taken back), so it is the
+    /// view again and the status line says nothing about cells outside it
+    /// (it used to keep the extra row: "view 0,0 of 80x24: 12 cells outside").
+    /// A world larger than the view stays whole.
+    @Test(arguments: [nil, Dimensions(width: 200, height: 60)])
+    func theStripOffAndOnLeavesTheWorldAsItWas(world: Dimensions?) throws {
+        var (loop, screen, clock) = try PlayLoopTests.loop(rows: 25, strip: nil) { $0.world = world }
+        while clock.now() < 1 { try loop.turn() }
+        let (width, height) = (loop.game.board.width, loop.game.board.height)
+        #expect(loop.stripShown && loop.game.viewport.isPartial == (world != nil))
+        for (at, shown) in [(1.0, false), (2.0, true)] {
+            screen.script = [(at, [.key(.character("i"))])]
+            while clock.now() < at + 0.5 { try loop.turn() }
+            #expect(loop.stripShown == shown)
+        }
+        #expect((loop.game.board.width, loop.game.board.height) == (width, height))
+        #expect(loop.game.viewport.isPartial == (world != nil))
+        // The status line's view field (laid out; a long message may leave it out of an 80-column line).
+        let view = loop.laidOut?.line.view
+        #expect(view?.contains("cells outside") == (world == nil ? nil : true), "\(view ?? "")")
+    }
 }
