@@ -25,7 +25,7 @@ extension PlayLoop {
         painter.options = game.look
         let (shown, pan) = window.board(of: game.board, through: game.viewport)
         if let pan { painter.pan(dx: pan.dx, dy: pan.dy) }
-        count(window: shown, now: now)
+        statusBar.count(world: game.board, window: shown, running: isRunning, now: now)
         lastVideo = video
         let canvas = painter.frame(board: shown, video: video, canvasWidth: g.pixelWidth,
                                    canvasHeight: g.pixelHeight, cellSize: g.cellSize, time: time)
@@ -63,8 +63,7 @@ extension PlayLoop {
             return
         }
         if framesShown > 0 { firstFrameArrived = true }
-        frameTimes.removeAll { $0 <= now - 1 }
-        if canvas != nil { frameTimes.append(now) }
+        statusBar.frameShown(at: now, painted: canvas != nil)
         try updateHelp()
         if tooSmall || !g.isDrawable {
             // The last message too, where the row is wide enough (a snapshot refused, a recording ended).
@@ -80,7 +79,7 @@ extension PlayLoop {
         if !firstFrameArrived { firstFrameArrived = try screen.canvasReady() }
         if pictureHeldBack {
             // The terminal has not taken the last picture yet: this one is dropped, and painted again next time.
-            frameTimes.removeLast()
+            statusBar.frameHeldBack()
             encoder.dropFrame()
             return
         }
@@ -98,68 +97,37 @@ extension PlayLoop {
             let status = TextWidth.fit(statusText(), columns: columns)
             let lines = KeyMap.helpLines + pixels + (helpNotes.isEmpty ? [] : [""] + helpNotes)
             try screen.showOverlay(HelpLayout.rows(lines, columns: columns, rows: rows - 1), status: status)
-            lastStatus = status
-            lastStatusText = nil
+            statusBar.screenShows(status)
         } else {
             try screen.clearAll()
             invalidateCanvas()
-            lastStatus = nil
-            lastStrip = nil
+            statusBar.screenShows(nil)
+            strip.screenCleared()
             dirty = true
         }
     }
 
     /// Draws `text` as the status line unless it is what the line already shows.
     private mutating func drawStatus(_ text: String) throws(TerminalError) {
-        let columns = screen.size.columns
-        if lastStatus != nil, let last = lastStatusText, last.columns == columns, last.text == text { return }
-        let fitted = TextWidth.fit(text, columns: columns)
-        if fitted != lastStatus { try screen.drawStatus(fitted) }
-        lastStatus = fitted
-        lastStatusText = (text, columns)
+        let screen = screen
+        try statusBar.draw(text, columns: screen.size.columns) { line throws(TerminalError) in try screen.drawStatus(line) }
     }
 
-    /// The status line for now, laid out again only when a field changed,
-    /// and while the game runs, the running numbers (generation, population,
-    /// frame rate) at most `statusInterval` apart: a counter that changes 30
-    /// times a second cannot be read anyway, and laying the line out costs
-    /// more than the Life.
+    /// The status line for now (`StatusBar` lays it out again only when a field changed).
     mutating func statusText() -> String {
-        let now = clock.now()
-        var line = StatusLine(running: !game.paused, generation: game.generation, population: population,
-                              speed: game.speed, framesPerSecond: Double(frameTimes.count),
+        var line = StatusLine(running: !game.paused, generation: game.generation, population: statusBar.population,
+                              speed: game.speed, framesPerSecond: statusBar.framesPerSecond,
                               source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
                               cellSize: game.geometry.cellSize, heading: game.heading,
                               recording: capture.recordingStatus, droppedFrames: encoder.framesDropped,
                               brush: game.brush.pattern == nil ? nil : game.brush.label,
-                              view: game.outsideView(windowPopulation: windowPopulation, population: population),
+                              view: game.outsideView(windowPopulation: statusBar.windowPopulation,
+                                                     population: statusBar.population),
                               message: game.message)
         line.blitter = blitters.current.rawValue
         line.keepAlive = game.keepAliveState
         line.grid = game.gridLabel ?? ""
-        let width = screen.size.columns - 1
-        // Paused, numbers change only by the player's hand: shown at once.
-        if let laidOut, laidOut.width == width, laidOut.line == line
-            || (isRunning && now - laidOut.at < Self.statusInterval && laidOut.line.sameState(as: line)) {
-            return laidOut.text
-        }
-        let text = line.text(fitting: width)
-        laidOut = (line, width, text, now)
-        return text
-    }
-
-    /// Counts the live cells of the world and of the `window` painted from
-    /// it, together, so the cells outside the view (the one less the other)
-    /// are of one board: while paused at every frame painted (an edit shows
-    /// in the counts at once), while running at most every `statusInterval`
-    /// (counting a large world's live cells costs more than its Life: a
-    /// 5987x3741 world is 350,000 words). Timed apart from the status line's
-    /// layout, which a terminal dropping frames redoes at every frame shown.
-    mutating func count(window: Board, now: Double) {
-        if isRunning, let countedAt, now - countedAt < Self.statusInterval { return }
-        population = game.board.population
-        windowPopulation = window.population
-        countedAt = now
+        return statusBar.text(of: line, width: screen.size.columns - 1, running: isRunning, now: clock.now())
     }
 
     /// Whether `a` and `b` are the very same video frame (the same bytes, not a copy).

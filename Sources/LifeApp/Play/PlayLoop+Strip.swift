@@ -4,11 +4,11 @@ extension PlayLoop {
     /// Whether the control strip is shown: as `i` last said, else when the
     /// terminal has at least `StripLayout.minimumRows` rows; never on a
     /// terminal too short to keep a canvas beside it.
-    var stripShown: Bool { Self.showsStrip(rows: screen.size.rows, choice: stripChoice) }
+    var stripShown: Bool { strip.shown(rows: screen.size.rows) }
 
     /// Whether a terminal of `rows` shows the strip when `i` last said `choice` (nil: never pressed).
     package static func showsStrip(rows: Int, choice: Bool?) -> Bool {
-        rows >= 3 && (choice ?? (rows >= StripLayout.minimumRows))
+        StripController.shows(rows: rows, choice: choice)
     }
 
     /// The strip's terminal row (0-based, just above the status line) while it is shown.
@@ -23,12 +23,6 @@ extension PlayLoop {
     /// what the screen shows (the strip is written with the canvas, in one write).
     mutating func appendStrip(to bytes: inout [UInt8]) {
         guard let row = stripRow else { return }
-        let state = stripState, columns = screen.size.columns
-        if lastStrip != nil, let last = lastStripState, last.state == state, last.columns == columns { return }
-        let cells = StripPainter.cells(state, layout: StripLayout(columns: columns))
-        lastStripState = (state, columns)
-        guard cells != lastStrip else { return }
-        bytes += StripEncoder.encode(cells, row: row, mode: encoder.mode)
-        lastStrip = cells
+        bytes += strip.bytes(showing: stripState, row: row, columns: screen.size.columns, mode: encoder.mode)
     }
 }

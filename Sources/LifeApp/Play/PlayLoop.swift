@@ -36,46 +36,25 @@ package struct PlayLoop {
     var capture = Capture()
     /// The part of the world the view shows, as painted.
     var window = ViewWindow()
-    /// Live cells in the window and in the world when last counted (`count(window:now:)`),
-    /// for the status line's population and "outside the view".
-    var windowPopulation = 0
-    var population = 0
-    var countedAt: Double?
     var helpShown = false
     var tooSmall: Bool
-    /// When frames were painted in the last second, for the status line.
-    var frameTimes: [Double] = []
     /// Something changed since the last frame shown: the next due frame is painted.
     var dirty = true
     /// The video frame last painted, to tell a new one from the same one again.
     var lastVideo: VideoFrame?
-    /// The status line last laid out, for the width it was laid out in.
-    var laidOut: (line: StatusLine, width: Int, text: String, at: Double)?
-    /// The status line last drawn.
-    var lastStatus: String?
-    /// The text and width `drawStatus` last fitted into `lastStatus`: the same
-    /// again is not fitted again (laying out and measuring a line every frame
-    /// cost 3 % of play's time).
-    var lastStatusText: (text: String, columns: Int)?
+    /// The status line: its counts, its layout and what the screen shows of it.
+    var statusBar = StatusBar()
     /// Frames painted and shown since the start.
     package internal(set) var framesShown = 0
     /// The first frame has reached the terminal whole: from then on, frames the terminal cannot take count as dropped.
     var firstFrameArrived = false
     /// Lines the help adds after the keys, e.g. how colours were chosen.
     package var helpNotes: [String] = []
-    /// The control strip shown (true) or hidden (false) by `i`; nil: shown
-    /// when the terminal has at least `StripLayout.minimumRows` rows.
-    var stripChoice: Bool?
-    var stripInput = StripInput()
-    /// The strip row last written; nil when the screen no longer shows it.
-    var lastStrip: [StripCell]?
-    /// What `lastStrip` was painted from: the same again is not painted again.
-    var lastStripState: (state: StripState, columns: Int)?
+    /// The control strip: shown or not, the pointer on it, the row drawn.
+    var strip: StripController
 
     /// How long the loop sleeps at most when nothing changes by itself.
     static let idleWake = 1.0
-    /// The status line's running numbers are laid out again at most this often.
-    static let statusInterval = 0.25
 
     /// `game` must be laid out for `blitters.current` (`geometry(of:cellSize:blitter:strip:)`).
     /// `strip`: the control strip shown or hidden from the start; nil: shown
@@ -91,7 +70,7 @@ package struct PlayLoop {
         self.game = game
         self.source = source
         self.studio = studio
-        stripChoice = strip
+        self.strip = StripController(choice: strip)
         self.blitters = blitters
         self.pictures = pictures
         self.game.look.pixelAspect = blitters.current.pixelAspect(cell: screen.cellPixels)
@@ -173,11 +152,11 @@ package struct PlayLoop {
             if let action = KeyMap.action(for: key) { game.apply(action) }
         case let .mouse(report):
             guard !game.showHelp else { return }
-            if let row = stripRow, stripInput.takes(report, stripRow: row) {
+            if let row = stripRow, strip.input.takes(report, stripRow: row) {
                 // The strip has the pointer: no ghost over the board meanwhile.
                 let ghostShown = game.pointer != nil && game.brush.pattern != nil
                 game.apply(.hover(nil))
-                let actions = stripInput.actions(for: report, layout: StripLayout(columns: screen.size.columns),
+                let actions = strip.input.actions(for: report, layout: StripLayout(columns: screen.size.columns),
                                                  hsvActive: game.look.colours.palette == .hsv)
                 for action in actions { game.apply(action) }
                 if actions.isEmpty && !ghostShown { dirty = wasDirty }
@@ -206,8 +185,8 @@ package struct PlayLoop {
         if !tooSmall { game.resize(to: g, followingView: followingView) }
         try screen.clearAll()
         invalidateCanvas()
-        lastStatus = nil
-        lastStrip = nil
+        statusBar.screenShows(nil)
+        strip.screenCleared()
     }
 
     mutating func handleRequests() {
@@ -236,7 +215,7 @@ package struct PlayLoop {
                     game.message = "Ctrl-Z: cannot suspend here (no job control: the shell ignores stops)"
                 }
             case .toggleStrip:
-                stripChoice = !stripShown
+                strip.toggle(rows: screen.size.rows)
                 game.message = stripShown ? "control strip on" : "control strip off"
                 do { try layOut(followingView: true) } catch { game.message = "cannot lay the screen out: \(error)" }
             case .toggleRecording:

@@ -160,7 +160,7 @@ import Testing
         #expect((loop.game.board.width, loop.game.board.height) == (width, height))
         #expect(loop.game.viewport.isPartial == (world != nil))
         // The status line's view field (laid out; a long message may leave it out of an 80-column line).
-        let view = loop.laidOut?.line.view
+        let view = loop.statusBar.laidOut?.line.view
         #expect(view?.contains("cells outside") == (world == nil ? nil : true), "\(view ?? "")")
     }
 }

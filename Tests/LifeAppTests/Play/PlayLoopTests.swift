@@ -249,7 +249,7 @@ import Testing
         #expect(loop.game.board == board)
         // The 60x39 world seen through a 20x11 view in its middle (the status line drops this field at 40 columns).
         let shown = loop.window.board(of: loop.game.board, through: loop.game.viewport).board.population
-        #expect(loop.laidOut?.line.view == "view 20,14 of 60x39: \(board.population - shown) cells outside")
+        #expect(loop.statusBar.laidOut?.line.view == "view 20,14 of 60x39: \(board.population - shown) cells outside")
         screen.size = (120, 40)
         screen.script = [(screen.clock.now(), [.resize, .key(.character("s"))])]
         for _ in 0..<3 { try loop.turn() }
@@ -274,12 +274,12 @@ import Testing
         #expect((loop.game.board.width, loop.game.board.height) == (584, 294) && loop.game.viewOrigin == GridPoint(x: 282, y: 142))
         #expect(loop.game.message == "pattern loaded: 292x2, 112 of 120 cells outside the view (arrows pan)")
         try loop.turn()
-        #expect(loop.laidOut?.line.view == "view 282,142 of 584x294: 112 cells outside")
+        #expect(loop.statusBar.laidOut?.line.view == "view 282,142 of 584x294: 112 cells outside")
         // Two steps right, a quarter of the view each: the next block comes into view.
         screen.script = [(clock.now(), [.key(.right), .key(.right)])]
         for _ in 0..<3 { try loop.turn() }
         #expect(loop.game.viewOrigin == GridPoint(x: 292, y: 142))
-        #expect(loop.laidOut?.line.view == "view 292,142 of 584x294: 112 cells outside")
+        #expect(loop.statusBar.laidOut?.line.view == "view 292,142 of 584x294: 112 cells outside")
         #expect(screen.statuses.last?.contains("paused") == true)
     }
 
@@ -296,7 +296,7 @@ import Testing
         // Column 30, row 10 is Life cell (15, 10); the pulsar's middle goes there.
         screen.script = [(screen.clock.now(), [.mouse(MouseReport(column: 30, row: 10, kind: .motion)), .key(.character("s"))])]
         for _ in 0..<3 { try loop.turn() }
-        #expect(loop.laidOut?.line.brush == "pulsar")
+        #expect(loop.statusBar.laidOut?.line.brush == "pulsar")
         let ghost = loop.game.ghostCells
         #expect(ghost.count == 48)
         for cell in ghost {
