@@ -28,11 +28,4 @@ public struct TerminalCell: Hashable, Sendable {
     /// For half blocks: the colour of the lower pixel as shown.
     @inlinable
     public var lower: TerminalColor { color(ofSubpixel: 1) }
-
-    /// Whether two cells of `mosaic` look the same (every sub-pixel the same
-    /// colour), however they are drawn.
-    @inlinable
-    public func looksLike(_ other: TerminalCell, in mosaic: Mosaic = .half) -> Bool {
-        (0..<mosaic.count).allSatisfy { color(ofSubpixel: $0) == other.color(ofSubpixel: $0) }
-    }
 }

@@ -38,14 +38,6 @@ public enum CaptureError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Whether trying the same device again later may succeed (unplugged, busy).
-    public var isTransient: Bool {
-        switch self {
-        case .notFound, .busy, .lost: return true
-        default: return false
-        }
-    }
-
     /// Classifies the `errno` of `call` on `path`.
     static func from(_ errno: Errno, path: String, call: String) -> CaptureError {
         switch errno {

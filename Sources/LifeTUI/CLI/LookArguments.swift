@@ -23,9 +23,7 @@ struct LookArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for every random thing: the soup, r, the colour field.", valueName: "S"))
     var seed: UInt64 = 1
 
-    @Option(help: ArgumentHelp("Palette: \(Palette.allCases.map(\.rawValue).joined(separator: ", ")) "
-        + "(default: perlin; in play, birthday on 26 December).", valueName: "name"),
-            completion: .list(Palette.allCases.map(\.rawValue)))
+    @Option(help: ArgumentHelp("The colour palette (default: perlin; in play, birthday on 26 December).", valueName: "name"))
     var palette: Palette?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels per Life cell side, 1...256 "
@@ -70,9 +68,8 @@ struct LookArguments: ParsableArguments {
         + "libsixel: the screen's pixels) or auto (the finest glyphs "
         + "the terminal shows; play only). Default: auto in play, half for .ans.", valueName: "name"), transform: ArgumentValue.blitter)
     var blitter: BlitterChoice?
-    @Option(help: ArgumentHelp("Cell shape where cells are 4 pixels or more, and in SVG: disc, hex, or mix "
-        + "(discs and hexagons 2:1, per cell from --seed).", valueName: "disc|hex|mix"),
-            completion: .list(CellShape.allCases.map(\.rawValue)))
+    @Option(help: ArgumentHelp("Cell shape where cells are 4 pixels or more, and in SVG (mix: discs and hexagons 2:1, "
+        + "per cell from --seed).", valueName: "disc|hex|mix"))
     var shape: CellShape?
     @Option(help: ArgumentHelp("The board's size in Life cells, up to 16384x16384 (default: the view's, growing with it; "
         + "a pattern larger than the view grows it); arrows pan when it is larger than the view.", valueName: "WxH"), transform: ArgumentValue.world)
