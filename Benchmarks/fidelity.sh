@@ -25,14 +25,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-for tool in ffmpeg python3; do
-    command -v "$tool" >/dev/null || { echo "fidelity.sh: $tool is missing (make bench-deps)" >&2; exit 1; }
-done
-python3 -c "import numpy" 2>/dev/null || { echo "fidelity.sh: python3 has no numpy" >&2; exit 1; }
-if [ -z "${LIFECAM:-}" ]; then
-    swift build -c release --product lifecam >/dev/null
-    LIFECAM="$(swift build -c release --show-bin-path)/lifecam"
-fi
+. Benchmarks/picture-tools.sh
+needs_picture_tools fidelity.sh
+release_lifecam
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/fidelity-bench.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 COLS=160 ROWS=48 W=960 H=576

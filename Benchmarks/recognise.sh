@@ -17,16 +17,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-for tool in ffmpeg python3; do
-    command -v "$tool" >/dev/null || { echo "recognise.sh: $tool is missing (make bench-deps)" >&2; exit 1; }
-done
-python3 -c "import numpy" 2>/dev/null || { echo "recognise.sh: python3 has no numpy" >&2; exit 1; }
+. Benchmarks/picture-tools.sh
+needs_picture_tools recognise.sh
 DATA=$(python3 -c "import os, skimage.data as d; print(os.path.dirname(d.__file__))" 2>/dev/null || true)
 [ -n "$DATA" ] || { echo "skipped: the photographs need scikit-image (pip install scikit-image)"; exit 0; }
-if [ -z "${LIFECAM:-}" ]; then
-    swift build -c release --product lifecam >/dev/null
-    LIFECAM="$(swift build -c release --show-bin-path)/lifecam"
-fi
+release_lifecam
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/recognise-bench.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 
