@@ -1,8 +1,38 @@
 import LifeCore
 
 extension Game {
-    /// Carries out one action.
+    /// Carries out one action: each family of actions has its own part of the
+    /// game (the pace, the look, the board, the view), and what only the shell
+    /// can do (pictures, recordings, the blitter, the strip, job control) goes
+    /// out as a request.
     public mutating func apply(_ action: Action) {
+        switch action {
+        case .togglePause, .step, .speed, .quit, .toggleHelp, .closeHelp:
+            applyPace(action)
+        case .palette, .hue, .hueRange, .purity, .decay, .toggleVideo, .toggleMirror,
+             .toggleLight, .toggleFit, .toggleAnimated, .togglePulse:
+            applyLook(action)
+        case .randomFill, .clear, .click, .paint, .endStroke, .undo, .redo,
+             .toggleKeepAlive, .toggleBirths, .nextHeading, .brush, .hover:
+            applyEdit(action)
+        case let .cellSize(delta):
+            changeCellSize(by: delta)
+        case let .pan(dx, dy):
+            pan(dx: dx, dy: dy)
+        case .nextBlitter: requests.append(.nextBlitter)
+        case .snapshot: requests.append(.snapshot)
+        case .toggleRecording: requests.append(.toggleRecording)
+        case .saveBoard: requests.append(.saveBoard)
+        case .exportSVG: requests.append(.exportSVG)
+        case .toggleStrip: requests.append(.toggleStrip)
+        case .suspend: requests.append(.suspend)
+        case .setHue, .setTone, .setDecay, .setSpeed, .choosePalette:
+            applyStrip(action)
+        }
+    }
+
+    /// Running, stepping, speed, help and quitting.
+    private mutating func applyPace(_ action: Action) {
         switch action {
         case .togglePause:
             paused.toggle()
@@ -14,14 +44,31 @@ extension Game {
         case let .speed(direction):
             speed = Self.nextSpeed(from: speed, direction: direction)
             message = "speed \(Self.format(speed))/s"
-        case let .cellSize(delta):
-            // Whole sizes from a fractional start: 2.5 goes to 3 or 2.
-            let stepped = delta > 0 ? geometry.cellSize.rounded(.down) + Double(delta) : geometry.cellSize.rounded(.up) + Double(delta)
-            let size = min(LookOptions.cells.upperBound, max(LookOptions.cells.lowerBound, stepped))
-            var next = geometry
-            next.cellSize = size
-            resize(to: next)
-            message = "cell size \(Self.format(size))"
+        case .toggleHelp:
+            showHelp.toggle()
+        case .closeHelp:
+            showHelp = false
+        case .quit:
+            quitRequested = true
+        default:
+            assertionFailure("not a pace action: \(action)")
+        }
+    }
+
+    /// Bigger or smaller Life cells, in whole sizes from a fractional start
+    /// (2.5 goes to 3 or 2), within `--cell`'s range.
+    private mutating func changeCellSize(by delta: Int) {
+        let stepped = delta > 0 ? geometry.cellSize.rounded(.down) + Double(delta) : geometry.cellSize.rounded(.up) + Double(delta)
+        let size = min(LookOptions.cells.upperBound, max(LookOptions.cells.lowerBound, stepped))
+        var next = geometry
+        next.cellSize = size
+        resize(to: next)
+        message = "cell size \(Self.format(size))"
+    }
+
+    /// Changes to the board: fills, clears, strokes, undo, keep-alive, births and the brush.
+    private mutating func applyEdit(_ action: Action) {
+        switch action {
         case .randomFill:
             editWholeWorld("random fill") { $0.randomFill() }
             if !message.hasPrefix("random fill") { message = "random fill" }
@@ -29,72 +76,6 @@ extension Game {
             editWholeWorld("clear") { $0.board.clear() }
             if !message.hasPrefix("clear") { message = "cleared" }
             playerEdited()
-        case let .palette(delta):
-            look.colours.palette = Self.palette(after: look.colours.palette, delta)
-            message = "palette \(look.colours.palette)"
-        case let .hue(delta):
-            var hue = (look.colours.hsv.hueCentre + Double(delta) * 15).truncatingRemainder(dividingBy: 360)
-            if hue < 0 { hue += 360 }
-            look.colours.hsv.hueCentre = hue
-            message = "hue \(Int(hue))°" + hsvHint
-        case let .hueRange(delta):
-            look.colours.hsv.hueRange = min(360, max(0, look.colours.hsv.hueRange + Double(delta) * 15))
-            message = "hue range \(Int(look.colours.hsv.hueRange))°" + hsvHint
-        case let .purity(delta):
-            look.colours.hsv.purity = Self.step(look.colours.hsv.purity, by: Double(delta) * 0.1)
-            message = "purity \(Self.format(look.colours.hsv.purity))" + hsvHint
-        case let .decay(delta):
-            look.decay = Float(Self.step(Double(look.decay), by: Double(delta) * 0.1))
-            message = "decay \(Self.format(Double(look.decay)))"
-        case .toggleVideo:
-            look.showVideo.toggle()
-            message = look.showVideo ? "video on" : "video off"
-        case .toggleBirths:
-            toggleBirths()
-        case .toggleMirror:
-            look.mirror.toggle()
-            message = look.mirror ? "mirrored" : "not mirrored"
-        case .toggleLight:
-            look.lightMode.toggle()
-            message = look.lightMode ? "light mode" : "dark mode"
-        case .toggleFit:
-            look.scaling = look.scaling == .cover ? .fit : .cover
-            message = look.scaling == .fit ? "video fits (whole picture)" : "video covers (cropped)"
-        case .toggleAnimated:
-            look.colours.animated.toggle()
-            message = (look.colours.animated ? "colours drift" : "colours still") + noiseHint
-        case .togglePulse:
-            if look.colours.hsv.pulsePeriod == nil {
-                look.colours.hsv.pulsePeriod = pulsePeriod
-                message = "hue pulse every \(Self.format(pulsePeriod)) s" + hsvHint
-            } else {
-                look.colours.hsv.pulsePeriod = nil
-                message = "hue pulse off" + hsvHint
-            }
-        case .nextHeading:
-            turnBrush()
-        case let .brush(delta):
-            changeBrush(by: delta)
-        case let .hover(cell):
-            pointer = cell
-        case .nextBlitter:
-            requests.append(.nextBlitter)
-        case let .pan(dx, dy):
-            pan(dx: dx, dy: dy)
-        case .snapshot:
-            requests.append(.snapshot)
-        case .toggleRecording:
-            requests.append(.toggleRecording)
-        case .saveBoard:
-            requests.append(.saveBoard)
-        case .exportSVG:
-            requests.append(.exportSVG)
-        case .toggleHelp:
-            showHelp.toggle()
-        case .closeHelp:
-            showHelp = false
-        case .quit:
-            quitRequested = true
         case let .click(cell):
             // A glider launched into a running board is play, not an edit to keep.
             if brush.shape != nil || paused { playerEdited() }
@@ -113,23 +94,16 @@ extension Game {
             playerEdited()
         case .toggleKeepAlive:
             toggleKeepAlive()
-        case .toggleStrip:
-            requests.append(.toggleStrip)
-        case .suspend:
-            requests.append(.suspend)
-        case .setHue, .setTone, .setDecay, .setSpeed, .choosePalette:
-            applyStrip(action)
-        }
-    }
-
-    /// Hue and purity shape only the `hsv` palette: say so when another is shown.
-    private var hsvHint: String { look.colours.palette == .hsv ? "" : " (hsv palette: p)" }
-
-    /// Drift moves the noise of the `perlin`, `hsv` and birthday palettes only.
-    private var noiseHint: String {
-        switch look.colours.palette {
-        case .mono, .geometric: " (perlin or hsv palette: p)"
-        case .perlin, .hsv, .birthday: ""
+        case .toggleBirths:
+            toggleBirths()
+        case .nextHeading:
+            turnBrush()
+        case let .brush(delta):
+            changeBrush(by: delta)
+        case let .hover(cell):
+            pointer = cell
+        default:
+            assertionFailure("not an edit: \(action)")
         }
     }
 

@@ -1,0 +1,63 @@
+import LifeCore
+
+/// The look's keys: palette, hue, purity, decay, and the switches of the
+/// picture (video, mirror, light mode, fit, drift, pulse).
+extension Game {
+    mutating func applyLook(_ action: Action) {
+        switch action {
+        case let .palette(delta):
+            look.colours.palette = Self.palette(after: look.colours.palette, delta)
+            message = "palette \(look.colours.palette)"
+        case let .hue(delta):
+            var hue = (look.colours.hsv.hueCentre + Double(delta) * 15).truncatingRemainder(dividingBy: 360)
+            if hue < 0 { hue += 360 }
+            look.colours.hsv.hueCentre = hue
+            message = "hue \(Int(hue))°" + hsvHint
+        case let .hueRange(delta):
+            look.colours.hsv.hueRange = min(360, max(0, look.colours.hsv.hueRange + Double(delta) * 15))
+            message = "hue range \(Int(look.colours.hsv.hueRange))°" + hsvHint
+        case let .purity(delta):
+            look.colours.hsv.purity = Self.step(look.colours.hsv.purity, by: Double(delta) * 0.1)
+            message = "purity \(Self.format(look.colours.hsv.purity))" + hsvHint
+        case let .decay(delta):
+            look.decay = Float(Self.step(Double(look.decay), by: Double(delta) * 0.1))
+            message = "decay \(Self.format(Double(look.decay)))"
+        case .toggleVideo:
+            look.showVideo.toggle()
+            message = look.showVideo ? "video on" : "video off"
+        case .toggleMirror:
+            look.mirror.toggle()
+            message = look.mirror ? "mirrored" : "not mirrored"
+        case .toggleLight:
+            look.lightMode.toggle()
+            message = look.lightMode ? "light mode" : "dark mode"
+        case .toggleFit:
+            look.scaling = look.scaling == .cover ? .fit : .cover
+            message = look.scaling == .fit ? "video fits (whole picture)" : "video covers (cropped)"
+        case .toggleAnimated:
+            look.colours.animated.toggle()
+            message = (look.colours.animated ? "colours drift" : "colours still") + noiseHint
+        case .togglePulse:
+            if look.colours.hsv.pulsePeriod == nil {
+                look.colours.hsv.pulsePeriod = pulsePeriod
+                message = "hue pulse every \(Self.format(pulsePeriod)) s" + hsvHint
+            } else {
+                look.colours.hsv.pulsePeriod = nil
+                message = "hue pulse off" + hsvHint
+            }
+        default:
+            assertionFailure("not a look action: \(action)")
+        }
+    }
+
+    /// Hue and purity shape only the `hsv` palette: say so when another is shown.
+    private var hsvHint: String { look.colours.palette == .hsv ? "" : " (hsv palette: p)" }
+
+    /// Drift moves the noise of the `perlin`, `hsv` and birthday palettes only.
+    private var noiseHint: String {
+        switch look.colours.palette {
+        case .mono, .geometric: " (perlin or hsv palette: p)"
+        case .perlin, .hsv, .birthday: ""
+        }
+    }
+}
