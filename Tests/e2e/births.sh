@@ -3,15 +3,8 @@
 # --births motion` over generated Y4M clips. A still clip renders black; a
 # square that moves lights pixels only near its path, and only once it moves;
 # the same seed gives the same bytes; `--births off` over the same clip stays black.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-bin=.build/debug/lifecam
-[ -x "$bin" ] || swift build >/dev/null
-bin=$(realpath "$bin")
+source "$(dirname "$0")/preamble.bash"
 py=Tests/e2e/births.py
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
 # 160x120 at 4 pixels a cell (a 40x30 board), 4 generations a second: frame i is generation floor(i*4/30).
 render() { "$bin" render --pattern empty --size 160x120 --cell 4 --speed 4 --frames 60 --seed 3 "$@"; }
 

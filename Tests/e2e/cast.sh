@@ -6,14 +6,7 @@
 # restores the terminal; `asciinema play` of play's cast; a hostile cast's
 # title, clipboard write and mode changes never reach the terminal; a broken
 # cast is 65, a missing one 66.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-bin=.build/debug/lifecam
-[ -x "$bin" ] || swift build >/dev/null
-bin=$(realpath "$bin")
-work=$(mktemp -d)
-sock=""
-trap '[ -z "$sock" ] || tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+source "$(dirname "$0")/preamble.bash"
 # tmux takes clipboard writes (OSC 52) into its buffers, so one that got through would show.
 echo 'set -g set-clipboard on' >"$work/tmux.conf"
 # start NAME COLS ROWS COMMAND: a fresh tmux server of its own (no reuse of a dying one).
@@ -21,7 +14,6 @@ start() {
     sock="lifecam-cast-$$-$1"
     tmux -L "$sock" -f "$work/tmux.conf" new-session -d -s m -c "$work" -x "$2" -y "$3" "$4; echo EXIT=\$?; exec cat"
 }
-fail() { echo "FAIL: $*"; exit 1; }
 screen() { tmux -L "$sock" capture-pane -t m -p; }
 wait_for() {
     local deadline=$((SECONDS + ${2:-60}))

@@ -6,13 +6,7 @@
 # holds only complete, numbered PNGs, and no temporary file is left behind.
 # (ffmpeg, when installed, also decodes every frame.)
 # Then: an existing output is never overwritten.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-bin=.build/debug/lifecam
-[ -x "$bin" ] || swift build >/dev/null
-bin=$(realpath "$bin")
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/preamble.bash"
 
 if ! unshare -Urm true 2>/dev/null; then
     echo "skipped: full-disk: user namespaces are unavailable here (unshare -Urm), so no private tmpfs can be mounted"

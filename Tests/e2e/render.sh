@@ -2,14 +2,7 @@
 # `lifecam render` from the outside: same options → same bytes for every
 # output kind; ffmpeg (when installed) reads the Y4M and the PNGs; a y4m FIFO
 # works as a source; pattern files are read; progress appears only on a terminal.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-bin=.build/debug/lifecam
-[ -x "$bin" ] || swift build >/dev/null
-bin=$(realpath "$bin")
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+source "$(dirname "$0")/preamble.bash"
 have_ffmpeg() { command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; }
 # Frames in a Y4M file of WxH 4:2:0 pictures, from its size.
 y4m_frames() {

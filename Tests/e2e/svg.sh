@@ -4,15 +4,8 @@
 # rsvg-convert when installed; an existing output is status 73 and kept;
 # `e` in the app (in a detached tmux) saves a new lifecam-*.svg named in the
 # status line. Every wait polls with a deadline: no sleeps for timing.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-bin=.build/debug/lifecam
-[ -x "$bin" ] || swift build >/dev/null
-bin=$(realpath "$bin")
-work=$(mktemp -d)
+source "$(dirname "$0")/preamble.bash"
 sock="lifecam-svg-$$"
-trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
 
 "$bin" render --out "$work/board.svg" --size 640x360 --cell 2 --decay 1 --frames 30 --palette geometric --shape mix --seed 4
 shapes=$(grep -c '<use ' "$work/board.svg")

@@ -4,15 +4,8 @@
 # `--record-size`, snapshots too) checked with ffprobe (size, frame count, rate); a missing ffmpeg is one line and status 69
 # before anything is made; SIGTERM finishes the file with the frames rendered;
 # a full disk (a private 200 KiB tmpfs) leaves nothing that looks complete.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-bin=.build/debug/lifecam
-[ -x "$bin" ] || swift build >/dev/null
-bin=$(realpath "$bin")
-work=$(mktemp -d)
+source "$(dirname "$0")/preamble.bash"
 sock="lifecam-video-$$"
-trap 'tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
 
 # Without ffmpeg on PATH: status 69, one line, nothing created, nothing rendered.
 rc=0
