@@ -12,18 +12,17 @@ package struct KittyModel {
         package var pixels: [UInt8]
     }
 
-    package struct DecodeError: Error, CustomStringConvertible {
-        package let description: String
-        package init(description: String) { self.description = description }
-    }
+    package typealias DecodeError = PictureStream.DecodeError
 
     package private(set) var images: [Int: Image] = [:]
     /// Where each picture is placed: 0-based row and column of its top-left cell.
     package private(set) var placements: [Int: (row: Int, column: Int)] = [:]
-    package private(set) var row = 0, column = 0
+    /// The cursor's row and column, from 0.
+    package var row: Int { stream.row }
+    package var column: Int { stream.column }
     /// Every command's control keys, in order (what was asked, not the payload).
     package private(set) var commands: [[String: String]] = []
-    private var saved: (Int, Int)?
+    private var stream = PictureStream()
     private var pending: (keys: [String: String], payload: [UInt8])?
     /// Turns an `o=z` payload into `expected` bytes.
     private let inflate: ([UInt8], Int) throws -> [UInt8]
@@ -36,41 +35,15 @@ package struct KittyModel {
     }
 
     package mutating func feed(_ bytes: [UInt8]) throws {
-        var i = 0
-        while i < bytes.count {
-            guard bytes[i] == 0x1B, i + 1 < bytes.count else { throw DecodeError(description: "unexpected byte \(bytes[i]) at \(i)") }
-            switch bytes[i + 1] {
-            case UInt8(ascii: "7"): saved = (row, column); i += 2
-            case UInt8(ascii: "8"):
-                guard let s = saved else { throw DecodeError(description: "ESC8 without ESC7") }
-                (row, column) = s
-                i += 2
-            case UInt8(ascii: "["):
-                var j = i + 2
-                while j < bytes.count, (0x20...0x3F).contains(bytes[j]) { j += 1 }
-                guard j < bytes.count else { throw DecodeError(description: "cut short CSI") }
-                let body = String(decoding: bytes[(i + 2)..<j], as: UTF8.self)
-                switch (bytes[j], body) {
-                case (UInt8(ascii: "h"), "?2026"), (UInt8(ascii: "l"), "?2026"): break
-                case (UInt8(ascii: "H"), _):
-                    let p = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 1 }
-                    row = (p.first ?? 1) - 1
-                    column = (p.count > 1 ? p[1] : 1) - 1
-                default: throw DecodeError(description: "unexpected CSI \(body)\(Character(Unicode.Scalar(bytes[j])))")
-                }
-                i = j + 1
-            case UInt8(ascii: "_"):
-                guard let end = (i..<(bytes.count - 1)).first(where: { bytes[$0] == 0x1B && bytes[$0 + 1] == UInt8(ascii: "\\") }),
-                      bytes[i + 2] == UInt8(ascii: "G") else { throw DecodeError(description: "bad APC at \(i)") }
-                try graphics(Array(bytes[(i + 3)..<end]))
-                i = end + 2
-            default:
-                throw DecodeError(description: "unexpected ESC \(bytes[i + 1])")
-            }
+        var stream = self.stream
+        defer { self.stream = stream }
+        try stream.walk(bytes, introducer: UInt8(ascii: "_")) { body, row, column in
+            guard body.first == UInt8(ascii: "G") else { throw DecodeError(description: "an APC that is not a graphics command") }
+            try graphics(Array(body.dropFirst()), at: (row, column))
         }
     }
 
-    private mutating func graphics(_ body: [UInt8]) throws {
+    private mutating func graphics(_ body: [UInt8], at cursor: (row: Int, column: Int)) throws {
         let split = body.firstIndex(of: UInt8(ascii: ";")) ?? body.endIndex
         var keys: [String: String] = [:]
         for pair in String(decoding: body[..<split], as: UTF8.self).split(separator: ",") {
@@ -95,10 +68,10 @@ package struct KittyModel {
         guard keys["m"] == "0" || keys["m"] == nil else { return }
         let (k, data) = pending!
         pending = nil
-        try apply(k, data)
+        try apply(k, data, at: cursor)
     }
 
-    private mutating func apply(_ k: [String: String], _ data: [UInt8]) throws {
+    private mutating func apply(_ k: [String: String], _ data: [UInt8], at cursor: (row: Int, column: Int)) throws {
         guard k["q"] == "2" else { throw DecodeError(description: "a command that asks for a reply: \(k)") }
         func int(_ key: String) throws -> Int {
             guard let v = k[key].flatMap({ Int($0) }) else { throw DecodeError(description: "missing \(key) in \(k)") }
@@ -113,7 +86,7 @@ package struct KittyModel {
             let (w, h) = (try int("s"), try int("v"))
             guard k["f"] == "24", k["C"] == "1" else { throw DecodeError(description: "unexpected format or cursor move: \(k)") }
             images[id] = Image(width: w, height: h, pixels: try pixels(k, data, count: w * h * 3))
-            placements[id] = (row, column)
+            placements[id] = cursor
         case "f":
             guard var image = images[id], k["r"] == "1", k["f"] == "24" else { throw DecodeError(description: "edit of no picture: \(k)") }
             let (x, y, w, h) = (try int("x"), try int("y"), try int("s"), try int("v"))

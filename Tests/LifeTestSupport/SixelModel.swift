@@ -8,18 +8,14 @@ import TerminalRenderer
 /// RGB percent, `!` repeats, `$` and `-`) into a screen of pixels, each
 /// picture drawn at the cursor's cell, and rejects anything else.
 package struct SixelModel {
-    package struct DecodeError: Error, CustomStringConvertible {
-        package let description: String
-        package init(description: String) { self.description = description }
-    }
+    package typealias DecodeError = PictureStream.DecodeError
 
     package let cell: (width: Int, height: Int)
     package let width: Int, height: Int
     /// Packed RGB, `width × height` screen pixels; untouched pixels are (1, 2, 3).
     package private(set) var pixels: [UInt8]
     package private(set) var pictures = 0
-    private var row = 0, column = 0
-    private var saved: (Int, Int)?
+    private var stream = PictureStream()
 
     package static let untouched: [UInt8] = [1, 2, 3]
 
@@ -31,7 +27,7 @@ package struct SixelModel {
     }
 
     /// The cursor's row and column, from 0.
-    package var cursor: (row: Int, column: Int) { (row, column) }
+    package var cursor: (row: Int, column: Int) { (stream.row, stream.column) }
 
     package func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels[((y * width + x) * 3)..<((y * width + x) * 3 + 3)]) }
 
@@ -53,47 +49,18 @@ package struct SixelModel {
     }
 
     package mutating func feed(_ bytes: [UInt8]) throws {
-        var i = 0
-        while i < bytes.count {
-            guard bytes[i] == 0x1B, i + 1 < bytes.count else { throw DecodeError(description: "unexpected byte \(bytes[i]) at \(i)") }
-            switch bytes[i + 1] {
-            case UInt8(ascii: "7"): saved = (row, column); i += 2
-            case UInt8(ascii: "8"):
-                guard let s = saved else { throw DecodeError(description: "ESC8 without ESC7") }
-                (row, column) = s
-                i += 2
-            case UInt8(ascii: "["):
-                var j = i + 2
-                while j < bytes.count, (0x20...0x3F).contains(bytes[j]) { j += 1 }
-                guard j < bytes.count else { throw DecodeError(description: "cut short CSI") }
-                let body = String(decoding: bytes[(i + 2)..<j], as: UTF8.self)
-                switch (bytes[j], body) {
-                case (UInt8(ascii: "h"), "?2026"), (UInt8(ascii: "l"), "?2026"): break
-                case (UInt8(ascii: "H"), _):
-                    let p = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 1 }
-                    row = (p.first ?? 1) - 1
-                    column = (p.count > 1 ? p[1] : 1) - 1
-                default: throw DecodeError(description: "unexpected CSI \(body)")
-                }
-                i = j + 1
-            case UInt8(ascii: "P"):
-                guard let end = ((i + 2)..<(bytes.count - 1)).first(where: { bytes[$0] == 0x1B && bytes[$0 + 1] == UInt8(ascii: "\\") })
-                else { throw DecodeError(description: "unterminated DCS") }
-                try picture(Array(bytes[(i + 2)..<end]))
-                i = end + 2
-            default:
-                throw DecodeError(description: "unexpected ESC \(bytes[i + 1])")
-            }
-        }
+        var stream = self.stream
+        defer { self.stream = stream }
+        try stream.walk(bytes, introducer: UInt8(ascii: "P")) { body, row, column in try picture(body, at: (row, column)) }
     }
 
     /// One picture, `P1;P2;P3 q` then sixel data, drawn from the cursor's cell.
-    private mutating func picture(_ body: [UInt8]) throws {
+    private mutating func picture(_ body: [UInt8], at cursor: (row: Int, column: Int)) throws {
         guard let q = body.firstIndex(of: UInt8(ascii: "q")) else { throw DecodeError(description: "DCS without q") }
         pictures += 1
         var registers: [Int: [UInt8]] = [:]
         var colour: [UInt8] = [0, 0, 0]
-        let (x0, y0) = (column * cell.width, row * cell.height)
+        let (x0, y0) = (cursor.column * cell.width, cursor.row * cell.height)
         var x = 0, band = 0
         var i = q + 1
         func number() -> Int {
