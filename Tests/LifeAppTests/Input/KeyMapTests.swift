@@ -1,7 +1,5 @@
-import Foundation
 import Testing
 @testable import LifeApp
-@testable import LifeTUI
 
 @Suite struct KeyMapTests {
     @Test(arguments: [
@@ -45,19 +43,6 @@ import Testing
                 #expect(!seen.contains(key), "\(key) bound twice")
                 seen.insert(key)
             }
-        }
-    }
-}
-
-@Suite struct KeyMapDocumentationTests {
-    /// The README's key table lists every binding, spelled as help spells it.
-    @Test func readmeListsEveryBinding() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        for binding in KeyMap.bindings {
-            #expect(readme.contains("\n| \(binding.keys) |") || readme.contains("\n| \(binding.keys),"),
-                    "README misses the \(binding.keys) key")
         }
     }
 }
