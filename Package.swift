@@ -92,8 +92,9 @@ let package = Package(
         .executableTarget(name: "PipelineBench", dependencies: ["LifeCore"]),
         .executableTarget(name: "RenderBench", dependencies: ["LifeApp", "LifeCore", "TerminalRenderer"]),
         // libFuzzer targets over the parsers, built apart by `make fuzz` (Fuzz/run.sh);
-        // a plain build makes an empty program.
-        .target(name: "LifeFuzzTargets", dependencies: ["LifeApp", "LifeCore", "TerminalRenderer"], path: "Fuzz/LifeFuzzTargets"),
+        // a plain build makes an empty program. LifeTUI for the pattern files as
+        // `run` reads them, gzip through zlib included.
+        .target(name: "LifeFuzzTargets", dependencies: ["LifeApp", "LifeCore", "LifeTUI", "TerminalRenderer"], path: "Fuzz/LifeFuzzTargets"),
         .executableTarget(name: "LifeFuzz", dependencies: ["LifeFuzzTargets"], path: "Fuzz/LifeFuzz"),
         .testTarget(
             name: "LifeCoreTests",

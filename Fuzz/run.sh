@@ -13,7 +13,7 @@ SECONDS_EACH=${FUZZ_SECONDS:-60}
 SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
 FINDINGS=fuzz-findings
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(rle plaintext lifepc pattern macrocell mcell rule grid y4mheader y4m replies mouse sanitizer cast replayfilter)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(rle plaintext lifepc pattern macrocell mcell gzip rule grid y4mheader y4m replies mouse sanitizer cast replayfilter)
 
 mkdir -p "$SCRATCH"
 echo "fuzz: building LifeFuzz (release, -sanitize=fuzzer,address) in $SCRATCH"
@@ -33,7 +33,7 @@ for target in "${TARGETS[@]}"; do
   mkdir -p "$work"
   extra=()
   case $target in
-    rle|pattern|plaintext|lifepc|macrocell|mcell)
+    rle|pattern|plaintext|lifepc|macrocell|mcell|gzip)
       if [ -d "$GOLLY" ]; then
         golly="$SCRATCH/corpus/golly-$target"
         mkdir -p "$golly"
@@ -43,6 +43,7 @@ for target in "${TARGETS[@]}"; do
           lifepc) find "$GOLLY" -name '*.lif' -size -8k -exec cp --backup=numbered -t "$golly" {} + ;;
           macrocell) find "$GOLLY" -name '*.mc' -size -8k -exec cp --backup=numbered -t "$golly" {} + ;;
           mcell) find "$GOLLY" -name '*.mcl' -size -8k -exec cp --backup=numbered -t "$golly" {} + ;;
+          gzip) find "$GOLLY" -name '*.gz' -size -8k -exec cp --backup=numbered -t "$golly" {} + ;;
           pattern) find "$GOLLY" \( -name '*.rle' -o -name '*.cells' -o -name '*.lif' -o -name '*.mcl' \) -size -8k -exec cp --backup=numbered -t "$golly" {} + ;;
         esac
         extra=("$golly")

@@ -19,6 +19,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case macrocell
     /// MCell files (`.mcl`), written as RLE and read again.
     case mcell
+    /// Pattern files as `run` reads them, gzip-compressed ones inflated through zlib.
+    case gzip
     /// Rule strings of every family (life-like, isotropic, Generations), with Golly's bounded-grid suffixes.
     case rule
     /// Golly's grid suffixes alone, as `--topology` and the rule's suffix read them.
@@ -58,6 +60,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .pattern: Self.pattern(bytes)
         case .macrocell: Self.macrocell(bytes)
         case .mcell: Self.mcell(bytes)
+        case .gzip: Self.gzip(bytes)
         case .rule: Self.rule(bytes)
         case .grid: Self.grid(bytes)
         case .y4mheader: _ = try? Y4MHeader(line: bytes)

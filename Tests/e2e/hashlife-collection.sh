@@ -4,8 +4,9 @@
 # generations has bgolly's population and bounding box (bgolly's result is
 # written as macrocell, so its position survives, and read back by lifecam).
 # wolfram22.mc, a one-dimensional Wolfram rule, is refused with a message
-# naming its family. Gzipped files are given through a pipe. Skipped when
-# bgolly or the patterns are missing; about a minute with a debug build.
+# naming its family. Gzipped files are read as they are (lifecam inflates
+# them). Skipped when bgolly or the patterns are missing; about a minute with
+# a debug build.
 set -u
 BIN=${LIFECAM:-.build/debug/lifecam}
 [ -x "$BIN" ] || { echo "hashlife-collection: $BIN is not built (swift build first)"; exit 1; }
@@ -20,13 +21,10 @@ fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 # Generations run: a power of two, so both take one HashLife step; small enough
 # for a debug build, large enough for every file to change.
 N=${HASHLIFE_GENERATIONS:-256}
-# ours FILE ARGS...: lifecam run on FILE (gunzipped through a pipe when .gz).
+# ours FILE ARGS...: lifecam run on FILE.
 ours() {
   local file=$1; shift
-  case $file in
-    *.gz) "$BIN" run --pattern <(gunzip -c "$file") "$@" ;;
-    *) "$BIN" run --pattern "$file" "$@" ;;
-  esac
+  "$BIN" run --pattern "$file" "$@"
 }
 field() { sed -n "s/.*\"$1\":\([0-9-]*\).*/\1/p"; }
 for file in "$DIR"/*; do

@@ -148,13 +148,27 @@ expect_error "parser: unknown option" 64 --pattern glider --bogus
 ! grep -q 'Error:\|Usage:' "$TMP/err" || fail "parser error keeps ArgumentParser's noise: $(cat "$TMP/err")"
 "$BIN" run --help >/dev/null || fail "run --help"
 
-# A pipe works as a pattern file (process substitution, as for Golly's .rle.gz files).
+# A pipe works as a pattern file (process substitution).
 printf 'x = 3, y = 1\n3o!\n' >"$TMP/blinker.rle"
 out=$("$BIN" run --pattern <(cat "$TMP/blinker.rle") --size 8x8 --json) || fail "pipe pattern: exit $?"
 case $out in *'"population":3'*) ;; *) fail "pipe pattern: got $out" ;; esac
+# Gzip-compressed files (Golly ships .rle.gz and .mc.gz) read as the plain file, from a pipe too.
 gzip -c "$TMP/blinker.rle" >"$TMP/blinker.rle.gz"
-expect_error "gzipped file" 65 --pattern "$TMP/blinker.rle.gz"
-grep -q 'gunzip' "$TMP/err" || fail "gzipped file: no hint: $(cat "$TMP/err")"
+printf '!Name: blinker\nOOO\n' | gzip -c >"$TMP/blinker.cells.gz"
+printf '[M2] (golly 3.3)\n#R B3/S23\n***$\n4 1 0 0 0\n' | gzip -c >"$TMP/blinker.mc.gz"
+for f in blinker.rle.gz blinker.cells.gz blinker.mc.gz; do
+  out=$("$BIN" run --pattern "$TMP/$f" --generations 1 --json 2>"$TMP/err") || fail "$f: exit $?: $(cat "$TMP/err")"
+  case $out in *'"generation":1,"population":3'*) ;; *) fail "$f: got $out" ;; esac
+done
+out=$("$BIN" run --pattern <(cat "$TMP/blinker.rle.gz") --size 8x8 --json) || fail "gzipped pipe: exit $?"
+case $out in *'"population":3'*) ;; *) fail "gzipped pipe: got $out" ;; esac
+head -c 20 "$TMP/blinker.cells.gz" >"$TMP/cut.cells.gz"
+expect_error "gzip cut short" 65 --pattern "$TMP/cut.cells.gz"
+grep -q 'cut short' "$TMP/err" || fail "gzip cut short: $(cat "$TMP/err")"
+# A decompression bomb (65 MiB of plaintext in about 64 KiB) is refused as it expands past the plain file's 64 MiB.
+{ echo '!Name: bomb'; head -c $((65 << 20)) /dev/zero | tr '\0' '.'; } | gzip -1 -c >"$TMP/bomb.cells.gz"
+expect_error "gzip bomb" 65 --pattern "$TMP/bomb.cells.gz"
+grep -q 'expands to more than 64 MiB' "$TMP/err" || fail "gzip bomb: $(cat "$TMP/err")"
 
 # The same final board as Golly's own engine, when bgolly is installed.
 if command -v bgolly >/dev/null; then

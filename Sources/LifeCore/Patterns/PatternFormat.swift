@@ -44,9 +44,10 @@ extension Pattern {
         case .mcell: return try MCellReader.decode(bytes)
         case nil where !bytes.contains(where: { $0 > 0x20 }):
             throw PatternError(.unknownFormat, "the pattern file is empty")
-        // Golly's collection ships some patterns gzipped (.rle.gz) and some as macrocells (.mc).
+        // The shell inflates a gzip file (Golly ships .rle.gz) before its bytes come here,
+        // so gzip's magic here is a second layer.
         case nil where bytes.starts(with: [0x1F, 0x8B]):
-            throw PatternError(.unknownFormat, "gzip-compressed; unpack it first, e.g. --pattern <(gunzip -c FILE)")
+            throw PatternError(.unknownFormat, "gzip-compressed twice; lifecam inflates one layer")
         case nil where bytes.starts(with: Array("[M2]".utf8)):
             throw PatternError(.unknownFormat, "Golly macrocell (.mc) files are not supported; save the pattern as RLE")
         case nil:

@@ -3,14 +3,14 @@ import LifeCore
 
 /// Reads and writes the files `lifecam run` names, turning every failure into
 /// a one-line `CommandFailure` (LifeCore never touches files).
-struct PatternFiles {
+package struct PatternFiles {
     /// RLE files longer than this are refused. It covers the largest RLE
     /// lifecam writes: a 16384x16384 board of alternating cells is 272,286,867
     /// bytes of runs, row ends and newlines (worked out in `RLEWriter`), plus at
     /// most a few KiB of `#N`/`#C`/header lines: 259.7 MiB in all. RLE is decoded
     /// as it is read, so the limit bounds the time a read takes, not its memory.
     static let largestRLE = 272 << 20
-    /// Plaintext and Life 1.05/1.06 files (and a file whose first line names no
+    /// Plaintext, Life 1.05/1.06 and MCell files (and a file whose first line names no
     /// format) are held whole while read, and refused past this: they are not
     /// what lifecam writes, and 64 MiB already holds a 8192x8192 plaintext board.
     static let largestOther = 64 << 20
@@ -21,6 +21,8 @@ struct PatternFiles {
     var writerWait: Duration = .seconds(10)
     var maxRLEBytes = largestRLE
     var maxOtherBytes = largestOther
+
+    package init() {}
 
     /// The pattern in the file at `path`, or nil if there is no such file.
     func read(_ path: String) throws(CommandFailure) -> Pattern? {
@@ -55,20 +57,26 @@ struct PatternFiles {
         }
     }
 
-    /// The pattern in the chunks `next` returns until it returns none, read as
-    /// they come: RLE is decoded chunk by chunk (and reading stops at its `!`),
-    /// other formats are held whole. `shown` names the file in messages; with
-    /// `spills` (for `run`), RLE cells beyond the largest board go onto Golly's
-    /// plane and macrocell files are read (`decodeMacrocell`).
-    func decode(shown: String, spills: Bool = false, next: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> RunPattern {
+    /// The pattern in the chunks `read` returns until it returns none, read as
+    /// they come (inflated first when they are gzip, `PatternInput`): RLE is
+    /// decoded chunk by chunk (and reading stops at its `!`), other formats are
+    /// held whole. `shown` names the file in messages; with `spills` (for
+    /// `run`), RLE cells beyond the largest board go onto Golly's plane and
+    /// macrocell files are read (`decodeMacrocell`).
+    package func decode(shown: String, spills: Bool = false, next read: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> RunPattern {
         func data(_ error: PatternError) -> CommandFailure {
             // Only a size within the limit helps: say what it is and where to give it.
             let hint = error.kind == .tooLarge && !spills ? "; lifecam's largest board (--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it" : ""
             return CommandFailure(.data, "\(shown): \(error)\(hint)")
         }
-        var pending: [UInt8]? = try next()
-        if spills, let first = pending, first.starts(with: Array("[M2]".utf8)) {
-            return try decodeMacrocell(shown: shown, first: first, next: next)
+        var input = PatternInput(shown: shown)
+        func next() throws(CommandFailure) -> [UInt8] { try input.next(read) }
+        // A pipe, or gzip inflating its first bytes, may give fewer than "[M2]" has.
+        var first = try next()
+        while first.count < 4, case let more = try next(), !more.isEmpty { first += more }
+        var pending: [UInt8]? = first
+        if spills, first.starts(with: Array("[M2]".utf8)) {
+            return try decodeMacrocell(first: first, input: &input, read: read)
         }
         var reader = PatternReader(spills: spills)
         var total = 0
@@ -79,11 +87,12 @@ struct PatternFiles {
             if chunk.isEmpty { break }
             total += chunk.count
             do { try reader.feed(chunk) } catch { throw data(error) }
+            // A gzip file's limits are the plain file's, counted as it expands: a decompression bomb stops here.
             if reader.format == .rle, total > maxRLEBytes {
-                throw CommandFailure(.data, "\(shown) is larger than \(maxRLEBytes >> 20) MiB, more than the largest RLE lifecam writes (a 16384x16384 board); refused")
+                throw CommandFailure(.data, "\(input.larger(than: maxRLEBytes)), more than the largest RLE lifecam writes (a 16384x16384 board); refused")
             }
             if reader.format != .rle, total > maxOtherBytes {
-                throw CommandFailure(.data, "\(shown) is larger than \(maxOtherBytes >> 20) MiB; plaintext and Life 1.05/1.06 files are read whole and refused past that (RLE may be up to \(maxRLEBytes >> 20) MiB)")
+                throw CommandFailure(.data, "\(input.larger(than: maxOtherBytes)); plaintext, Life 1.05/1.06 and MCell files are read whole and refused past that (RLE may be up to \(maxRLEBytes >> 20) MiB)")
             }
         }
         do {

@@ -121,9 +121,9 @@ import Testing
         #expect(decodeError("\n \n")?.kind == .unknownFormat)
     }
 
-    /// Golly ships some patterns gzipped or as macrocells: say which, and what to do.
+    /// Gzip inside gzip (the shell inflates one layer), and macrocells where only `run` reads them: say which.
     @Test(arguments: [
-        ([0x1F, 0x8B, 0x08, 0x00, 0x01, 0x02] as [UInt8], "gzip-compressed; unpack it first"),
+        ([0x1F, 0x8B, 0x08, 0x00, 0x01, 0x02] as [UInt8], "gzip-compressed twice"),
         (Array("[M2] (golly 2.0)\n#R B3/S23\n$$..*$\n".utf8), "macrocell (.mc) files are not supported"),
     ])
     func compressedAndMacrocellFilesAreNamed(bytes: [UInt8], part: String) {

@@ -66,7 +66,7 @@ import Testing
         ("x = 3, y = 1\n" + String(repeating: "#C filler\n", count: 40) + "3o!\n", 300, 100,
          "big.rle is larger than 0 MiB, more than the largest RLE lifecam writes (a 16384x16384 board); refused"),
         ("!Name: row\n" + String(repeating: "!filler\n", count: 20) + "OOO\n", 300, 100,
-         "big.rle is larger than 0 MiB; plaintext and Life 1.05/1.06 files are read whole and refused past that (RLE may be up to 0 MiB)"),
+         "big.rle is larger than 0 MiB; plaintext, Life 1.05/1.06 and MCell files are read whole and refused past that (RLE may be up to 0 MiB)"),
         ("x = 3, y = 1\n3o!" + String(repeating: "junk after the end ", count: 100), 30, 30, nil),
         ("#C " + String(repeating: "long first line ", count: 10) + "\n3o!", 300, 30, nil),
     ] as [(String, Int, Int, String?)])
