@@ -217,8 +217,20 @@ static void on_stop(int sig) {
     errno = saved;
 }
 
+/* Whether a stop of this process group would be discarded: POSIX has the
+   kernel drop SIGTSTP sent to an orphaned process group (no member's parent
+   is in another group of the same session), which is what a program started
+   by `sh -c` in a new terminal is: no shell could resume it with `fg`. The
+   group is judged by this process's parent, as the shell that started it. */
+static int stop_would_be_discarded(void) {
+    pid_t parent = getppid();
+    pid_t parent_group = getpgid(parent), parent_session = getsid(parent);
+    if (parent_group < 0 || parent_session < 0) return 1;
+    return parent_group == getpgrp() || parent_session != getsid(0);
+}
+
 int termshim_stop(void) {
-    if (!stop_handled) return 0;
+    if (!stop_handled || stop_would_be_discarded()) return 0;
     raise(SIGTSTP);
     return 1;
 }

@@ -316,8 +316,14 @@ kill -CONT "$(cat "$PIDFILE")"
 wait_until '[ "$(flags)" = "1 1 1 1 0" ]'
 wait_until 'lit 40 10'
 click_lights 61 11 2
+# Ctrl-Z in this pane would stop nothing (the kernel discards a stop sent to
+# an orphaned group) and no shell could say fg: lifecam says so and goes on.
+t send-keys -t m C-z
+wait_for "cannot suspend here"
+[ "$(flags)" = "1 1 1 1 0" ] || fail "modes after a refused Ctrl-Z: $(flags)"
+click_lights 41 21 3
 quit_restored
-pass "after SIGTSTP and SIGCONT the app is back: modes, canvas, clicks; q restores"
+pass "after SIGTSTP and SIGCONT the app is back: modes, canvas, clicks; q restores; Ctrl-Z there is refused with a message"
 
 # ---------------------------------------------------------------- Ctrl-Z
 # In raw mode Ctrl-Z is a byte, not a signal: lifecam stops itself as a job.

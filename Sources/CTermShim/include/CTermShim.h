@@ -43,8 +43,10 @@ void termshim_signal_name(int sig, char *buffer, size_t size);
 int termshim_take_resumed(void);
 
 /* Ctrl-Z from the app: raises SIGTSTP through that handler (it returns once
-   the process is continued). Returns 0 without doing anything when SIGTSTP
-   was ignored at install (a shell without job control), else 1. */
+   the process is continued). Returns 0 without doing anything when no shell
+   could resume it: SIGTSTP was ignored at install, or the process group is
+   orphaned (started by `sh -c` in a terminal of its own), where the kernel
+   discards the stop; else 1. */
 int termshim_stop(void);
 
 /* Tells the handlers whether curses is active (endwin needed). */

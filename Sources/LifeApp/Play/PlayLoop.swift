@@ -212,7 +212,7 @@ package struct PlayLoop {
                     // Generations do not pile up while stopped: the clock starts afresh.
                     pacer = PlayPacer(framesPerSecond: pacer.framesPerSecond)
                 } else {
-                    game.message = "Ctrl-Z: cannot suspend here (no job control: the shell ignores stops)"
+                    game.message = "Ctrl-Z: cannot suspend here (no shell with job control could resume lifecam)"
                 }
             case .toggleStrip:
                 strip.toggle(rows: screen.size.rows)
