@@ -106,7 +106,7 @@ extension Game {
         let topology = board.topology == .bounded ? "bounded plane" : board.topology.name
         var pattern = cells.with(name: "", comments: [
             "saved by lifecam: a \(board.width)x\(board.height) \(topology) world at generation \(board.generation), "
-                + "\(cells.population) live cells",
+                + "\(cells.population) \(board.rule.isGenerations ? "live and dying" : "live") cells",
         ])
         if cells.population > 0 { pattern.position = GridPoint(x: at.x - board.width / 2, y: at.y - board.height / 2) }
         pattern.generation = board.generation

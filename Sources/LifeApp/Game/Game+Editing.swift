@@ -8,9 +8,12 @@ extension Game {
     /// Makes world cell (x, y) alive or dead as part of the open edit, opening
     /// one called `name` if none is open. Cells off a bounded world are ignored.
     mutating func set(_ x: Int, _ y: Int, alive: Bool, editing name: String) {
-        guard x >= 0, y >= 0, x < board.width, y < board.height, board[x, y] != alive else { return }
+        guard x >= 0, y >= 0, x < board.width, y < board.height else { return }
+        let state = board.state(x: x, y: y)
+        // A dying cell (Generations) is not alive: a click or a brush brings it back to life.
+        guard state != (alive ? 1 : 0) else { return }
         var edit = openEdit ?? OpenEdit(name: name)
-        edit.touch(UInt32(y * board.width + x), wasAlive: !alive)
+        edit.touch(UInt32(y * board.width + x), state: state)
         openEdit = edit
         board[x, y] = alive
     }

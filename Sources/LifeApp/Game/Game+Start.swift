@@ -18,9 +18,6 @@ extension Game {
     package static func start(options: LookOptions, geometry: CanvasGeometry, pattern: Pattern?, day: CalendarDay?,
                               paused: Bool = false) throws(CommandFailure) -> Game {
         let spec = options.rule ?? pattern?.rule
-        if let spec, spec.rule.isGenerations {
-            throw CommandFailure(options.rule == nil ? .data : .usage, "the rule \(spec.rule) is a Generations rule: \(RuleSpec.generationsInPlay)")
-        }
         let grid = options.rule?.grid ?? pattern?.rule?.grid
         if let grid, !grid.isFinite, options.world == nil {
             throw CommandFailure(options.rule?.grid == nil ? .data : .usage,

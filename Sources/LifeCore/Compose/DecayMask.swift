@@ -6,6 +6,10 @@
 /// generation. Edits show at once: a cell made alive between generations
 /// lights fully, and a cell killed between generations goes dark.
 ///
+/// Under a Generations rule a dying cell (state s of C) shows at
+/// `1 − (s − 1)/(C − 1)`: the states are the first steps of the fade, and
+/// once the cell is dead the mask's own decay goes on from the last of them.
+///
 /// `follow(_:)` does all of this by comparing the board with the one it saw
 /// last: the generation counter tells how many decay steps to apply, and a
 /// copy of the board's words (same layout as `Board`, `wordsPerRow` words per
@@ -25,6 +29,8 @@ public struct DecayMask: Sendable {
     private var wordsPerRow = 0
     private var seen: [UInt64] = []
     private var seenGeneration = 0
+    /// The cells that were dying at the last call (Generations rules; empty otherwise).
+    private var seenDying: [UInt64] = []
 
     public init(decay: Float = 0.4) {
         self.decay = min(max(decay, 0), 1)
@@ -77,6 +83,7 @@ public struct DecayMask: Sendable {
                 }
             }
         }
+        showDying(board, stepped: generations > 0)
     }
 
     /// Per sub-pixel bit of a byte, all ones where the bit is set: eight cells' liveness as lanes.
@@ -141,6 +148,7 @@ public struct DecayMask: Sendable {
         }
         intensity = level
         seen = bits
+        seenDying = []
     }
 
     private mutating func restart(from board: Board) {
@@ -158,6 +166,43 @@ public struct DecayMask: Sendable {
                     while bits != 0 {
                         intensity[y * width + k * 64 + bits.trailingZeroBitCount] = 1
                         bits &= bits - 1
+                    }
+                }
+            }
+        }
+        seenDying = []
+        showDying(board, stepped: false)
+    }
+
+    /// Dying cells (Generations rules) at their state's step of the fade; a
+    /// cell that was dying and is dead without a step (a clear, an undo) goes dark.
+    private mutating func showDying(_ board: Board, stepped: Bool) {
+        let states = board.rule.states
+        guard states > 2 else {
+            seenDying = []
+            return
+        }
+        let w = width, wpr = wordsPerRow, steps = Float(states - 1)
+        if seenDying.count != wpr * height { seenDying = [UInt64](repeating: 0, count: wpr * height) }
+        intensity.withUnsafeMutableBufferPointer { level in
+            seenDying.withUnsafeMutableBufferPointer { seen in
+                for y in 0..<height {
+                    board.withRow(y) { row in
+                        for k in 0..<wpr {
+                            let dying = board.occupied(row: y, word: k) & ~row[k]
+                            var gone = stepped ? 0 : seen[y * wpr + k] & ~dying & ~row[k]
+                            seen[y * wpr + k] = dying
+                            while gone != 0 {
+                                level[y * w + k << 6 + gone.trailingZeroBitCount] = 0
+                                gone &= gone - 1
+                            }
+                            var left = dying
+                            while left != 0 {
+                                let x = k << 6 + left.trailingZeroBitCount
+                                level[y * w + x] = 1 - Float(board.state(x: x, y: y) - 1) / steps
+                                left &= left - 1
+                            }
+                        }
                     }
                 }
             }

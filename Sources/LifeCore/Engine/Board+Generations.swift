@@ -26,6 +26,9 @@ extension Board {
         return any
     }
 
+    /// Word `k` of row `y`'s cells in a non-zero state (the live cells under a two-state rule).
+    public func occupied(row y: Int, word k: Int) -> UInt64 { occupied(y * wordsPerRow + k) }
+
     /// Sets the age of the cell at `bit` of word `index` (0 for a live or dead cell).
     mutating func setAge(_ age: Int, at index: Int, bit: UInt64) {
         let planes = ages.count / words.count

@@ -1,18 +1,9 @@
 /// A rule and Golly's grid suffix after a colon (`Grid+Parsing` reads the suffix).
 extension RuleSpec {
     /// Parses `RULE` or `RULE:SUFFIX`; see `Rule(parsing:)` for the rule part.
-    /// Refuses, for now, the rules `play` and `render` do not draw yet
-    /// (Generations, whose dying states `lifecam run` runs), which
-    /// `init(parsingAny:)` reads.
     public init(parsing text: String) throws(RuleError) {
         try self.init(parsingAny: text)
-        if rule.isGenerations {
-            throw RuleError(text: text, reason: RuleSpec.generationsInPlay)
-        }
     }
-
-    /// Why `play` and `render` refuse a Generations rule.
-    public static let generationsInPlay = "Generations rules run in lifecam run only so far; play and render do not draw dying states yet"
 
     /// Parses `RULE` or `RULE:SUFFIX` in every family `Rule` models.
     public init(parsingAny text: String) throws(RuleError) {

@@ -142,11 +142,16 @@ public struct MacrocellDecoder {
         if let first = text.first, first == "W" || first == "w", text.count > 1, text.dropFirst().allSatisfy(\.isNumber) {
             throw PatternError(.rule, "rule \(shown) is one of Wolfram's one-dimensional rules, which lifecam does not run")
         }
+        let spec: RuleSpec
         do {
-            return try RuleSpec(parsing: text)
+            spec = try RuleSpec(parsing: text)
         } catch {
             throw PatternError(.rule, "\(error); lifecam reads macrocell files of two-state rules only")
         }
+        guard !spec.rule.isGenerations else {
+            throw PatternError(.rule, "rule \(shown) is a Generations rule; lifecam reads macrocell files of two-state rules only")
+        }
+        return spec
     }
 
     /// A node line: `level nw ne sw se`, as Golly's sscanf reads it (more is ignored).

@@ -17,7 +17,7 @@ struct LookArguments: ParsableArguments {
                                valueName: "file|name"))
     var pattern: String?
 
-    @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23 (wins over the pattern file's).", valueName: "rule"), transform: ArgumentValue.rule)
+    @Option(help: ArgumentHelp("The rule, e.g. B3/S23, B36/S23, B2-a/S12 or the Generations rule /2/3 (wins over the pattern file's).", valueName: "rule"), transform: ArgumentValue.rule)
     var rule: RuleSpec?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for every random thing: the soup, r, the colour field.", valueName: "S"))

@@ -53,13 +53,25 @@ import Testing
         #expect(again.board == loop.game.board && again.board.population == 0)
     }
 
-    /// Until play draws dying states, a Generations file is refused there with a reason (run runs it).
-    @Test func aGenerationsPatternIsRefusedInPlay() throws {
-        let pattern = try Pattern.decode("x = 2, y = 1, rule = /2/3\nAB!")
-        #expect(throws: CommandFailure(.data, "the rule /2/3 is a Generations rule: " + RuleSpec.generationsInPlay)) {
-            try Game.start(options: try LookOptions(LookOptions.Raw(), for: .play),
-                           geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2), pattern: pattern, day: nil)
+    /// Under a Generations rule (Star Wars, 4 states) `S` writes the dying
+    /// states with Golly's letters, and reading the file back gives the same
+    /// board, dying cells included.
+    @Test func aGenerationsBoardSavesItsDyingStates() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, _) = try PlayLoopTests.loop(columns: 60, rows: 20, paused: true, studio: studio) {
+            $0.rule = try! RuleSpec(parsing: "345/2/4")
         }
+        try Self.play(&loop, screen, [.character("r"), .character("n"), .character("n")])
+        let saved = loop.game.board
+        let states = Set((0..<saved.height).flatMap { y in (0..<saved.width).map { saved.state(x: $0, y: y) } })
+        #expect(states.isSuperset(of: [1, 2, 3]), "dying states on the board: \(states)")
+        try Self.play(&loop, screen, [.character("S")])
+        let text = try #require(studio.boards.first)
+        #expect(text.contains("rule = 345/2/4:T\(saved.width),\(saved.height)\n") && text.contains("C"), "\(text.prefix(300))")
+        let again = try Game.start(options: try LookOptions(LookOptions.Raw(), for: .play),
+                                   geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2),
+                                   pattern: try Pattern.decode(Array(text.utf8)), day: nil, paused: true)
+        #expect(again.board == saved)
     }
 
     @Test func aFailedSaveSaysWhy() throws {

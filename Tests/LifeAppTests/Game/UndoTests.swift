@@ -105,11 +105,11 @@ import Testing
         var kept = (0..<(EditHistory.maxSteps + 5)).map { _ in history.push(small) }
         #expect(history.done.count == EditHistory.maxSteps)
         // Edits are as big as what they changed; past the budget the oldest go.
-        let quarter = Edit(name: "fill", cells: [UInt32](repeating: 0, count: EditHistory.budget / 16), width: 10)
+        let quarter = Edit(name: "fill", cells: [UInt64](repeating: 0, count: EditHistory.budget / 32), width: 10)
         kept += (0..<5).map { _ in history.push(quarter) }
         #expect(kept.allSatisfy { $0 })
         #expect(history.bytes <= EditHistory.budget && history.done.count == 3)
-        let huge = Edit(name: "fill", cells: [UInt32](repeating: 0, count: EditHistory.budget / 4 + 1), width: 10)
+        let huge = Edit(name: "fill", cells: [UInt64](repeating: 0, count: EditHistory.budget / 8 + 1), width: 10)
         let refused = !history.push(huge)
         #expect(refused && history.done.isEmpty && history.bytes == 0)
     }
@@ -126,5 +126,40 @@ import Testing
         #expect(g.board.population == 0)
         g.apply(.redo)
         #expect(g.board.boundingBox == moved)
+    }
+}
+
+/// Undo under a Generations rule puts back every state, dying ones included.
+@Suite struct GenerationsUndoTests {
+    @Test func aClearOfDyingCellsIsUndoneStateForState() throws {
+        var g = try Game(geometry: CanvasGeometry(columns: 60, rows: 20, cellSize: 1),
+                         rule: try RuleSpec(parsing: "/2/3").rule, seed: 3, paused: true)
+        g.apply(.randomFill)
+        g.apply(.step)
+        let stepped = g.board
+        let dying = (0..<stepped.height).reduce(0) { n, y in n + (0..<stepped.width).filter { stepped.state(x: $0, y: y) == 2 }.count }
+        #expect(dying > 0)
+        g.apply(.clear)
+        #expect(g.board.population == 0)
+        g.apply(.undo)
+        #expect(g.board == stepped)
+        g.apply(.redo)
+        #expect(g.board.population == 0)
+    }
+
+    /// A click on a dying cell brings it back to life; undo makes it dying again.
+    @Test func aClickOnADyingCellMakesItAlive() throws {
+        var g = try Game(geometry: CanvasGeometry(columns: 60, rows: 20, cellSize: 1),
+                         rule: try RuleSpec(parsing: "/2/3").rule, seed: 3, paused: true)
+        g.apply(.randomFill)
+        g.apply(.step)
+        let before = g.board
+        let cell = try #require((0..<before.height).lazy.flatMap { y in (0..<before.width).lazy.map { GridPoint(x: $0, y: y) } }
+            .first { before.state(x: $0.x, y: $0.y) == 2 })
+        g.apply(.click(cell))
+        g.apply(.endStroke)
+        #expect(g.board.state(x: cell.x, y: cell.y) == 1)
+        g.apply(.undo)
+        #expect(g.board == before)
     }
 }

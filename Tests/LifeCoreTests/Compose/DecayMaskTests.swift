@@ -154,3 +154,43 @@ import Testing
         #expect(mask.width == 130 && mask[129, 1] == 1 && mask[0, 0] == 0)
     }
 }
+
+/// Generations rules: the dying states are the first steps of the fade.
+@Suite struct DecayMaskDyingTests {
+    /// Star Wars (`345/2/4`: states 2 and 3 dying): a lone live cell dies, so
+    /// it shows at 1, then 2/3 and 1/3 as it passes through the dying states,
+    /// then fades from there by the mask's decay.
+    @Test func aDyingCellStepsDownThroughItsStatesThenDecays() throws {
+        var board = try Board(width: 5, height: 5, topology: .bounded, rule: try RuleSpec(parsing: "345/2/4").rule)
+        board[2, 2] = true
+        var mask = DecayMask(decay: 0.5)
+        mask.follow(board)
+        var seen: [Float] = [mask[2, 2]]
+        var states: [Int] = [board.state(x: 2, y: 2)]
+        for _ in 0..<4 {
+            board.step()
+            mask.follow(board)
+            seen.append(mask[2, 2])
+            states.append(board.state(x: 2, y: 2))
+        }
+        #expect(states == [1, 2, 3, 0, 0])
+        let expected: [Float] = [1, 2 / 3, 1 / 3, 1 / 6, 1 / 12]
+        for (a, b) in zip(seen, expected) { #expect(abs(a - b) < 1e-6, "\(seen)") }
+    }
+
+    /// A dying cell cleared between generations (a clear, an undo) goes dark
+    /// at once, as a live cell killed by an edit does; one brought back to life lights fully.
+    @Test func editedDyingCellsShowTheEditAtOnce() throws {
+        var board = try Board(width: 70, height: 3, topology: .bounded, rule: try RuleSpec(parsing: "/2/3").rule)
+        board[1, 1] = true
+        board[66, 1] = true
+        board.step()
+        var mask = DecayMask()
+        mask.follow(board)
+        #expect(board.state(x: 1, y: 1) == 2 && mask[1, 1] == 0.5 && mask[66, 1] == 0.5)
+        board.setState(0, x: 1, y: 1)
+        board[66, 1] = true
+        mask.follow(board)
+        #expect(mask[1, 1] == 0 && mask[66, 1] == 1)
+    }
+}

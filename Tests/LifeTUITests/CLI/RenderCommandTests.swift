@@ -71,6 +71,23 @@ import Testing
         #expect(life.planes.contains { $0.y.contains { $0 < 235 } })
     }
 
+    /// A Generations rule renders, the same seed giving the same bytes, and its
+    /// dying cells show between dark and full: Brian's Brain's one dying state
+    /// at half strength over a white video (`--source none`), so grey pixels appear.
+    @Test func aGenerationsRuleRendersItsDyingCellsAtHalfStrength() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let common = ["--frames", "6", "--speed", "30", "--size", "64x48", "--cell", "3", "--source", "none", "--rule", "/2/3",
+                      "--palette", "mono", "--decay", "1", "--seed", "4"]
+        try render(common + ["--out", folder.file("one.y4m")])
+        try render(common + ["--out", folder.file("two.y4m")])
+        #expect(try folder.bytes("one.y4m") == folder.bytes("two.y4m"))
+        let last = try #require(try Y4MTestDecoder(try folder.bytes("one.y4m")).planes.last)
+        let levels = Set(last.y)
+        // Luma: black 16, white 235, half-strength grey between them.
+        #expect(levels.contains(235) && levels.contains { $0 > 100 && $0 < 200 }, "\(levels.sorted())")
+    }
+
     @Test func theY4MHoldsTheFramesThePipelinePaints() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
