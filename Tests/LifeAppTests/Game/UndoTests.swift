@@ -131,11 +131,17 @@ import Testing
 
 /// Undo under a Generations rule puts back every state, dying ones included.
 @Suite struct GenerationsUndoTests {
-    @Test func aClearOfDyingCellsIsUndoneStateForState() throws {
+    /// Brian's Brain, paused, a soup stepped once: live and dying cells.
+    static func brainAfterOneStep() throws -> Game {
         var g = try Game(geometry: CanvasGeometry(columns: 60, rows: 20, cellSize: 1),
                          rule: try RuleSpec(parsing: "/2/3").rule, seed: 3, paused: true)
         g.apply(.randomFill)
         g.apply(.step)
+        return g
+    }
+
+    @Test func aClearOfDyingCellsIsUndoneStateForState() throws {
+        var g = try Self.brainAfterOneStep()
         let stepped = g.board
         let dying = (0..<stepped.height).reduce(0) { n, y in n + (0..<stepped.width).filter { stepped.state(x: $0, y: y) == 2 }.count }
         #expect(dying > 0)
@@ -149,10 +155,7 @@ import Testing
 
     /// A click on a dying cell brings it back to life; undo makes it dying again.
     @Test func aClickOnADyingCellMakesItAlive() throws {
-        var g = try Game(geometry: CanvasGeometry(columns: 60, rows: 20, cellSize: 1),
-                         rule: try RuleSpec(parsing: "/2/3").rule, seed: 3, paused: true)
-        g.apply(.randomFill)
-        g.apply(.step)
+        var g = try Self.brainAfterOneStep()
         let before = g.board
         let cell = try #require((0..<before.height).lazy.flatMap { y in (0..<before.width).lazy.map { GridPoint(x: $0, y: y) } }
             .first { before.state(x: $0.x, y: $0.y) == 2 })
