@@ -1,6 +1,7 @@
 import LifeCore
 import Testing
-@testable import TerminalRenderer
+import TerminalRenderer
+@testable import LifeApp
 
 @Suite struct BlitterSupportTests {
     // (XTVERSION name, outer terminal inside tmux, glyph advances, blitters shown, auto)

@@ -1,3 +1,5 @@
+import TerminalRenderer
+
 /// Which blitters a terminal can show, decided from what it answered at
 /// start-up (`TerminalReplies`), and what `auto` picks: the finest of them,
 /// octant → sextant → quadrant → half.

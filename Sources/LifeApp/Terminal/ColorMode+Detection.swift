@@ -1,3 +1,5 @@
+import TerminalRenderer
+
 extension ColorMode {
     /// A colour mode and why it was chosen, for the help and the status line.
     public struct Choice: Sendable, Equatable {
