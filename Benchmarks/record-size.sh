@@ -10,6 +10,8 @@
 # and its ffmpeg child used (/proc/PID/stat) and the frames recorded meanwhile:
 # CPU milliseconds per recorded frame, which a busy machine does not inflate
 # as it does the frame rate. The goal: 30 fps on screen while recording, drops counted.
+# Then a Y4M at the default size and at the canvas's own (--record-size canvas),
+# with its bytes a frame.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -68,10 +70,23 @@ run() {
             if (f > 0) printf "; per recorded frame (%d): lifecam %.1f ms, ffmpeg %.1f ms", f, 1000 * a / hz / f, 1000 * e / hz / f
             printf "\n" }'
     if [ -n "${recorded:-}" ]; then
+        echo "$label: recorder: $recorded frames written and ${dropped:-0} dropped after ~7 s"
+    fi
+    if [ -f "$WORK/rec.mp4" ]; then
         local probe
         probe=$(ffprobe -v error -count_frames -select_streams v:0 \
             -show_entries stream=width,height,r_frame_rate,nb_read_frames -of csv=p=0 "$WORK/rec.mp4" </dev/null)
-        echo "$label: recorder: $recorded frames written and ${dropped:-0} dropped after ~7 s; ffprobe rec.mp4: $probe (width,height,rate,frames)"
+        echo "$label: ffprobe rec.mp4: $probe (width,height,rate,frames)"
+        rm -f "$WORK/rec.mp4"
+    fi
+    if [ -f "$WORK/rec.y4m" ]; then
+        local bytes header w h record
+        bytes=$(stat -c %s "$WORK/rec.y4m") header=$(head -n 1 "$WORK/rec.y4m")
+        w=$(sed -n 's/.* W\([0-9]*\).*/\1/p' <<<"$header") h=$(sed -n 's/.* H\([0-9]*\).*/\1/p' <<<"$header")
+        # A 4:2:0 frame record: "FRAME\n", the luma plane, two chroma planes of half each side (rounded up).
+        record=$((6 + w * h + 2 * ((w + 1) / 2) * ((h + 1) / 2)))
+        echo "$label: rec.y4m: ${header#YUV4MPEG2 }; $(((bytes - ${#header} - 1) / record)) frames of $record bytes"
+        rm -f "$WORK/rec.y4m"
     fi
     tmux -L "$SOCK" kill-server 2>/dev/null || true
     SOCK=""
@@ -79,4 +94,7 @@ run() {
 
 run "no recording"
 run "record 1280x720 mp4" --record-size 1280x720 --record rec.mp4
+# The default size (the canvas in square pixels, at least 960 wide) and the canvas's own pixels.
+run "record default y4m" --record rec.y4m
+run "record canvas y4m" --record-size canvas --record rec.y4m
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
