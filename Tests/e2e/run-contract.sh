@@ -170,6 +170,20 @@ grep -q 'cut short' "$TMP/err" || fail "gzip cut short: $(cat "$TMP/err")"
 expect_error "gzip bomb" 65 --pattern "$TMP/bomb.cells.gz"
 grep -q 'expands to more than 64 MiB' "$TMP/err" || fail "gzip bomb: $(cat "$TMP/err")"
 
+# --pattern - reads standard input as a file is: a pipe, a redirect, gzip or not; a terminal is refused.
+out=$(printf 'x = 3, y = 1\n3o!\n' | "$BIN" run --pattern - --generations 1 2>"$TMP/err") || fail "stdin pipe: exit $?: $(cat "$TMP/err")"
+case $out in 'standard input: 1 generations'*'population 3'*) ;; *) fail "stdin pipe: got $out" ;; esac
+out=$("$BIN" run --pattern - --size 8x8 --json <"$TMP/blinker.rle.gz" 2>"$TMP/err") || fail "stdin gzip redirect: exit $?: $(cat "$TMP/err")"
+case $out in *'"population":3'*) ;; *) fail "stdin gzip redirect: got $out" ;; esac
+expect_error "stdin empty" 65 --pattern - </dev/null
+if command -v script >/dev/null; then
+  script -qec "$BIN run --pattern -" /dev/null </dev/null >"$TMP/tty" 2>&1; rc=$?
+  [ $rc -eq 64 ] || fail "stdin terminal: exit $rc"
+  grep -q 'standard input is a terminal' "$TMP/tty" || fail "stdin terminal: $(cat "$TMP/tty")"
+else
+  echo "run-contract: script(1) is missing; --pattern - on a terminal is SKIPPED"
+fi
+
 # The same final board as Golly's own engine, when bgolly is installed.
 if command -v bgolly >/dev/null; then
   while read -r pat gens rule; do

@@ -84,7 +84,8 @@ package enum RunJob {
             guard o.seed == nil else { throw CommandFailure(.usage, "--seed only applies with --random") }
             let p = try loadPattern(name, read: read, builtIn: { RunPattern($0) })
             loaded = p
-            source = p.pattern.name.isEmpty ? TextSanitizer.clean(name, maxLength: 200) : p.pattern.name
+            // `-` is standard input (the shell reads it; see `--pattern`'s help).
+            source = !p.pattern.name.isEmpty ? p.pattern.name : name == "-" ? "standard input" : TextSanitizer.clean(name, maxLength: 200)
         }
         var pattern = loaded?.pattern
 

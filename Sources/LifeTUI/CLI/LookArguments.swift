@@ -13,7 +13,7 @@ struct LookArguments: ParsableArguments {
         + "(default: auto in play — the first camera, else synthetic:plasma — and synthetic in render).", valueName: "spec"), transform: ArgumentValue.source)
     var source: SourceSpec?
 
-    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06; gzip-compressed too) or a built-in name (empty: a blank board), centred on the board.",
+    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06; gzip-compressed too), - for standard input (a pipe, not the terminal), or a built-in name (empty: a blank board), centred on the board.",
                                valueName: "file|name"))
     var pattern: String?
 

@@ -36,6 +36,7 @@ package struct PatternFiles {
     }
 
     private func read(_ path: String, spills: Bool) throws(CommandFailure) -> RunPattern? {
+        if path == Self.standardInput { return try readStandardInput(spills: spills) }
         let shown = TextSanitizer.clean(path, maxLength: 200)
         let input: OpenedInput
         do { input = try openForReading(path, writerWait: writerWait) } catch {
@@ -45,15 +46,21 @@ package struct PatternFiles {
             throw CommandFailure(.noInput, message)
         }
         defer { try? PosixFileSystem().close(OpenFile(descriptor: input.descriptor, path: path)) }
-        if let size = input.size, size > maxRLEBytes {
-            throw CommandFailure(.data, "\(shown) is \(size) bytes; pattern files over \(maxRLEBytes >> 20) MiB are refused (the largest RLE lifecam writes, a 16384x16384 board, is under that)")
-        }
+        try checkSize(input.size, shown: shown)
         return try decode(shown: shown, spills: spills) { () throws(CommandFailure) in
             do throws(SourceError) {
                 return try readOnce(input.descriptor, upTo: Self.chunkSize, path: shown)
             } catch {
                 throw CommandFailure(.noInput, error.reason)
             }
+        }
+    }
+
+    /// Refuses a regular file of `size` bytes over the largest a pattern file
+    /// may be, before it is read (nil: a FIFO or a device, counted as read).
+    func checkSize(_ size: Int?, shown: String) throws(CommandFailure) {
+        if let size, size > maxRLEBytes {
+            throw CommandFailure(.data, "\(shown) is \(size) bytes; pattern files over \(maxRLEBytes >> 20) MiB are refused (the largest RLE lifecam writes, a 16384x16384 board, is under that)")
         }
     }
 

@@ -57,7 +57,8 @@ public struct RunCommand: ParsableCommand {
             Built-in patterns: \(PatternLibrary.names.joined(separator: ", ")).
 
             Gzip-compressed pattern files (.rle.gz, .mc.gz, .lif.gz, .cells.gz, as Golly ships some) \
-            are inflated as they are read, within the plain file's size limits. A FIFO or pipe \
+            are inflated as they are read, within the plain file's size limits. --pattern - reads \
+            standard input (a pipe or a redirected file, not the terminal). A FIFO or pipe \
             works as a pattern file; if nothing is written to it within 10 seconds, the run gives up.
 
             --output creates a new file only: it is written under a temporary name in the same \
@@ -74,7 +75,7 @@ public struct RunCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06, MCell .mcl, Golly's macrocell .mc; gzip-compressed too) or a built-in name.", valueName: "file|name"))
+    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06, MCell .mcl, Golly's macrocell .mc; gzip-compressed too), - for standard input, or a built-in name.", valueName: "file|name"))
     var pattern: String?
 
     @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23:T64,64 (default: the file's, else B3/S23).", valueName: "rule"))

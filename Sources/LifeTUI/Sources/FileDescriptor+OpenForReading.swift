@@ -66,8 +66,7 @@ func openForReading(_ path: String, writerWait: Duration) throws(OpenForReadingE
         }
         guard arrived else {
             SystemCall.closeQuietly(fd)
-            let seconds = Double(writerWait.components.seconds) + Double(writerWait.components.attoseconds) / 1e18
-            throw OpenForReadingError(kind: .noWriter, path: path, reason: "\(seconds.formatted()) s")
+            throw OpenForReadingError(kind: .noWriter, path: path, reason: writerWait.spokenSeconds)
         }
     }
     SystemCall.makeBlocking(fd)
@@ -75,9 +74,10 @@ func openForReading(_ path: String, writerWait: Duration) throws(OpenForReadingE
     return OpenedInput(descriptor: fd, isRegularFile: regular, size: regular ? status.size : nil)
 }
 
-private extension Double {
-    /// 10 for 10.0, 0.2 for 0.2: the wait as a person writes it.
-    func formatted() -> String {
-        self == rounded() ? String(Int(self)) : String(self)
+extension Duration {
+    /// "10 s" for ten seconds, "0.2 s" for 200 ms: a wait as a person writes it.
+    var spokenSeconds: String {
+        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
+        return (seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) + " s"
     }
 }

@@ -69,8 +69,11 @@ enum StandardStreams {
         _ = writeAll(STDERR_FILENO, Array(text.utf8))
     }
 
+    /// Whether `fd` is a terminal (`--pattern -` refuses one: nobody types an RLE).
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
     /// Whether standard error is a terminal (progress is drawn only there).
-    static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    static var errorIsTerminal: Bool { isTerminal(STDERR_FILENO) }
 
     /// The width of the terminal standard error is on (TIOCGWINSZ), or nil.
     static var errorColumns: Int? {
