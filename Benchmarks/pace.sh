@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# Pixels at the terminal's pace (issue 23 §3; docs/BENCHMARKS.md, "Pixels at
+# the terminal's pace"): frames shown per second by lifecam's picture
+# blitters and by the tools people already use, on the same clip in the same
+# terminal under Xvfb: kitty 0.26.5 (--blitter kitty against timg -pk) and
+# xterm -ti vt340 (--blitter sixel against mpv --vo=sixel, since Debian 12's
+# timg 1.4.5 has no sixel output).
+#
+# How frames are counted: ffmpeg's x11grab samples a 320x180 region inside
+# the picture 60 times a second for SECONDS (30) after a 6 s warm-up; a
+# sample that differs from the one before is a new frame on the screen, so
+# shown/s = changes / SECONDS (at most 60; a frame drawn in pieces can count
+# twice, a frame that came and went between two samples not at all). The clip
+# is a photograph (scikit-image's astronaut) panned 2 pixels a frame at 30 fps,
+# so every frame differs everywhere. Also printed: the share of a core the
+# terminal, the player and Xvfb used over the window (from /proc), the load
+# average at the start of the count (others' builds slow everything down:
+# compare rows measured back to back), and bytes per frame written to the
+# terminal (lifecam render --out .ans with the same geometry; timg -o).
+#
+# LIFECAM=path measures another build (e.g. the one before a change);
+# CLIP=file.y4m reuses a clip made before (making it takes a minute or more);
+# SECONDS_COUNTED=n counts over n seconds instead of 30.
+# Needs Xvfb, kitty, xterm, ffmpeg, timg, python3 with scikit-image; mpv for
+# the sixel stick (else that row is skipped). About six minutes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+for tool in Xvfb kitty xterm ffmpeg timg xdotool; do
+    command -v "$tool" >/dev/null || { echo "skipped: $tool is not installed (apt-get install xvfb kitty xterm ffmpeg timg xdotool)"; exit 0; }
+done
+DATA=$(python3 -c "import os, skimage.data as d; print(os.path.dirname(d.__file__))" 2>/dev/null || true)
+[ -n "$DATA" ] || { echo "skipped: the clip is made from scikit-image's astronaut (pip install scikit-image)"; exit 0; }
+if [ -z "${LIFECAM:-}" ]; then
+    swift build -c release --product lifecam >/dev/null
+    LIFECAM="$(swift build -c release --show-bin-path)/lifecam"
+fi
+SECONDS_COUNTED=${SECONDS_COUNTED:-30}
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/pace-bench.XXXXXX")
+XPID=
+cleanup() { [ -n "$XPID" ] && kill "$XPID" 2>/dev/null; rm -rf "$WORK"; }
+trap cleanup EXIT
+
+# A free display, and Xvfb on it.
+for n in $(seq 90 99); do [ -e "/tmp/.X11-unix/X$n" ] || { DISP=":$n"; break; }; done
+Xvfb "$DISP" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+XPID=$!
+for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${DISP#:}" ] && break; sleep 0.1; done
+export DISPLAY=$DISP
+
+if [ -n "${CLIP:-}" ]; then
+    ln -s "$(realpath "$CLIP")" "$WORK/pan.y4m"
+else
+    ffmpeg -loglevel error -y -loop 1 -i "$DATA/astronaut.png" \
+        -vf "scale=1280:-2,crop=640:360:x='abs(mod(t*60\,1280)-640)':y=(ih-360)/2,format=yuv420p" \
+        -t $((SECONDS_COUNTED + 12)) -r 30 "$WORK/pan.y4m"
+fi
+
+# The CPU ticks of the terminal, the players and Xvfb, by process.
+ticks() {
+    for p in $(pgrep -x 'kitty|xterm|lifecam|timg|mpv|Xvfb' || true); do
+        echo "$p $(cat "/proc/$p/comm" 2>/dev/null) $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null)"
+    done | sort
+}
+
+# measure TERMINAL NAME COMMAND: starts the terminal running COMMAND, counts, prints one line.
+measure() {
+    local terminal=$1 name=$2 command=$3 pid before after load shown
+    case $terminal in
+        kitty) LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o initial_window_width=100c -o initial_window_height=30c \
+                   -o remember_window_size=no sh -c "$command" >/dev/null 2>&1 & ;;
+        xterm) xterm -ti vt340 -geometry 100x30 -fa 'DejaVu Sans Mono' -fs 12 -e sh -c "$command" >/dev/null 2>&1 & ;;
+    esac
+    pid=$!
+    sleep 6
+    load=$(cut -d' ' -f1 /proc/loadavg)
+    before=$(ticks)
+    shown=$(ffmpeg -loglevel error -f x11grab -framerate 60 -video_size 320x180 -i "$DISPLAY+100,100" \
+                -t "$SECONDS_COUNTED" -f framemd5 - 2>/dev/null \
+            | awk -F, -v s="$SECONDS_COUNTED" '!/^#/ { n++; if ($6 != last) c++; last = $6 }
+                                               END { printf "%.1f %d", c / s, n }')
+    after=$(ticks)
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    cpu=$(join <(echo "$before") <(echo "$after") | awk -v s="$SECONDS_COUNTED" -v hz="$(getconf CLK_TCK)" \
+        '{ c[$2] += ($5 - $3) * 100 / hz / s } END { for (k in c) printf "%s %.0f%% ", k, c[k] }')
+    printf "%-7s %-34s %9s %8s  load %-5s cpu: %s\n" "$terminal" "$name" "${shown% *}" "${shown#* }" "$load" "$cpu"
+    leftover=$(ls /dev/shm | grep -c '^lifecam-kitty' || true)
+    [ "$leftover" = 0 ] || echo "        !! $leftover shared memory object(s) left in /dev/shm"
+}
+
+# bytes BLITTER CELLPIXELS [LOOK...]: bytes per frame lifecam writes for 60 frames of the clip in a 100x30 terminal.
+bytes() {
+    local blitter=$1 cell=$2
+    shift 2
+    rm -f "$WORK/out.ans"
+    "$LIFECAM" render --source "y4m:$WORK/pan.y4m" "$@" --seed 7 --frames 60 --terminal 100x30 --blitter "$blitter" \
+        --cell-pixels "$cell" --out "$WORK/out.ans" >/dev/null
+    echo $(($(stat -c %s "$WORK/out.ans") / 60))
+}
+
+printf "%-7s %-34s %9s %8s\n" terminal player "shown/s" samples
+measure kitty "lifecam --blitter kitty --mask none" "$LIFECAM play --source y4m:$WORK/pan.y4m --mask none --blitter kitty"
+measure kitty "timg -pk" "timg -pk --loops=-1 $WORK/pan.y4m"
+measure kitty "timg -pk -U (as large as lifecam's)" "timg -pk -U --loops=-1 $WORK/pan.y4m"
+measure kitty "lifecam --blitter kitty (Life)" "$LIFECAM play --source y4m:$WORK/pan.y4m --seed 7 --blitter kitty"
+measure kitty "lifecam --blitter kitty --cell 2" "$LIFECAM play --source y4m:$WORK/pan.y4m --seed 7 --blitter kitty --cell 2"
+measure xterm "lifecam --blitter sixel --mask none" "$LIFECAM play --source y4m:$WORK/pan.y4m --mask none --blitter sixel"
+if command -v mpv >/dev/null; then
+    measure xterm "mpv --vo=sixel" "mpv --really-quiet --vo=sixel --loop=inf $WORK/pan.y4m"
+else
+    echo "xterm   mpv --vo=sixel: skipped: mpv is not installed"
+fi
+measure xterm "lifecam --blitter sixel (Life)" "$LIFECAM play --source y4m:$WORK/pan.y4m --seed 7 --blitter sixel"
+measure xterm "lifecam --blitter sixel --cell 2" "$LIFECAM play --source y4m:$WORK/pan.y4m --seed 7 --blitter sixel --cell 2"
+
+echo
+echo "bytes per frame written to the terminal (60 frames of the clip, 100x30):"
+echo "  lifecam kitty, --mask none, 9x20 cells (in the escape codes; through shared memory each frame is one"
+echo "    command of about 100 bytes, the pixels raw in memory): $(bytes kitty 9x20 --mask none)"
+echo "  lifecam sixel, --mask none, 10x20 cells: $(bytes sixel 10x20 --mask none)"
+echo "  lifecam sixel, Life, 10x20 cells: $(bytes sixel 10x20)"
+timg -pk -g100x30 --frames=60 -o "$WORK/timg.out" "$WORK/pan.y4m" </dev/null || true
+echo "  timg -pk -g100x30: $(($(stat -c %s "$WORK/timg.out" 2>/dev/null || echo 0) / 60))"
