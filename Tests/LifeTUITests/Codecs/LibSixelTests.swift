@@ -40,6 +40,27 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self).matches(of: /#\d+;2;/).count == palette.count)
     }
 
+    /// lifecam's own `SixelWriter` and libsixel draw the same pixels from the
+    /// same registers: 256 registers, bands cut short by a height that is no
+    /// multiple of 6, registers met in one column only.
+    @Test(arguments: [(64, 30), (101, 17), (1, 7)])
+    func lifecamsWriterDrawsWhatLibsixelDraws(width: Int, height: Int) throws {
+        var rng = Xoshiro256(seed: UInt64(width * height))
+        let palette = (0..<(3 * 256)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        var registers = (0..<(width * height)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        registers[0] = 7
+        var screens: [[UInt8]] = []
+        for writer in [try LibSixel(), SixelWriter()] as [any SixelEncoding] {
+            var bytes: [UInt8] = []
+            try registers.withUnsafeBufferPointer { try writer.encode($0, width: width, height: height, palette: palette, into: &bytes) }
+            var model = SixelModel(columns: 13, rows: 3, cellWidth: 8, cellHeight: 10)
+            try model.feed(bytes)
+            #expect(model.pictures == 1)
+            screens.append(model.pixels)
+        }
+        #expect(screens[0] == screens[1])
+    }
+
     /// A palette libsixel cannot take, or no pixels, is a typed error.
     @Test func badPicturesAreTypedErrors() throws {
         let sixel = try LibSixel()

@@ -4,7 +4,8 @@ import TerminalRenderer
 import Testing
 @testable import LifeTUI
 
-/// Black is black in sixel pictures made by libsixel: large flat areas keep
+/// Black is black in sixel pictures, written by lifecam's `SixelWriter` or
+/// by libsixel: large flat areas keep
 /// their exact colour, whatever else the picture or the palette kept from an
 /// earlier one holds.
 @Suite struct SixelBlackTests {
@@ -41,10 +42,11 @@ import Testing
     /// A board of many colours, then the same place cleared (`c`) but for a
     /// few cells, then paused with cells fading: every black pixel comes
     /// back black, in the first picture's palette and in the kept one.
-    @Test(arguments: [40, 8] as [UInt8])
-    func blackStaysBlackInFreshAndKeptPalettes(dark: UInt8) throws {
+    @Test(arguments: [40, 8] as [UInt8], [false, true])
+    func blackStaysBlackInFreshAndKeptPalettes(dark: UInt8, libsixel: Bool) throws {
         var rng = Xoshiro256(seed: 22)
-        var encoder = SixelEncoder(encoding: try LibSixel(), cell: Dimensions(width: 10, height: 20))
+        let writer: any SixelEncoding = libsixel ? try LibSixel() : SixelWriter()
+        var encoder = SixelEncoder(encoding: writer, cell: Dimensions(width: 10, height: 20))
         var model = SixelModel(columns: 64, rows: 9, cellWidth: 10, cellHeight: 20)
         let full = Self.life(width: 640, height: 180, cell: 4, live: 0.3, fading: 0.4, dark: dark, rng: &rng)
         try model.feed(encoder.encode(full))
