@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
         // zlib, for the kitty graphics protocol's compressed pictures.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // libsixel, for sixel pictures.
+        // libsixel: the tests' reference sixel writer, against which lifecam's own is checked.
         .systemLibrary(name: "CSixel", pkgConfig: "libsixel", providers: [.apt(["libsixel-dev"])]),
         // libv4l2 with a shim for what Swift cannot import (variadics, ioctl macros).
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
@@ -81,7 +81,6 @@ let package = Package(
                 "CTermShim",
                 "CPNGShim",
                 "CZlib",
-                "CSixel",
                 "V4LCapture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -108,7 +107,7 @@ let package = Package(
         .target(name: "LifeTestSupport", dependencies: ["LifeCore", "LifeApp", "TerminalRenderer"], path: "Tests/LifeTestSupport"),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "LifeCore", "LifeTestSupport"]),
         .testTarget(name: "LifeAppTests", dependencies: ["LifeApp", "LifeCore", "LifeTestSupport", "TerminalRenderer"]),
-        .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeApp", "LifeCore", "LifeTestSupport", "TerminalRenderer", "V4LCapture"]),
+        .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeApp", "LifeCore", "LifeTestSupport", "TerminalRenderer", "V4LCapture", "CSixel"]),
         .testTarget(name: "V4LCaptureTests", dependencies: ["V4LCapture", "CV4L2", "LifeCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

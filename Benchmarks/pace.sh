@@ -20,7 +20,8 @@
 #
 # LIFECAM=path measures another build (e.g. the one before a change);
 # CLIP=file.y4m reuses a clip made before (making it takes a minute or more);
-# SECONDS_COUNTED=n counts over n seconds instead of 30.
+# SECONDS_COUNTED=n counts over n seconds instead of 30; TERMINALS=xterm (or
+# kitty) measures only that terminal's rows.
 # Needs Xvfb, kitty, xterm, ffmpeg, timg, python3 with scikit-image; mpv for
 # the sixel stick (else that row is skipped). About six minutes.
 set -euo pipefail
@@ -36,6 +37,7 @@ if [ -z "${LIFECAM:-}" ]; then
     LIFECAM="$(swift build -c release --show-bin-path)/lifecam"
 fi
 SECONDS_COUNTED=${SECONDS_COUNTED:-30}
+TERMINALS=${TERMINALS:-kitty xterm}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/pace-bench.XXXXXX")
 XPID=
 cleanup() { [ -n "$XPID" ] && kill "$XPID" 2>/dev/null; rm -rf "$WORK"; }
@@ -66,6 +68,7 @@ ticks() {
 # measure TERMINAL NAME COMMAND: starts the terminal running COMMAND, counts, prints one line.
 measure() {
     local terminal=$1 name=$2 command=$3 pid before after load shown
+    case " $TERMINALS " in *" $terminal "*) ;; *) return 0 ;; esac
     case $terminal in
         kitty) LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o initial_window_width=100c -o initial_window_height=30c \
                    -o remember_window_size=no sh -c "$command" >/dev/null 2>&1 & ;;

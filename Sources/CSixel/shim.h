@@ -1,5 +1,6 @@
 // libsixel as a Swift system-library module (pkg-config: libsixel), wrapped
-// once in LifeTUI's LibSixel.swift. The macros Swift cannot import are
+// once in the tests' LibSixel.swift, the reference lifecam's SixelWriter is
+// checked against. The macros Swift cannot import are
 // re-exported here as constants and functions, never re-typed by hand.
 #include <sixel.h>
 

@@ -45,6 +45,28 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}Pq\"1;1;40;6#0;2;100;50;0#0!40~\u{1B}\\")
     }
 
+    /// Segments of different registers share a line: a band whose left half
+    /// is one register and right half another is one line, no `$` and no
+    /// blank sixels; a register back after 17 blank columns starts a second
+    /// segment, on the same line; one back after 5 is one segment with blank
+    /// sixels in it, and the register under those takes a line of its own.
+    @Test(arguments: [
+        ([(0, 20, 0), (20, 40, 1)], "#0!20~#1!20~"),
+        ([(0, 3, 0), (3, 20, 1), (20, 23, 0), (23, 30, 2)], "#0~~~#1!17~#0~~~#2!7~"),
+        ([(0, 3, 0), (3, 8, 1), (8, 11, 0), (11, 20, 1)], "#0~~~!5?~~~$#1???!5~???!9~"),
+    ])
+    func segmentsOfDifferentRegistersShareALine(spans: [(Int, Int, UInt8)], body: String) throws {
+        let width = spans.map(\.1).max() ?? 0
+        var registers = [UInt8](repeating: 0, count: width * 6)
+        for (from, to, register) in spans { for y in 0..<6 { for x in from..<to { registers[y * width + x] = register } } }
+        var bytes: [UInt8] = []
+        try registers.withUnsafeBufferPointer {
+            try SixelWriter().encode($0, width: width, height: 6, palette: [0, 0, 0, 255, 255, 255, 255, 0, 0], into: &bytes)
+        }
+        #expect(String(decoding: bytes, as: UTF8.self)
+            == "\u{1B}Pq\"1;1;\(width);6#0;2;0;0;0#1;2;100;100;100#2;2;100;0;0" + body + "\u{1B}\\")
+    }
+
     /// No pixels, or a palette of no or more than 256 colours, is a typed error, and nothing is written.
     @Test func badPicturesAreTypedErrors() {
         var bytes: [UInt8] = []

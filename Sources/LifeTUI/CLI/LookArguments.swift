@@ -64,8 +64,8 @@ struct LookArguments: ParsableArguments {
     var mask = MaskChoice.life
 
     @Option(help: ArgumentHelp("How the canvas is drawn: half, quadrant, sextant, octant (mosaic glyphs: 1x2, 2x2, 2x3, "
-        + "2x4 pixels per character), kitty (the kitty graphics protocol: the screen's pixels), sixel (sixel pictures, "
-        + "libsixel: the screen's pixels) or auto (the finest glyphs "
+        + "2x4 pixels per character), kitty (the kitty graphics protocol: the screen's pixels), sixel (sixel pictures: "
+        + "the screen's pixels) or auto (the finest glyphs "
         + "the terminal shows; play only). Default: auto in play, half for .ans.", valueName: "name"), transform: ArgumentValue.blitter)
     var blitter: BlitterChoice?
     @Option(help: ArgumentHelp("Cell shape where cells are 4 pixels or more, and in SVG (mix: discs and hexagons 2:1, "

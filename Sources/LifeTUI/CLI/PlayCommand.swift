@@ -121,7 +121,7 @@ public struct PlayCommand: ParsableCommand {
         var start = BlitterStart(options.blitter, facts: .init(replies: session.replies, outer: outer,
                                                                cellKnown: session.cellPixels != nil))
         if cast != nil { start.keepGlyphs() }
-        let pictures = Self.pictures(for: &start, session: session, casting: cast != nil)
+        let pictures = Self.pictures(for: start, session: session, casting: cast != nil)
         let blitters = start.cycle
         let geometry = PlayLoop.geometry(of: session, cellSize: options.cell, blitter: blitters.current,
                                          strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
@@ -190,21 +190,16 @@ public struct PlayCommand: ParsableCommand {
     /// An encoder for each picture blitter `start` offers (kitty: RGB through
     /// shared memory where the terminal reads it, else zlib-compressed in the
     /// escape codes, as always while `casting`, since a cast keeps only the
-    /// bytes; sixel: libsixel, as wide as the terminal says it takes, else 1000
-    /// pixels). When libsixel cannot start, sixel is taken out of `start`
-    /// (glyphs instead, saying why when it was asked for).
-    static func pictures(for start: inout BlitterStart, session: TerminalSession, casting: Bool = false) -> [Blitter: any CanvasEncoder] {
+    /// bytes; sixel: `SixelWriter`, as wide as the terminal says it takes, else
+    /// 1000 pixels).
+    static func pictures(for start: BlitterStart, session: TerminalSession, casting: Bool = false) -> [Blitter: any CanvasEncoder] {
         var pictures: [Blitter: any CanvasEncoder] = [:]
         if start.cycle.available.contains(.kitty) {
             pictures[.kitty] = KittyEncoder(deflater: Zlib(), sharedMemory: casting ? nil : session.kittySharedMemory)
         }
         if start.cycle.available.contains(.sixel), let cell = session.cellPixels {
-            do throws(SixelError) {
-                pictures[.sixel] = SixelEncoder(encoding: try LibSixel(), cell: cell,
-                                                maxWidth: session.replies?.sixelMaxSize?.width ?? 1000)
-            } catch {
-                start.remove(.sixel, because: error.description)
-            }
+            pictures[.sixel] = SixelEncoder(encoding: SixelWriter(), cell: cell,
+                                            maxWidth: session.replies?.sixelMaxSize?.width ?? 1000)
         }
         return pictures
     }

@@ -140,10 +140,10 @@ public struct RenderCommand: ParsableCommand {
             switch plan.output {
             case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps, fileSystem: files)
             case .pngFolder(let path): return try PNGSequenceWriter(directory: path)
-            case .ans(let path): return try ANSWriter(path: path, encoder: try Self.encoder(for: plan), fileSystem: files)
+            case .ans(let path): return try ANSWriter(path: path, encoder: Self.encoder(for: plan), fileSystem: files)
             case .cast(let path):
                 return try CastWriter(path: path, columns: plan.geometry.columns, rows: plan.geometry.rows, fps: plan.fps,
-                                      encoder: try Self.encoder(for: plan), fileSystem: files)
+                                      encoder: Self.encoder(for: plan), fileSystem: files)
             case .svg(let path): throw .wouldOverwrite(path)
             case .video(let path, let format):
                 return try VideoFileWriter(path: path, format: format, fps: plan.fps, pace: .offline,
@@ -176,17 +176,13 @@ public struct RenderCommand: ParsableCommand {
     static let cameraWait: Duration = .seconds(5)
 
     /// The encoder of `.ans` output: glyphs, kitty pictures compressed with
-    /// zlib, or sixel pictures from libsixel, at most 1000 pixels wide (xterm's limit).
-    static func encoder(for plan: RenderPlan) throws(RecordingError) -> any CanvasEncoder {
+    /// zlib, or sixel pictures (`SixelWriter`), at most 1000 pixels wide (xterm's limit).
+    static func encoder(for plan: RenderPlan) -> any CanvasEncoder {
         switch plan.blitter {
         case .kitty:
             return KittyEncoder(deflater: Zlib())
         case .sixel:
-            do throws(SixelError) {
-                return SixelEncoder(encoding: try LibSixel(), cell: plan.geometry.characterPixels)
-            } catch {
-                throw .encoder(error.description)
-            }
+            return SixelEncoder(encoding: SixelWriter(), cell: plan.geometry.characterPixels)
         default:
             return FrameEncoder(mode: plan.colorMode, mosaic: plan.blitter.mosaic ?? .half)
         }

@@ -1,16 +1,18 @@
 /// Writes sixel pictures in Swift: `ESC P q "1;1;W;H`, the registers
 /// (`#n;2;r;g;b`, percent, rounded as libsixel does), then each band of six
-/// pixel rows as one run of sixels per register the band uses, separated by
-/// `$` (back to the band's left edge), bands by `-`, repeats of four or
-/// more as `!count`, then `ESC \`.
+/// pixel rows as lines of sixels (`$` back to the band's left edge), bands
+/// separated by `-`, repeats of four or more as `!count`, then `ESC \`.
 ///
 /// One pass over a band sets, per register met, the sixel bits of each
 /// column in a row of its own (`bits`: 256 rows of `width` bytes, only
-/// the columns a register spans cleared again after it is written), so a
-/// band costs its pixels plus the spans of its registers. libsixel's
-/// encoder, which it replaces, kept each band's runs in a sorted list and
-/// took about two thirds of lifecam's instructions for a sixel frame
-/// (docs/BENCHMARKS.md, "Pixels at the terminal's pace").
+/// the columns a register spans cleared again after it is written). Each
+/// register's row is cut into segments at gaps of 10 blank columns or more,
+/// and a line takes, left to right, as many segments of any register as fit
+/// (as libsixel does, so the bytes are no more than its), so a band costs
+/// its pixels plus the spans of its registers. libsixel's encoder, which it
+/// replaces, kept each band's runs in a sorted list and took about two
+/// thirds of lifecam's instructions for a sixel frame (docs/BENCHMARKS.md,
+/// "Pixels at the terminal's pace").
 package final class SixelWriter: SixelEncoding {
     /// Per register, the sixel bits (0…63) of each column of the band being written.
     private var bits: [UInt8] = []
@@ -19,6 +21,16 @@ package final class SixelWriter: SixelEncoding {
     private var used: [Int] = []
     private var first = [Int](repeating: 0, count: SixelPalette.maxColours)
     private var last = [Int](repeating: -1, count: SixelPalette.maxColours)
+    /// Columns `start..<end` of one register's bits in the band being written.
+    private struct Segment {
+        var start: Int, end: Int, register: Int
+    }
+    /// The band's segments not yet written, and those a line left for the next.
+    private var segments: [Segment] = [], pending: [Segment] = []
+    /// The register the last sixels were written in (-1: none yet in this picture).
+    private var register = -1
+    /// Blank columns that end a segment (libsixel's figure).
+    private static let splitGap = 10
 
     package init() {}
 
@@ -34,6 +46,7 @@ package final class SixelWriter: SixelEncoding {
             bits = [UInt8](repeating: 0, count: SixelPalette.maxColours * width)
         }
         bytes += Array("\u{1B}Pq\"1;1;\(width);\(height)".utf8)
+        register = -1
         for n in 0..<count {
             bytes.append(UInt8(ascii: "#"))
             Self.decimal(n, into: &bytes)
@@ -50,10 +63,12 @@ package final class SixelWriter: SixelEncoding {
         bytes += [0x1B, UInt8(ascii: "\\")]
     }
 
-    /// One band of `rows` (1…6) pixel rows from row `top`.
+    /// One band of `rows` (1…6) pixel rows from row `top`: the bits of each
+    /// register met, cut into segments, the segments written as lines.
     private func band(_ registers: UnsafeBufferPointer<UInt8>, top: Int, rows: Int, into bytes: inout [UInt8]) {
         let w = width
         used.removeAll(keepingCapacity: true)
+        segments.removeAll(keepingCapacity: true)
         bits.withUnsafeMutableBufferPointer { bits in
             first.withUnsafeMutableBufferPointer { first in
                 last.withUnsafeMutableBufferPointer { last in
@@ -72,26 +87,79 @@ package final class SixelWriter: SixelEncoding {
                             bits[c * w + x] |= bit
                         }
                     }
-                    for (k, c) in used.enumerated() {
-                        if k > 0 { bytes.append(UInt8(ascii: "$")) }
-                        bytes.append(UInt8(ascii: "#"))
-                        Self.decimal(c, into: &bytes)
-                        let base = c * w
-                        // Columns before the register's first are blank sixels ('?').
-                        Self.run(of: 63, count: first[c], into: &bytes)
-                        var x = first[c]
-                        while x <= last[c] {
-                            let value = bits[base + x]
-                            var end = x + 1
-                            while end <= last[c], bits[base + end] == value { end += 1 }
-                            Self.run(of: 63 + value, count: end - x, into: &bytes)
-                            for i in x..<end { bits[base + i] = 0 }
-                            x = end
-                        }
+                    for c in used {
+                        cut(UnsafeBufferPointer(rebasing: bits[(c * w)..<(c * w + w)]), register: c, from: first[c], through: last[c])
                         last[c] = -1
                     }
                 }
             }
+            // By first column, then the longer first, then by register: libsixel's order.
+            segments.sort { ($0.start, $1.end, $0.register) < ($1.start, $0.end, $1.register) }
+            lines(bits, into: &bytes)
+        }
+    }
+
+    /// The segments of one register's bits between its first and last
+    /// column: runs of columns it paints, a gap of `splitGap` blank columns
+    /// or more ending one (a shorter gap costs fewer bytes written as blank
+    /// sixels than a segment of its own, as libsixel judges it).
+    private func cut(_ row: UnsafeBufferPointer<UInt8>, register: Int, from: Int, through: Int) {
+        var x = from
+        while x <= through {
+            var end = x + 1, y = x + 1
+            while y <= through {
+                if row[y] != 0 {
+                    y += 1
+                    end = y
+                    continue
+                }
+                var z = y
+                while z <= through, row[z] == 0 { z += 1 }
+                if z - y >= Self.splitGap { break }
+                y = z
+            }
+            segments.append(Segment(start: x, end: end, register: register))
+            x = end
+            while x <= through, row[x] == 0 { x += 1 }
+        }
+    }
+
+    /// Writes the band's segments, sorted by their first column, as lines
+    /// (`$` between them): each line takes, left to right, every segment
+    /// left that starts at or after where the line has got to, so segments
+    /// of different registers share a line instead of each starting at the
+    /// left edge. The register chosen stays chosen across lines and bands.
+    /// Clears the bits written.
+    private func lines(_ bits: UnsafeMutableBufferPointer<UInt8>, into bytes: inout [UInt8]) {
+        var line = 0
+        while !segments.isEmpty {
+            if line > 0 { bytes.append(UInt8(ascii: "$")) }
+            line += 1
+            var x = 0
+            pending.removeAll(keepingCapacity: true)
+            for segment in segments {
+                guard segment.start >= x else {
+                    pending.append(segment)
+                    continue
+                }
+                if segment.register != register {
+                    register = segment.register
+                    bytes.append(UInt8(ascii: "#"))
+                    Self.decimal(register, into: &bytes)
+                }
+                Self.run(of: 63, count: segment.start - x, into: &bytes)
+                let base = segment.register * width
+                x = segment.start
+                while x < segment.end {
+                    let value = bits[base + x]
+                    var end = x + 1
+                    while end < segment.end, bits[base + end] == value { end += 1 }
+                    Self.run(of: 63 + value, count: end - x, into: &bytes)
+                    for i in x..<end { bits[base + i] = 0 }
+                    x = end
+                }
+            }
+            swap(&segments, &pending)
         }
     }
 

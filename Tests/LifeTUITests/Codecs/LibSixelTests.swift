@@ -61,6 +61,30 @@ import Testing
         #expect(screens[0] == screens[1])
     }
 
+    /// On pictures of areas (cells of 1 to 8 pixels, in 2 to 64 colours, some
+    /// of it blank), lifecam's writer draws what libsixel draws in no more
+    /// bytes: segments of different registers share lines, in libsixel's order.
+    @Test(arguments: [(1, 2), (3, 16), (8, 64)])
+    func lifecamsWriterIsNoLongerThanLibsixel(cell: Int, colours: Int) throws {
+        var rng = Xoshiro256(seed: UInt64(cell * colours))
+        let (width, height) = (240, 60)
+        let palette = (0..<(3 * colours)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        let cells = (0..<((width / cell + 1) * (height / cell + 1))).map { _ in
+            Bool.random(using: &rng) ? 0 : UInt8.random(in: 0...UInt8(colours - 1), using: &rng)
+        }
+        let registers = (0..<(width * height)).map { cells[($0 / width / cell) * (width / cell + 1) + $0 % width / cell] }
+        var pictures: [(pixels: [UInt8], bytes: Int)] = []
+        for writer in [try LibSixel(), SixelWriter()] as [any SixelEncoding] {
+            var bytes: [UInt8] = []
+            try registers.withUnsafeBufferPointer { try writer.encode($0, width: width, height: height, palette: palette, into: &bytes) }
+            var model = SixelModel(columns: 24, rows: 3, cellWidth: 10, cellHeight: 20)
+            try model.feed(bytes)
+            pictures.append((model.pixels, bytes.count))
+        }
+        #expect(pictures[0].pixels == pictures[1].pixels)
+        #expect(pictures[1].bytes <= pictures[0].bytes, "lifecam \(pictures[1].bytes), libsixel \(pictures[0].bytes)")
+    }
+
     /// A palette libsixel cannot take, or no pixels, is a typed error.
     @Test func badPicturesAreTypedErrors() throws {
         let sixel = try LibSixel()

@@ -2,7 +2,10 @@ import CSixel
 import LifeApp
 import TerminalRenderer
 
-/// libsixel, wrapped once, as the sixel writer only: one output context
+/// libsixel, wrapped once, as the tests' reference sixel writer: lifecam
+/// writes its sixels itself (`SixelWriter`, about a fifth of libsixel's
+/// instructions for the same bytes; docs/BENCHMARKS.md, "Pixels at the terminal's pace"), and
+/// the tests check that both draw the same pixels. One output context
 /// whose writes land in a byte buffer, and for each picture a dither that
 /// holds the palette given (`sixel_dither_set_palette`) over pixels that are
 /// already register numbers (`SIXEL_PIXELFORMAT_PAL8`), so libsixel neither
