@@ -10,8 +10,8 @@ DEPS       := pkg-config libncurses-dev libpng-dev libv4l-dev zlib1g-dev libsixe
 # xmllint and rsvg-convert for SVG, bash-completion, zsh and fish to load the installed completions, man,
 # asciinema to play the casts lifecam writes, kitty-terminfo for TERM=xterm-kitty (tui.sh, pixels.sh).
 TEST_DEPS  := golly ffmpeg librsvg2-bin libxml2-utils zsh fish bash-completion man-db asciinema kitty-terminfo
-# Extra packages only `make bench` needs (measuring sticks to compare against).
-BENCH_DEPS := timg chafa
+# Extra packages only `make bench` needs (measuring sticks to compare against; time for /usr/bin/time -v).
+BENCH_DEPS := timg chafa time
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # End-to-end scripts that `make test` runs after the Swift tests.
 E2E        := $(sort $(wildcard Tests/e2e/*.sh))
