@@ -6,7 +6,7 @@ extension HashLife {
         return count(root, level: level, &memo)
     }
 
-    private func count(_ n: UInt32, level: Int, _ memo: inout NodeMemo<UInt128>) -> UInt128 {
+    func count(_ n: UInt32, level: Int, _ memo: inout NodeMemo<UInt128>) -> UInt128 {
         let q = store[n]
         if q.isLeaf { return UInt128(q.cells.nonzeroBitCount) }
         if store.isZero(n, level: level) { return 0 }

@@ -26,6 +26,11 @@ public final class HashLife {
     var store: NodeStore
     var root: UInt32
     var level: Int
+    /// Populations of nodes met while drawing (`densities`), kept from frame
+    /// to frame: a node's cells never change, but a collection may give its
+    /// index to another node, so the cache holds for `populationsCollections` only.
+    var populations = NodeMemo<UInt128>(filler: 0)
+    var populationsCollections = 0
 
     /// An empty plane. Throws for B0 rules without S8.
     public init(rule: Rule = .conway, maxMemory: Int = HashLife.defaultMaxMemory) throws(HashLifeError) {

@@ -5,7 +5,7 @@
 struct NodeMemo<Value> {
     private var keys: [UInt32]
     private var values: [Value]
-    private var count = 0
+    private(set) var count = 0
     private let filler: Value
 
     /// An empty memo; `filler` fills unused value slots.
