@@ -72,6 +72,9 @@ package struct LookOptions: Sendable, Equatable {
     package var palette: Palette?
     /// Canvas pixels per Life cell side (fractions allowed).
     package var cell: Double
+    /// Whether `--cell` was given (else `cell` is the default, which play
+    /// scales so a picture blitter's cell is as wide on screen as a glyph one's).
+    package var cellGiven: Bool
     /// Generations per second.
     package var speed: Double
     /// Fraction of intensity a dead cell loses per generation.
@@ -124,6 +127,7 @@ package struct LookOptions: Sendable, Equatable {
         palette = raw.palette
         colors = raw.colors ?? (use == .terminalBytes ? .truecolor : nil)
         cell = raw.cell ?? use.defaultCell
+        cellGiven = raw.cell != nil
         try require(cell.isFinite && Self.cells.contains(cell), "--cell must be 1...256 canvas pixels, not \(Self.number(cell))")
         try require(raw.speed.isFinite && Self.speeds.contains(raw.speed),
                     "--speed must be 0...10000 generations per second, not \(Self.number(raw.speed))")

@@ -11,6 +11,25 @@ extension PlayLoop {
                             strip: strip)
     }
 
+    /// The Life cell to start with on `blitter`: `--cell` as given, else the
+    /// default (2), which is a character wide in the mosaic glyphs (two canvas
+    /// pixels a character); a picture blitter's default is as wide on screen,
+    /// a character's width in screen pixels, not two screen pixels.
+    package static func startCell(_ options: LookOptions, blitter: Blitter, cellPixels: Dimensions?) -> Double {
+        guard !options.cellGiven, blitter.drawsPixels, let across = blitter.characterPixels(cell: cellPixels)?.width else {
+            return options.cell
+        }
+        return keptCell(options.cell, from: Mosaic.quadrant.columns, to: across)
+    }
+
+    /// A Life cell of `size` canvas pixels, on a canvas of `from` pixels a
+    /// character across, as wide on screen on a canvas of `to` pixels a
+    /// character across (within `--cell`'s range).
+    package static func keptCell(_ size: Double, from: Int, to: Int) -> Double {
+        let kept = size * Double(max(1, to)) / Double(max(1, from))
+        return min(LookOptions.cells.upperBound, max(LookOptions.cells.lowerBound, kept))
+    }
+
     /// The bytes that show `canvas` with the blitter in use, after what the
     /// last blitter left behind.
     mutating func encodeFrame(_ canvas: RGBFrame) -> [UInt8] {
@@ -42,16 +61,20 @@ extension PlayLoop {
     }
 
     /// `t`: the next blitter the terminal shows. The canvas takes its pixel
-    /// grid, so the board is laid out again (cells keep their size in canvas
-    /// pixels) and the whole canvas is repainted; a picture the last blitter
-    /// left is taken away with the next frame.
+    /// grid, so the board is laid out again, Life cells as wide on screen as
+    /// they were (a quadrant cell of 2 becomes a half-block cell of 1 and a
+    /// kitty cell of a character's width in pixels), and the whole canvas is
+    /// repainted; a picture the last blitter left is taken away with the next frame.
     mutating func switchBlitter() {
         if let old = pictures[blitters.current] { leftOver += old.farewell() }
+        let before = game.geometry.characterPixels.width
         blitters.advance()
         let blitter = blitters.current
         if let mosaic = blitter.mosaic { encoder.mosaic = mosaic }
         game.look.pixelAspect = blitter.pixelAspect(cell: screen.cellPixels)
-        let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitter, strip: stripShown)
+        let after = (blitter.characterPixels(cell: screen.cellPixels) ?? CanvasGeometry.halfBlock).width
+        let cell = Self.keptCell(game.geometry.cellSize, from: before, to: after)
+        let g = Self.geometry(of: screen, cellSize: cell, blitter: blitter, strip: stripShown)
         if g.isDrawable { game.resize(to: g) }
         invalidateCanvas()
         game.message = blitters.available.count > 1 ? "blitter \(blitter)" : "blitter \(blitter): the only one this terminal shows"

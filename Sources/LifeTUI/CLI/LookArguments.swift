@@ -27,7 +27,8 @@ struct LookArguments: ParsableArguments {
     var palette: Palette?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels per Life cell side, 1...256 "
-        + "(default: 2 on a terminal — play, .ans — and 8 on pictures).", valueName: "K"))
+        + "(default: 2 on a terminal — play, .ans — and 8 on pictures; in play's kitty and sixel "
+        + "pictures, a character's width; t keeps a cell's width on screen).", valueName: "K"))
     var cell: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Generations per second, 0...10000.", valueName: "G"))

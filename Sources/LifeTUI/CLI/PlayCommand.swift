@@ -123,7 +123,8 @@ public struct PlayCommand: ParsableCommand {
         if cast != nil { start.keepGlyphs() }
         let pictures = Self.pictures(for: start, session: session, casting: cast != nil)
         let blitters = start.cycle
-        let geometry = PlayLoop.geometry(of: session, cellSize: options.cell, blitter: blitters.current,
+        let cell = PlayLoop.startCell(options, blitter: blitters.current, cellPixels: session.cellPixels)
+        let geometry = PlayLoop.geometry(of: session, cellSize: cell, blitter: blitters.current,
                                          strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
         var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
                                   paused: paused)

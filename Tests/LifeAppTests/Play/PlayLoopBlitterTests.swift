@@ -43,9 +43,14 @@ import Testing
             #expect(loop.blitters.current == blitter)
             #expect((shot.width, shot.height) == (200 * grid.width, 24 * grid.height))
             #expect(loop.game.geometry.pixelWidth == shot.width && loop.game.geometry.pixelHeight == shot.height)
+            // Life cells keep their width on screen: half blocks' cell of 2 (two characters)
+            // is 4 in the mosaics, two pixels a character across.
+            let cell = Double(2 * grid.width)
+            #expect(loop.game.geometry.cellSize == cell)
             // The view covers the canvas; the world grows with it and keeps its cells when it shrinks.
-            #expect(loop.game.geometry.boardWidth == shot.width / 2 && loop.game.geometry.boardHeight == shot.height / 2)
-            #expect(loop.game.board.width >= shot.width / 2 && loop.game.board.height >= shot.height / 2)
+            let (across, down) = (Int((Double(shot.width) / cell).rounded(.up)), Int((Double(shot.height) / cell).rounded(.up)))
+            #expect(loop.game.geometry.boardWidth == across && loop.game.geometry.boardHeight == down)
+            #expect(loop.game.board.width >= across && loop.game.board.height >= down)
             let status = try #require(screen.statuses.last)
             #expect(status.contains("│ \(blitter.rawValue)"), "\(status)")
             // The frame saved was also the last one drawn: the screen, decoded glyph by glyph, shows it.
@@ -53,6 +58,28 @@ import Testing
             let error = try #require(RendererFixtures.worstMosaicError(screen.model, painted))
             #expect(error <= FrameEncoder.defaultThreshold)
         }
+    }
+
+    /// The Life cell's size in canvas pixels across blitters: `t` keeps its
+    /// width on screen, and a picture blitter's default is a character wide
+    /// (what the default of 2 is in the mosaics), not two screen pixels;
+    /// `--cell` as given is kept at the start.
+    @Test(arguments: [
+        (2.0, 2, 1, 1.0), (1.0, 1, 2, 2.0), (2.0, 2, 10, 10.0), (10.0, 10, 2, 2.0), (3.0, 2, 9, 13.5),
+        (1.0, 2, 1, 1.0), (200.0, 2, 10, 256.0),
+    ] as [(Double, Int, Int, Double)])
+    func tKeepsTheCellsWidthOnScreen(size: Double, from: Int, to: Int, kept: Double) {
+        #expect(PlayLoop.keptCell(size, from: from, to: to) == kept)
+    }
+
+    @Test(arguments: [
+        (nil, Blitter.quadrant, 2.0), (nil, .half, 2), (nil, .kitty, 10), (nil, .sixel, 10), (3.0, .kitty, 3), (3, .quadrant, 3),
+    ] as [(Double?, Blitter, Double)])
+    func theStartCell(given: Double?, blitter: Blitter, cell: Double) throws {
+        var raw = LookOptions.Raw()
+        raw.cell = given
+        let options = try LookOptions(raw, for: .play)
+        #expect(PlayLoop.startCell(options, blitter: blitter, cellPixels: Dimensions(width: 10, height: 20)) == cell)
     }
 
     /// A single blitter: `t` keeps it and says it is the only one.
