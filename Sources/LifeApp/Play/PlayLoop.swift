@@ -37,6 +37,10 @@ package struct PlayLoop {
     /// The part of the world the view shows, as painted.
     var window = ViewWindow()
     var helpShown = false
+    /// The Life cell's width on screen, in characters, as the last `t` set
+    /// it, with the cell size that gave: while the size is unchanged, the next
+    /// `t` starts from this width, not from a size `--cell`'s range rounded.
+    var cellWidth: (characters: Double, cell: Double)?
     var tooSmall: Bool
     /// Something changed since the last frame shown: the next due frame is painted.
     var dirty = true

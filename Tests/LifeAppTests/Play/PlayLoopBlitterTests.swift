@@ -6,10 +6,11 @@ import Testing
 
 /// `t` and the blitters in the play loop, on an in-memory screen.
 @Suite struct PlayLoopBlitterTests {
-    static func loop(blitters: BlitterCycle, columns: Int = 80, rows: Int = 25, studio: MemoryStudio)
+    static func loop(blitters: BlitterCycle, columns: Int = 80, rows: Int = 25, cell: Double? = nil, studio: MemoryStudio)
         throws -> (PlayLoop, MemoryScreen, FixedClock) {
         var raw = LookOptions.Raw()
         raw.seed = 7
+        raw.cell = cell
         let options = try LookOptions(raw, for: .play)
         let clock = FixedClock()
         let screen = MemoryScreen(columns: columns, rows: rows, clock: clock)
@@ -70,6 +71,22 @@ import Testing
     ] as [(Double, Int, Int, Double)])
     func tKeepsTheCellsWidthOnScreen(size: Double, from: Int, to: Int, kept: Double) {
         #expect(PlayLoop.keptCell(size, from: from, to: to) == kept)
+    }
+
+    /// A width `--cell`'s range rounds (a quadrant cell of 1 is half a
+    /// character, half a half-block pixel) comes back as it was: 1 in
+    /// quadrants, 1 in half blocks, 1 again in quadrants; `]` then starts afresh.
+    @Test func aRoundedCellComesBackAfterARoundTrip() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, clock) = try Self.loop(blitters: BlitterCycle(current: .quadrant, available: [.half, .quadrant]),
+                                                  cell: 1, studio: studio)
+        var sizes = [loop.game.geometry.cellSize]
+        for key: Character in ["t", "t", "]", "t"] {
+            screen.script = [(clock.now(), [.key(.character(key))])]
+            for _ in 0..<3 { try loop.turn() }
+            sizes.append(loop.game.geometry.cellSize)
+        }
+        #expect(sizes == [1, 1, 1, 2, 1])
     }
 
     @Test(arguments: [
