@@ -8,16 +8,18 @@ extension RenderJob {
     ///
     /// `shouldStop` is asked before each frame; a reason (a signal's name)
     /// stops at once and nothing is returned: a picture of an earlier frame
-    /// would look complete.
-    package mutating func vectorPicture(shouldStop: () -> String? = { nil }, progress: (Int) -> Void) -> BoardSVG? {
+    /// would look complete. A giant's picture past `maxSVGShapes` shapes is refused.
+    package mutating func vectorPicture(shouldStop: () -> String? = { nil },
+                                        progress: (Int) -> Void) throws(CommandFailure) -> BoardSVG? {
         var painter = Painter(options: game.look)
         for index in 0..<plan.frames {
             if shouldStop() != nil { return nil }
-            game.advance(plan.generation(atFrame: index) - game.generation)
+            try advance(toFrame: index)
             painter.follow(game.board, time: plan.time(ofFrame: index))
             progress(index + 1)
         }
         if shouldStop() != nil { return nil }
+        try checkSVGShapes()
         return BoardSVG(painter: painter, layout: plan.geometry.scene, pixelsPerCell: plan.cell)
     }
 }

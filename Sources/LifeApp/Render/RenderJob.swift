@@ -13,15 +13,34 @@ package struct RenderJob {
     /// The board and its look, started exactly as the play loop's game is.
     package internal(set) var game: Game
     private let source: any FrameSource
+    /// A giant's window on Golly's plane (`RenderJob+Plane`); nil for a pattern on the board.
+    package internal(set) var plane: PlaneView?
+    /// The plane's generation at the first frame (a macrocell file's `#G`).
+    var planeStart = 0
 
     /// A job starting from `pattern` centred on the board (nil: a random soup
     /// from the plan's seed). The rule is `--rule`, else the pattern's, else B3/S23.
     package init(plan: RenderPlan, pattern: Pattern?, source: any FrameSource) throws(CommandFailure) {
+        try self.init(plan: plan, loaded: pattern.map { RunPattern($0) }, source: source)
+    }
+
+    /// A job starting from a pattern file as `run` reads it: one that needs
+    /// Golly's plane (a macrocell file, an RLE beyond the largest board) runs
+    /// there with HashLife and is seen whole; any other is placed on the board as above.
+    package init(plan: RenderPlan, loaded: RunPattern?, source: any FrameSource) throws(CommandFailure) {
         self.plan = plan
         self.source = source
-        game = try Game.start(options: plan.look, geometry: plan.geometry, pattern: pattern, day: nil)
+        let onPlane = loaded?.needsPlane == true
+        game = try Game.start(options: plan.look, geometry: plan.geometry, pattern: onPlane ? nil : loaded?.pattern,
+                              day: nil, paused: onPlane)
         game.look.pixelAspect = plan.paintOptions.pixelAspect
         game.setBirths(plan.look.births(for: source))
+        if let loaded, onPlane {
+            let view = try Self.plane(for: loaded, plan: plan)
+            plane = view
+            planeStart = view.life.generation
+            drawPlane()
+        }
     }
 
     package var board: Board { game.board }
@@ -47,7 +66,12 @@ package struct RenderJob {
                 return Interruption(reason: reason, written: index, total: plan.frames, path: writer.path)
             }
             guard index < plan.frames else { break }
-            game.advance(plan.generation(atFrame: index) - game.generation)
+            do {
+                try advance(toFrame: index)
+            } catch {
+                try? writer.finish()
+                throw CommandFailure(error.description + Self.kept(index, in: writer.path), status: .data)
+            }
             let time = plan.time(ofFrame: index)
             let video = source.latestVideo(at: time)
             if case .failed(let reason) = source.state {

@@ -194,7 +194,7 @@ package enum RunJob {
     }
 
     /// A file if one exists at `name` (as `read` gives it), else a built-in pattern of that name (as `builtIn` makes it).
-    static func loadPattern<Loaded>(_ name: String, read: (String) throws(CommandFailure) -> Loaded?,
+    package static func loadPattern<Loaded>(_ name: String, read: (String) throws(CommandFailure) -> Loaded?,
                                     builtIn: (Pattern) -> Loaded) throws(CommandFailure) -> Loaded {
         if let pattern = try read(name) { return pattern }
         if let named = PatternLibrary.named(name) { return builtIn(named) }

@@ -11,11 +11,11 @@ extension RenderCommand {
         guard !files.exists(path) else {
             throw CommandFailure(RecordingError.wouldOverwrite(path).description, status: .cantCreate)
         }
-        var job = try RenderJob(plan: plan, pattern: try plan.look.pattern.map(loadPattern), source: SolidSource())
+        var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map(loadRunPattern), source: SolidSource())
         // No frame is painted for the picture: the progress counts generations.
         if StandardStreams.errorIsTerminal { progress = ProgressDisplay(total: plan.frames, unit: .generations) }
         let shown = progress
-        let picture = job.vectorPicture(shouldStop: { Signals.recorded().map(Signals.name(of:)) }) { done in
+        let picture = try job.vectorPicture(shouldStop: { Signals.recorded().map(Signals.name(of:)) }) { done in
             shown?.show(done: done)
         }
         progress?.end()
