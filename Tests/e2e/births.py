@@ -10,7 +10,10 @@
                                          sine over a still, bright grey gradient (a wall)
   births.py lit PATH                     per frame of a rendered 160x120 Y4M:
                                          "count x0 y0 x1 y1" of the lit pixels
-                                         (luma above 24: black is 16)
+                                         (luma above 84: dead cells show the clip
+                                         at 30 % of its brightness, its white as
+                                         RGB 76, luma 81; a white --palette mono
+                                         cell over its grey is luma 90)
 """
 import sys
 
@@ -63,7 +66,7 @@ def lit(path):
         for y in range(h):
             row = luma[y * w:(y + 1) * w]
             for x, v in enumerate(row):
-                if v > 24:
+                if v > 84:
                     xs.append(x)
                     ys.append(y)
         if xs:

@@ -127,7 +127,10 @@ quit_restored() {
 }
 
 # ---------------------------------------------------------------- play
-start play 160 48 --source synthetic --seed 1 --paused
+# Over white video (--source none): dead cells black, so a cell is lit when
+# its colour is not black (over a picture the default look shows the video
+# dimmed in dead cells).
+start play 160 48 --source none --seed 1 --paused
 wait_for "paused.*gen 0.*pop 0"
 [ "$(flags)" = "1 1 1 1 0" ] || fail "modes while running: $(flags), want alt, mouse, every motion (1003, after 1002), sgr on, cursor off"
 [ "$(opost)" = "-opost" ] || fail "tty output processing while running: $(opost), want -opost"

@@ -16,9 +16,10 @@ public struct LayeredCompositor: Sendable {
 
     /// Draws `inks` (in order) as shapes of `radius` cell sides on `layout`,
     /// over `background`, and composites `video` (a frame of the canvas's size,
-    /// or the uniform `solidVideo`) under them into `canvas`.
+    /// or the uniform `solidVideo`) under them into `canvas`; every pixel
+    /// keeps `floor` (of 256) of the video's brightness.
     public mutating func composite(layout: SceneLayout, inks: [ShapeInk], radius: Double, background: UInt8,
-                                video: RGBFrame?, solidVideo: RGB = .white, into canvas: inout RGBFrame) {
+                                video: RGBFrame?, solidVideo: RGB = .white, floor: UInt16 = 0, into canvas: inout RGBFrame) {
         precondition(canvas.width == layout.canvasWidth && canvas.height == layout.canvasHeight, "canvas does not match layout")
         let w = layout.canvasWidth, h = layout.canvasHeight, s = layout.scale
         guard w > 0, h > 0 else { return }
@@ -81,7 +82,7 @@ public struct LayeredCompositor: Sendable {
                     for y in 0..<h {
                         MinimumComposite.row(mask: m.baseAddress! + y * w * 3,
                                              video: video == nil ? nil : frame.baseAddress! + y * videoStride,
-                                             solid: solidVideo, count: w, into: out.baseAddress! + y * stride)
+                                             solid: solidVideo, count: w, floor: floor, into: out.baseAddress! + y * stride)
                     }
                 }
             }

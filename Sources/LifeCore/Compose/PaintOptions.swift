@@ -19,6 +19,14 @@ public struct PaintOptions: Sendable, Equatable {
     public var pixelAspect = 1.0
     /// The shape cells are drawn with once they are large enough (`--shape`).
     public var shape: CellShape = .disc
+    /// The share of the video's brightness every pixel keeps over a video
+    /// (dark mode): where no cell is lit (dead, faded, the gaps between
+    /// discs) the video shows at this brightness, so it can be made out
+    /// through the cells, which show it at full brightness in their colours.
+    /// 0.3: the luma correlation with the video is 0.68-0.76 at 640×360 and
+    /// 320×96, the lit share 0.48-0.64 (docs/BENCHMARKS.md, "The video you
+    /// can recognise"); 0.15 gave 0.48-0.62. 0 is the old look (dead cells black).
+    public var videoFloor: Float = 0.3
 
     public init(colours: ColourSettings = ColourSettings(), decay: Float = 0.4, mirror: Bool = false,
                 showVideo: Bool = true, lightMode: Bool = false, scaling: ScaleMode = .cover, showMask: Bool = true) {

@@ -68,12 +68,15 @@ public struct Painter: Sendable {
             }
         }
         let background: UInt8 = options.lightMode || !options.showMask ? 255 : 0
+        // Dark mode over a video: where no cell is lit, the video dimmed (light mode shows it whole there).
+        let floor = useFrame && options.showMask && !options.lightMode
+            ? UInt16((min(max(options.videoFloor, 0), 1) * 256).rounded()) : 0
         if overlaps(on: layout) {
             layered.composite(layout: layout, inks: inks, radius: ShapeGeometry.overlappingRadius, background: background,
-                           video: useFrame ? video : nil, solidVideo: solid, into: &canvas)
+                           video: useFrame ? video : nil, solidVideo: solid, floor: floor, into: &canvas)
         } else {
             compositor.composite(layout: layout, cellMask: cellMask, background: background, video: useFrame ? video : nil,
-                            solidVideo: solid, shape: options.shape, kinds: kinds(for: board), into: &canvas)
+                            solidVideo: solid, shape: options.shape, kinds: kinds(for: board), floor: floor, into: &canvas)
         }
         return canvas
     }

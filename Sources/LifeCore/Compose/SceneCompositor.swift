@@ -50,9 +50,10 @@ public struct SceneCompositor: Sendable {
     /// `video`, if given, is a frame of the same size; `solidVideo` stands for a
     /// uniform video colour (e.g. white for no video) without a frame. With
     /// `mix`, `kinds` holds each cell's `ShapeKind` (`CellShape.kinds`).
+    /// `floor` (of 256): the share of the video's brightness every pixel keeps.
     public mutating func composite(layout: SceneLayout, cellMask: [UInt8], background: UInt8,
                                 video: RGBFrame?, solidVideo: RGB = .white, shape: CellShape = .disc,
-                                kinds: [UInt8] = [], into canvas: inout RGBFrame) {
+                                kinds: [UInt8] = [], floor: UInt16 = 0, into canvas: inout RGBFrame) {
         precondition(canvas.width == layout.canvasWidth && canvas.height == layout.canvasHeight, "canvas does not match layout")
         precondition(cellMask.count >= layout.boardWidth * layout.boardHeight * 3, "cell mask too small")
         let mixed = shape == .mix && layout.drawsDiscs
@@ -72,7 +73,7 @@ public struct SceneCompositor: Sendable {
                     for y in 0..<layout.canvasHeight {
                         MinimumComposite.row(mask: lines.baseAddress! + y * w * 3,
                                              video: video == nil ? nil : frame.baseAddress! + y * videoStride,
-                                             solid: solidVideo, count: w, into: out.baseAddress! + y * stride)
+                                             solid: solidVideo, count: w, floor: floor, into: out.baseAddress! + y * stride)
                     }
                 }
             }

@@ -28,6 +28,10 @@ import Testing
         options.look.keepAlive = keepAlive.flatMap(Switch.init(rawValue:))
         let plan = try RenderPlan(options, isDirectory: { _ in false })
         var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, width: 160, height: 120, seed: seed))
+        // What Life lights: dead cells black, as without the default look's
+        // video floor (over the bright plasma the dimmed video alone is mostly
+        // above LitShare's level); the board runs the same either way.
+        job.game.look.videoFloor = 0
         let writer = LitWriter()
         try job.run(into: writer) { _ in }
         return writer.shares

@@ -90,12 +90,25 @@ import Testing
         #expect(frames[3] == source.latestFrame(at: 3.0 / 30)!.scaled(toWidth: 20, height: 16))
     }
 
-    /// The built-in `empty` pattern is a blank board: every frame black, whatever the video.
-    @Test func theEmptyPatternRendersBlack() throws {
+    /// The built-in `empty` pattern is a blank board: every frame is the
+    /// video dimmed to the default look's floor (30 % of its brightness), byte
+    /// for byte the video alone (`--mask none`) dimmed.
+    @Test func theEmptyPatternRendersTheVideoDimmed() throws {
         let empty = try #require(PatternLibrary.named("empty"))
         let frames = try render(try plan { $0.look.source = .synthetic(.plasma) }, pattern: empty,
                                 source: SyntheticSource(pattern: .plasma, seed: 1))
-        #expect(frames.allSatisfy { $0 == RGBFrame(width: 96, height: 64) })
+        let video = try render(try plan { $0.look.source = .synthetic(.plasma); $0.look.mask = .none }, pattern: empty,
+                               source: SyntheticSource(pattern: .plasma, seed: 1))
+        #expect(frames.count == video.count && !frames.isEmpty)
+        for (frame, whole) in zip(frames, video) {
+            #expect(frame.pixels == whole.pixels.map(Self.dimmed))
+            #expect(frame.pixels.max()! <= 76 && frame.pixels.max()! > 30)
+        }
+    }
+
+    /// A byte of video as dead cells show it: `floor × 256` rounded, then `>> 8`.
+    static func dimmed(_ byte: UInt8) -> UInt8 {
+        UInt8((UInt16(byte) * UInt16((PaintOptions().videoFloor * 256).rounded())) >> 8)
     }
 
     /// Renders a 128x96 canvas at 4 pixels a cell (a 32x24 board) from the
@@ -113,17 +126,23 @@ import Testing
         return try render(p, pattern: empty, source: source)
     }
 
+    /// Pixels brighter than the floor makes any video (its white, 76): lit by Life.
     private func lit(_ frame: RGBFrame) -> [(x: Int, y: Int)] {
         var lit: [(x: Int, y: Int)] = []
+        let floor = Self.dimmed(255)
         for y in 0..<frame.height {
-            for x in 0..<frame.width where frame[x, y] != .black { lit.append((x, y)) }
+            for x in 0..<frame.width where max(frame[x, y].r, frame[x, y].g, frame[x, y].b) > floor { lit.append((x, y)) }
         }
         return lit
     }
 
-    @Test func birthsFromAStillPictureLeaveItBlack() throws {
+    /// Nothing is born from a still picture: it shows dimmed, the white
+    /// square at the floor's white and the grey around it at the floor's grey.
+    @Test func birthsFromAStillPictureLeaveItDimmed() throws {
         let frames = try births(MovingSquareSource(width: 128, height: 96, start: (8, 40), moveAt: nil))
-        #expect(frames.allSatisfy { lit($0).isEmpty })
+        let white = Self.dimmed(255), grey = Self.dimmed(90)
+        #expect(white == 76 && grey == 27)
+        #expect(frames.allSatisfy { lit($0).isEmpty && $0[10, 42] == RGB(white, white, white) && $0[100, 10] == RGB(grey, grey, grey) })
     }
 
     /// The square stands still for half a second, then moves right 30 pixels

@@ -2,10 +2,13 @@ import Testing
 @testable import LifeCore
 
 @Suite struct SceneTests {
-    /// Paints `board` with the mono palette over `video` (nil = white).
+    /// Paints `board` with the mono palette over `video` (nil = white), dead
+    /// cells keeping `floor` of the video's brightness (the default's 0.3 unless given).
     static func paint(_ board: Board, cell: Double, width: Int, height: Int, video: RGBFrame? = nil,
-                      light: Bool = false) -> RGBFrame {
-        var painter = Painter(options: PaintOptions(colours: ColourSettings(palette: .mono), lightMode: light))
+                      light: Bool = false, floor: Float? = nil) -> RGBFrame {
+        var options = PaintOptions(colours: ColourSettings(palette: .mono), lightMode: light)
+        if let floor { options.videoFloor = floor }
+        var painter = Painter(options: options)
         return painter.frame(board: board, video: video.map(VideoFrame.rgb), canvasWidth: width, canvasHeight: height, cellSize: cell, time: 0)
     }
 
@@ -88,30 +91,54 @@ import Testing
         #expect(SceneLayout.fittingScale(boardWidth: 10, boardHeight: 5, canvasWidth: 100, canvasHeight: 30) == 6)
     }
 
-    @Test func whiteMaskShowsTheVideoAndBlackShowsBlack() throws {
+    /// The video dimmed to `floor` of its brightness, as the compositor computes it (`floor × 256` rounded, then `>> 8`).
+    static func dimmed(_ video: RGBFrame, floor: Float = PaintOptions().videoFloor) -> RGBFrame {
+        var out = RGBFrame(width: video.width, height: video.height)
+        let f = UInt16((floor * 256).rounded())
+        for i in 0..<out.pixels.count { out.pixels[i] = UInt8((UInt16(video.pixels[i]) * f) >> 8) }
+        return out
+    }
+
+    /// A board all alive shows the video whole; an empty one shows it at 30 %
+    /// of its brightness (the default look's floor, so the video can be made
+    /// out where nothing lives), black with no floor.
+    @Test func whiteMaskShowsTheVideoAndBlackShowsTheVideoDimmed() throws {
         let video = ScalingTests.random(width: 16, height: 10, seed: 3)
         var full = try Board(width: 8, height: 5)
         for y in 0..<5 { for x in 0..<8 { full[x, y] = true } }
         #expect(Self.paint(full, cell: 2, width: 16, height: 10, video: video) == video)
         let empty = try Board(width: 8, height: 5)
-        #expect(Self.paint(empty, cell: 2, width: 16, height: 10, video: video) == RGBFrame(width: 16, height: 10))
+        let dim = Self.paint(empty, cell: 2, width: 16, height: 10, video: video)
+        #expect(PaintOptions().videoFloor == 0.3)
+        #expect(dim == Self.dimmed(video))
+        #expect(dim.pixels.contains { $0 > 0 } && zip(dim.pixels, video.pixels).allSatisfy { $0 <= $1 / 3 + 1 })
+        #expect(Self.paint(empty, cell: 2, width: 16, height: 10, video: video, floor: 0) == RGBFrame(width: 16, height: 10))
         // Light mode inverts: empty shows the video, full shows black.
         #expect(Self.paint(empty, cell: 2, width: 16, height: 10, video: video, light: true) == video)
         #expect(Self.paint(full, cell: 2, width: 16, height: 10, video: video, light: true) == RGBFrame(width: 16, height: 10))
     }
 
-    @Test(arguments: [(Palette.perlin, 2.0), (.geometric, 3), (.hsv, 6), (.birthday, 5)])
-    func compositeIsThePerChannelMinimum(palette: Palette, cell: Double) throws {
+    /// Each byte is the minimum of the mask's and the video's, but never
+    /// below the video dimmed to the floor; with no floor, the minimum.
+    @Test(arguments: [(Palette.perlin, 2.0, Float(0.3)), (.geometric, 3, 0.3), (.hsv, 6, 0.3), (.birthday, 5, 0.3),
+                      (.perlin, 2, 0), (.hsv, 6, 0)])
+    func compositeIsThePerChannelMinimumAboveTheFloor(palette: Palette, cell: Double, floor: Float) throws {
         let board = try Self.randomBoard(width: 20, height: 12, seed: 4)
         let w = Int(20 * cell), h = Int(12 * cell)
         let video = ScalingTests.random(width: w, height: h, seed: 5)
-        var a = Painter(options: PaintOptions(colours: ColourSettings(palette: palette)))
+        var options = PaintOptions(colours: ColourSettings(palette: palette))
+        options.videoFloor = floor
+        var a = Painter(options: options)
         var b = a
         let maskOnly = a.frame(board: board, video: nil, canvasWidth: w, canvasHeight: h, cellSize: cell, time: 0)
         let composite = b.frame(board: board, video: video, canvasWidth: w, canvasHeight: h, cellSize: cell, time: 0)
+        let dim = Self.dimmed(video, floor: floor)
+        var raised = 0
         for i in 0..<composite.pixels.count {
-            #expect(composite.pixels[i] == min(maskOnly.pixels[i], video.pixels[i]))
+            #expect(composite.pixels[i] == max(min(maskOnly.pixels[i], video.pixels[i]), dim.pixels[i]))
+            if composite.pixels[i] > min(maskOnly.pixels[i], video.pixels[i]) { raised += 1 }
         }
+        #expect(floor == 0 ? raised == 0 : raised > composite.pixels.count / 10)
         #expect(maskOnly.pixels.contains { $0 != 0 && $0 != 255 })
     }
 
