@@ -184,6 +184,13 @@ else
   echo "run-contract: script(1) is missing; --pattern - on a terminal is SKIPPED"
 fi
 
+# --generations N,N,...: one JSON object (or one text line) per generation, in order, as bgolly prints a line per step.
+out=$("$BIN" run --pattern acorn --generations 0,1,10,100 --json 2>"$TMP/err") || fail "generation list: exit $?: $(cat "$TMP/err")"
+[ "$(sed -n 's/.*"generation":\([0-9]*\),"population":\([0-9]*\).*/\1:\2/p' <<<"$out" | tr '\n' ' ')" = "0:7 1:8 10:30 100:76 " ] \
+  || fail "generation list: got $out"
+[ "$("$BIN" run --pattern glider --size 16x16 --generations 0,4 | wc -l)" -eq 2 ] || fail "generation list: not one text line each"
+expect_error "generation list out of order" 64 --pattern glider --generations 10,1
+
 # The same final board as Golly's own engine, when bgolly is installed.
 if command -v bgolly >/dev/null; then
   while read -r pat gens rule; do

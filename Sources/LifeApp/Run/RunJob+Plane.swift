@@ -29,12 +29,13 @@ extension RunJob {
         return mb << 20
     }
 
-    /// Runs `loaded` with HashLife on the plane for `o.generations`: in steps
-    /// of 2^`step` when given, else as bgolly's `-m` does (each step the
-    /// largest power of two dividing what is left), under a rule HashLife runs.
-    /// A macrocell file starts at its `#G` generation.
-    static func runOnPlane(_ loaded: RunPattern, rule: Rule, generations: Int, step: Int?,
-                           maxMemory: Int, source: String) throws(CommandFailure) -> RunResult {
+    /// Runs `loaded` with HashLife on the plane to each of `generations` in
+    /// turn (counted from the start; `each` gets every result but the last,
+    /// which is returned): in steps of 2^`step` when given, else as bgolly's
+    /// `-m` does (each step the largest power of two dividing what is left),
+    /// under a rule HashLife runs. A macrocell file starts at its `#G` generation.
+    static func runOnPlane(_ loaded: RunPattern, rule: Rule, generations: [Int], step: Int?, maxMemory: Int, source: String,
+                           each: (RunResult) throws(CommandFailure) -> Void) throws(CommandFailure) -> RunResult {
         let life: HashLife
         do {
             life = try HashLife(rule: rule, maxMemory: maxMemory)
@@ -43,13 +44,23 @@ extension RunJob {
             } else {
                 try life.load(loaded.planeCells)
             }
-            if let step {
-                for _ in 0..<(generations >> step) { try life.step(exponent: step) }
-            } else {
-                try life.advance(generations: generations)
-            }
         } catch {
             throw CommandFailure(.data, "\(source): \(error)")
+        }
+        var done = 0
+        for (index, target) in generations.enumerated() {
+            do {
+                if let step {
+                    for _ in 0..<((target - done) >> step) { try life.step(exponent: step) }
+                } else {
+                    try life.advance(generations: target - done)
+                }
+            } catch {
+                throw CommandFailure(.data, "\(source): \(error)")
+            }
+            done = target
+            if index == generations.count - 1 { break }
+            try each(RunResult(plane: life, source: source))
         }
         return RunResult(plane: life, source: source)
     }

@@ -7,7 +7,8 @@ package struct RunOptions: Equatable {
     package var rule: String?
     package var size: String?
     package var topology: String?
-    package var generations = 0
+    /// The generations to report, in increasing order (the last is where the run ends).
+    package var generations = [0]
     package var random: Double?
     package var seed: UInt64?
     package var output: String?
@@ -17,7 +18,7 @@ package struct RunOptions: Equatable {
     package var maxMemory: Int?
 
     package init(pattern: String? = nil, rule: String? = nil, size: String? = nil, topology: String? = nil,
-                 generations: Int = 0, random: Double? = nil, seed: UInt64? = nil, output: String? = nil,
+                 generations: [Int] = [0], random: Double? = nil, seed: UInt64? = nil, output: String? = nil,
                  algorithm: String? = nil, step: String? = nil, maxMemory: Int? = nil) {
         self.pattern = pattern
         self.rule = rule
@@ -58,8 +59,12 @@ package enum RunJob {
         max(64, (max(pattern.width, pattern.height) + 1) / 2)
     }
 
-    package static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> RunPattern?) throws(CommandFailure) -> RunResult {
-        guard o.generations >= 0 else { throw CommandFailure(.usage, "--generations must be 0 or more, not \(o.generations)") }
+    /// Runs to each of `o.generations` in turn; `each` gets the result at
+    /// every one but the last, which is returned. Read a result in `each`: on
+    /// the plane it is HashLife's, which runs on after the call.
+    package static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> RunPattern?,
+                                each: (RunResult) throws(CommandFailure) -> Void = { _ in }) throws(CommandFailure) -> RunResult {
+        try checkGenerations(o.generations)
         let algorithm = try o.algorithm.map { text throws(CommandFailure) in try RunAlgorithm.parse(text) } ?? .auto
         let step = try o.step.map { text throws(CommandFailure) in try parseStep(text) }
         let maxMemory = try parseMaxMemory(o.maxMemory)
@@ -109,8 +114,9 @@ package enum RunJob {
                     + "a torus standing in for the plane")
             }
             if HashLife.refusal(for: rule) == nil {
-                try checkSteps(generations: o.generations, step: step)
-                return try runOnPlane(loaded, rule: rule, generations: o.generations, step: step, maxMemory: maxMemory, source: source)
+                for generations in o.generations { try checkSteps(generations: generations, step: step) }
+                return try runOnPlane(loaded, rule: rule, generations: o.generations, step: step, maxMemory: maxMemory,
+                                      source: source, each: each)
             }
         }
         if algorithm == .hashlife {
@@ -150,10 +156,17 @@ package enum RunJob {
         // The board holds the cells now; a 16384² pattern need not stay in memory beside it.
         pattern = nil
         loaded = nil
-        board.step(o.generations)
-        return RunResult(board: board, source: source, live: board.extractPattern(), gollyOrigin: gollyOrigin,
-                         grid: plane ? nil : Grid(width: board.width, height: board.height, topology: board.topology),
-                         dropped: dropped)
+        let boardGrid = plane ? nil : Grid(width: board.width, height: board.height, topology: board.topology)
+        var done = 0
+        for (index, generations) in o.generations.enumerated() {
+            board.step(generations - done)
+            done = generations
+            let result = RunResult(board: board, source: source, live: board.extractPattern(), gollyOrigin: gollyOrigin,
+                                   grid: boardGrid, dropped: dropped)
+            if index == o.generations.count - 1 { return result }
+            try each(result)
+        }
+        preconditionFailure("checkGenerations lets no empty list through")
     }
 
     /// Puts `pattern` on `board` as Golly places it, and says where the board lies

@@ -118,7 +118,13 @@ package struct RunResult {
     }
 
     /// Two lines for people.
-    package var summary: String {
+    package var summary: String { parts.heading + "\n" + parts.counts }
+
+    /// One line for people, for a run that reports several generations.
+    package var line: String { parts.heading + ": " + parts.counts }
+
+    /// What ran (source, generation, rule, world), and what it came to.
+    private var parts: (heading: String, counts: String) {
         let world = switch self.world {
         case let .board(board):
             grid.map { "a \(board.width)x\(board.height) \(board.topology.name) (:\($0))" }
@@ -128,7 +134,7 @@ package struct RunResult {
         let where_ = box.map { "bounding box \($0.width)x\($0.height) at (\($0.x), \($0.y))" } ?? "no live cells"
         let drop = dropped == 0 ? "" : "; \(dropped) cell\(dropped == 1 ? "" : "s") beyond the grid dropped, as Golly drops them"
         let alive = liveCount.map { " (\($0) alive, the rest dying)" } ?? ""
-        return "\(source): \(generation) generations of \(rule) on \(world)\npopulation \(population)\(alive), \(where_)\(drop)"
+        return ("\(source): \(generation) generations of \(rule) on \(world)", "population \(population)\(alive), \(where_)\(drop)")
     }
 
     /// Under a Generations rule, the cells in state 1 (the population counts the dying ones too).

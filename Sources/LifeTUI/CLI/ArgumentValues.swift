@@ -34,6 +34,14 @@ enum ArgumentValue {
     static func colors(_ text: String) throws -> ColorMode { try ColorMode(parsing: text) }
     static func blitter(_ text: String) throws -> BlitterChoice { try BlitterChoice(parsing: text) }
     static func topology(_ text: String) throws -> TopologyChoice { try TopologyChoice(parsing: text) }
+    /// `--generations N` or `N,N,...`: the numbers as given (their range and order are `RunJob`'s to check).
+    static func generations(_ text: String) throws -> [Int] {
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Int(String($0)) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else {
+            throw CommandFailure(.usage, "give a number of generations, or several in increasing order such as 0,1,10,100")
+        }
+        return numbers.compactMap { $0 }
+    }
     static func world(_ text: String) throws -> Dimensions {
         try Dimensions(parsing: text, option: "--world", largest: Dimensions(width: Board.maxSide, height: Board.maxSide),
                        example: "1000x1000")

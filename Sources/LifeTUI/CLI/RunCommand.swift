@@ -88,8 +88,10 @@ public struct RunCommand: ParsableCommand {
         + "(default: the rule's grid, else torus).", valueName: "torus|bounded|grid"))
     var topology: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Generations to run (up to 2^62 on the plane).", valueName: "N"))
-    var generations = 0
+    @Option(parsing: .unconditional, help: ArgumentHelp("Generations to run (up to 2^62 on the plane), or several in "
+        + "increasing order (0,1,10,100,1000): a result for each, one line each.", valueName: "N[,N...]"),
+            transform: ArgumentValue.generations)
+    var generations = [0]
 
     @Option(help: ArgumentHelp("hashlife (Golly's unbounded plane), quicklife (the bit-packed board) or auto "
         + "(HashLife on the plane, the bit-packed board on a bounded grid; the default).", valueName: "algorithm"))
@@ -126,10 +128,17 @@ public struct RunCommand: ParsableCommand {
     public func run() throws {
         let files = PatternFiles()
         if let output { try files.checkNew(output) }
-        let result = try RunJob.execute(options, read: files.readForRun)
+        // Several generations: a line each as it is reached (bgolly prints a line per step).
+        let several = generations.count > 1
+        func report(_ result: RunResult) -> String {
+            (json ? result.json : several ? result.line : result.summary) + "\n"
+        }
+        let result = try RunJob.execute(options, read: files.readForRun) { result throws(CommandFailure) in
+            try StandardStreams.write(report(result))
+        }
         if let output {
             try files.create(output, contents: RunResult.isMacrocell(output) ? try result.macrocellWriter() : try result.rleWriter())
         }
-        try StandardStreams.write((json ? result.json : result.summary) + "\n")
+        try StandardStreams.write(report(result))
     }
 }

@@ -31,7 +31,7 @@ import Testing
     }
 
     static func run(_ path: String, generations: Int) throws -> RunResult {
-        try RunJob.execute(RunOptions(pattern: path, generations: generations), read: PatternFiles().readForRun)
+        try RunJob.execute(RunOptions(pattern: path, generations: [generations]), read: PatternFiles().readForRun)
     }
 
     static func bgolly(_ path: String, generations: Int, in temporary: TemporaryFolder) throws -> Pattern {

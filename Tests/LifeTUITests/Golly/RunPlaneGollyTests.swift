@@ -26,7 +26,7 @@ import Testing
     func runMatchesBgollyOnThePlane(file: String, generations: Int) throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
-        let result = try RunJob.execute(RunOptions(pattern: Self.root + file, generations: generations),
+        let result = try RunJob.execute(RunOptions(pattern: Self.root + file, generations: [generations]),
                                         read: PatternFiles().readForRun)
         guard case let .plane(ours) = result.world else {
             Issue.record("\(file) did not run on the plane")
