@@ -13,6 +13,11 @@
 //                                      to GENS as bgolly's -m does, within MB megabytes (default
 //                                      256), prints generation, population, bounding box and
 //                                      seconds, and writes the result to OUT.mc if given
+//   LifeBench zoomed FILE W H K FRAMES
+//                                      play's zoomed-out view of a giant: a W×H grid of squares
+//                                      fitting the whole pattern, FRAMES frames of one HashLife
+//                                      step of 2^K and the squares' shares (`densities`) drawn
+//                                      again; prints the mean and worst milliseconds of each
 //   LifeBench same A.mc B.mc           prints "same" or "different" (the cells of two macrocell files)
 //   LifeBench lit W H                  reads raw RGB24 frames of W×H from stdin (as
 //                                      `ffmpeg -f rawvideo -pix_fmt rgb24` writes them) and
@@ -26,7 +31,7 @@ import LifeCore
 
 /// Stops with a one-line message on stderr and exit status 64 (usage) after bad arguments.
 func usage(_ message: String) -> Never {
-    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL | RULE] | quick | hashlife FILE GENS [MB [OUT.mc]] | same A.mc B.mc | lit W H\n"
+    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL | RULE] | quick | hashlife FILE GENS [MB [OUT.mc]] | zoomed FILE W H K FRAMES | same A.mc B.mc | lit W H\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
     exit(64)
 }
@@ -165,6 +170,37 @@ func runHashLife(path: String, generations: Int, megabytes: Int, output: String?
     }
 }
 
+/// Steps a giant 2^k generations a frame and draws its densities on a `columns` × `rows` grid fitted to it at the start.
+func runZoomed(path: String, columns: Int, rows: Int, k: Int, frames: Int) {
+    do {
+        let life = try plane(path, megabytes: 256)
+        guard let box = life.boundingBox else { usage("\(path) is empty") }
+        var shift = 0
+        while Int128(columns - 2) << shift < box.width || Int128(rows - 2) << shift < box.height { shift += 1 }
+        let side = Int128(1) << shift
+        let x = (box.x + box.width / 2 - (Int128(columns) << shift) / 2) & ~(side - 1)
+        let y = ((box.y + box.height / 2 - (Int128(rows) << shift) / 2 - 1) & ~(side - 1)) + 1
+        let clock = ContinuousClock()
+        var step: [Double] = [], draw: [Double] = []
+        var lit = 0
+        for _ in 0..<frames {
+            let a = clock.now
+            try life.step(exponent: k)
+            let b = clock.now
+            lit = life.densities(x: x, y: y, columns: columns, rows: rows, shift: shift).filter { $0 > 0 }.count
+            step.append(seconds(b - a) * 1000)
+            draw.append(seconds(clock.now - b) * 1000)
+        }
+        func summary(_ v: [Double]) -> String {
+            "mean \(String(seconds: v.reduce(0, +) / Double(v.count))) worst \(String(seconds: v.max() ?? 0))"
+        }
+        print("zoomed \(columns)x\(rows) shift=\(shift) step=2^\(k) frames=\(frames) gens=\(life.generation) lit=\(lit) "
+            + "step_ms: \(summary(step)) draw_ms: \(summary(draw)) nodes=\(life.nodeCount) gcs=\(life.collections)")
+    } catch {
+        usage("\(error)")
+    }
+}
+
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "soup" where args.count == 4:
@@ -191,6 +227,9 @@ case "quick" where args.count == 1:
 case "hashlife" where (3...5).contains(args.count):
     runHashLife(path: args[1], generations: int(args[2], "GENS"), megabytes: args.count >= 4 ? int(args[3], "MB") : 256,
                 output: args.count == 5 ? args[4] : nil)
+case "zoomed" where args.count == 6:
+    runZoomed(path: args[1], columns: int(args[2], "W"), rows: int(args[3], "H"), k: int(args[4], "K"),
+              frames: int(args[5], "FRAMES"))
 case "same" where args.count == 3:
     do {
         print(try plane(args[1], megabytes: 4000).hasSameCells(as: plane(args[2], megabytes: 4000)) ? "same" : "different")
