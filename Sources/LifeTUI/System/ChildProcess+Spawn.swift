@@ -41,6 +41,9 @@ extension ChildProcess {
             }
         }
 
+        /// How often a spawn refused with ETXTBSY is tried (2 ms apart: half a second in all).
+        static let busyTries = 250
+
         /// posix_spawn: `program` with `arguments` and this process's
         /// environment, every signal at its default action and unblocked (a
         /// SIGPIPE that lifecam ignores must end a writer whose reader is
@@ -60,7 +63,17 @@ extension ChildProcess {
             let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
             defer { for pointer in argv + envp { free(pointer) } }
             var pid: pid_t = 0
-            let code = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+            // ETXTBSY: the program was just written, and a child another thread
+            // forked meanwhile still holds it open for writing until its own exec
+            // closes it (a script made and run at once, as the tests' stand-in
+            // ffmpeg is). That passes within milliseconds: try again, a while.
+            var code = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+            var tries = 1
+            while code == ETXTBSY && tries < Self.busyTries {
+                usleep(2_000)
+                tries += 1
+                code = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+            }
             guard code == 0 else { throw SystemCallError(call: "posix_spawn", code: code) }
             return pid
         }

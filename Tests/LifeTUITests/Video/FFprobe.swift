@@ -87,7 +87,14 @@ extension Optional {
 /// An executable shell script in `folder` named `name`, standing in for ffmpeg.
 func fakeProgram(_ name: String, in folder: TemporaryFolder, script: String) throws -> String {
     let path = folder.file(name)
-    try ("#!/bin/sh\n" + script + "\n").write(toFile: path, atomically: false, encoding: .utf8)
-    chmod(path, 0o755)
+    // Written through a descriptor closed on exec, so that a child another test
+    // forks meanwhile does not keep it open for writing (running it would fail
+    // with ETXTBSY, "Text file busy").
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    guard fd >= 0 else { throw FFprobe.ProbeError(message: "cannot create \(path): errno \(errno)") }
+    let bytes = Array(("#!/bin/sh\n" + script + "\n").utf8)
+    let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+    guard written == bytes.count else { throw FFprobe.ProbeError(message: "cannot write \(path)") }
     return path
 }
