@@ -3,7 +3,7 @@ import LifeCore
 /// How the canvas reaches the terminal (`--blitter`): mosaic glyphs, each
 /// character two colours over a grid of sub-pixels, or real pixels through a
 /// graphics protocol.
-public enum Blitter: String, Sendable, CaseIterable, CustomStringConvertible {
+package enum Blitter: String, Sendable, CaseIterable, CustomStringConvertible {
     /// '▀' half blocks: 1×2 pixels per character; every terminal with UTF-8.
     case half
     /// Quadrants U+2596–U+259F: 2×2.
@@ -18,10 +18,10 @@ public enum Blitter: String, Sendable, CaseIterable, CustomStringConvertible {
     case sixel
 
     /// The glyph blitters, coarsest first.
-    public static let glyphs: [Blitter] = [.half, .quadrant, .sextant, .octant]
+    package static let glyphs: [Blitter] = [.half, .quadrant, .sextant, .octant]
 
     /// The glyph set, for the glyph blitters; nil for the pixel protocols.
-    public var mosaic: Mosaic? {
+    package var mosaic: Mosaic? {
         switch self {
         case .half: .half
         case .quadrant: .quadrant
@@ -32,11 +32,11 @@ public enum Blitter: String, Sendable, CaseIterable, CustomStringConvertible {
     }
 
     /// Whether the blitter draws the terminal's own pixels rather than glyphs.
-    public var drawsPixels: Bool { mosaic == nil }
+    package var drawsPixels: Bool { mosaic == nil }
 
     /// Canvas pixels per character: the mosaic's grid, or for a pixel
     /// protocol one character cell in screen pixels (`cell`; nil when unknown).
-    public func characterPixels(cell: Dimensions?) -> Dimensions? {
+    package func characterPixels(cell: Dimensions?) -> Dimensions? {
         guard let mosaic else { return cell }
         return Dimensions(width: mosaic.columns, height: mosaic.rows)
     }
@@ -44,22 +44,22 @@ public enum Blitter: String, Sendable, CaseIterable, CustomStringConvertible {
     /// A canvas pixel's width over its height on a terminal whose character
     /// cells are `cell` screen pixels (1:2 when unknown, the common shape):
     /// what the video is scaled for, so it keeps its shape. Screen pixels are square.
-    public func pixelAspect(cell: Dimensions?) -> Double {
+    package func pixelAspect(cell: Dimensions?) -> Double {
         guard let mosaic else { return 1 }
         let shape = cell.map { Double($0.width) / Double($0.height) } ?? 0.5
         return shape * Double(mosaic.rows) / Double(mosaic.columns)
     }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// A `--blitter` value: one blitter, or `auto` (the finest the terminal shows).
-public enum BlitterChoice: Sendable, Equatable, CustomStringConvertible {
+package enum BlitterChoice: Sendable, Equatable, CustomStringConvertible {
     case auto
     case fixed(Blitter)
 
     /// Parses `half`, `quadrant`, `sextant`, `octant`, `kitty`, `sixel` or `auto`.
-    public init(parsing text: String) throws(BlitterError) {
+    package init(parsing text: String) throws(BlitterError) {
         let lower = text.lowercased()
         if lower == "auto" {
             self = .auto
@@ -70,7 +70,7 @@ public enum BlitterChoice: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .auto: "auto"
         case let .fixed(blitter): blitter.rawValue
@@ -78,20 +78,20 @@ public enum BlitterChoice: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The blitter named, or half for `auto` (where no terminal is asked).
-    public var fixed: Blitter {
+    package var fixed: Blitter {
         if case let .fixed(blitter) = self { return blitter }
         return .half
     }
 }
 
 /// An unknown `--blitter` value.
-public struct BlitterError: Error, Equatable, CustomStringConvertible {
-    public let text: String
+package struct BlitterError: Error, Equatable, CustomStringConvertible {
+    package let text: String
     package init(text: String) {
         self.text = text
     }
 
-    public var description: String {
+    package var description: String {
         "unknown blitter '\(text)': choose " + Blitter.allCases.map(\.rawValue).joined(separator: ", ") + " or auto"
     }
 }

@@ -3,17 +3,17 @@ import LifeCore
 /// A whole canvas as terminal cells, built in memory before anything is
 /// written: `columns × rows` cells, row-major, cell (x, y) showing the
 /// `mosaic.columns × mosaic.rows` canvas pixels from (x·columns, y·rows).
-public struct CellFrame: Sendable, Equatable {
-    public private(set) var columns: Int
-    public private(set) var rows: Int
+package struct CellFrame: Sendable, Equatable {
+    package private(set) var columns: Int
+    package private(set) var rows: Int
     /// The glyph set the cells' masks refer to.
-    public private(set) var mosaic: Mosaic
-    public private(set) var cells: [TerminalCell]
+    package private(set) var mosaic: Mosaic
+    package private(set) var cells: [TerminalCell]
     /// The blitter that fills the cells, kept so its buffers are reused.
     private var blitter: MosaicBlitter
 
     /// A frame of one colour.
-    public init(columns: Int, rows: Int, color: TerminalColor, mosaic: Mosaic = .half) {
+    package init(columns: Int, rows: Int, color: TerminalColor, mosaic: Mosaic = .half) {
         precondition(columns >= 0 && rows >= 0, "negative frame size")
         self.columns = columns
         self.rows = rows
@@ -25,13 +25,13 @@ public struct CellFrame: Sendable, Equatable {
     /// The cells for an RGB canvas, each character the best glyph and two
     /// colours of `mode` for its block of pixels. A canvas that does not
     /// fill the last row or column of characters is padded with black.
-    public init(canvas: RGBFrame, mode: ColorMode, mosaic: Mosaic = .half) {
+    package init(canvas: RGBFrame, mode: ColorMode, mosaic: Mosaic = .half) {
         self.init(columns: 0, rows: 0, color: .rgb(.black), mosaic: mosaic)
         update(from: canvas, mode: mode, mosaic: mosaic)
     }
 
     /// Makes this frame the cells of `canvas`, reusing its storage when the size is the same.
-    public mutating func update(from canvas: RGBFrame, mode: ColorMode, mosaic: Mosaic = .half) {
+    package mutating func update(from canvas: RGBFrame, mode: ColorMode, mosaic: Mosaic = .half) {
         let columns = (canvas.width + mosaic.columns - 1) / mosaic.columns
         let rows = (canvas.height + mosaic.rows - 1) / mosaic.rows
         if mosaic != self.mosaic {
@@ -57,12 +57,12 @@ public struct CellFrame: Sendable, Equatable {
     }
 
     /// The cell at column `x`, row `y`.
-    public subscript(x: Int, y: Int) -> TerminalCell {
+    package subscript(x: Int, y: Int) -> TerminalCell {
         get { cells[y * columns + x] }
         set { cells[y * columns + x] = newValue }
     }
 
-    public static func == (a: CellFrame, b: CellFrame) -> Bool {
+    package static func == (a: CellFrame, b: CellFrame) -> Bool {
         a.columns == b.columns && a.rows == b.rows && a.mosaic == b.mosaic && a.cells == b.cells
     }
 }

@@ -1,7 +1,7 @@
 import LifeCore
 
 /// How many colours the canvas may use: what `--colors` names.
-public enum ColorMode: String, Sendable, CaseIterable {
+package enum ColorMode: String, Sendable, CaseIterable {
     /// Direct 24-bit colour, `ESC[38;2;R;G;Bm`.
     case truecolor
     /// The xterm 256-colour palette's cube and grey ramp, `ESC[38;5;Nm`.
@@ -10,7 +10,7 @@ public enum ColorMode: String, Sendable, CaseIterable {
     case palette16 = "16"
 
     /// Parses a `--colors` value: `truecolor` (or `24bit`), `256`, `16`.
-    public init(parsing text: String) throws(ColorModeError) {
+    package init(parsing text: String) throws(ColorModeError) {
         switch text.lowercased() {
         case "truecolor", "24bit": self = .truecolor
         case "256": self = .palette256
@@ -21,7 +21,7 @@ public enum ColorMode: String, Sendable, CaseIterable {
 
     /// The colour this mode shows for `c`: itself, or the nearest palette entry.
     @inlinable
-    public func quantize(_ c: RGB) -> TerminalColor {
+    package func quantize(_ c: RGB) -> TerminalColor {
         switch self {
         case .truecolor: return .rgb(c)
         case .palette256: return .indexed(ColorPalette.nearest256(c))
@@ -31,9 +31,9 @@ public enum ColorMode: String, Sendable, CaseIterable {
 }
 
 /// A `--colors` value that names no colour mode.
-public struct ColorModeError: Error, Equatable, CustomStringConvertible {
-    public let text: String
-    public var description: String {
+package struct ColorModeError: Error, Equatable, CustomStringConvertible {
+    package let text: String
+    package var description: String {
         "unknown colour mode '\(text)': expected truecolor, 256 or 16"
     }
 }

@@ -6,12 +6,12 @@ import LifeCore
 /// them, so the 256-colour mode never picks them), 16–231 a 6×6×6 cube
 /// `16 + 36r + 6g + b` over the levels 0, 95, 135, 175, 215, 255, and
 /// 232–255 a grey ramp `8 + 10i`.
-public enum ColorPalette {
+package enum ColorPalette {
     /// The six channel levels of the colour cube.
-    public static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
+    package static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
     /// xterm's 16 system colours.
-    public static let system16: [RGB] = [
+    package static let system16: [RGB] = [
         RGB(0, 0, 0), RGB(205, 0, 0), RGB(0, 205, 0), RGB(205, 205, 0),
         RGB(0, 0, 238), RGB(205, 0, 205), RGB(0, 205, 205), RGB(229, 229, 229),
         RGB(127, 127, 127), RGB(255, 0, 0), RGB(0, 255, 0), RGB(255, 255, 0),
@@ -19,7 +19,7 @@ public enum ColorPalette {
     ]
 
     /// All 256 entries as RGB.
-    public static let xterm256: [RGB] = {
+    package static let xterm256: [RGB] = {
         var all = system16
         for r in 0..<6 {
             for g in 0..<6 {
@@ -34,7 +34,7 @@ public enum ColorPalette {
     }()
 
     /// All 256 entries as `0xRRGGBB`, for the encoder's distance checks.
-    public static let xterm256Packed: [UInt32] = xterm256.map {
+    package static let xterm256Packed: [UInt32] = xterm256.map {
         UInt32($0.r) << 16 | UInt32($0.g) << 8 | UInt32($0.b)
     }
 
@@ -46,7 +46,7 @@ public enum ColorPalette {
     }
 
     /// The nearest of entries 16–255 (cube or grey ramp) by squared RGB distance.
-    public static func nearest256(_ c: RGB) -> UInt8 {
+    package static func nearest256(_ c: RGB) -> UInt8 {
         let ri = Int(nearestLevel[Int(c.r)]), gi = Int(nearestLevel[Int(c.g)]), bi = Int(nearestLevel[Int(c.b)])
         let cube = 16 + 36 * ri + 6 * gi + bi
         let average = (Int(c.r) + Int(c.g) + Int(c.b)) / 3
@@ -55,7 +55,7 @@ public enum ColorPalette {
     }
 
     /// The nearest of the 16 system colours by squared RGB distance.
-    public static func nearest16(_ c: RGB) -> UInt8 {
+    package static func nearest16(_ c: RGB) -> UInt8 {
         var best = 0
         var bestDistance = Int.max
         for (i, p) in system16.enumerated() {

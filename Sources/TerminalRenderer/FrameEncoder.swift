@@ -2,11 +2,11 @@ import LifeCore
 
 /// Where the canvas sits on the terminal: the 0-based row and column of its
 /// top-left cell (the app keeps the bottom row for its status line).
-public struct CanvasOrigin: Hashable, Sendable {
-    public var row: Int
-    public var column: Int
+package struct CanvasOrigin: Hashable, Sendable {
+    package var row: Int
+    package var column: Int
 
-    public init(row: Int = 0, column: Int = 0) {
+    package init(row: Int = 0, column: Int = 0) {
         precondition(row >= 0 && column >= 0, "canvas origin must not be negative")
         self.row = row
         self.column = column
@@ -14,14 +14,14 @@ public struct CanvasOrigin: Hashable, Sendable {
 }
 
 /// What encoding one frame produced.
-public struct FrameStatistics: Hashable, Sendable {
+package struct FrameStatistics: Hashable, Sendable {
     /// Bytes of the frame, wrapper included.
-    public var bytes = 0
+    package var bytes = 0
     /// Cells written (changed cells, plus unchanged ones rewritten because
     /// that was cheaper than moving the cursor over them).
-    public var cellsWritten = 0
+    package var cellsWritten = 0
 
-    public init(bytes: Int = 0, cellsWritten: Int = 0) {
+    package init(bytes: Int = 0, cellsWritten: Int = 0) {
         self.bytes = bytes
         self.cellsWritten = cellsWritten
     }
@@ -49,47 +49,47 @@ public struct FrameStatistics: Hashable, Sendable {
 /// Dropping a frame is simply not encoding it: the state changes only in
 /// `encode`. If bytes that were encoded do not all reach the terminal, call
 /// `invalidate()` so the next frame repaints everything.
-public struct FrameEncoder: Sendable {
+package struct FrameEncoder: Sendable {
     /// The threshold `init` uses unless told otherwise: 6 of 255 per channel
     /// is hard to see, and covers the frame-to-frame noise of a camera (or of
     /// ffmpeg's `noise=alls=3:allf=t`) once it is averaged down to terminal
     /// pixels; docs/BENCHMARKS.md shows what it saves.
-    public static let defaultThreshold = 6
+    package static let defaultThreshold = 6
     /// The register threshold `init` uses unless told otherwise: reusing a
     /// colour within 2 levels costs at most 0.11 dB against exact colours on
     /// the photographs of `Benchmarks/fidelity.sh` (6 levels cost up to 1 dB),
     /// and saves a quarter to a half of a still frame's bytes;
     /// docs/BENCHMARKS.md ("The colour registers' threshold") has the figures.
-    public static let defaultRegisterThreshold = 2
+    package static let defaultRegisterThreshold = 2
 
     /// The colour mode of the frames given as RGB canvases.
-    public var mode: ColorMode {
+    package var mode: ColorMode {
         didSet { if mode != oldValue { invalidate() } }
     }
     /// The largest per-channel difference still shown as is (0 = exact;
     /// negative values count as 0).
-    public var threshold: Int {
+    package var threshold: Int {
         didSet { if threshold != oldValue { previousIsShown = false } }
     }
     /// The largest per-channel difference at which a colour already in a
     /// register stands for one being written (at most `threshold`).
-    public var registerThreshold: Int
+    package var registerThreshold: Int
     /// The glyphs canvases are drawn with; changing it repaints everything.
-    public var mosaic: Mosaic {
+    package var mosaic: Mosaic {
         didSet { if mosaic != oldValue { invalidate() } }
     }
     /// Where the canvas sits on the terminal; changing it repaints everything.
-    public var origin: CanvasOrigin {
+    package var origin: CanvasOrigin {
         didSet { if origin != oldValue { invalidate() } }
     }
     /// The size of the last frame encoded, in cells.
-    public private(set) var columns = 0
-    public private(set) var rows = 0
+    package private(set) var columns = 0
+    package private(set) var rows = 0
     /// What the last `encode` produced.
-    public private(set) var lastFrame = FrameStatistics()
+    package private(set) var lastFrame = FrameStatistics()
     /// Frames encoded and frames reported dropped since this encoder was made.
-    public private(set) var framesEncoded = 0
-    public private(set) var framesDropped = 0
+    package private(set) var framesEncoded = 0
+    package private(set) var framesDropped = 0
 
     /// Per cell, the glyph mask and colour codes shown on screen (colours
     /// `EncodePass.unknown` when not known).
@@ -114,7 +114,7 @@ public struct FrameEncoder: Sendable {
     /// nil while `encode(canvas:)` has them, so that they are not shared and copied).
     private var scratch: CellFrame? = CellFrame(columns: 0, rows: 0, color: .rgb(.black))
 
-    public init(mode: ColorMode, threshold: Int = FrameEncoder.defaultThreshold,
+    package init(mode: ColorMode, threshold: Int = FrameEncoder.defaultThreshold,
                 registerThreshold: Int = FrameEncoder.defaultRegisterThreshold, origin: CanvasOrigin = CanvasOrigin(),
                 mosaic: Mosaic = .half) {
         self.mode = mode
@@ -126,7 +126,7 @@ public struct FrameEncoder: Sendable {
 
     /// Forgets what is on the screen, so the next frame repaints every cell
     /// (after a resize, an ncurses repaint, or a write that did not complete).
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         previousIsShown = false
         previousIsScratch = false
         for i in shownForeground.indices {
@@ -136,14 +136,14 @@ public struct FrameEncoder: Sendable {
     }
 
     /// Counts a frame the app chose not to show; what is on screen is unchanged.
-    public mutating func dropFrame() {
+    package mutating func dropFrame() {
         framesDropped += 1
     }
 
     /// Appends the bytes for an RGB canvas (`columns × 2·rows` pixels for
     /// half blocks, `2·columns × 2·rows` for quadrants and so on), in `mosaic`
     /// glyphs quantised for `mode`.
-    public mutating func encode(canvas: RGBFrame, into bytes: inout [UInt8]) {
+    package mutating func encode(canvas: RGBFrame, into bytes: inout [UInt8]) {
         var cells = scratch ?? CellFrame(columns: 0, rows: 0, color: .rgb(.black))
         scratch = nil
         cells.update(from: canvas, mode: mode, mosaic: mosaic)
@@ -156,14 +156,14 @@ public struct FrameEncoder: Sendable {
     }
 
     /// The bytes for an RGB canvas.
-    public mutating func encode(canvas: RGBFrame) -> [UInt8] {
+    package mutating func encode(canvas: RGBFrame) -> [UInt8] {
         var bytes = [UInt8]()
         encode(canvas: canvas, into: &bytes)
         return bytes
     }
 
     /// The bytes for a frame of cells.
-    public mutating func encode(_ frame: CellFrame) -> [UInt8] {
+    package mutating func encode(_ frame: CellFrame) -> [UInt8] {
         var bytes = [UInt8]()
         encode(frame, into: &bytes)
         return bytes
@@ -171,7 +171,7 @@ public struct FrameEncoder: Sendable {
 
     /// Appends the bytes that bring the screen from what it shows to `frame`.
     /// A frame of a new size or another mosaic repaints everything.
-    public mutating func encode(_ frame: CellFrame, into bytes: inout [UInt8]) {
+    package mutating func encode(_ frame: CellFrame, into bytes: inout [UInt8]) {
         encode(frame, changes: nil, into: &bytes)
         previousIsScratch = false
     }

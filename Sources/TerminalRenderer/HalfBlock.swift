@@ -1,16 +1,16 @@
 import LifeCore
 
 /// The half-block mapping: two stacked pixels become one terminal cell.
-public enum HalfBlock {
+package enum HalfBlock {
     /// Masks of the four half-block glyphs (`Mosaic.half`).
-    public static let space: UInt8 = 0, upperHalf: UInt8 = 1, lowerHalf: UInt8 = 2, fullBlock: UInt8 = 3
+    package static let space: UInt8 = 0, upperHalf: UInt8 = 1, lowerHalf: UInt8 = 2, fullBlock: UInt8 = 3
 
     /// The canonical cell for an upper and a lower pixel: '▀' with the upper
     /// pixel as foreground and the lower as background; a space with the
     /// background when both are the same colour (one byte instead of three,
     /// and no foreground needed).
     @inlinable
-    public static func cell(upper: TerminalColor, lower: TerminalColor) -> TerminalCell {
+    package static func cell(upper: TerminalColor, lower: TerminalColor) -> TerminalCell {
         if upper == lower {
             return TerminalCell(mask: space, foreground: upper, background: upper)
         }

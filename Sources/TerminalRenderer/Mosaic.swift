@@ -15,12 +15,12 @@
 /// The sextant and octant blocks are in code point order of their masks,
 /// skipping the masks that older characters already draw (checked against
 /// notcurses' tables, `src/lib/blit.c`).
-public enum Mosaic: String, Sendable, CaseIterable {
+package enum Mosaic: String, Sendable, CaseIterable {
     case half, quadrant, sextant, octant
 
     /// Sub-pixels across and down one character.
-    public var columns: Int { self == .half ? 1 : 2 }
-    public var rows: Int {
+    package var columns: Int { self == .half ? 1 : 2 }
+    package var rows: Int {
         switch self {
         case .half, .quadrant: 2
         case .sextant: 3
@@ -29,13 +29,13 @@ public enum Mosaic: String, Sendable, CaseIterable {
     }
 
     /// Sub-pixels in one character.
-    public var count: Int { columns * rows }
+    package var count: Int { columns * rows }
 
     /// The mask with every sub-pixel in the foreground ('█').
-    public var fullMask: UInt8 { UInt8(truncatingIfNeeded: (1 << count) - 1) }
+    package var fullMask: UInt8 { UInt8(truncatingIfNeeded: (1 << count) - 1) }
 
     /// The character drawn for `mask` (only the set's bits count).
-    public func scalar(for mask: UInt8) -> Unicode.Scalar {
+    package func scalar(for mask: UInt8) -> Unicode.Scalar {
         let m = Int(mask & fullMask)
         switch self {
         case .half: return Self.halfScalars[m]
@@ -46,7 +46,7 @@ public enum Mosaic: String, Sendable, CaseIterable {
     }
 
     /// The mask a character draws in this set, or nil when it is not one of the set's.
-    public func mask(of scalar: Unicode.Scalar) -> UInt8? {
+    package func mask(of scalar: Unicode.Scalar) -> UInt8? {
         Self.reverse[self]?[scalar.value]
     }
 

@@ -3,13 +3,13 @@
 /// `row · columns + column` of the frame's `Mosaic`, row-major from the top
 /// left); the others show the background. For half blocks bit 0 is the upper
 /// pixel and bit 1 the lower: mask 1 is '▀', 2 '▄', 3 '█', 0 ' '.
-public struct TerminalCell: Hashable, Sendable {
-    public var mask: UInt8
-    public var foreground: TerminalColor
-    public var background: TerminalColor
+package struct TerminalCell: Hashable, Sendable {
+    package var mask: UInt8
+    package var foreground: TerminalColor
+    package var background: TerminalColor
 
     @inlinable
-    public init(mask: UInt8, foreground: TerminalColor, background: TerminalColor) {
+    package init(mask: UInt8, foreground: TerminalColor, background: TerminalColor) {
         self.mask = mask
         self.foreground = foreground
         self.background = background
@@ -17,15 +17,15 @@ public struct TerminalCell: Hashable, Sendable {
 
     /// The colour sub-pixel `k` shows.
     @inlinable
-    public func color(ofSubpixel k: Int) -> TerminalColor {
+    package func color(ofSubpixel k: Int) -> TerminalColor {
         mask & (1 << k) != 0 ? foreground : background
     }
 
     /// For half blocks: the colour of the upper pixel as shown.
     @inlinable
-    public var upper: TerminalColor { color(ofSubpixel: 0) }
+    package var upper: TerminalColor { color(ofSubpixel: 0) }
 
     /// For half blocks: the colour of the lower pixel as shown.
     @inlinable
-    public var lower: TerminalColor { color(ofSubpixel: 1) }
+    package var lower: TerminalColor { color(ofSubpixel: 1) }
 }

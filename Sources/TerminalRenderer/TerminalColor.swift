@@ -7,8 +7,8 @@ import LifeCore
 /// Layout of `code`: bit 24 clear → `0xRRGGBB`; bit 24 set → the low
 /// byte is a palette index. One `UInt32` keeps cell frames small and
 /// comparisons a single integer compare.
-public struct TerminalColor: Hashable, Sendable {
-    public let code: UInt32
+package struct TerminalColor: Hashable, Sendable {
+    package let code: UInt32
 
     @usableFromInline static let indexedFlag: UInt32 = 1 << 24
 
@@ -16,38 +16,38 @@ public struct TerminalColor: Hashable, Sendable {
 
     /// A direct (24-bit) colour.
     @inlinable
-    public static func rgb(_ c: RGB) -> TerminalColor {
+    package static func rgb(_ c: RGB) -> TerminalColor {
         TerminalColor(code: UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b))
     }
 
     /// Palette entry `n` (0–255).
     @inlinable
-    public static func indexed(_ n: UInt8) -> TerminalColor {
+    package static func indexed(_ n: UInt8) -> TerminalColor {
         TerminalColor(code: indexedFlag | UInt32(n))
     }
 
     /// True for palette colours, false for direct ones.
-    @inlinable public var isIndexed: Bool { code & Self.indexedFlag != 0 }
+    @inlinable package var isIndexed: Bool { code & Self.indexedFlag != 0 }
 
     /// The palette index, or nil for a direct colour.
-    @inlinable public var index: UInt8? { isIndexed ? UInt8(truncatingIfNeeded: code) : nil }
+    @inlinable package var index: UInt8? { isIndexed ? UInt8(truncatingIfNeeded: code) : nil }
 
     /// The colour as RGB; palette entries resolve through xterm's default palette.
     @inlinable
-    public var rgb: RGB {
+    package var rgb: RGB {
         let p = packedRGB
         return RGB(UInt8(truncatingIfNeeded: p >> 16), UInt8(truncatingIfNeeded: p >> 8), UInt8(truncatingIfNeeded: p))
     }
 
     /// The colour as `0xRRGGBB`.
     @inlinable
-    public var packedRGB: UInt32 {
+    package var packedRGB: UInt32 {
         isIndexed ? ColorPalette.xterm256Packed[Int(code & 0xFF)] : code
     }
 
     /// The largest per-channel difference between two colours (0 = same shade).
     @inlinable
-    public func distance(to other: TerminalColor) -> Int {
+    package func distance(to other: TerminalColor) -> Int {
         if code == other.code { return 0 }
         return Self.distance(packedRGB, other.packedRGB)
     }
@@ -63,7 +63,7 @@ public struct TerminalColor: Hashable, Sendable {
 }
 
 extension TerminalColor: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         if let n = index { return "#\(n)" }
         let c = rgb
         return "rgb(\(c.r),\(c.g),\(c.b))"

@@ -4,46 +4,46 @@ import LifeCore
 /// click toggles it while paused and launches a glider while running) or a
 /// pattern, stamped centred on the cell under the pointer, paused or running,
 /// in one of the eight orientations `g` turns it through.
-public struct Brush: Sendable, Equatable {
+package struct Brush: Sendable, Equatable {
     /// The name shown in the status line.
-    public let name: String
+    package let name: String
     /// The pattern as read; nil for the single cell.
-    public let pattern: Pattern?
+    package let pattern: Pattern?
     /// How the pattern is turned.
-    public private(set) var orientation: Orientation = .identity
+    package private(set) var orientation: Orientation = .identity
     /// The pattern as turned, kept so the ghost does not turn it every frame.
-    public private(set) var shape: Pattern?
+    package private(set) var shape: Pattern?
 
     /// The single cell.
-    public static let cell = Brush(name: "cell", pattern: nil)
+    package static let cell = Brush(name: "cell", pattern: nil)
 
-    public init(name: String, pattern: Pattern?) {
+    package init(name: String, pattern: Pattern?) {
         self.name = name
         self.pattern = pattern
         shape = pattern
     }
 
     /// The brushes `b` and `B` step through: the single cell, then every built-in pattern.
-    public static var library: [Brush] {
+    package static var library: [Brush] {
         [.cell] + PatternLibrary.names.compactMap { name in
             PatternLibrary.named(name).flatMap { $0.population > 0 ? Brush(name: name, pattern: $0) : nil }
         }
     }
 
     /// Turns the pattern to the next of the eight orientations (`Orientation.brushCycle`).
-    public mutating func turn() {
+    package mutating func turn() {
         let cycle = Orientation.brushCycle
         orientation = cycle[((cycle.firstIndex(of: orientation) ?? -1) + 1) % cycle.count]
         shape = pattern?.oriented(orientation)
     }
 
     /// Where the shape's top-left goes so that its middle is `cell`.
-    public func origin(centredOn cell: GridPoint) -> GridPoint {
+    package func origin(centredOn cell: GridPoint) -> GridPoint {
         GridPoint(x: cell.x - (shape?.width ?? 1) / 2, y: cell.y - (shape?.height ?? 1) / 2)
     }
 
     /// The status line's words: `pulsar`, `glider mirrored, turned 90°`.
-    public var label: String {
+    package var label: String {
         let turned = orientation.label
         return TextSanitizer.clean(name, maxLength: 40) + (turned.isEmpty ? "" : " " + turned)
     }
@@ -52,13 +52,13 @@ public struct Brush: Sendable, Equatable {
 extension Orientation {
     /// The order `g` turns a brush through: the four quarter turns clockwise,
     /// then the same mirrored.
-    public static let brushCycle: [Orientation] = [
+    package static let brushCycle: [Orientation] = [
         .identity, .rotate90, .rotate180, .rotate270, .flipHorizontal, .antiTranspose, .flipVertical, .transpose,
     ]
 
     /// How the orientation reads in the status line (nothing for none): each
     /// mirrored one is the left-right mirror turned clockwise.
-    public var label: String {
+    package var label: String {
         switch self {
         case .identity: ""
         case .rotate90: "turned 90°"

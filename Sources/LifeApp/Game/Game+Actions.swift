@@ -5,7 +5,7 @@ extension Game {
     /// game (the pace, the look, the board, the view), and what only the shell
     /// can do (pictures, recordings, the blitter, the strip, job control) goes
     /// out as a request.
-    public mutating func apply(_ action: Action) {
+    package mutating func apply(_ action: Action) {
         switch action {
         case .togglePause, .step, .speed, .quit, .toggleHelp, .closeHelp:
             applyPace(action)

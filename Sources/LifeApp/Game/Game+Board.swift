@@ -11,7 +11,7 @@ extension Game {
     /// the view (one that may grow, nothing of it outside) stays exactly the
     /// view, shrinking with it too, so the strip off and on again leaves the
     /// world as it was rather than a row larger than the view for good.
-    public mutating func resize(to newGeometry: CanvasGeometry, followingView: Bool = false) {
+    package mutating func resize(to newGeometry: CanvasGeometry, followingView: Bool = false) {
         var centre = viewport.centre
         let fitted = followingView && !worldIsFixed && viewport.showsWholeWorld
         geometry = newGeometry
@@ -82,7 +82,7 @@ extension Game {
     /// edges as Golly drops a file's cells beyond its grid, and centres the
     /// view on it. Returns how many cells were dropped.
     @discardableResult
-    public mutating func place(_ pattern: Pattern, at: GridPoint? = nil) -> Int {
+    package mutating func place(_ pattern: Pattern, at: GridPoint? = nil) -> Int {
         let at = at ?? board.centredOrigin(for: pattern)
         let dropped = board.place(pattern, at: at)
         centreView(on: GridPoint(x: at.x + pattern.width / 2, y: at.y + pattern.height / 2))

@@ -2,7 +2,7 @@ import LifeCore
 
 extension Game {
     /// The brush in hand.
-    public var brush: Brush { brushes[brushIndex] }
+    package var brush: Brush { brushes[brushIndex] }
 
     /// Puts `brush` (`--brush`) second in the brushes, after the single cell
     /// (taking it out of the library if it is a built-in), and takes it in hand.
@@ -76,7 +76,7 @@ extension Game {
 
     /// The live cells of the brush's ghost: where a click at `pointer` would
     /// stamp it, in world cells (across the edges' joins); empty for the single cell.
-    public var ghostCells: [GridPoint] {
+    package var ghostCells: [GridPoint] {
         guard let pointer, let shape = brush.shape else { return [] }
         let origin = brush.origin(centredOn: pointer)
         var cells: [GridPoint] = []

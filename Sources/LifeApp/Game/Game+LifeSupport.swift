@@ -2,7 +2,7 @@ import LifeCore
 
 extension Game {
     /// Turns births from the video on or off (`--births`).
-    public mutating func setBirths(_ on: Bool) {
+    package mutating func setBirths(_ on: Bool) {
         support.setBirths(on)
     }
 
@@ -32,7 +32,7 @@ extension Game {
     }
 
     /// What the status line and the strip say of the keep-alive: nil when off.
-    public var keepAliveState: String? {
+    package var keepAliveState: String? {
         support.keepAliveOn ? (support.keepAliveHeld ? "keep held" : "keep on") : nil
     }
 
@@ -40,7 +40,7 @@ extension Game {
     /// canvas over the part of the world in view: called once per frame
     /// painted, before painting, by the play loop and by `render` alike.
     /// While paused the picture is learnt but nothing is born.
-    public mutating func watch(_ video: VideoFrame?, painter: inout Painter) {
+    package mutating func watch(_ video: VideoFrame?, painter: inout Painter) {
         painter.options = look
         support.watch(video, painter: &painter, view: viewport, board: board, collect: !paused)
     }

@@ -4,44 +4,44 @@ import LifeCore
 /// runs, how fast, how it looks, and what the status line says. Actions from
 /// keys and the mouse go through `apply`; the loop calls `advance` when
 /// generations are due and `resize` when the terminal changes size.
-public struct Game: Sendable {
+package struct Game: Sendable {
     /// Speeds offered by `+` and `-`, in generations per second.
-    public static let speeds: [Double] = [0.25, 0.5, 1, 2, 3, 5, 8, 10, 15, 20, 30, 45, 60, 90, 120, 240, 480]
+    package static let speeds: [Double] = [0.25, 0.5, 1, 2, 3, 5, 8, 10, 15, 20, 30, 45, 60, 90, 120, 240, 480]
     /// Fraction of cells alive in the starting soup and after `r`.
-    public static let fillDensity = LookOptions.soupDensity
+    package static let fillDensity = LookOptions.soupDensity
     /// Seconds per hue swing when `o` turns the pulse on and no `--pulse` was given.
-    public static let defaultPulsePeriod = 6.0
+    package static let defaultPulsePeriod = 6.0
 
     /// The world: every cell, shown or not.
-    public internal(set) var board: Board
+    package internal(set) var board: Board
     /// The canvas the view is laid out on.
-    public internal(set) var geometry: CanvasGeometry
+    package internal(set) var geometry: CanvasGeometry
     /// The world cell at the view's top-left (see `Viewport`).
-    public internal(set) var viewOrigin = GridPoint(x: 0, y: 0)
+    package internal(set) var viewOrigin = GridPoint(x: 0, y: 0)
     /// Whether the world keeps its size (`--world`, a rule's grid) instead of
     /// growing with the view.
-    public let worldIsFixed: Bool
-    public var paused: Bool
+    package let worldIsFixed: Bool
+    package var paused: Bool
     /// Generations per second.
-    public internal(set) var speed: Double
+    package internal(set) var speed: Double
     /// Where launched gliders travel.
-    public internal(set) var heading: Heading = .southEast
+    package internal(set) var heading: Heading = .southEast
     /// Palette, hue, purity, decay, video, mirror: everything the painter needs.
-    public internal(set) var look: PaintOptions
-    public internal(set) var showHelp = false
-    public internal(set) var quitRequested = false
+    package internal(set) var look: PaintOptions
+    package internal(set) var showHelp = false
+    package internal(set) var quitRequested = false
     /// The last thing worth telling the player.
-    public var message = ""
+    package var message = ""
     /// Births from motion: what brings life besides the rule.
-    public internal(set) var support: LifeSupport
+    package internal(set) var support: LifeSupport
     /// Snapshot or recording requests for the app to carry out.
-    public internal(set) var requests: [Request] = []
+    package internal(set) var requests: [Request] = []
     var rng: Xoshiro256
     /// The brushes `b` and `B` step through, and which one is in hand.
-    public internal(set) var brushes: [Brush] = Brush.library
-    public internal(set) var brushIndex = 0
+    package internal(set) var brushes: [Brush] = Brush.library
+    package internal(set) var brushIndex = 0
     /// The world cell under the pointer (for the brush's ghost); nil when unknown or off the canvas.
-    public internal(set) var pointer: GridPoint?
+    package internal(set) var pointer: GridPoint?
     /// Where a drag with a pattern brush stamped it last.
     var lastStamp: GridPoint?
     /// What `z` and `Z` take back and do again.
@@ -52,7 +52,7 @@ public struct Game: Sendable {
     let pulsePeriod: Double
 
     /// What the app must do outside the game.
-    public enum Request: Sendable, Equatable {
+    package enum Request: Sendable, Equatable {
         case snapshot, toggleRecording, exportSVG, nextBlitter
         /// Write the world as RLE to a new file (`S`).
         case saveBoard
@@ -64,7 +64,7 @@ public struct Game: Sendable {
 
     /// A game on an empty world of `world` cells, which keeps that size, or
     /// without one, a world the size of the view, which grows with it.
-    public init(geometry: CanvasGeometry, world: (width: Int, height: Int)? = nil, rule: Rule = .conway,
+    package init(geometry: CanvasGeometry, world: (width: Int, height: Int)? = nil, rule: Rule = .conway,
                 topology: Topology = .torus, seed: UInt64 = 1, paused: Bool = false, speed: Double = 10,
                 look: PaintOptions = PaintOptions()) throws(BoardError) {
         self.geometry = geometry
@@ -81,16 +81,16 @@ public struct Game: Sendable {
     }
 
     /// Which part of the world the canvas shows.
-    public var viewport: Viewport {
+    package var viewport: Viewport {
         Viewport(canvas: geometry, worldWidth: board.width, worldHeight: board.height, topology: board.topology,
                  origin: viewOrigin)
     }
 
     /// Generations since the start (or the last clear or random fill).
-    public var generation: Int { board.generation }
+    package var generation: Int { board.generation }
 
     /// Runs `count` generations, each followed by what `support` does.
-    public mutating func advance(_ count: Int) {
+    package mutating func advance(_ count: Int) {
         guard count > 0 else { return }
         guard support.isActive else { return board.step(count) }
         for _ in 0..<count {
@@ -100,7 +100,7 @@ public struct Game: Sendable {
     }
 
     /// Takes the requests, leaving none.
-    public mutating func takeRequests() -> [Request] {
+    package mutating func takeRequests() -> [Request] {
         defer { requests.removeAll() }
         return requests
     }

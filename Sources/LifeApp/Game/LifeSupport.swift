@@ -11,13 +11,13 @@ import LifeCore
 /// The game holds one. The play loop and `render` show it every video frame
 /// (`Game.watch`), in the same order, so the same frames and seed give the
 /// same births in both; the game lets it act after every generation.
-public struct LifeSupport: Sendable {
+package struct LifeSupport: Sendable {
     /// Whether cells are born where the video moves.
-    public internal(set) var birthsOn: Bool
+    package internal(set) var birthsOn: Bool
     /// Whether a settled board is revived (the player's choice).
-    public internal(set) var keepAliveOn = false
+    package internal(set) var keepAliveOn = false
     /// Whether the keep-alive stepped aside after an edit of the player's.
-    public internal(set) var keepAliveHeld = false
+    package internal(set) var keepAliveHeld = false
     /// Whether the keep-alive tends the board now.
     var keepAliveActs: Bool { keepAliveOn && !keepAliveHeld }
     var births: MotionBirths

@@ -6,11 +6,11 @@
 /// (`Timetable.generations`): counted from the moment the current speed took
 /// effect, so the play loop on a clock at i/fps shows the generation render
 /// shows at frame i.
-public struct PlayPacer: Sendable {
+package struct PlayPacer: Sendable {
     /// Most generations run in one go; a slow machine skips the rest instead of spiralling.
-    public static let maxGenerationsPerTurn = 64
+    package static let maxGenerationsPerTurn = 64
 
-    public var framesPerSecond: Double
+    package var framesPerSecond: Double
     /// When the current speed took effect, its speed, and generations run since.
     private var anchor: (time: Double, speed: Double, done: Int)?
     /// When frames started being counted, and the number of the next one:
@@ -18,14 +18,14 @@ public struct PlayPacer: Sendable {
     /// i/fps meets frame i exactly, as render's frame i.
     private var frames: (origin: Double, next: Int)?
 
-    public init(framesPerSecond: Double) {
+    package init(framesPerSecond: Double) {
         self.framesPerSecond = framesPerSecond
     }
 
     /// Generations due at `now` at `speed`; call every turn of the loop.
     /// While paused, pass speed 0: nothing is owed, and time starts again
     /// when the game runs.
-    public mutating func generationsDue(now: Double, speed: Double) -> Int {
+    package mutating func generationsDue(now: Double, speed: Double) -> Int {
         guard speed > 0 else {
             anchor = nil
             return 0
@@ -47,7 +47,7 @@ public struct PlayPacer: Sendable {
 
     /// Whether a frame is due at `now`; when it is, schedules the next one.
     /// A late frame does not cause a burst of catch-up frames.
-    public mutating func frameDue(now: Double) -> Bool {
+    package mutating func frameDue(now: Double) -> Bool {
         guard var f = frames else {
             frames = (now, 1)
             return true
@@ -65,12 +65,12 @@ public struct PlayPacer: Sendable {
     }
 
     /// Seconds until the next frame is due.
-    public func secondsToNextFrame(now: Double) -> Double {
+    package func secondsToNextFrame(now: Double) -> Double {
         max(0, (nextFrame ?? now) - now)
     }
 
     /// Seconds until the next generation is due at `speed`; nil when paused.
-    public func secondsToNextGeneration(now: Double, speed: Double) -> Double? {
+    package func secondsToNextGeneration(now: Double, speed: Double) -> Double? {
         guard speed > 0 else { return nil }
         guard let a = anchor, a.speed == speed else { return 0 }
         return max(0, a.time + Double(a.done + 1) / speed - now)
@@ -79,8 +79,8 @@ public struct PlayPacer: Sendable {
 
 /// The one timetable of play and render: how many generations `elapsed`
 /// seconds hold at `speed` generations per second.
-public enum Timetable {
-    public static func generations(elapsed: Double, speed: Double) -> Int {
+package enum Timetable {
+    package static func generations(elapsed: Double, speed: Double) -> Int {
         guard elapsed > 0, speed > 0 else { return 0 }
         return Int((elapsed * speed).rounded(.down))
     }

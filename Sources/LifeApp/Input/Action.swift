@@ -1,7 +1,7 @@
 import LifeCore
 
 /// Something the player asked for, by key or mouse; `Game.apply` carries it out.
-public enum Action: Sendable, Equatable {
+package enum Action: Sendable, Equatable {
     case togglePause
     case step
     /// Faster (`+1`) or slower (`-1`) generations.

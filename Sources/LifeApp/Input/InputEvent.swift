@@ -1,5 +1,5 @@
 /// A key press as the app sees it, independent of curses.
-public enum Key: Sendable, Equatable, Hashable {
+package enum Key: Sendable, Equatable, Hashable {
     /// A printable or control character (Ctrl-C is `"\u{03}"`).
     case character(Character)
     case escape
@@ -9,7 +9,7 @@ public enum Key: Sendable, Equatable, Hashable {
 }
 
 /// Something the terminal reported.
-public enum InputEvent: Sendable, Equatable {
+package enum InputEvent: Sendable, Equatable {
     case key(Key)
     case mouse(MouseReport)
     /// The terminal changed size; the new size is the session's `size`.

@@ -2,16 +2,16 @@
 /// keys for hue range (`w`/`W`), purity (`u`/`U`), fit (`f`), light mode
 /// (`l`), animated colours (`a`) and the hue pulse (`o`). The help overlay is
 /// built from `bindings`, so what `?` shows is what the keys do.
-public enum KeyMap {
+package enum KeyMap {
     /// One documented binding: the keys as shown in help, what they do, and the actions.
-    public struct Binding: Sendable {
-        public let keys: String
-        public let meaning: String
-        public let pairs: [(Key, Action)]
+    package struct Binding: Sendable {
+        package let keys: String
+        package let meaning: String
+        package let pairs: [(Key, Action)]
     }
 
     /// Every binding, in the order help lists them.
-    public static let bindings: [Binding] = [
+    package static let bindings: [Binding] = [
         b("space", "play / pause", [(" ", .togglePause)]),
         b("n", "step one generation", [("n", .step)]),
         b("+ -", "faster / slower generations", [("+", .speed(1)), ("=", .speed(1)), ("-", .speed(-1)), ("_", .speed(-1))]),
@@ -58,11 +58,11 @@ public enum KeyMap {
     }()
 
     /// The action for `key`, or nil when the key means nothing.
-    public static func action(for key: Key) -> Action? { table[key] }
+    package static func action(for key: Key) -> Action? { table[key] }
 
     /// Help text: one line per binding, plus the mouse in short lines, so that
     /// three columns of it fit 120 columns when the screen is short.
-    public static var helpLines: [String] {
+    package static var helpLines: [String] {
         ["lifecam — keys", ""]
             + bindings.map { pad($0.keys, 7) + $0.meaning }
             // Four lines and no gap, so the whole help still fits three columns at 120x12.

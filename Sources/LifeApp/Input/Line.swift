@@ -2,7 +2,7 @@ import LifeCore
 
 /// Bresenham's line between two cells, both ends included, each step moving
 /// to one of the 8 neighbours: a fast drag paints every cell it crosses.
-public func cellLine(from a: GridPoint, to b: GridPoint) -> [GridPoint] {
+package func cellLine(from a: GridPoint, to b: GridPoint) -> [GridPoint] {
     let dx = abs(b.x - a.x), dy = -abs(b.y - a.y)
     let sx = a.x < b.x ? 1 : -1, sy = a.y < b.y ? 1 : -1
     var err = dx + dy

@@ -1,5 +1,5 @@
 /// How mouse positions are reported (`--mouse`).
-public enum MouseMode: String, Sendable, CaseIterable {
+package enum MouseMode: String, Sendable, CaseIterable {
     /// Terminal cells: a click picks the upper Life cell of a glyph when cells are 1 pixel.
     case cells
     /// Screen pixels (SGR-Pixels, mode 1016) even if the terminal does not
@@ -9,14 +9,14 @@ public enum MouseMode: String, Sendable, CaseIterable {
     case auto
 
     /// Parses `cells`, `pixels` or `auto`.
-    public init(parsing text: String) throws(MouseModeError) {
+    package init(parsing text: String) throws(MouseModeError) {
         guard let mode = MouseMode(rawValue: text.lowercased()) else { throw MouseModeError(text: text) }
         self = mode
     }
 }
 
 /// An unknown `--mouse` value.
-public struct MouseModeError: Error, Equatable, CustomStringConvertible {
-    public let text: String
-    public var description: String { "unknown mouse mode '\(text)': choose cells, pixels or auto" }
+package struct MouseModeError: Error, Equatable, CustomStringConvertible {
+    package let text: String
+    package var description: String { "unknown mouse mode '\(text)': choose cells, pixels or auto" }
 }

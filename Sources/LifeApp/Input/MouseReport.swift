@@ -1,15 +1,15 @@
 import LifeCore
 
 /// A mouse button the app distinguishes.
-public enum MouseButton: Sendable, Equatable {
+package enum MouseButton: Sendable, Equatable {
     case left, right
 }
 
 /// A canvas pixel.
-public struct CanvasPixel: Sendable, Equatable {
-    public var x: Int
-    public var y: Int
-    public init(x: Int, y: Int) {
+package struct CanvasPixel: Sendable, Equatable {
+    package var x: Int
+    package var y: Int
+    package init(x: Int, y: Int) {
         self.x = x
         self.y = y
     }
@@ -18,14 +18,14 @@ public struct CanvasPixel: Sendable, Equatable {
 /// Where the pointer is inside its character, in screen pixels, when the
 /// terminal reports pixels: finer than the character, it picks the canvas
 /// pixel under the pointer whatever the blitter.
-public struct CellOffset: Sendable, Equatable {
+package struct CellOffset: Sendable, Equatable {
     /// Screen pixels from the character's left and top edge (0-based).
-    public var x: Int
-    public var y: Int
+    package var x: Int
+    package var y: Int
     /// The character's size in screen pixels (both above 0).
-    public var cell: Dimensions
+    package var cell: Dimensions
 
-    public init(x: Int, y: Int, cell: Dimensions) {
+    package init(x: Int, y: Int, cell: Dimensions) {
         self.x = x
         self.y = y
         self.cell = cell
@@ -33,9 +33,9 @@ public struct CellOffset: Sendable, Equatable {
 }
 
 /// One mouse report, in terminal cells (0-based column and row).
-public struct MouseReport: Sendable, Equatable {
+package struct MouseReport: Sendable, Equatable {
     /// What happened.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case press(MouseButton)
         case release(MouseButton)
         /// The pointer moved (with a button held, in drag mode 1002).
@@ -43,18 +43,18 @@ public struct MouseReport: Sendable, Equatable {
         case wheelUp, wheelDown
     }
 
-    public var column: Int
-    public var row: Int
-    public var kind: Kind
+    package var column: Int
+    package var row: Int
+    package var kind: Kind
     /// Where in the character the pointer is, when the terminal reports
     /// pixels (SGR-Pixels): it says which of the glyph's sub-pixels it is on.
-    public var offset: CellOffset?
+    package var offset: CellOffset?
     /// The pointer's column in fractions of a cell (12.5: the middle of
     /// column 12), when the terminal reports pixels: the strip's ribbons read
     /// it, exact to the pixel.
-    public var fineColumn: Double?
+    package var fineColumn: Double?
 
-    public init(column: Int, row: Int, kind: Kind, offset: CellOffset? = nil, fineColumn: Double? = nil) {
+    package init(column: Int, row: Int, kind: Kind, offset: CellOffset? = nil, fineColumn: Double? = nil) {
         self.column = column
         self.row = row
         self.kind = kind

@@ -9,9 +9,9 @@
 /// SGR-Pixels (1016), which must come after 1006 (the last encoding set wins).
 /// `enableSequence` is written after `mousemask` and again after every
 /// resize (ncurses' own `?1000h` may reset them); the exit resets clear all.
-public struct MouseSetup: Sendable, Equatable {
+package struct MouseSetup: Sendable, Equatable {
     /// Which moves the terminal reports.
-    public enum Tracking: Int, Sendable, Equatable {
+    package enum Tracking: Int, Sendable, Equatable {
         /// Presses, releases and moves with a button held (drags).
         case buttons = 1002
         /// Every move, with or without a button (a pointer that hovers).
@@ -19,7 +19,7 @@ public struct MouseSetup: Sendable, Equatable {
     }
 
     /// Who asks for and decodes SGR reports, which carry any column and the pixel form.
-    public enum SGR: Sendable, Equatable {
+    package enum SGR: Sendable, Equatable {
         /// ncurses: terminfo names mode 1006.
         case ncurses
         /// lifecam: the terminal answered that it has 1006, or is one known to;
@@ -29,12 +29,12 @@ public struct MouseSetup: Sendable, Equatable {
         case none
     }
 
-    public var tracking: Tracking
-    public var sgr: SGR
+    package var tracking: Tracking
+    package var sgr: SGR
     /// Whether the terminal reports screen pixels (1016).
-    public var pixels: Bool
+    package var pixels: Bool
 
-    public init(tracking: Tracking = .buttons, sgr: SGR, pixels: Bool = false) {
+    package init(tracking: Tracking = .buttons, sgr: SGR, pixels: Bool = false) {
         self.tracking = tracking
         self.sgr = sgr
         self.pixels = pixels && sgr != .none
@@ -43,14 +43,14 @@ public struct MouseSetup: Sendable, Equatable {
     /// The modes to set, in order: tracking, then the encodings. Any-motion
     /// tracking is asked for after drag tracking, so a terminal without 1003
     /// still reports drags.
-    public var enableSequence: String {
+    package var enableSequence: String {
         (tracking == .anyMotion ? "\u{1B}[?1002h" : "") + "\u{1B}[?\(tracking.rawValue)h" + (sgr == .app ? "\u{1B}[?1006h" : "") + (pixels ? "\u{1B}[?1016h" : "")
     }
 
     /// Who handles SGR reports: ncurses when terminfo says so, else lifecam
     /// when the terminal answered DECRQM for 1006 or is known to have it
     /// (`knowsSGR`), else nobody.
-    public static func sgr(ncursesDecodes: Bool, replies: TerminalReplies?, term: String,
+    package static func sgr(ncursesDecodes: Bool, replies: TerminalReplies?, term: String,
                            environment: [String: String]) -> SGR {
         if ncursesDecodes { return .ncurses }
         if replies?.offersSGRMouse == true
@@ -63,7 +63,7 @@ public struct MouseSetup: Sendable, Equatable {
     /// ghostty, Alacritty, iTerm2 (also over SSH, which forwards `LC_TERMINAL`),
     /// xterm; known by `TERM`, by the variables they set, or by their XTVERSION
     /// answer (which also comes over SSH).
-    public static func knowsSGR(term: String, environment: [String: String], version: String?) -> Bool {
+    package static func knowsSGR(term: String, environment: [String: String], version: String?) -> Bool {
         let term = term.lowercased()
         if knownTerms.contains(where: { term.hasPrefix($0) }) { return true }
         if knownVariables.contains(where: { environment[$0] != nil }) { return true }

@@ -12,16 +12,16 @@ import LifeCore
 /// Lines are drawn between cells of the view's window, as they lie on the
 /// screen, and only then turned into world cells (`Viewport.world`), so a
 /// stroke across a torus' seam stays the short stroke the hand made.
-public struct MouseTracker: Sendable {
+package struct MouseTracker: Sendable {
     private var held: MouseButton?
     /// The window cell the drag reached last.
     private var last: GridPoint?
     private var view: Viewport?
 
-    public init() {}
+    package init() {}
 
     /// Actions for one report, with the view in effect.
-    public mutating func actions(for report: MouseReport, view: Viewport) -> [Action] {
+    package mutating func actions(for report: MouseReport, view: Viewport) -> [Action] {
         if view != self.view {
             self.view = view
             last = nil
@@ -58,7 +58,7 @@ public struct MouseTracker: Sendable {
     }
 
     /// The world cell under the pointer, or nil off the canvas and the world.
-    public static func worldCell(under report: MouseReport, in view: Viewport) -> GridPoint? {
+    package static func worldCell(under report: MouseReport, in view: Viewport) -> GridPoint? {
         cell(under: report, in: view, clamped: false).flatMap(view.world)
     }
 

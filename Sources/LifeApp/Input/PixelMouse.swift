@@ -5,19 +5,19 @@ import LifeCore
 /// where in the cell the pointer is, which picks the glyph's sub-pixel (the
 /// upper or lower pixel of a '▀', one of an octant's eight, the very pixel of
 /// a kitty or sixel picture), and with it the exact Life cell when cells are that small.
-public struct PixelMouse: Sendable, Equatable {
+package struct PixelMouse: Sendable, Equatable {
     /// One terminal cell in screen pixels.
-    public var cell: Dimensions
+    package var cell: Dimensions
 
     /// Nil unless both sides are above 0.
-    public init?(cell: Dimensions) {
+    package init?(cell: Dimensions) {
         guard cell.width > 0, cell.height > 0 else { return nil }
         self.cell = cell
     }
 
     /// One cell's size from the tty's size in cells and in pixels
     /// (`TIOCGWINSZ`), or nil when the kernel does not know the pixels.
-    public init?(columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int) {
+    package init?(columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int) {
         guard columns > 0, rows > 0, pixelWidth >= columns, pixelHeight >= rows else { return nil }
         self.init(cell: Dimensions(width: pixelWidth / columns, height: pixelHeight / rows))
     }
@@ -25,7 +25,7 @@ public struct PixelMouse: Sendable, Equatable {
     /// `report` with its column and row read as screen pixels (0-based):
     /// the cell under them, the pointer's place in that cell in `offset`, and
     /// the column to the pixel in `fineColumn`.
-    public func convert(_ report: MouseReport) -> MouseReport {
+    package func convert(_ report: MouseReport) -> MouseReport {
         let x = max(0, report.column), y = max(0, report.row)
         var out = report
         out.column = x / cell.width

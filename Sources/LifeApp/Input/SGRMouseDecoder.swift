@@ -18,17 +18,17 @@
 /// A report cut at the end of one batch of input, after its `Esc [ <`, is
 /// held until the next one (a slow link splits writes); held bytes that turn
 /// out not to be a report are handed on as the keys they were.
-public struct SGRMouseDecoder: Sendable {
+package struct SGRMouseDecoder: Sendable {
     /// The start of a report left at the end of the last batch.
     private var held: [InputEvent] = []
 
     /// Digits a coordinate may have (pixels of a very large screen fit).
     static let maxDigits = 6
 
-    public init() {}
+    package init() {}
 
     /// `events` with every complete SGR report replaced by its mouse report.
-    public mutating func decode(_ batch: [InputEvent]) -> [InputEvent] {
+    package mutating func decode(_ batch: [InputEvent]) -> [InputEvent] {
         let events = held + batch
         held = []
         var out: [InputEvent] = []

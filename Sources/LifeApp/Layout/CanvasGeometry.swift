@@ -10,17 +10,17 @@ import LifeCore
 /// cells may show at the edges; the world may be larger (`Viewport`). All board arithmetic is `SceneLayout`'s, the
 /// layout the painter draws, so a click lands on the cell that is drawn there.
 /// `play` and `render` lay boards out with this one rule.
-public struct CanvasGeometry: Sendable, Equatable {
+package struct CanvasGeometry: Sendable, Equatable {
     /// The canvas in pixels.
-    public var pixelWidth: Int
-    public var pixelHeight: Int
+    package var pixelWidth: Int
+    package var pixelHeight: Int
     /// Canvas pixels per Life cell side (fractions allowed, at least 1).
-    public var cellSize: Double
+    package var cellSize: Double
     /// Canvas pixels per character (each side at least 1).
-    public var characterPixels: Dimensions
+    package var characterPixels: Dimensions
 
     /// A canvas of `pixelWidth × pixelHeight` pixels.
-    public init(pixelWidth: Int, pixelHeight: Int, cellSize: Double, characterPixels: Dimensions = Self.halfBlock) {
+    package init(pixelWidth: Int, pixelHeight: Int, cellSize: Double, characterPixels: Dimensions = Self.halfBlock) {
         self.pixelWidth = max(0, pixelWidth)
         self.pixelHeight = max(0, pixelHeight)
         self.cellSize = cellSize.isFinite ? max(1, cellSize) : 1
@@ -28,7 +28,7 @@ public struct CanvasGeometry: Sendable, Equatable {
     }
 
     /// A canvas of `columns × rows` terminal cells.
-    public init(columns: Int, rows: Int, cellSize: Double, characterPixels: Dimensions = Self.halfBlock) {
+    package init(columns: Int, rows: Int, cellSize: Double, characterPixels: Dimensions = Self.halfBlock) {
         self.init(pixelWidth: max(0, columns) * characterPixels.width, pixelHeight: max(0, rows) * characterPixels.height,
                   cellSize: cellSize, characterPixels: characterPixels)
     }
@@ -36,27 +36,27 @@ public struct CanvasGeometry: Sendable, Equatable {
     /// The canvas of the terminal app on a terminal of `columns × rows`:
     /// every row but the last, which is the status line, and the one above
     /// it when the control strip is shown (`strip`).
-    public static func play(terminalColumns columns: Int, terminalRows rows: Int, cellSize: Double,
+    package static func play(terminalColumns columns: Int, terminalRows rows: Int, cellSize: Double,
                             characterPixels: Dimensions = Self.halfBlock, strip: Bool = false) -> CanvasGeometry {
         CanvasGeometry(columns: columns, rows: rows - 1 - (strip ? 1 : 0), cellSize: cellSize, characterPixels: characterPixels)
     }
 
     /// Half blocks: one pixel across, two down.
-    public static let halfBlock = Dimensions(width: 1, height: 2)
+    package static let halfBlock = Dimensions(width: 1, height: 2)
 
     /// Terminal columns and rows the canvas spans.
-    public var columns: Int { (pixelWidth + characterPixels.width - 1) / characterPixels.width }
-    public var rows: Int { (pixelHeight + characterPixels.height - 1) / characterPixels.height }
+    package var columns: Int { (pixelWidth + characterPixels.width - 1) / characterPixels.width }
+    package var rows: Int { (pixelHeight + characterPixels.height - 1) / characterPixels.height }
 
     /// Whether there is any canvas to draw on.
-    public var isDrawable: Bool { pixelWidth >= 2 && pixelHeight >= 2 }
+    package var isDrawable: Bool { pixelWidth >= 2 && pixelHeight >= 2 }
 
     /// The view: the cells that cover the canvas, at least 1×1 (a new world's size).
-    public var boardWidth: Int { Self.cellsCovering(pixelWidth, cellSize) }
-    public var boardHeight: Int { Self.cellsCovering(pixelHeight, cellSize) }
+    package var boardWidth: Int { Self.cellsCovering(pixelWidth, cellSize) }
+    package var boardHeight: Int { Self.cellsCovering(pixelHeight, cellSize) }
 
     /// How the board lies on the canvas.
-    public var scene: SceneLayout {
+    package var scene: SceneLayout {
         SceneLayout(canvasWidth: pixelWidth, canvasHeight: pixelHeight,
                     boardWidth: boardWidth, boardHeight: boardHeight, scale: cellSize)
     }
@@ -70,13 +70,13 @@ public struct CanvasGeometry: Sendable, Equatable {
     /// canvas. A character holds several pixels; when Life cells are smaller
     /// than a character, the click picks the one at its top left, unless
     /// `offset` says where in the character the pointer is (pixel mouse reports).
-    public func cell(column: Int, row: Int, offset: CellOffset? = nil) -> GridPoint? {
+    package func cell(column: Int, row: Int, offset: CellOffset? = nil) -> GridPoint? {
         pixel(column: column, row: row, offset: offset).flatMap { cell(pixelX: $0.x, pixelY: $0.y) }
     }
 
     /// The canvas pixel under terminal cell (`column`, `row`): its top-left
     /// one, or the one at `offset` in it; nil outside the canvas.
-    public func pixel(column: Int, row: Int, offset: CellOffset? = nil) -> CanvasPixel? {
+    package func pixel(column: Int, row: Int, offset: CellOffset? = nil) -> CanvasPixel? {
         guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
         let (w, h) = (characterPixels.width, characterPixels.height)
         var x = column * w, y = row * h
@@ -89,13 +89,13 @@ public struct CanvasGeometry: Sendable, Equatable {
     }
 
     /// The Life cell under canvas pixel (x, y), or nil outside the canvas or board.
-    public func cell(pixelX x: Int, pixelY y: Int) -> GridPoint? {
+    package func cell(pixelX x: Int, pixelY y: Int) -> GridPoint? {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
         return scene.cell(atPixelX: x, y: y)
     }
 
     /// The Life cell under a canvas pixel reported by the mouse.
-    public func cell(at pixel: CanvasPixel) -> GridPoint? {
+    package func cell(at pixel: CanvasPixel) -> GridPoint? {
         cell(pixelX: pixel.x, pixelY: pixel.y)
     }
 }

@@ -11,22 +11,22 @@ import LifeCore
 /// (`Topology.fold`: the world again on a torus, mirrored across a Klein
 /// bottle's twist); on a bounded world, and on a sphere, whose joins do not
 /// tile the plane, it stays inside them.
-public struct Viewport: Sendable, Equatable {
+package struct Viewport: Sendable, Equatable {
     /// The canvas and its cell size.
-    public var canvas: CanvasGeometry
-    public let worldWidth: Int
-    public let worldHeight: Int
+    package var canvas: CanvasGeometry
+    package let worldWidth: Int
+    package let worldHeight: Int
     /// How the world's edges are joined.
-    public let topology: Topology
+    package let topology: Topology
     /// After how many cells the view repeats across and down, where the window
     /// may cross the world's edges; nil where it stays inside them.
     private let period: (width: Int, height: Int)?
     /// The window's top-left as a point of the plane the joins tile: kept
     /// within one period where the window may cross the edges, else inside
     /// the world so that the window stays inside it.
-    public private(set) var origin: GridPoint
+    package private(set) var origin: GridPoint
 
-    public init(canvas: CanvasGeometry, worldWidth: Int, worldHeight: Int, topology: Topology, origin: GridPoint = GridPoint(x: 0, y: 0)) {
+    package init(canvas: CanvasGeometry, worldWidth: Int, worldHeight: Int, topology: Topology, origin: GridPoint = GridPoint(x: 0, y: 0)) {
         self.canvas = canvas
         self.worldWidth = max(1, worldWidth)
         self.worldHeight = max(1, worldHeight)
@@ -37,45 +37,45 @@ public struct Viewport: Sendable, Equatable {
     }
 
     /// A view of a torus (`wraps`) or a bounded world.
-    public init(canvas: CanvasGeometry, worldWidth: Int, worldHeight: Int, wraps: Bool, origin: GridPoint = GridPoint(x: 0, y: 0)) {
+    package init(canvas: CanvasGeometry, worldWidth: Int, worldHeight: Int, wraps: Bool, origin: GridPoint = GridPoint(x: 0, y: 0)) {
         self.init(canvas: canvas, worldWidth: worldWidth, worldHeight: worldHeight, topology: wraps ? .torus : .bounded,
                   origin: origin)
     }
 
     /// Whether the window may cross the world's edges.
-    public var wraps: Bool { period != nil }
+    package var wraps: Bool { period != nil }
 
-    public static func == (a: Viewport, b: Viewport) -> Bool {
+    package static func == (a: Viewport, b: Viewport) -> Bool {
         a.canvas == b.canvas && a.worldWidth == b.worldWidth && a.worldHeight == b.worldHeight && a.topology == b.topology
             && a.origin == b.origin
     }
 
     /// The view of a torus world exactly the view's size: all of it, from its corner.
-    public init(covering canvas: CanvasGeometry) {
+    package init(covering canvas: CanvasGeometry) {
         self.init(canvas: canvas, worldWidth: canvas.boardWidth, worldHeight: canvas.boardHeight, wraps: true)
     }
 
     /// The window's size in cells: the view, or the whole world where it is smaller.
-    public var windowWidth: Int { min(canvas.boardWidth, worldWidth) }
-    public var windowHeight: Int { min(canvas.boardHeight, worldHeight) }
+    package var windowWidth: Int { min(canvas.boardWidth, worldWidth) }
+    package var windowHeight: Int { min(canvas.boardHeight, worldHeight) }
 
     /// Whether some of the world lies outside the view.
-    public var isPartial: Bool { windowWidth < worldWidth || windowHeight < worldHeight }
+    package var isPartial: Bool { windowWidth < worldWidth || windowHeight < worldHeight }
 
     /// Whether the window is the whole world from its corner: the board itself is what is painted.
-    public var showsWholeWorld: Bool { !isPartial && origin == GridPoint(x: 0, y: 0) }
+    package var showsWholeWorld: Bool { !isPartial && origin == GridPoint(x: 0, y: 0) }
 
     /// How the window lies on the canvas.
-    public var scene: SceneLayout {
+    package var scene: SceneLayout {
         SceneLayout(canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight,
                     boardWidth: windowWidth, boardHeight: windowHeight, scale: canvas.cellSize)
     }
 
     /// The world cell at the middle of the window.
-    public var centre: GridPoint { GridPoint(x: origin.x + windowWidth / 2, y: origin.y + windowHeight / 2) }
+    package var centre: GridPoint { GridPoint(x: origin.x + windowWidth / 2, y: origin.y + windowHeight / 2) }
 
     /// The same world seen on `canvas`, the view's middle kept where it was.
-    public func resized(to canvas: CanvasGeometry) -> Viewport {
+    package func resized(to canvas: CanvasGeometry) -> Viewport {
         var next = self
         next.canvas = canvas
         next.centre(on: centre)
@@ -83,14 +83,14 @@ public struct Viewport: Sendable, Equatable {
     }
 
     /// Moves the window so its middle is world cell `cell` (as near as the world allows).
-    public mutating func centre(on cell: GridPoint) {
+    package mutating func centre(on cell: GridPoint) {
         origin = normalised(GridPoint(x: cell.x - windowWidth / 2, y: cell.y - windowHeight / 2))
     }
 
     /// Moves the window by (`dx`, `dy`) cells; false when it could not move
     /// at all (the world fits that way, or a bounded world's edge is reached).
     @discardableResult
-    public mutating func pan(dx: Int, dy: Int) -> Bool {
+    package mutating func pan(dx: Int, dy: Int) -> Bool {
         let before = origin
         origin = normalised(GridPoint(x: origin.x + dx, y: origin.y + dy))
         return origin != before
@@ -99,7 +99,7 @@ public struct Viewport: Sendable, Equatable {
     /// The world cell shown at window cell `cell` (which may lie beyond the
     /// window, as a drag that leaves the canvas does), or nil where that is
     /// off a bounded world.
-    public func world(_ cell: GridPoint) -> GridPoint? {
+    package func world(_ cell: GridPoint) -> GridPoint? {
         let x = origin.x + cell.x, y = origin.y + cell.y
         guard wraps else {
             guard x >= 0, y >= 0, x < worldWidth, y < worldHeight else { return nil }
@@ -109,13 +109,13 @@ public struct Viewport: Sendable, Equatable {
     }
 
     /// The window cell under canvas pixel (x, y), or nil off the canvas or the window.
-    public func windowCell(pixelX x: Int, pixelY y: Int) -> GridPoint? {
+    package func windowCell(pixelX x: Int, pixelY y: Int) -> GridPoint? {
         guard x >= 0, y >= 0, x < canvas.pixelWidth, y < canvas.pixelHeight else { return nil }
         return scene.cell(atPixelX: x, y: y)
     }
 
     /// The window cell showing world cell `cell`, or nil when it is not in the window.
-    public func windowCell(ofWorld cell: GridPoint) -> GridPoint? {
+    package func windowCell(ofWorld cell: GridPoint) -> GridPoint? {
         func inWindow(_ x: Int, _ y: Int) -> GridPoint? {
             x >= 0 && y >= 0 && x < windowWidth && y < windowHeight ? GridPoint(x: x, y: y) : nil
         }
@@ -138,7 +138,7 @@ public struct Viewport: Sendable, Equatable {
 
     /// The canvas pixels window cell `cell` covers, clipped to the canvas: the
     /// pixels whose centres fall in it, as the painter draws it (`SceneLayout`).
-    public func pixels(of cell: GridPoint) -> (x: Range<Int>, y: Range<Int>) {
+    package func pixels(of cell: GridPoint) -> (x: Range<Int>, y: Range<Int>) {
         let s = scene
         func span(_ c: Int, _ origin: Int, _ count: Int) -> Range<Int> {
             let from = Int((Double(origin) + Double(c) * s.scale - 0.5).rounded(.up))
@@ -151,7 +151,7 @@ public struct Viewport: Sendable, Equatable {
     /// The shortest move from `old`'s window to this one along each axis
     /// (across a torus' seam when that is shorter), or nil when the windows
     /// differ in size or world and a move means nothing.
-    public func shift(from old: Viewport) -> (dx: Int, dy: Int)? {
+    package func shift(from old: Viewport) -> (dx: Int, dy: Int)? {
         guard old.windowWidth == windowWidth, old.windowHeight == windowHeight, old.worldWidth == worldWidth,
               old.worldHeight == worldHeight, old.topology == topology else { return nil }
         func axis(_ d: Int, _ n: Int?) -> Int {

@@ -7,7 +7,7 @@ import LifeCore
 /// `y4m:PATH` (file or FIFO), `none` (no video: the mask over white), and
 /// `file:PATH` or a bare path (one holding `/` or `.`): a video file of any
 /// kind, read by ffmpeg unless it is YUV4MPEG2.
-public enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
+package enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
     case auto
     case v4l2(device: String?, size: Dimensions?)
     case synthetic(SyntheticKind)
@@ -16,12 +16,12 @@ public enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
     case none
 
     /// The synthetic pictures that stand in for a camera.
-    public enum SyntheticKind: String, Sendable, CaseIterable {
+    package enum SyntheticKind: String, Sendable, CaseIterable {
         case plasma, bars, noise
     }
 
     /// Parses a spec; throws a message naming what is wrong.
-    public init(parsing text: String) throws(SourceSpecError) {
+    package init(parsing text: String) throws(SourceSpecError) {
         let (head, rest) = Self.split(text)
         switch head {
         case "auto" where rest == nil:
@@ -78,7 +78,7 @@ public enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
         return (String(text[..<colon]), String(text[text.index(after: colon)...]))
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .auto: return "auto"
         case .none: return "none"
@@ -93,12 +93,12 @@ public enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public static func == (a: SourceSpec, b: SourceSpec) -> Bool { a.description == b.description }
+    package static func == (a: SourceSpec, b: SourceSpec) -> Bool { a.description == b.description }
 }
 
 /// A `--source` value that could not be understood.
-public struct SourceSpecError: Error, Sendable, CustomStringConvertible {
-    public let text: String
-    public let reason: String
-    public var description: String { "bad source '\(text)': \(reason)" }
+package struct SourceSpecError: Error, Sendable, CustomStringConvertible {
+    package let text: String
+    package let reason: String
+    package var description: String { "bad source '\(text)': \(reason)" }
 }

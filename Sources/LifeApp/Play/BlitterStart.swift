@@ -4,29 +4,29 @@ import TerminalRenderer
 /// from what the terminal told at start-up, with the one thing worth saying
 /// about it: the start-up step of `--blitter`, apart from the command so it
 /// is tested by tables.
-public struct BlitterStart: Sendable, Equatable {
-    public private(set) var cycle: BlitterCycle
+package struct BlitterStart: Sendable, Equatable {
+    package private(set) var cycle: BlitterCycle
     /// Said once, in the status line, when the choice was not taken as asked
     /// or may not show; nil when there is nothing to say.
-    public private(set) var message: String?
+    package private(set) var message: String?
 
     /// What the terminal told at start-up.
-    public struct Facts: Sendable, Equatable {
+    package struct Facts: Sendable, Equatable {
         /// The probe's replies; nil when no probe could be sent (nothing is known).
-        public var replies: TerminalReplies?
+        package var replies: TerminalReplies?
         /// Inside tmux, the terminal tmux runs in (`#{client_termtype}`), when known.
-        public var outer: String?
+        package var outer: String?
         /// One character cell's size in pixels is known (pictures need it).
-        public var cellKnown: Bool
+        package var cellKnown: Bool
 
-        public init(replies: TerminalReplies?, outer: String? = nil, cellKnown: Bool = false) {
+        package init(replies: TerminalReplies?, outer: String? = nil, cellKnown: Bool = false) {
             self.replies = replies
             self.outer = outer
             self.cellKnown = cellKnown
         }
     }
 
-    public init(cycle: BlitterCycle, message: String? = nil) {
+    package init(cycle: BlitterCycle, message: String? = nil) {
         self.cycle = cycle
         self.message = message
     }
@@ -37,7 +37,7 @@ public struct BlitterStart: Sendable, Equatable {
     /// glyphs it drops) gives way to the finest glyphs it shows, saying so;
     /// one that may show (glyphs passed on, though maybe in no font) is
     /// taken with a note, and so is any, with nothing known (no probe sent).
-    public init(_ choice: BlitterChoice, facts: Facts) {
+    package init(_ choice: BlitterChoice, facts: Facts) {
         let available = facts.replies.map {
             BlitterSupport.available(advances: $0.glyphAdvances, terminal: $0.version, outer: facts.outer,
                                      kittyGraphics: $0.kittyGraphics, sixel: $0.deviceAttributes.contains(4),
@@ -81,7 +81,7 @@ public struct BlitterStart: Sendable, Equatable {
     /// Takes a picture `blitter` out (its encoder could not start, for
     /// `reason`): when it was the one to start with, the finest glyphs left
     /// take its place, saying why.
-    public mutating func remove(_ blitter: Blitter, because reason: String) {
+    package mutating func remove(_ blitter: Blitter, because reason: String) {
         guard cycle.available.contains(blitter) else { return }
         let rest = cycle.available.filter { $0 != blitter }
         if cycle.current == blitter {
@@ -100,7 +100,7 @@ public struct BlitterStart: Sendable, Equatable {
 
     /// While casting, `t` steps through glyph blitters only, and `auto` picks
     /// the finest of those: a cast carries text, not kitty or sixel pictures.
-    public mutating func keepGlyphs() {
+    package mutating func keepGlyphs() {
         let glyphs = cycle.available.filter { !$0.drawsPixels }
         let shown = glyphs.isEmpty ? [Blitter.half] : glyphs
         cycle = BlitterCycle(current: cycle.current.drawsPixels ? BlitterSupport.auto(shown) : cycle.current, available: shown)

@@ -1,5 +1,5 @@
 /// Why the terminal could not be set up or used.
-public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A system call failed; `call` names it, `reason` says why in the system's words.
     case system(call: String, reason: String)
     /// There is no terminal to play in (no controlling tty).
@@ -13,7 +13,7 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The terminal took no output for seconds (a stopped or frozen terminal).
     case stuck
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .system(call, reason):
             "\(call) failed: \(reason)"

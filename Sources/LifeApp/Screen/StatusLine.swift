@@ -9,36 +9,36 @@ import LifeCore
 /// a source that is stalled, lost, ended or failed, a recording, and the last
 /// message (which carries recording faults) are shortened, not dropped, so
 /// every fault shows even at 80 columns and less.
-public struct StatusLine: Sendable, Equatable {
-    public var running: Bool
-    public var generation: Int
-    public var population: Int
-    public var speed: Double
-    public var framesPerSecond: Double
+package struct StatusLine: Sendable, Equatable {
+    package var running: Bool
+    package var generation: Int
+    package var population: Int
+    package var speed: Double
+    package var framesPerSecond: Double
     /// The source's name, e.g. `synthetic:plasma`, `v4l2:/dev/video0`.
-    public var source: String
-    public var sourceState: SourceState
-    public var palette: String
-    public var cellSize: Double
-    public var heading: Heading
+    package var source: String
+    package var sourceState: SourceState
+    package var palette: String
+    package var cellSize: Double
+    package var heading: Heading
     /// The recording's own status (`● REC 01:23 · 2490 frames`), when recording.
-    public var recording: String?
+    package var recording: String?
     /// Frames the terminal could not take, since the start.
-    public var droppedFrames: Int
+    package var droppedFrames: Int
     /// The pattern brush in hand (its name and orientation), shown instead of the glider heading; nil for the single cell.
-    public var brush: String?
+    package var brush: String?
     /// Where the view is in a world larger than it, and how much lies outside; nil when it shows it all.
-    public var view: String?
-    public var message: String
+    package var view: String?
+    package var message: String
     /// The blitter drawing the canvas (`octant`); empty: not shown.
-    public var blitter = ""
+    package var blitter = ""
     /// The keep-alive (`keep on`, `keep held` after an edit); nil when off.
-    public var keepAlive: String?
+    package var keepAlive: String?
     /// The world's grid in Golly's form (`:K40*,20`) when it is one the player
     /// chose, not the view's own torus; empty: not shown.
-    public var grid = ""
+    package var grid = ""
 
-    public init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
+    package init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
                 source: String, sourceState: SourceState = .live, palette: String, cellSize: Double, heading: Heading,
                 recording: String? = nil, droppedFrames: Int = 0, brush: String? = nil, view: String? = nil,
                 message: String = "") {
@@ -62,7 +62,7 @@ public struct StatusLine: Sendable, Equatable {
     /// Whether `other` differs only in running numbers (generation,
     /// population, frame rate, a recording's clock and counts, cells outside
     /// the view): the fields that may wait for the next refresh.
-    public func sameState(as other: StatusLine) -> Bool {
+    package func sameState(as other: StatusLine) -> Bool {
         running == other.running && speed == other.speed && source == other.source && sourceState == other.sourceState
             && palette == other.palette && cellSize == other.cellSize && heading == other.heading
             && (recording == nil) == (other.recording == nil) && droppedFrames == other.droppedFrames && message == other.message
@@ -79,14 +79,14 @@ public struct StatusLine: Sendable, Equatable {
     }
 
     /// The line, with every control character removed (text from files must never drive the terminal).
-    public var text: String { Self.join(fields.map(\.text)) }
+    package var text: String { Self.join(fields.map(\.text)) }
 
     /// The line in at most `width` columns: first the fields that matter
     /// least go (palette, heading, cell size, source while it is fine, frame
     /// rate, speed, generation, dropped frames, population); then faults and
     /// the recording take their short forms; then the message is cut (with
     /// `…`); what still does not fit is cut at the end.
-    public func text(fitting width: Int) -> String {
+    package func text(fitting width: Int) -> String {
         var kept = fields
         // Each field's width is measured once, and again only when its text changes.
         var widths = kept.map { TextWidth.columns($0.text) }
@@ -189,7 +189,7 @@ public struct StatusLine: Sendable, Equatable {
     }
 
     /// `text` without C0, DEL and C1 control characters.
-    public static func clean(_ text: String) -> String {
+    package static func clean(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter {
             !($0.value < 32 || (0x7F...0x9F).contains($0.value))
         }))

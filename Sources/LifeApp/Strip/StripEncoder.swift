@@ -6,9 +6,9 @@ import TerminalRenderer
 /// on most terminals), wrapped the same way, `ESC[?2026h ESC7 … ESC[0m ESC8
 /// ESC[?2026l`, so cursor and attributes stay as ncurses left them. A
 /// colour is sent only when it changes along the row.
-public enum StripEncoder {
+package enum StripEncoder {
     /// The bytes for `cells` on 0-based terminal `row`, colours quantised for `mode`.
-    public static func encode(_ cells: [StripCell], row: Int, mode: ColorMode) -> [UInt8] {
+    package static func encode(_ cells: [StripCell], row: Int, mode: ColorMode) -> [UInt8] {
         var out = EscapeWriter(bytes: EscapeWriter.frameStart)
         out.cursorPosition(row: row + 1, column: 1)
         var foreground: UInt32?, background: UInt32?

@@ -10,16 +10,16 @@
 /// - decay and speed: press/drag → the value at the pointer; wheel up/down → one step up/down.
 /// - pulse: press → on/off.
 /// - keep-alive: press → on/off, or back after an edit made it step aside.
-public struct StripInput: Sendable {
+package struct StripInput: Sendable {
     /// The part a press took, until the release.
-    public private(set) var captured: StripLayout.Control?
+    package private(set) var captured: StripLayout.Control?
 
-    public init() {}
+    package init() {}
 
     /// Whether the strip takes `report`: while it holds a part, everything;
     /// else presses and wheel turns on its row. Other reports (a drag from the
     /// canvas passing over the row) belong to the canvas.
-    public func takes(_ report: MouseReport, stripRow: Int) -> Bool {
+    package func takes(_ report: MouseReport, stripRow: Int) -> Bool {
         if captured != nil { return true }
         switch report.kind {
         case .press, .wheelUp, .wheelDown: return report.row == stripRow
@@ -29,7 +29,7 @@ public struct StripInput: Sendable {
 
     /// Actions for `report` on a strip laid out as `layout`. `hsvActive`: the
     /// `hsv` palette paints already (else touching a ribbon switches to it).
-    public mutating func actions(for report: MouseReport, layout: StripLayout, hsvActive: Bool) -> [Action] {
+    package mutating func actions(for report: MouseReport, layout: StripLayout, hsvActive: Bool) -> [Action] {
         // The pointer's column: exact with the pixel mouse, else the middle of the cell.
         let column = report.fineColumn ?? Double(report.column) + 0.5
         switch report.kind {

@@ -8,43 +8,43 @@
 /// 10 + 6 + 10 columns and four gaps), from 90 all four; wider rows give the
 /// ribbons the room. On rows narrower than everything needs, the keep-alive
 /// goes first, then the pulse, speed, then decay; the ribbons stay.
-public struct StripLayout: Sendable, Equatable {
+package struct StripLayout: Sendable, Equatable {
     /// A part of the strip.
-    public enum Control: Sendable, Equatable, CaseIterable {
+    package enum Control: Sendable, Equatable, CaseIterable {
         case hue, purity, decay, speed, pulse, keepAlive
     }
 
     /// One part and the columns it covers.
-    public struct Span: Sendable, Equatable {
-        public var control: Control
-        public var start: Int
-        public var width: Int
+    package struct Span: Sendable, Equatable {
+        package var control: Control
+        package var start: Int
+        package var width: Int
 
-        public init(_ control: Control, start: Int, width: Int) {
+        package init(_ control: Control, start: Int, width: Int) {
             self.control = control
             self.start = start
             self.width = width
         }
 
         /// One past the last column.
-        public var end: Int { start + width }
+        package var end: Int { start + width }
     }
 
     /// The row's width in columns.
-    public let columns: Int
+    package let columns: Int
     /// The parts shown, left to right.
-    public let spans: [Span]
+    package let spans: [Span]
 
     /// Columns of each field: "decay 0.35", "0.25/s" … "480/s", "pulse off" / "pulse 12.5s",
     /// "keep on" / "keep off" / "keep held".
-    public static let fieldWidths: [(Control, Int)] = [(.decay, 10), (.speed, 6), (.pulse, 10), (.keepAlive, 9)]
+    package static let fieldWidths: [(Control, Int)] = [(.decay, 10), (.speed, 6), (.pulse, 10), (.keepAlive, 9)]
     /// The narrowest purity ribbon, and the widest (the rest goes to the hue).
     static let purityWidths = 6...32
     /// The strip is shown unless hidden (`i`) when the terminal has at least this many rows.
-    public static let minimumRows = 20
+    package static let minimumRows = 20
 
     /// Lays out a row of `columns`.
-    public init(columns: Int) {
+    package init(columns: Int) {
         self.columns = max(0, columns)
         let half = (self.columns + 1) / 2
         // The fields that fit beside a hue ribbon of half the row and the narrowest purity ribbon.
@@ -67,11 +67,11 @@ public struct StripLayout: Sendable, Equatable {
     }
 
     /// The span of `control`, when shown.
-    public func span(_ control: Control) -> Span? { spans.first { $0.control == control } }
+    package func span(_ control: Control) -> Span? { spans.first { $0.control == control } }
 
     /// The part under the pointer at `column` (fractional with the pixel mouse:
     /// 12.5 is the middle of column 12), and where in it, 0…1 from the left; nil in a gap or off the row.
-    public func hit(column: Double) -> (control: Control, fraction: Double)? {
+    package func hit(column: Double) -> (control: Control, fraction: Double)? {
         for s in spans where column >= Double(s.start) && column < Double(s.end) {
             return (s.control, (column - Double(s.start)) / Double(s.width))
         }
@@ -80,7 +80,7 @@ public struct StripLayout: Sendable, Equatable {
 
     /// Where in `control`'s span the pointer at `column` is, 0…1, clamped: a
     /// drag that began on it and left it keeps moving its value to the end.
-    public func fraction(of control: Control, column: Double) -> Double? {
+    package func fraction(of control: Control, column: Double) -> Double? {
         guard let s = span(control) else { return nil }
         return min(1, max(0, (column - Double(s.start)) / Double(s.width)))
     }

@@ -9,7 +9,7 @@ import LifeCore
 /// from black through pure to white, the tone axis of `HSVModel`, its thumb
 /// tone ± the spread 1 − purity), and the fields, whose background fills
 /// from the left as far as their value goes.
-public enum StripPainter {
+package enum StripPainter {
     /// Brightness of the ribbons outside their thumbs.
     static let dim = 0.4
     static let black = RGB(0, 0, 0)
@@ -18,7 +18,7 @@ public enum StripPainter {
     static let fieldOff = RGB(28, 28, 32)
 
     /// The row for `state` laid out as `layout`, one cell per column.
-    public static func cells(_ state: StripState, layout: StripLayout) -> [StripCell] {
+    package static func cells(_ state: StripState, layout: StripLayout) -> [StripCell] {
         var row = Array(repeating: StripCell(" ", foreground: ink, background: black), count: layout.columns)
         for span in layout.spans {
             let cells: [StripCell]
@@ -41,10 +41,10 @@ public enum StripPainter {
     }
 
     /// The hue at `fraction` (0…1) of the ribbon, in degrees: the HSV model's hue circle laid flat.
-    public static func hue(atFraction fraction: Double) -> Double { min(max(fraction, 0), 1) * 360 }
+    package static func hue(atFraction fraction: Double) -> Double { min(max(fraction, 0), 1) * 360 }
 
     /// The tone at `fraction` of the purity ribbon: −1 (black) at the left, +1 (white) at the right.
-    public static func tone(atFraction fraction: Double) -> Double { min(max(fraction, 0), 1) * 2 - 1 }
+    package static func tone(atFraction fraction: Double) -> Double { min(max(fraction, 0), 1) * 2 - 1 }
 
     static func hueRibbon(_ hsv: HSVModel, width: Int) -> [StripCell] {
         let centre = wrapped(hsv.hueCentre)

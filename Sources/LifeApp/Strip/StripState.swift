@@ -1,15 +1,15 @@
 import LifeCore
 
 /// What the strip shows: the values its controls set.
-public struct StripState: Sendable, Equatable {
-    public var hsv: HSVModel
-    public var decay: Double
+package struct StripState: Sendable, Equatable {
+    package var hsv: HSVModel
+    package var decay: Double
     /// Generations per second.
-    public var speed: Double
+    package var speed: Double
     /// The keep-alive: `keep on`, `keep held` (stepped aside after an edit), nil when off.
-    public var keepAlive: String?
+    package var keepAlive: String?
 
-    public init(hsv: HSVModel, decay: Double, speed: Double, keepAlive: String? = nil) {
+    package init(hsv: HSVModel, decay: Double, speed: Double, keepAlive: String? = nil) {
         self.hsv = hsv
         self.decay = decay
         self.speed = speed

@@ -20,7 +20,7 @@ import TerminalRenderer
 /// | XTerm | quadrants; sextants only from a fallback font, not cell-filling; no Debian font has octants |
 /// | tmux | what the terminal it runs in draws (asked of tmux by the shell) |
 /// | anything else, or no answer | quadrants (in most monospace fonts) |
-public enum BlitterSupport {
+package enum BlitterSupport {
     /// The blitters shown, coarsest first (always at least half blocks):
     /// the glyph sets as above, then kitty graphics when the terminal answered
     /// the kitty query, and sixel when its device attributes name sixel
@@ -33,7 +33,7 @@ public enum BlitterSupport {
     ///   - kittyGraphics: the terminal answered the kitty graphics query.
     ///   - sixel: the terminal's device attributes include 4 (sixel graphics).
     ///   - cellKnown: one character cell's size in pixels is known (pictures need it).
-    public static func available(advances: [Int?], terminal: String?, outer: String?,
+    package static func available(advances: [Int?], terminal: String?, outer: String?,
                                  kittyGraphics: Bool = false, sixel: Bool = false, cellKnown: Bool = false) -> [Blitter] {
         glyphs(advances: advances, terminal: terminal, outer: outer)
             + (kittyGraphics && cellKnown ? [.kitty] : []) + (sixel && cellKnown ? [.sixel] : [])
@@ -54,20 +54,20 @@ public enum BlitterSupport {
 
     /// The finest glyph blitter of `available` (pictures only when asked for:
     /// they cost far more bytes and time per frame).
-    public static func auto(_ available: [Blitter]) -> Blitter {
+    package static func auto(_ available: [Blitter]) -> Blitter {
         Blitter.glyphs.last { available.contains($0) } ?? .half
     }
 }
 
 /// A terminal's name and version from its XTVERSION reply (`kitty(0.26.5)`,
 /// `XTerm(379)`, `tmux 3.3a`, `WezTerm 20240203-110809-5046fc22`).
-public struct TerminalIdentity: Sendable, Equatable {
+package struct TerminalIdentity: Sendable, Equatable {
     /// Lowercased: `kitty`, `xterm`, `tmux`, `foot`, `wezterm`, `ghostty`.
-    public var name: String
+    package var name: String
     /// The version's numbers, most significant first (letters end a number: `3.3a` is [3, 3]).
-    public var version: [Int]
+    package var version: [Int]
 
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let nameEnd = text.firstIndex { $0 == "(" || $0 == " " } ?? text.endIndex
         let name = text[..<nameEnd].lowercased()
         guard !name.isEmpty else { return nil }
@@ -88,7 +88,7 @@ public struct TerminalIdentity: Sendable, Equatable {
     }
 
     /// Whether the version is at least `minimum`.
-    public func isAtLeast(_ minimum: [Int]) -> Bool {
+    package func isAtLeast(_ minimum: [Int]) -> Bool {
         for (i, m) in minimum.enumerated() {
             let v = i < version.count ? version[i] : 0
             if v != m { return v > m }

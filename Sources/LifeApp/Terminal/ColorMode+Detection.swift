@@ -2,22 +2,22 @@ import TerminalRenderer
 
 extension ColorMode {
     /// A colour mode and why it was chosen, for the help and the status line.
-    public struct Choice: Sendable, Equatable {
-        public var mode: ColorMode
+    package struct Choice: Sendable, Equatable {
+        package var mode: ColorMode
         /// What decided it, e.g. "the terminal answered", "COLORTERM=truecolor".
-        public var reason: String
+        package var reason: String
 
-        public init(mode: ColorMode, reason: String) {
+        package init(mode: ColorMode, reason: String) {
             self.mode = mode
             self.reason = reason
         }
 
         /// `24-bit colour (the terminal answered)`.
-        public var summary: String { "\(mode.label) (\(reason))" }
+        package var summary: String { "\(mode.label) (\(reason))" }
     }
 
     /// How the mode is named to the player.
-    public var label: String {
+    package var label: String {
         switch self {
         case .truecolor: "24-bit colour"
         case .palette256: "256 colours"
@@ -42,7 +42,7 @@ extension ColorMode {
     ///   - terminfoRGB: whether terminfo reports `RGB` (flag, number or string).
     ///   - terminfoColors: terminfo's `colors`, when known.
     ///   - override: the `--colors` option, when given.
-    public static func choose(
+    package static func choose(
         environment: [String: String],
         terminalAnswered: Bool = false,
         terminfoRGB: Bool,
@@ -61,7 +61,7 @@ extension ColorMode {
     }
 
     /// The mode `choose` picks.
-    public static func detect(
+    package static func detect(
         environment: [String: String],
         terminalAnswered: Bool = false,
         terminfoRGB: Bool,

@@ -8,9 +8,9 @@
 /// colour, version and kitty graphics replies, whose letters would otherwise
 /// press keys such as `t`).
 /// A person cannot type that within one read; anything else passes as it was.
-public enum ReplyFilter {
+package enum ReplyFilter {
     /// `events` without the replies in them, in order.
-    public static func strip(_ events: [InputEvent]) -> [InputEvent] {
+    package static func strip(_ events: [InputEvent]) -> [InputEvent] {
         var out: [InputEvent] = []
         out.reserveCapacity(events.count)
         var i = 0

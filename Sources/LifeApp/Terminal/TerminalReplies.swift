@@ -23,31 +23,31 @@ import TerminalRenderer
 ///   terminal answers it, and after the others, so it ends the wait early.
 ///
 /// Anything else in the bytes (a key typed meanwhile) is skipped.
-public struct TerminalReplies: Sendable, Equatable {
+package struct TerminalReplies: Sendable, Equatable {
     /// Ps of the DECRPM reply for mode 1016, if one came.
-    public var pixelModeState: Int?
+    package var pixelModeState: Int?
     /// Ps of the DECRPM reply for mode 1006, if one came.
-    public var sgrModeState: Int?
+    package var sgrModeState: Int?
     /// Width and height of one cell in pixels, from the `16t` reply (both above 0).
-    public var cellPixels: Dimensions?
+    package var cellPixels: Dimensions?
     /// The terminal read back the 24-bit colour the probe set, or said it has `RGB`.
-    public var answersDirectColour = false
+    package var answersDirectColour = false
     /// XTVERSION's text, e.g. `kitty(0.26.5)`, `XTerm(379)`, `tmux 3.3a`.
-    public var version: String?
+    package var version: String?
     /// Whether the device-attributes reply came (nothing more will).
-    public var sawDeviceAttributes = false
+    package var sawDeviceAttributes = false
     /// The column (1-based) of each cursor position report, in order.
-    public var cursorColumns: [Int] = []
+    package var cursorColumns: [Int] = []
     /// The terminal answered the kitty graphics query with OK.
-    public var kittyGraphics = false
+    package var kittyGraphics = false
     /// The terminal read the kitty query's picture from shared memory (`t=s`) and answered OK: it runs on this machine.
-    public var kittySharedMemory = false
+    package var kittySharedMemory = false
     /// The parameters of the primary device attributes (4: sixel graphics).
-    public var deviceAttributes: [Int] = []
+    package var deviceAttributes: [Int] = []
     /// The largest sixel picture the terminal shows (XTSMGRAPHICS), when it said.
-    public var sixelMaxSize: Dimensions?
+    package var sixelMaxSize: Dimensions?
 
-    public init(pixelModeState: Int? = nil, sgrModeState: Int? = nil, cellPixels: Dimensions? = nil,
+    package init(pixelModeState: Int? = nil, sgrModeState: Int? = nil, cellPixels: Dimensions? = nil,
                 answersDirectColour: Bool = false, version: String? = nil, sawDeviceAttributes: Bool = false) {
         self.pixelModeState = pixelModeState
         self.sgrModeState = sgrModeState
@@ -61,7 +61,7 @@ public struct TerminalReplies: Sendable, Equatable {
     /// modes, the cell size, XTVERSION, a 24-bit colour set and read back
     /// (reset at once), XTGETTCAP `RGB` (hex of "RGB"), then each of
     /// `glyphTests` printed at the top left with a cursor report after it.
-    public static let query = query(askingKitty: true)
+    package static let query = query(askingKitty: true)
 
     /// The query, with or without the kitty graphics question: tmux never
     /// passes it on and shows its text as the pane's title, so it is left
@@ -69,7 +69,7 @@ public struct TerminalReplies: Sendable, Equatable {
     /// With `sharedMemory`, the name of a shared memory object holding one
     /// RGB pixel, the kitty question is asked a second time with the picture
     /// in that object (`t=s`, id 32): only a terminal on this machine can read it.
-    public static func query(askingKitty: Bool, sharedMemory: String? = nil) -> String {
+    package static func query(askingKitty: Bool, sharedMemory: String? = nil) -> String {
         "\u{1B}[?1016$p\u{1B}[?1006$p\u{1B}[16t\u{1B}[>0q"
             + "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m\u{1B}P+q524742\u{1B}\\"
             + glyphTests.map { "\u{1B}[1;1H\($0)\u{1B}[6n" }.joined()
@@ -79,16 +79,16 @@ public struct TerminalReplies: Sendable, Equatable {
     }
 
     /// The glyphs whose width the probe measures: a quadrant, a sextant and an octant.
-    public static let glyphTests: [Character] = ["\u{2598}", "\u{1FB00}", "\u{1CD00}"]
+    package static let glyphTests: [Character] = ["\u{2598}", "\u{1FB00}", "\u{1CD00}"]
 
     /// How many columns each test glyph moved the cursor (nil where no report came).
-    public var glyphAdvances: [Int?] {
+    package var glyphAdvances: [Int?] {
         (0..<Self.glyphTests.count).map { $0 < cursorColumns.count ? cursorColumns[$0] - 1 : nil }
     }
 
     /// Columns the test glyph of `blitter`'s set moved the cursor (nil: no
     /// report came, or the set is not tested: half blocks, pictures).
-    public func advance(of blitter: Blitter) -> Int? {
+    package func advance(of blitter: Blitter) -> Int? {
         let test: Int? = switch blitter {
         case .quadrant: 0
         case .sextant: 1
@@ -99,14 +99,14 @@ public struct TerminalReplies: Sendable, Equatable {
     }
 
     /// Whether the terminal offers SGR-Pixels.
-    public var offersPixelMode: Bool { Self.exists(pixelModeState) }
+    package var offersPixelMode: Bool { Self.exists(pixelModeState) }
     /// Whether the terminal offers SGR mouse reports.
-    public var offersSGRMouse: Bool { Self.exists(sgrModeState) }
+    package var offersSGRMouse: Bool { Self.exists(sgrModeState) }
 
     private static func exists(_ ps: Int?) -> Bool { ps == 1 || ps == 2 }
 
     /// Parses every complete control sequence (CSI) and control string (DCS) in `bytes`.
-    public init(parsing bytes: [UInt8]) {
+    package init(parsing bytes: [UInt8]) {
         var i = 0
         while i + 1 < bytes.count {
             guard bytes[i] == 0x1B else {

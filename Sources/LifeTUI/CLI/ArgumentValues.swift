@@ -17,7 +17,7 @@ extension CellShape: ExpressibleByArgument {
 }
 
 extension MouseMode: ExpressibleByArgument {
-    public init?(argument: String) { try? self.init(parsing: argument) }
+    package init?(argument: String) { try? self.init(parsing: argument) }
 }
 
 extension MaskChoice: ExpressibleByArgument {}

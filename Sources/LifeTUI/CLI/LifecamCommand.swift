@@ -4,8 +4,8 @@ import Foundation
 import LifeCore
 
 /// `lifecam`: Conway's Game of Life in the terminal, painted with video.
-public struct LifecamCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct LifecamCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "lifecam",
         abstract: "Conway's Game of Life in the terminal, painted with webcam video.",
         discussion: """
@@ -17,7 +17,7 @@ public struct LifecamCommand: ParsableCommand {
         defaultSubcommand: PlayCommand.self
     )
 
-    public init() {}
+    package init() {}
 
     /// More arguments than any use needs are refused before parsing: the
     /// parser's time grows with the square of repeated options.
@@ -28,7 +28,7 @@ public struct LifecamCommand: ParsableCommand {
     /// (`lifecam render: --decay must be 0...1, not 2`) and a status from the
     /// one `ExitStatus` table; help and version go to standard output, and a
     /// standard output that cannot be written is a failure too (74).
-    public static func main() {
+    package static func main() {
         StandardStreams.guardDescriptors()
         StandardStreams.ignoreBrokenPipes()
         let arguments = Array(CommandLine.arguments.dropFirst())

@@ -6,8 +6,8 @@ import TerminalRenderer
 import V4LCapture
 
 /// `lifecam` / `lifecam play`: the terminal app.
-public struct PlayCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct PlayCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play Life in the terminal, painted with video (the default command).",
         discussion: """
@@ -54,9 +54,9 @@ public struct PlayCommand: ParsableCommand {
     @Option(help: "Mouse positions: cells, pixels (SGR-Pixels, exact Life cells when they are smaller than a character) or auto (pixels when the terminal offers them).")
     var mouse = MouseMode.auto
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         do { _ = try options() } catch { throw ValidationError(error.message) }
     }
 
@@ -84,7 +84,7 @@ public struct PlayCommand: ParsableCommand {
         }
     }
 
-    public func run() throws {
+    package func run() throws {
         let clock = SystemClock()
         let options = try self.options()
         let recordFormat = recordFormat.video

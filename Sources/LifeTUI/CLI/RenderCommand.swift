@@ -6,8 +6,8 @@ import TerminalRenderer
 import V4LCapture
 
 /// `lifecam render`: the whole picture pipeline without a screen, to a file.
-public struct RenderCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct RenderCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render Life painted with video to a file (Y4M, PNG frames, mp4, webm, mkv, gif, terminal bytes, a cast), or the board to SVG.",
         discussion: """
@@ -58,7 +58,7 @@ public struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Look (shared with play)")
     var look: LookArguments
 
-    public init() {}
+    package init() {}
 
     var options: RenderPlan.Options {
         var options = RenderPlan.Options(out: out)
@@ -70,11 +70,11 @@ public struct RenderCommand: ParsableCommand {
         return options
     }
 
-    public func validate() throws {
+    package func validate() throws {
         do { _ = try makePlan() } catch { throw ValidationError(error.description) }
     }
 
-    public func run() throws {
+    package func run() throws {
         let notice = { (text: String) in StandardStreams.error("lifecam render: \(TextSanitizer.clean(text, maxLength: 1000))") }
         // A signal (HUP, INT, TERM, PIPE...) stops the render between two frames.
         StandardStreams.restoreBrokenPipes()

@@ -5,8 +5,8 @@ import LifeCore
 
 /// `lifecam replay FILE.cast|FILE.ans`: a terminal recording played back in
 /// the terminal at its pace.
-public struct ReplayCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct ReplayCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Play a terminal recording (.cast, .ans) back at its pace.",
         discussion: """
@@ -34,13 +34,13 @@ public struct ReplayCommand: ParsableCommand {
     /// The largest recording read (it is held whole).
     static let largest = 512 << 20
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         guard LookOptions.frameRates.contains(fps) else { throw ValidationError("--fps must be 1...240 frames per second, not \(fps)") }
     }
 
-    public func run() throws {
+    package func run() throws {
         let clip = try Self.load(file, fps: fps)
         StandardStreams.restoreBrokenPipes()
         let environment = ProcessInfo.processInfo.environment

@@ -4,8 +4,8 @@ import Foundation
 import LifeCore
 
 /// `lifecam run`: the engine without a screen, as DESIGN.md's contract says.
-public struct RunCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct RunCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run Life without a screen and report the final board.",
         discussion: """
@@ -118,14 +118,14 @@ public struct RunCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of the summary.")
     var json = false
 
-    public init() {}
+    package init() {}
 
     var options: RunOptions {
         RunOptions(pattern: pattern, rule: rule, size: size, topology: topology, generations: generations,
                    random: random, seed: seed, output: output, algorithm: algorithm, step: step, maxMemory: maxMemory)
     }
 
-    public func run() throws {
+    package func run() throws {
         let files = PatternFiles()
         if let output { try files.checkNew(output) }
         // Several generations: a line each as it is reached (bgolly prints a line per step).

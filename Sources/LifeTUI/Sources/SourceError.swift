@@ -1,13 +1,13 @@
 /// A frame source that could not be opened.
-public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The spec that was asked for, e.g. `y4m:clip.y4m`.
-    public let source: String
-    public let reason: String
+    package let source: String
+    package let reason: String
 
-    public init(source: String, reason: String) {
+    package init(source: String, reason: String) {
         self.source = source
         self.reason = reason
     }
 
-    public var description: String { "cannot open source '\(source)': \(reason)" }
+    package var description: String { "cannot open source '\(source)': \(reason)" }
 }

@@ -12,11 +12,11 @@ import Synchronization
 /// A malformed stream stops the source with `.failed(reason)`; the last good
 /// frame stays available. Time comes from an injected clock, and the thread
 /// waits through an injected `sleep`, so tests run the pacing without waiting.
-public final class Y4MFileSource: FrameSource, Sendable {
+package final class Y4MFileSource: FrameSource, Sendable {
     /// Captured video: births from motion are on by default.
-    public var isCaptured: Bool { true }
-    public let path: String
-    public let name: String
+    package var isCaptured: Bool { true }
+    package let path: String
+    package let name: String
 
     /// What the reader thread and the app share, behind one lock.
     private struct Shared {
@@ -44,7 +44,7 @@ public final class Y4MFileSource: FrameSource, Sendable {
     /// Starts reading `path`. Throws if it does not exist or is a folder.
     /// `sleep(seconds)` is how the reader thread waits for a frame's time.
     /// A regular file starts over at its end when `loop` says so.
-    public init(path: String, clock: any AppClock = SystemClock(), loop: Bool = true,
+    package init(path: String, clock: any AppClock = SystemClock(), loop: Bool = true,
                 sleep: @escaping @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }) throws(SourceError) {
         self.path = path
         name = "y4m:\(path)"
@@ -76,7 +76,7 @@ public final class Y4MFileSource: FrameSource, Sendable {
 
     deinit { stop() }
 
-    public var state: SourceState {
+    package var state: SourceState {
         let now = clock.now()
         return box.shared.withLock { s in
             if s.state == .live, let last = s.lastFrameAt {
@@ -87,19 +87,19 @@ public final class Y4MFileSource: FrameSource, Sendable {
         }
     }
 
-    public func latestFrame(at time: Double) -> RGBFrame? {
+    package func latestFrame(at time: Double) -> RGBFrame? {
         latestVideo(at: time)?.rgbFrame
     }
 
-    public func latestVideo(at time: Double) -> VideoFrame? {
+    package func latestVideo(at time: Double) -> VideoFrame? {
         box.shared.withLock { $0.frame }.map(VideoFrame.yuv)
     }
 
     /// Frames decoded since the start (counting every pass of a looping file).
-    public var framesRead: Int { box.shared.withLock { $0.framesRead } }
+    package var framesRead: Int { box.shared.withLock { $0.framesRead } }
 
     /// Asks the reader thread to finish after its current read.
-    public func stop() {
+    package func stop() {
         box.shared.withLock { $0.stopped = true }
     }
 

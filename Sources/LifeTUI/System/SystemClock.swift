@@ -3,16 +3,16 @@ import LifeApp
 import LifeCore
 
 /// The real clock: `CLOCK_MONOTONIC` and the local calendar.
-public struct SystemClock: AppClock {
-    public init() {}
+package struct SystemClock: AppClock {
+    package init() {}
 
-    public func now() -> Double {
+    package func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
 
-    public func today() -> CalendarDay {
+    package func today() -> CalendarDay {
         var t = time(nil)
         var parts = tm()
         localtime_r(&t, &parts)
