@@ -161,7 +161,10 @@ package enum RunJob {
         for (index, generations) in o.generations.enumerated() {
             board.step(generations - done)
             done = generations
-            let result = RunResult(board: board, source: source, live: board.extractPattern(), gollyOrigin: gollyOrigin,
+            // A B0 rule without S8 standing in for the plane: at odd generations the
+            // background is alive, and Golly reports the cells that differ from it.
+            let shown = plane && board.strobes && generations & 1 == 1 ? board.complemented() : board
+            let result = RunResult(board: shown, source: source, live: shown.extractPattern(), gollyOrigin: gollyOrigin,
                                    grid: boardGrid, dropped: dropped)
             if index == o.generations.count - 1 { return result }
             try each(result)

@@ -40,4 +40,22 @@ import Testing
         #expect(result.population == theirs.population && result.box == theirs.boundingBox, "\(file) at \(generations)")
         #expect(result.generation == generations && theirs.generation == generations)
     }
+
+    /// A B0 rule without S8 (Life-Like's p168 knightship, B013568/S01) on the
+    /// torus standing in for the plane: at odd generations the background is
+    /// alive, and, as bgolly's QuickLife, run reports and writes the cells that
+    /// differ from it (25 at generation 1, not the torus less 25).
+    @Test(.enabled(if: HashLifeGollyTests.enabled, "golly's bgolly is not installed"), arguments: [0, 1, 2, 3, 11])
+    func aStrobingRuleReportsWhatDiffersFromItsBackground(generations: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let file = GollyCollectionTests.root + "/Life-Like/p168-knightship.rle"
+        let result = try RunJob.execute(RunOptions(pattern: file, generations: [generations]), read: PatternFiles().readForRun)
+        let golly = try Bgolly.board(["-a", "QuickLife", "-m", String(generations), "-o", folder.file("golly.rle"), file],
+                                     output: folder.file("golly.rle"))
+        let ours = try #require(result.livePattern()).pattern
+        #expect(result.population == golly.population)
+        #expect(ours.population == golly.population && ours.width == golly.width && ours.height == golly.height)
+        #expect(Set(ours.liveCells) == Set(golly.liveCells))
+    }
 }
