@@ -39,10 +39,12 @@ struct RLECanvas {
         guard y < Self.planeSide, x + count <= Self.planeSide else {
             throw PatternError(.tooLarge, "the pattern is larger than \(Self.planeSide) cells a side")
         }
-        plane!.insertRun(x: x, y: y, count: count)
-        guard plane!.blocks.count <= Self.maxBlocks else {
+        // Checked before the run goes in: one run of two billion cells would
+        // otherwise fill 2^28 blocks (gigabytes) before any check saw them.
+        guard plane!.blocks.count + (count + 7) / 8 + 1 <= Self.maxBlocks else {
             throw PatternError(.tooLarge, "the pattern has more than \(Self.maxBlocks) blocks of 8x8 cells")
         }
+        plane!.insertRun(x: x, y: y, count: count)
     }
 
     private static let multiState = PatternError(.tooLarge, "the pattern has dying states and is larger than "

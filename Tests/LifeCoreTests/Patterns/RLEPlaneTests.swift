@@ -38,4 +38,15 @@ import Testing
         var reader = PatternReader(spills: true)
         #expect(throws: PatternError.self) { try reader.feed(Array("x = 1, y = 1\n2147483647bo!".utf8)) }
     }
+
+    /// One run of two billion live cells on the plane is refused before it
+    /// goes in (it would fill 2^28 blocks, gigabytes, before a check after it
+    /// saw them: a 15 KB fuzzed file took 2.4 GB), and the plane keeps nothing of it.
+    @Test func aRunTooLongForThePlaneIsRefusedBeforeItFillsMemory() throws {
+        var canvas = RLECanvas(spills: true)
+        try canvas.setRun(x: 20000, y: 0, count: 3)
+        #expect(canvas.plane != nil)
+        #expect(throws: PatternError.self) { try canvas.setRun(x: 0, y: 2, count: 2_000_000_000) }
+        #expect(try #require(canvas.plane).blocks.count <= 2)
+    }
 }
