@@ -163,7 +163,7 @@ package enum RunJob {
             done = generations
             // A B0 rule without S8 standing in for the plane: at odd generations the
             // background is alive, and Golly reports the cells that differ from it.
-            let shown = plane && board.strobes && generations & 1 == 1 ? board.complemented() : board
+            let shown = plane && rule.strobes && generations & 1 == 1 ? board.complemented() : board
             let result = RunResult(board: shown, source: source, live: shown.extractPattern(), gollyOrigin: gollyOrigin,
                                    grid: boardGrid, dropped: dropped)
             if index == o.generations.count - 1 { return result }

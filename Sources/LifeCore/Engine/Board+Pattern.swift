@@ -136,14 +136,8 @@ extension Board {
 }
 
 extension Board {
-    /// Whether the rule has B0 without S8: an empty background turns alive
-    /// every other generation (Golly runs such rules on the plane by
-    /// alternating the rule and its complement, so the background stays
-    /// empty in what it reports).
-    public var strobes: Bool { rule.birth & 1 == 1 && rule.survival & 0x100 == 0 }
-
     /// The board with every cell flipped (two-state rules): what Golly shows of a
-    /// strobing rule at odd generations, where the background is alive.
+    /// strobing rule (`Rule.strobes`) at odd generations, where the background is alive.
     public func complemented() -> Board {
         var copy = self
         let tail = width & 63 == 0 ? ~UInt64(0) : (UInt64(1) << UInt64(width & 63)) &- 1

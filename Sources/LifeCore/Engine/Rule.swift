@@ -27,6 +27,12 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
     /// Cell states: 2 for a two-state rule, 3...256 for Generations.
     public let states: Int
 
+    /// B0 without S8: an empty background turns alive every other generation.
+    /// Golly runs such rules on the plane by alternating the rule and its
+    /// complement, so what it reports keeps the background empty; HashLife
+    /// refuses them.
+    public var strobes: Bool { birth & 1 == 1 && survival & (1 << 8) == 0 }
+
     /// The most states a Generations rule may have (Golly's limit).
     public static let maxStates = 256
 

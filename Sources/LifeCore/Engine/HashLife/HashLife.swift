@@ -48,8 +48,8 @@ public final class HashLife {
         if rule.isGenerations { throw .unsupportedRule(rule, "Generations rules run on the bit-packed engine, not HashLife (as in Golly)") }
         if !rule.isTotalistic { throw .unsupportedRule(rule, "HashLife does not run isotropic non-totalistic rules yet") }
         var stepped = rule
+        if rule.strobes { throw .b0WithoutS8(rule) }
         if rule.birth & 1 != 0 {
-            guard rule.survival & (1 << 8) != 0 else { throw .b0WithoutS8(rule) }
             // Golly's liferules: B0 with S8 becomes NOT(f(NOT cells)): born at n
             // where the rule kept at 8 − n, and the reverse.
             var birth: UInt16 = 0, survival: UInt16 = 0
