@@ -5,12 +5,7 @@ import Testing
 
 @Suite struct RenderJobTests {
     private func plan(_ edit: (inout RenderPlan.Options) -> Void = { _ in }) throws -> RenderPlan {
-        var options = RenderPlan.Options()
-        options.out = "out.y4m"
-        options.size = "96x64"
-        options.frames = 6
-        edit(&options)
-        return try RenderPlan(options, isDirectory: { _ in false })
+        try RenderPlan.testing(frames: 6, edit)
     }
 
     private func render(_ plan: RenderPlan, pattern: Pattern? = nil, source: any FrameSource = SolidSource()) throws -> [RGBFrame] {

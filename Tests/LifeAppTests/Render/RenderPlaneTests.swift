@@ -6,14 +6,11 @@ import Testing
 /// `render --pattern` of a giant: HashLife on the plane, seen whole at any scale.
 @Suite struct RenderPlaneTests {
     private func plan(_ edit: (inout RenderPlan.Options) -> Void = { _ in }) throws -> RenderPlan {
-        var options = RenderPlan.Options()
-        options.out = "out.y4m"
-        options.size = "96x64"
-        options.frames = 4
-        options.look.palette = .mono
-        options.look.cell = 1
-        edit(&options)
-        return try RenderPlan(options, isDirectory: { _ in false })
+        try RenderPlan.testing(frames: 4) {
+            $0.look.palette = .mono
+            $0.look.cell = 1
+            edit(&$0)
+        }
     }
 
     /// Two gliders two million cells apart, on the plane as an RLE too large for a board would come.

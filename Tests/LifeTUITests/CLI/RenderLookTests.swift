@@ -28,13 +28,10 @@ private final class StripedSource: FrameSource {
     /// A 12×8 board of 8-pixel cells; speed 0 keeps the random soup still, so
     /// only the look can change from frame to frame.
     private func plan(_ edit: (inout RenderPlan.Options) -> Void = { _ in }) throws -> RenderPlan {
-        var options = RenderPlan.Options()
-        options.out = "out.y4m"
-        options.size = "96x64"
-        options.frames = 3
-        options.look.speed = 0
-        edit(&options)
-        return try RenderPlan(options, isDirectory: { _ in false })
+        try RenderPlan.testing(frames: 3) {
+            $0.look.speed = 0
+            edit(&$0)
+        }
     }
 
     private func render(_ plan: RenderPlan, source: any FrameSource = SolidSource()) throws -> [RGBFrame] {
