@@ -56,11 +56,14 @@ package struct FrameEncoder: Sendable {
     /// pixels; docs/BENCHMARKS.md shows what it saves.
     package static let defaultThreshold = 6
     /// The register threshold `init` uses unless told otherwise: reusing a
-    /// colour within 2 levels costs at most 0.11 dB against exact colours on
-    /// the photographs of `Benchmarks/fidelity.sh` (6 levels cost up to 1 dB),
-    /// and saves a quarter to a half of a still frame's bytes;
+    /// colour within 1 level costs at most 0.04 dB against exact colours on
+    /// the photographs of `Benchmarks/fidelity.sh` and keeps frames that two
+    /// colours a character show exactly (colour bars, ffmpeg's `life`) exact,
+    /// for 11–35 % fewer bytes than exact colours on a still frame; 2 levels
+    /// saved 3 % more bytes on moving video but cost up to 0.11 dB on the
+    /// photographs and 2–4 dB on those frames (6 levels: up to 1 dB).
     /// docs/BENCHMARKS.md ("The colour registers' threshold") has the figures.
-    package static let defaultRegisterThreshold = 2
+    package static let defaultRegisterThreshold = 1
 
     /// The colour mode of the frames given as RGB canvases.
     package var mode: ColorMode {
