@@ -507,6 +507,36 @@ else
     echo "skipped: the ticker check needs golly's patterns ($ticker)"
 fi
 
+# ---------------------------------------------------------------- giants
+# A Golly macrocell file plays with HashLife on the plane: fitted at start
+# (scale 1:2^k), > doubles the step, the arrows pan, F fits again, 0 goes back
+# to the file's first generation, a click is refused.
+galaxy=/usr/share/golly/Patterns/HashLife/metapixel-galaxy.mc.gz
+if [ -f "$galaxy" ]; then
+    start giant 160 30 --source none --paused --pattern "$galaxy"
+    wait_for "paused │ gen 0 │ pop [0-9,]+ .*scale 1:2\\^10 .*at -1024,-1023"
+    pop0=$(screen | grep -Eo "pop [0-9,]+" | tail -1)
+    [ "$pop0" != "pop 0" ] || fail "the galaxy shows no live cells"
+    [ "$(row_colours 14 | grep -Evc '^(0,0,0/0,0,0|default/default)$' || true)" -gt 0 ] || fail "nothing lit in the view's middle row"
+    t send-keys -t m '>' '>' '>'
+    wait_for "step 2\\^3 generations"
+    t send-keys -t m n
+    wait_for "gen 8 │"
+    # Two quarters of a 160-pixel view at 2^10 cells a pixel: 81,920 cells right.
+    t send-keys -t m Right Right
+    wait_for "at 80896,-1023"
+    t send-keys -t m F
+    wait_for "at -1024,-1023 .*whole pattern in view"
+    t send-keys -t m 0
+    wait_for "gen 0 │ $pop0 .*back to generation 0"
+    press 80 10; release 80 10
+    wait_for "watched, not edited"
+    quit_restored
+    pass "metapixel-galaxy.mc.gz plays on the plane: fitted at 1:2^10, > steps 2^3, arrows pan, F fits, 0 resets, clicks refused"
+else
+    echo "skipped: the giant check needs golly's patterns ($galaxy)"
+fi
+
 # ---------------------------------------------------------------- blitters
 # auto in a detached tmux: tmux drops octants (the probe's octant is 0 columns
 # wide) and there is no outer terminal to draw sextants, so quadrants; t steps

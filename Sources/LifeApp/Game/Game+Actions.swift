@@ -16,13 +16,21 @@ extension Game {
              .toggleKeepAlive, .toggleBirths, .nextHeading, .brush, .hover:
             applyEdit(action)
         case let .cellSize(delta):
-            changeCellSize(by: delta)
+            if !zoomPlane(by: delta) { changeCellSize(by: delta) }
         case let .pan(dx, dy):
-            pan(dx: dx, dy: dy)
+            if plane != nil { panPlane(dx: dx, dy: dy) } else { pan(dx: dx, dy: dy) }
+        case let .stepExponent(delta): changeStep(by: delta)
+        case .fitPattern: fitPattern()
+        case .restart: restartPlane()
         case .nextBlitter: requests.append(.nextBlitter)
         case .snapshot: requests.append(.snapshot)
         case .toggleRecording: requests.append(.toggleRecording)
-        case .saveBoard: requests.append(.saveBoard)
+        case .saveBoard:
+            if plane != nil {
+                message = "S saves a board: a giant on Golly's plane is saved with lifecam run --output F.mc"
+            } else {
+                requests.append(.saveBoard)
+            }
         case .exportSVG: requests.append(.exportSVG)
         case .toggleStrip: requests.append(.toggleStrip)
         case .suspend: requests.append(.suspend)
@@ -68,6 +76,10 @@ extension Game {
 
     /// Changes to the board: fills, clears, strokes, undo, keep-alive, births and the brush.
     private mutating func applyEdit(_ action: Action) {
+        if plane != nil, Self.edits(action) {
+            message = Self.planeIsNotEdited
+            return
+        }
         switch action {
         case .randomFill:
             editWholeWorld("random fill") { $0.randomFill() }

@@ -12,6 +12,10 @@ extension Game {
     /// view, shrinking with it too, so the strip off and on again leaves the
     /// world as it was rather than a row larger than the view for good.
     package mutating func resize(to newGeometry: CanvasGeometry, followingView: Bool = false) {
+        if plane != nil {
+            geometry = newGeometry
+            return resizePlaneView()
+        }
         var centre = viewport.centre
         let fitted = followingView && !worldIsFixed && viewport.showsWholeWorld
         geometry = newGeometry

@@ -3,7 +3,8 @@ import LifeCore
 extension Game {
     /// Turns births from the video on or off (`--births`).
     package mutating func setBirths(_ on: Bool) {
-        support.setBirths(on)
+        // A giant's board is a picture of the plane: nothing is born on it.
+        support.setBirths(on && plane == nil)
     }
 
     /// `M`: births from motion on or off, said in the status line.
@@ -42,6 +43,7 @@ extension Game {
     /// While paused the picture is learnt but nothing is born.
     package mutating func watch(_ video: VideoFrame?, painter: inout Painter) {
         painter.options = look
+        painter.brightness = brightness
         support.watch(video, painter: &painter, view: viewport, board: board, collect: !paused)
     }
 }

@@ -1,6 +1,27 @@
 import LifeCore
 
 extension Game {
+    /// The game `play` and `render` start from a pattern file as `run` reads
+    /// it: one that needs Golly's plane (a macrocell file, an RLE beyond the
+    /// largest board) runs there with HashLife (`Game+Plane`), paused or not
+    /// as asked, fitted to the view, with the smallest cell when `cellFollows`
+    /// (play; render keeps its plan's cell); any other starts as below. `--cell`
+    /// below 1 zooms out a giant only.
+    package static func start(options: LookOptions, geometry: CanvasGeometry, loaded: RunPattern?, day: CalendarDay?,
+                              paused: Bool = false, cellFollows: Bool = true) throws(CommandFailure) -> Game {
+        guard let loaded, loaded.needsPlane else {
+            if options.zoomOut > 0 {
+                throw CommandFailure(.usage, "--cell below 1 zooms out a giant on Golly's plane (a macrocell file, or an RLE "
+                    + "beyond \(Board.maxSide)x\(Board.maxSide)); on a board a cell is 1...256 canvas pixels")
+            }
+            return try start(options: options, geometry: geometry, pattern: loaded?.pattern, day: day, paused: paused)
+        }
+        var game = try start(options: options, geometry: geometry, pattern: nil, day: day, paused: true)
+        game.paused = paused
+        try game.load(onPlane: loaded, options: options, cellFollows: cellFollows)
+        return game
+    }
+
     /// The game `play` and `render` start from the same options: a world of
     /// `--world` cells, else the rule's grid (`--rule`, else the pattern's),
     /// else the view's size, growing with the view; the rule `--rule`, else

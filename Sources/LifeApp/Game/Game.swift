@@ -4,7 +4,10 @@ import LifeCore
 /// runs, how fast, how it looks, and what the status line says. Actions from
 /// keys and the mouse go through `apply`; the loop calls `advance` when
 /// generations are due and `resize` when the terminal changes size.
-package struct Game: Sendable {
+///
+/// Not `Sendable`: a giant's plane (`plane`) is HashLife's, a class the game
+/// steps in place; a copy of a game shares it.
+package struct Game {
     /// Speeds offered by `+` and `-`, in generations per second.
     package static let speeds: [Double] = [0.25, 0.5, 1, 2, 3, 5, 8, 10, 15, 20, 30, 45, 60, 90, 120, 240, 480]
     /// Fraction of cells alive in the starting soup and after `r`.
@@ -50,6 +53,14 @@ package struct Game: Sendable {
     var openEdit: OpenEdit?
     /// The period `o` turns the hue pulse on with: the start-up one, else the default.
     let pulsePeriod: Double
+    /// A giant on Golly's unbounded plane (`Game+Plane`): HashLife runs it and
+    /// the board is the view drawn from it; nil for a pattern on the board.
+    package internal(set) var plane: PlaneView?
+    /// How bright each board cell of the plane's view is (the share of live
+    /// cells under it, `PlaneView.brightness`), row by row; nil off the plane.
+    package internal(set) var brightness: [Float]?
+    /// What the plane was loaded from, for the key that starts it again.
+    var planeSource: PlaneSource?
 
     /// What the app must do outside the game.
     package enum Request: Sendable, Equatable {
@@ -92,6 +103,7 @@ package struct Game: Sendable {
     /// Runs `count` generations, each followed by what `support` does.
     package mutating func advance(_ count: Int) {
         guard count > 0 else { return }
+        if plane != nil { return advancePlane(count) }
         guard support.isActive else { return board.step(count) }
         for _ in 0..<count {
             board.step()

@@ -17,7 +17,7 @@ package struct PlaneView {
     /// Step exponents a frame may take (2^0 ... 2^maxStep generations).
     package static let maxStep = HashLife.maxExponent
 
-    package let life: HashLife
+    package private(set) var life: HashLife
     package private(set) var columns: Int
     package private(set) var rows: Int
     package private(set) var shift = 0
@@ -90,6 +90,16 @@ package struct PlaneView {
         centre(on: box.x + box.width / 2, box.y + box.height / 2)
     }
 
+    /// Zooms to 2^`shift` cells a pixel side (clamped to 0...maxShift), about the middle.
+    package mutating func zoom(to shift: Int) {
+        zoom(min(max(shift, 0), Self.maxShift) - self.shift)
+    }
+
+    /// The same window (place, scale, step) on another plane: the pattern loaded again.
+    package mutating func restart(on life: HashLife) {
+        self.life = life
+    }
+
     /// Steps a frame takes: 2^`exponent` generations (clamped to 0...maxStep).
     package mutating func setStep(_ exponent: Int) {
         stepExponent = min(max(exponent, 0), Self.maxStep)
@@ -105,10 +115,29 @@ package struct PlaneView {
         life.densities(x: x, y: y, columns: columns, rows: rows, shift: shift)
     }
 
+    /// The brightness of each pixel in the mask, row by row, from the share
+    /// of live cells under it: 0 where none is alive; where some are, at least
+    /// `dimmest` (a lone glider in a square of 2^20 cells still shows, as Golly
+    /// shows any square with a live cell), rising with the square root of the
+    /// share to 1 for a square half full, about as full as Life gets over an
+    /// area (so one cell a pixel is lit or dark, as on the board).
+    package func brightness() -> [Float] {
+        densities().map { $0 > 0 ? Self.dimmest + (1 - Self.dimmest) * Float(min(1, (2 * $0).squareRoot())) : 0 }
+    }
+
+    /// The brightness of a pixel holding a single live cell among very many.
+    package static let dimmest: Float = 0.3
+
     /// Where the window is, for the status line: its middle in Golly's
-    /// coordinates, the scale, and the step (`at 12,-7 1:2^10 step 2^8`).
+    /// coordinates and the scale (`at 12,-7 1:2^10`).
     package var location: String {
         let c = centre
-        return "at \(c.x),\(c.y) 1:\(shift == 0 ? "1" : "2^\(shift)") step \(stepExponent == 0 ? "1" : "2^\(stepExponent)")"
+        return "at \(c.x),\(c.y) \(scale)"
     }
+
+    /// Cells a pixel side, as Golly writes it: `1:1`, `1:2^10`.
+    package var scale: String { shift == 0 ? "1:1" : "1:2^\(shift)" }
+
+    /// The step, as Golly writes it: `1`, `2^8`.
+    package var step: String { stepExponent == 0 ? "1" : "2^\(stepExponent)" }
 }

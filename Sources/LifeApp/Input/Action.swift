@@ -44,6 +44,12 @@ package enum Action: Sendable, Equatable {
     case nextBlitter
     /// The view moved over a world larger than it, in steps (`±1` across, `±1` down).
     case pan(Int, Int)
+    /// A giant's step, 2^k generations, smaller (`-1`) or larger (`+1`).
+    case stepExponent(Int)
+    /// The whole pattern of a giant in view (`F`).
+    case fitPattern
+    /// A giant loaded again at its first generation (`0`).
+    case restart
     case snapshot
     /// The board as an SVG picture (`e`).
     case exportSVG

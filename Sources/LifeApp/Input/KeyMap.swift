@@ -35,6 +35,9 @@ package enum KeyMap {
         b("b B", "next / previous brush", [("b", .brush(1)), ("B", .brush(-1))]),
         b("g", "turn the brush / glider", [("g", .nextHeading)]),
         b("t", "next blitter the terminal shows", [("t", .nextBlitter)]),
+        b("< > F 0", "giant: step 2^k, fit, gen 0", [("<", .stepExponent(-1)), (",", .stepExponent(-1)),
+                                                         (">", .stepExponent(1)), (".", .stepExponent(1)),
+                                                         ("F", .fitPattern), ("0", .restart)]),
         Binding(keys: "arrows", meaning: "pan the view (large boards)",
                 pairs: [(.left, .pan(-1, 0)), (.right, .pan(1, 0)), (.up, .pan(0, -1)), (.down, .pan(0, 1))]),
         b("s", "snapshot (PNG)", [("s", .snapshot)]),
@@ -65,9 +68,9 @@ package enum KeyMap {
     package static var helpLines: [String] {
         ["lifecam — keys", ""]
             + bindings.map { pad($0.keys, 7) + $0.meaning }
-            // Four lines and no gap, so the whole help still fits three columns at 120x12.
-            + ["mouse: click stamps the brush (b);", "       cell: toggle / glider if running;",
-               "       drag paints; right button erases", "strip: click/drag sets, wheel steps"]
+            // Three lines and no gap, so the whole help still fits three columns at 120x12.
+            + ["mouse: click stamps the brush (b),", "  toggles a cell / glider; drag paints;",
+               "  right erases; strip: drag, wheel"]
     }
 
     private static func pad(_ s: String, _ n: Int) -> String {

@@ -70,8 +70,12 @@ package struct LookOptions: Sendable, Equatable {
     package var seed: UInt64
     /// nil: the day's default (perlin; birthday on 26 December).
     package var palette: Palette?
-    /// Canvas pixels per Life cell side (fractions allowed).
+    /// Canvas pixels per Life cell side (fractions allowed); 1 when `zoomOut` is.
     package var cell: Double
+    /// `--cell` below 1, a power of two (0.5, 0.25 … 2^-62): a giant on
+    /// Golly's plane zoomed out, each canvas pixel 2^zoomOut cells a side
+    /// (`Game+Plane`); 0 otherwise.
+    package var zoomOut = 0
     /// Whether `--cell` was given (else `cell` is the default, which play
     /// scales so a picture blitter's cell is as wide on screen as a glyph one's).
     package var cellGiven: Bool
@@ -128,7 +132,12 @@ package struct LookOptions: Sendable, Equatable {
         colors = raw.colors ?? (use == .terminalBytes ? .truecolor : nil)
         cell = raw.cell ?? use.defaultCell
         cellGiven = raw.cell != nil
-        try require(cell.isFinite && Self.cells.contains(cell), "--cell must be 1...256 canvas pixels, not \(Self.number(cell))")
+        if let out = Self.zoomOut(cell) {
+            zoomOut = out
+            cell = Self.cells.lowerBound
+        }
+        try require(cell.isFinite && Self.cells.contains(cell), "--cell must be 1...256 canvas pixels, or a power of two "
+                    + "below 1 (0.5, 0.25 ... a giant zoomed out), not \(Self.number(cell))")
         try require(raw.speed.isFinite && Self.speeds.contains(raw.speed),
                     "--speed must be 0...10000 generations per second, not \(Self.number(raw.speed))")
         try require(raw.decay.isFinite && (0...1).contains(raw.decay), "--decay must be 0...1, not \(Self.number(raw.decay))")
@@ -200,6 +209,12 @@ package struct LookOptions: Sendable, Equatable {
     }
 
     /// `2`, `0.5`, `nan`: a number as typed, for messages.
+    /// k for a cell of 2^-k pixels (k in 1...`PlaneView.maxShift`); nil for any other size.
+    static func zoomOut(_ cell: Double) -> Int? {
+        guard cell.isFinite, cell > 0, cell < 1, cell.significandBitPattern == 0, cell.exponent >= -PlaneView.maxShift else { return nil }
+        return -Int(cell.exponent)
+    }
+
     private static func number(_ value: Double) -> String {
         value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }

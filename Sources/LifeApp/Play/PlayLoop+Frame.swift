@@ -25,7 +25,7 @@ extension PlayLoop {
         painter.options = game.look
         let (shown, pan) = window.board(of: game.board, through: game.viewport)
         if let pan { painter.pan(dx: pan.dx, dy: pan.dy) }
-        statusBar.count(world: game.board, window: shown, running: isRunning, now: now)
+        statusBar.count(world: game.board, window: shown, plane: game.plane?.life, running: isRunning, now: now)
         lastVideo = video
         let canvas = painter.frame(board: shown, video: video, canvasWidth: g.pixelWidth,
                                    canvasHeight: g.pixelHeight, cellSize: g.cellSize, time: time)
@@ -127,6 +127,7 @@ extension PlayLoop {
         line.blitter = blitters.current.rawValue
         line.keepAlive = game.keepAliveState
         line.grid = game.gridLabel ?? ""
+        line.plane = game.plane.map { PlaneStatus($0, population: statusBar.planePopulation) }
         return statusBar.text(of: line, width: screen.size.columns - 1, running: isRunning, now: clock.now())
     }
 

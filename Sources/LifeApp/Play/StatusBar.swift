@@ -17,6 +17,8 @@ struct StatusBar {
     /// Live cells in the window and in the world when last counted (`count`).
     private(set) var windowPopulation = 0
     private(set) var population = 0
+    /// A giant's live cells when last counted (`count`), which pass 2^64.
+    private(set) var planePopulation: UInt128 = 0
     private var countedAt: Double?
     /// When frames were shown in the last second.
     private var frameTimes: [Double] = []
@@ -48,10 +50,12 @@ struct StatusBar {
     /// (counting a large world's live cells costs more than its Life: a
     /// 5987x3741 world is 350,000 words). Timed apart from the layout, which
     /// a terminal dropping frames redoes at every frame shown.
-    mutating func count(world: Board, window: Board, running: Bool, now: Double) {
+    /// For a giant, `plane`'s live cells are counted too (from the quadtree, nodes counted before not again).
+    mutating func count(world: Board, window: Board, plane: HashLife? = nil, running: Bool, now: Double) {
         if running, let countedAt, now - countedAt < Self.interval { return }
         population = world.population
         windowPopulation = window.population
+        planePopulation = plane?.population ?? 0
         countedAt = now
     }
 

@@ -13,8 +13,8 @@ package struct RenderJob {
     /// The board and its look, started exactly as the play loop's game is.
     package internal(set) var game: Game
     private let source: any FrameSource
-    /// A giant's window on Golly's plane (`RenderJob+Plane`); nil for a pattern on the board.
-    package internal(set) var plane: PlaneView?
+    /// A giant's window on Golly's plane (`Game+Plane`); nil for a pattern on the board.
+    package var plane: PlaneView? { game.plane }
     /// The plane's generation at the first frame (a macrocell file's `#G`).
     var planeStart = 0
 
@@ -30,17 +30,10 @@ package struct RenderJob {
     package init(plan: RenderPlan, loaded: RunPattern?, source: any FrameSource) throws(CommandFailure) {
         self.plan = plan
         self.source = source
-        let onPlane = loaded?.needsPlane == true
-        game = try Game.start(options: plan.look, geometry: plan.geometry, pattern: onPlane ? nil : loaded?.pattern,
-                              day: nil, paused: onPlane)
+        game = try Game.start(options: plan.look, geometry: plan.geometry, loaded: loaded, day: nil, cellFollows: false)
         game.look.pixelAspect = plan.paintOptions.pixelAspect
         game.setBirths(plan.look.births(for: source))
-        if let loaded, onPlane {
-            let view = try Self.plane(for: loaded, plan: plan)
-            plane = view
-            planeStart = view.life.generation
-            drawPlane()
-        }
+        planeStart = game.plane?.life.generation ?? 0
     }
 
     package var board: Board { game.board }

@@ -37,6 +37,9 @@ package struct StatusLine: Sendable, Equatable {
     /// The world's grid in Golly's form (`:K40*,20`) when it is one the player
     /// chose, not the view's own torus; empty: not shown.
     package var grid = ""
+    /// A giant on Golly's plane: its generation and population replace the
+    /// board's, with where the view is, its scale (in place of the cell size) and the step.
+    package var plane: PlaneStatus?
 
     package init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
                 source: String, sourceState: SourceState = .live, palette: String, cellSize: Double, heading: Heading,
@@ -68,6 +71,7 @@ package struct StatusLine: Sendable, Equatable {
             && (recording == nil) == (other.recording == nil) && droppedFrames == other.droppedFrames && message == other.message
             && blitter == other.blitter && brush == other.brush && keepAlive == other.keepAlive && grid == other.grid
             && view?.split(separator: ":").first == other.view?.split(separator: ":").first
+            && (plane == nil ? other.plane == nil : plane!.sameView(as: other.plane))
     }
 
     /// One field: its text, a shorter text for narrow terminals, and the rank
@@ -135,18 +139,28 @@ package struct StatusLine: Sendable, Equatable {
 
     /// Every field, left to right.
     var fields: [Field] {
+        let generation = plane.map { NumberText.grouped($0.generation) } ?? "\(self.generation)"
+        let population = plane.map { NumberText.grouped($0.population) } ?? "\(self.population)"
         var parts = [
             // Not U+23F8 for paused: DejaVu Sans Mono and many other fonts lack it (an empty box).
             Field(text: running ? "▶ running" : "|| paused", short: running ? "▶" : "||", rank: 0),
             Field(text: "gen \(generation)", short: "gen \(generation)", rank: 3),
             Field(text: "pop \(population)", short: "pop \(population)", rank: 1),
             Field(text: "\(Game.format(speed))/s", short: "", rank: 4),
+        ]
+        if let plane { parts.append(Field(text: "step \(plane.step)", short: "", rank: 4)) }
+        parts += [
             Field(text: "\(Int(framesPerSecond.rounded())) fps", short: "", rank: 5),
             sourceField,
             Field(text: Self.clean(palette), short: "", rank: 9),
-            Field(text: "cell \(Game.format(cellSize))", short: "", rank: 7),
-            Field(text: brush.map { "brush \(Self.clean($0))" } ?? "glider \(heading.arrow)", short: "", rank: 8),
+            // Zoomed out, a cell on screen is a square of 2^k cells (Golly's scale): kept as long as the step.
+            plane.flatMap { $0.shift > 0 ? Field(text: "scale 1:2^\($0.shift)", short: "", rank: 4) : nil }
+                ?? Field(text: "cell \(Game.format(cellSize))", short: "", rank: 7),
         ]
+        // A giant is not edited: no brush or glider to show.
+        if plane == nil {
+            parts.append(Field(text: brush.map { "brush \(Self.clean($0))" } ?? "glider \(heading.arrow)", short: "", rank: 8))
+        }
         if !blitter.isEmpty { parts.append(Field(text: Self.clean(blitter), short: "", rank: 10)) }
         // Held, it says why edits are not drowned in soup (k brings it back): it stays longer.
         if let keepAlive { parts.append(Field(text: keepAlive, short: "", rank: keepAlive == "keep on" ? 9 : 6)) }
@@ -156,6 +170,7 @@ package struct StatusLine: Sendable, Equatable {
             parts.append(Field(text: recording, short: short, rank: 0))
         }
         if droppedFrames > 0 { parts.append(Field(text: "dropped \(droppedFrames)", short: "", rank: 2)) }
+        if let plane { parts.append(Field(text: plane.place, short: "", rank: 3)) }
         if let view {
             parts.append(Field(text: Self.clean(view), short: view.split(separator: ":").first.map(String.init) ?? "", rank: 3))
         }

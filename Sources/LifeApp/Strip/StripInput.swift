@@ -29,14 +29,15 @@ package struct StripInput: Sendable {
 
     /// Actions for `report` on a strip laid out as `layout`. `hsvActive`: the
     /// `hsv` palette paints already (else touching a ribbon switches to it).
-    package mutating func actions(for report: MouseReport, layout: StripLayout, hsvActive: Bool) -> [Action] {
+    /// `giant`: the keep-alive's field shows a giant's step, which the wheel changes.
+    package mutating func actions(for report: MouseReport, layout: StripLayout, hsvActive: Bool, giant: Bool = false) -> [Action] {
         // The pointer's column: exact with the pixel mouse, else the middle of the cell.
         let column = report.fineColumn ?? Double(report.column) + 0.5
         switch report.kind {
         case .press(.left):
             guard let (control, fraction) = layout.hit(column: column) else { return [] }
             if control == .pulse { return [.togglePulse] }
-            if control == .keepAlive { return [.toggleKeepAlive] }
+            if control == .keepAlive { return giant ? [] : [.toggleKeepAlive] }
             captured = control
             return set(control, fraction, layout: layout, hsvActive: hsvActive)
         case .press(.right):
@@ -56,6 +57,7 @@ package struct StripInput: Sendable {
             case .purity: return palette(hsvActive) + [.purity(up ? -1 : 1)]
             case .decay: return [.decay(up ? 1 : -1)]
             case .speed: return [.speed(up ? 1 : -1)]
+            case .keepAlive where giant: return [.stepExponent(up ? 1 : -1)]
             case .pulse, .keepAlive: return []
             }
         }

@@ -31,6 +31,8 @@ package enum StripPainter {
                 let period = state.hsv.pulsePeriod
                 cells = field(period.map { "pulse \(Game.format($0))s" } ?? "pulse off", fill: period == nil ? 0 : 1,
                               width: span.width)
+            case .keepAlive where state.step != nil:
+                cells = field("step \(state.step ?? "")", fill: 1, width: span.width)
             case .keepAlive:
                 cells = field(state.keepAlive ?? "keep off", fill: state.keepAlive == nil ? 0 : state.keepAlive == "keep on" ? 1 : 0.5,
                               width: span.width)

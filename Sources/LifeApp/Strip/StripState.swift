@@ -8,11 +8,14 @@ package struct StripState: Sendable, Equatable {
     package var speed: Double
     /// The keep-alive: `keep on`, `keep held` (stepped aside after an edit), nil when off.
     package var keepAlive: String?
+    /// A giant's step (`2^8`), shown in the keep-alive's place (a giant has none); nil on a board.
+    package var step: String?
 
-    package init(hsv: HSVModel, decay: Double, speed: Double, keepAlive: String? = nil) {
+    package init(hsv: HSVModel, decay: Double, speed: Double, keepAlive: String? = nil, step: String? = nil) {
         self.hsv = hsv
         self.decay = decay
         self.speed = speed
         self.keepAlive = keepAlive
+        self.step = step
     }
 }

@@ -86,6 +86,27 @@ public struct DecayMask: Sendable {
         showDying(board, stepped: generations > 0)
     }
 
+    /// As `follow(_:)`, with each live cell at `brightness` (one per cell,
+    /// row by row) instead of 1: a board that is a zoomed-out view of a giant,
+    /// each cell as bright as the share of live cells under it; a dead cell
+    /// fades from where it was. Nil, or of another size: as `follow(_:)`.
+    public mutating func follow(_ board: Board, brightness: [Float]?) {
+        follow(board)
+        guard let brightness, brightness.count == width * height else { return }
+        for y in 0..<height {
+            board.withRow(y) { row in
+                for k in 0..<wordsPerRow {
+                    var bits = row[k]
+                    while bits != 0 {
+                        let i = y * width + k << 6 + bits.trailingZeroBitCount
+                        intensity[i] = brightness[i]
+                        bits &= bits - 1
+                    }
+                }
+            }
+        }
+    }
+
     /// Per sub-pixel bit of a byte, all ones where the bit is set: eight cells' liveness as lanes.
     private static let liveLanes: [SIMD8<Int32>] = (0..<256).map { byte in
         SIMD8<Int32>((0..<8).map { byte & (1 << $0) != 0 ? -1 : 0 })

@@ -15,6 +15,10 @@ public struct Painter: Sendable {
     public private(set) var colours = CellColours()
     /// The cell layout of the last frame (for mapping mouse positions to cells).
     public private(set) var layout: SceneLayout?
+    /// How bright each live cell of the board is drawn (row by row, 0…1):
+    /// a board that is a zoomed-out view of a giant, each cell the share of
+    /// live cells under it (`DecayMask.follow(_:brightness:)`); nil: full brightness.
+    public var brightness: [Float]?
 
     private var scaler = VideoScaler()
     private var compositor = SceneCompositor()
@@ -35,7 +39,7 @@ public struct Painter: Sendable {
     /// What `cellMask` was last made from: the board's cells and generation,
     /// and the options that shape it. The mask is remade only when one changed
     /// (play paints 30 frames a second, Life often runs 10 generations).
-    private var maskSource: (words: [UInt64], generation: Int, width: Int, options: PaintOptions)?
+    private var maskSource: (words: [UInt64], generation: Int, width: Int, options: PaintOptions, brightness: [Float]?)?
 
     public init(options: PaintOptions = PaintOptions()) {
         self.options = options
@@ -89,9 +93,9 @@ public struct Painter: Sendable {
         let recoloured = colours.update(width: board.width, height: board.height, settings: options.colours, time: time)
         if recoloured || !maskIsCurrent(for: board) {
             mask.decay = options.decay
-            mask.follow(board)
+            mask.follow(board, brightness: brightness)
             premultiply()
-            maskSource = (board.words, board.generation, board.width, options)
+            maskSource = (board.words, board.generation, board.width, options, brightness)
         }
     }
 
@@ -149,7 +153,7 @@ public struct Painter: Sendable {
     /// Whether `cellMask` was made from this board's cells and generation with these options.
     private func maskIsCurrent(for board: Board) -> Bool {
         guard let made = maskSource, made.generation == board.generation, made.width == board.width,
-              made.options == options else { return false }
+              made.options == options, made.brightness == brightness else { return false }
         return made.words == board.words
     }
 

@@ -13,7 +13,7 @@ struct LookArguments: ParsableArguments {
         + "(default: auto in play — the first camera, else synthetic:plasma — and synthetic in render).", valueName: "spec"), transform: ArgumentValue.source)
     var source: SourceSpec?
 
-    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06; gzip-compressed too), - for standard input (a pipe, not the terminal), or a built-in name (empty: a blank board), centred on the board.",
+    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06, Golly's macrocell .mc; gzip-compressed too), - for standard input (a pipe, not the terminal), or a built-in name (empty: a blank board), centred on the board; a macrocell file or an RLE beyond 16384x16384 runs with HashLife on Golly's unbounded plane, seen whole.",
                                valueName: "file|name"))
     var pattern: String?
 
@@ -28,7 +28,8 @@ struct LookArguments: ParsableArguments {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels per Life cell side, 1...256 "
         + "(default: 2 on a terminal — play, .ans — and 8 on pictures; in play's kitty and sixel "
-        + "pictures, a character's width; t keeps a cell's width on screen).", valueName: "K"))
+        + "pictures, a character's width; t keeps a cell's width on screen); for a pattern on Golly's plane also "
+        + "0.5, 0.25 ... 2^-62, a pixel showing 2^k cells a side (default: the whole pattern in view).", valueName: "K"))
     var cell: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Generations per second, 0...10000.", valueName: "G"))

@@ -29,6 +29,12 @@ package struct PatternFiles {
         try read(path, spills: false)?.pattern
     }
 
+    /// A pattern file as `lifecam run` reads it (a giant on Golly's plane too),
+    /// else a built-in pattern: what `play --pattern` and `render --pattern` load.
+    static func loadRunPattern(_ text: String) throws(CommandFailure) -> RunPattern {
+        try RunJob.loadPattern(text, read: PatternFiles().readForRun, builtIn: { RunPattern($0) })
+    }
+
     /// The pattern in the file at `path` as `lifecam run` takes it: an RLE
     /// file beyond lifecam's largest board comes as cells on Golly's plane.
     func readForRun(_ path: String) throws(CommandFailure) -> RunPattern? {

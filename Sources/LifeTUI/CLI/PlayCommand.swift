@@ -101,7 +101,7 @@ package struct PlayCommand: ParsableCommand {
         }
         let (video, notice) = try SourceFactory().open(options.source, seed: options.seed, canvas: try videoCanvas(options),
                                                        timing: .live, loop: options.loop, fps: options.fps)
-        let loaded = try options.pattern.map(Self.loadPattern)
+        let loaded = try options.pattern.map(PatternFiles.loadRunPattern)
         let brush = try self.brush.map(Self.loadBrush)
         let firstRun = FirstRun.isFirstRun()
 
@@ -126,8 +126,7 @@ package struct PlayCommand: ParsableCommand {
         let cell = PlayLoop.startCell(options, blitter: blitters.current, cellPixels: session.cellPixels)
         let geometry = PlayLoop.geometry(of: session, cellSize: cell, blitter: blitters.current,
                                          strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
-        var game = try Game.start(options: options, geometry: geometry, pattern: loaded, day: clock.today(),
-                                  paused: paused)
+        var game = try Game.start(options: options, geometry: geometry, loaded: loaded, day: clock.today(), paused: paused)
         if let brush { game.take(brush: brush) }
         game.setBirths(options.births(for: video))
         // How colours were chosen, said once at the start (and in the help).

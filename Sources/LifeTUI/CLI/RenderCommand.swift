@@ -95,7 +95,7 @@ package struct RenderCommand: ParsableCommand {
             var ffmpeg: String?
             if case .video(let path, _) = plan.output { ffmpeg = try FFmpeg.locate(for: "--out \(path)") }
             let source = try Self.openSource(plan, notice: notice)
-            var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map(Self.loadRunPattern), source: source)
+            var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map(PatternFiles.loadRunPattern), source: source)
             // A source that cannot give its first frame (a malformed y4m) fails
             // before the output exists, so no empty output is left behind.
             _ = source.latestFrame(at: 0)
@@ -186,11 +186,6 @@ package struct RenderCommand: ParsableCommand {
         default:
             return FrameEncoder(mode: plan.colorMode, mosaic: plan.blitter.mosaic ?? .half)
         }
-    }
-
-    /// A pattern file as `lifecam run` reads it (a giant on Golly's plane too), else a built-in pattern.
-    static func loadRunPattern(_ text: String) throws(CommandFailure) -> RunPattern {
-        try RunJob.loadPattern(text, read: PatternFiles().readForRun, builtIn: { RunPattern($0) })
     }
 
     /// A pattern file if one exists at `text`, else a built-in pattern (as `lifecam run` reads them).

@@ -18,6 +18,9 @@ import Testing
         (.character("?"), .toggleHelp), (.character("q"), .quit), (.character("\u{03}"), .quit),
         (.escape, .closeHelp), (.left, .pan(-1, 0)), (.right, .pan(1, 0)), (.up, .pan(0, -1)), (.down, .pan(0, 1)),
         (.character("z"), .undo), (.character("Z"), .redo),
+        (.character("<"), .stepExponent(-1)), (.character(","), .stepExponent(-1)),
+        (.character(">"), .stepExponent(1)), (.character("."), .stepExponent(1)),
+        (.character("F"), .fitPattern), (.character("0"), .restart),
     ])
     func designKeys(key: Key, action: Action) {
         #expect(KeyMap.action(for: key) == action)

@@ -30,7 +30,7 @@ import TerminalRenderer
     }
 
     @Test(arguments: [
-        ("cell", 0.0, "--cell must be 1...256 canvas pixels, not 0"),
+        ("cell", 0.0, "--cell must be 1...256 canvas pixels, or a power of two below 1 (0.5, 0.25 ... a giant zoomed out), not 0"),
         ("speed", .infinity, "--speed must be 0...10000 generations per second, not inf"),
         ("decay", -0.5, "--decay must be 0...1, not -0.5"),
         ("fps", 500, "--fps must be 1...240 frames per second, not 500"),

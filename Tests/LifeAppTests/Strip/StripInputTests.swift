@@ -93,3 +93,22 @@ import Testing
         #expect(gap.captured == nil)
     }
 }
+
+/// A giant's step in the keep-alive's place: shown, and the wheel over it steps it.
+@Suite struct StripGiantStepTests {
+    static let layout = StripLayout(columns: 120)
+
+    @Test func theStepFieldShowsAndWheels() throws {
+        let span = try #require(Self.layout.span(.keepAlive))
+        let cells = StripPainter.cells(StripState(hsv: HSVModel(), decay: 0.4, speed: 30, step: "2^8"), layout: Self.layout)
+        #expect(String(cells[span.start..<span.end].map(\.character)).contains("step 2^8"))
+        let board = StripPainter.cells(StripState(hsv: HSVModel(), decay: 0.4, speed: 30), layout: Self.layout)
+        #expect(String(board[span.start..<span.end].map(\.character)).contains("keep off"))
+        var input = StripInput()
+        func report(_ kind: MouseReport.Kind) -> MouseReport { MouseReport(column: span.start + 1, row: 23, kind: kind) }
+        #expect(input.actions(for: report(.wheelUp), layout: Self.layout, hsvActive: true, giant: true) == [.stepExponent(1)])
+        #expect(input.actions(for: report(.wheelDown), layout: Self.layout, hsvActive: true, giant: true) == [.stepExponent(-1)])
+        #expect(input.actions(for: report(.press(.left)), layout: Self.layout, hsvActive: true, giant: true) == [])
+        #expect(input.actions(for: report(.press(.left)), layout: Self.layout, hsvActive: true) == [.toggleKeepAlive])
+    }
+}

@@ -194,3 +194,28 @@ import Testing
         #expect(mask[1, 1] == 0 && mask[66, 1] == 1)
     }
 }
+
+/// A board that is a zoomed-out view of a giant: live cells at their brightness.
+@Suite struct DecayMaskBrightnessTests {
+    @Test func liveCellsTakeTheirBrightnessAndFadeFromIt() throws {
+        var board = try Board(width: 4, height: 2, topology: .bounded)
+        board[1, 0] = true
+        board[2, 1] = true
+        var brightness = [Float](repeating: 0.9, count: 8)
+        brightness[1] = 0.5
+        brightness[6] = 0.3
+        var mask = DecayMask(decay: 0.5)
+        mask.follow(board, brightness: brightness)
+        #expect(mask[1, 0] == 0.5 && mask[2, 1] == 0.3 && mask[0, 0] == 0)
+        // A generation on, (1, 0) is dead: it fades from where it was; (2, 1) is lit at its new brightness.
+        board[1, 0] = false
+        board.generation += 1
+        brightness[6] = 0.7
+        mask.follow(board, brightness: brightness)
+        #expect(mask[1, 0] == 0.25 && mask[2, 1] == 0.7)
+        // Without brightness (or with one of another size), live cells are lit whole.
+        var plain = DecayMask(decay: 0.5)
+        plain.follow(board, brightness: [0.5, 0.5])
+        #expect(plain[2, 1] == 1)
+    }
+}

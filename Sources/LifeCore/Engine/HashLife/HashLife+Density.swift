@@ -21,10 +21,7 @@ extension HashLife {
         precondition(x & (side - 1) == 0 && (y - 1) & (side - 1) == 0, "the squares are not the quadtree's")
         var counts = [Double](repeating: 0, count: columns * rows)
         guard columns > 0, rows > 0, !isEmpty else { return counts }
-        if store.collections != populationsCollections || populations.count > Self.maxCachedPopulations {
-            populations = NodeMemo(filler: 0)
-            populationsCollections = store.collections
-        }
+        refreshPopulations()
         let grid = DensityGrid(x: x, y: y, columns: columns, rows: rows, shift: shift)
         let corner = rootCorner
         counts.withUnsafeMutableBufferPointer { out in
@@ -32,6 +29,15 @@ extension HashLife {
         }
         let area = Double(sign: .plus, exponent: 2 * shift, significand: 1)
         return counts.map { $0 / area }
+    }
+
+    /// Starts the kept node populations afresh after a garbage collection (a
+    /// node's index may now be another node's) or once they grow too many.
+    func refreshPopulations() {
+        if store.collections != populationsCollections || populations.count > Self.maxCachedPopulations {
+            populations = NodeMemo(filler: 0)
+            populationsCollections = store.collections
+        }
     }
 
     /// Where the squares lie, in cells.

@@ -1,9 +1,11 @@
 /// Population, bounding box and single cells of the plane.
 extension HashLife {
-    /// The number of live cells (it passes 2^64 for some patterns).
+    /// The number of live cells (it passes 2^64 for some patterns). Node
+    /// counts are kept (`populations`), so a plane counted at every frame of
+    /// play visits only the nodes made since.
     public var population: UInt128 {
-        var memo = NodeMemo<UInt128>(filler: 0)
-        return count(root, level: level, &memo)
+        refreshPopulations()
+        return count(root, level: level, &populations)
     }
 
     func count(_ n: UInt32, level: Int, _ memo: inout NodeMemo<UInt128>) -> UInt128 {

@@ -1,0 +1,16 @@
+/// Numbers as the status line shows them: with a comma every three digits,
+/// as Golly shows a generation or a population, whatever their size (a
+/// giant's population passes 2^64: `UInt128`).
+package enum NumberText {
+    /// `1234567` as `1,234,567`; `-1234` as `-1,234`.
+    package static func grouped(_ value: some BinaryInteger) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        out.reserveCapacity(digits.count + digits.count / 3 + 1)
+        for (i, digit) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return value < 0 ? "-" + out : out
+    }
+}
