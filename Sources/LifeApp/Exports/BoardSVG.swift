@@ -43,9 +43,9 @@ package struct BoardSVG: Sendable {
 
     /// The document.
     package var text: String {
-        let s = layout.scale, n = { (v: Double) in SVGNumber.format(v) }
-        let view = (x: -Double(layout.originX) / s, y: -Double(layout.originY) / s,
-                    width: Double(layout.canvasWidth) / s, height: Double(layout.canvasHeight) / s)
+        let (sx, sy) = (layout.scaleX, layout.scaleY), n = { (v: Double) in SVGNumber.format(v) }
+        let view = (x: -Double(layout.originX) / sx, y: -Double(layout.originY) / sy,
+                    width: Double(layout.canvasWidth) / sx, height: Double(layout.canvasHeight) / sy)
         let size = (width: Int((view.width * pixelsPerCell).rounded()), height: Int((view.height * pixelsPerCell).rounded()))
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\""

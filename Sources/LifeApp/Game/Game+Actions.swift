@@ -69,9 +69,9 @@ extension Game {
         let stepped = delta > 0 ? geometry.cellSize.rounded(.down) + Double(delta) : geometry.cellSize.rounded(.up) + Double(delta)
         let size = min(LookOptions.cells.upperBound, max(LookOptions.cells.lowerBound, stepped))
         var next = geometry
-        next.cellSize = size
+        next.cellSize = size  // at least a pixel down on this blitter's pixels
         resize(to: next)
-        message = "cell size \(Self.format(size))"
+        message = "cell size \(Self.format(next.cellSize))"
     }
 
     /// Changes to the board: fills, clears, strokes, undo, keep-alive, births and the brush.

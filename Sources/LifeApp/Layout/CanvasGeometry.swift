@@ -7,38 +7,78 @@ import LifeCore
 /// lower pixel; 2×2 quadrants, 2×3 sextants, 2×4 octants; one terminal cell's
 /// screen pixels for kitty and sixel). The view covers it: enough
 /// Life cells of `cellSize` pixels to reach every edge, centred, so partial
-/// cells may show at the edges; the world may be larger (`Viewport`). All board arithmetic is `SceneLayout`'s, the
+/// cells may show at the edges; the world may be larger (`Viewport`).
+/// A Life cell is square on screen whatever the blitter: `cellSize` pixels
+/// across and `cellHeight` down, which differ where the pixels are not
+/// square (`pixelAspect`: a quadrant pixel is 1:2, a sextant pixel 3:4 on a
+/// 1:2 character). All board arithmetic is `SceneLayout`'s, the
 /// layout the painter draws, so a click lands on the cell that is drawn there.
 /// `play` and `render` lay boards out with this one rule.
 package struct CanvasGeometry: Sendable, Equatable {
     /// The canvas in pixels.
     package var pixelWidth: Int
     package var pixelHeight: Int
-    /// Canvas pixels per Life cell side (fractions allowed, at least 1).
-    package var cellSize: Double
+    /// Canvas pixels per Life cell across (fractions allowed; at least the
+    /// smallest size whose cell is a pixel or more down, `smallestCell`).
+    package var cellSize: Double {
+        didSet { cellSize = Self.clamped(cellSize, pixelAspect: pixelAspect) }
+    }
     /// Canvas pixels per character (each side at least 1).
     package var characterPixels: Dimensions
+    /// A canvas pixel's width over its height on screen (1 for square pixels).
+    package let pixelAspect: Double
 
-    /// A canvas of `pixelWidth × pixelHeight` pixels.
-    package init(pixelWidth: Int, pixelHeight: Int, cellSize: Double, characterPixels: Dimensions = Self.halfBlock) {
+    /// A canvas of `pixelWidth × pixelHeight` pixels, each `pixelAspect` (width over height) on screen.
+    package init(pixelWidth: Int, pixelHeight: Int, cellSize: Double, characterPixels: Dimensions = Self.halfBlock,
+                 pixelAspect: Double = 1) {
         self.pixelWidth = max(0, pixelWidth)
         self.pixelHeight = max(0, pixelHeight)
-        self.cellSize = cellSize.isFinite ? max(1, cellSize) : 1
+        self.pixelAspect = pixelAspect.isFinite && pixelAspect > 0 ? pixelAspect : 1
+        self.cellSize = Self.clamped(cellSize, pixelAspect: self.pixelAspect)
         self.characterPixels = Dimensions(width: max(1, characterPixels.width), height: max(1, characterPixels.height))
     }
 
     /// A canvas of `columns × rows` terminal cells.
-    package init(columns: Int, rows: Int, cellSize: Double, characterPixels: Dimensions = Self.halfBlock) {
+    package init(columns: Int, rows: Int, cellSize: Double, characterPixels: Dimensions = Self.halfBlock,
+                 pixelAspect: Double = 1) {
         self.init(pixelWidth: max(0, columns) * characterPixels.width, pixelHeight: max(0, rows) * characterPixels.height,
-                  cellSize: cellSize, characterPixels: characterPixels)
+                  cellSize: cellSize, characterPixels: characterPixels, pixelAspect: pixelAspect)
+    }
+
+    /// Canvas pixels per Life cell down: a square on screen, `cellSize ×
+    /// pixelAspect`, or the whole number of pixels within a tenth of that
+    /// (cells all of one height look squarer than exact ones of two
+    /// alternating heights: a half-block pixel on a 10×21 character is
+    /// 0.95 of a square, and a cell of 2 across is 2 down, not 1.9).
+    package var cellHeight: Double { Self.down(cellSize, pixelAspect: pixelAspect) }
+
+    /// `across` pixels' worth of square, down, on pixels of `pixelAspect`.
+    static func down(_ across: Double, pixelAspect: Double) -> Double {
+        let exact = across * pixelAspect, whole = exact.rounded()
+        return whole >= 1 && abs(whole - exact) <= exact / 10 ? whole : exact
+    }
+
+    /// The smallest whole cell size across whose cell is at least a pixel
+    /// down: 1 on square pixels, 2 on quadrants' and sextants'.
+    package static func smallestCell(pixelAspect: Double) -> Double {
+        var n = 1.0
+        while down(n, pixelAspect: pixelAspect) < 1 { n += 1 }
+        return n
+    }
+
+    private static func clamped(_ size: Double, pixelAspect: Double) -> Double {
+        let least = smallestCell(pixelAspect: pixelAspect)
+        return size.isFinite ? max(least, size) : least
     }
 
     /// The canvas of the terminal app on a terminal of `columns × rows`:
     /// every row but the last, which is the status line, and the one above
     /// it when the control strip is shown (`strip`).
     package static func play(terminalColumns columns: Int, terminalRows rows: Int, cellSize: Double,
-                            characterPixels: Dimensions = Self.halfBlock, strip: Bool = false) -> CanvasGeometry {
-        CanvasGeometry(columns: columns, rows: rows - 1 - (strip ? 1 : 0), cellSize: cellSize, characterPixels: characterPixels)
+                            characterPixels: Dimensions = Self.halfBlock, pixelAspect: Double = 1,
+                            strip: Bool = false) -> CanvasGeometry {
+        CanvasGeometry(columns: columns, rows: rows - 1 - (strip ? 1 : 0), cellSize: cellSize, characterPixels: characterPixels,
+                       pixelAspect: pixelAspect)
     }
 
     /// Half blocks: one pixel across, two down.
@@ -53,12 +93,12 @@ package struct CanvasGeometry: Sendable, Equatable {
 
     /// The view: the cells that cover the canvas, at least 1×1 (a new world's size).
     package var boardWidth: Int { Self.cellsCovering(pixelWidth, cellSize) }
-    package var boardHeight: Int { Self.cellsCovering(pixelHeight, cellSize) }
+    package var boardHeight: Int { Self.cellsCovering(pixelHeight, cellHeight) }
 
     /// How the board lies on the canvas.
     package var scene: SceneLayout {
         SceneLayout(canvasWidth: pixelWidth, canvasHeight: pixelHeight,
-                    boardWidth: boardWidth, boardHeight: boardHeight, scale: cellSize)
+                    boardWidth: boardWidth, boardHeight: boardHeight, scaleX: cellSize, scaleY: cellHeight)
     }
 
     /// Cells of `cell` pixels needed to cover `pixels` (at least one).

@@ -68,7 +68,7 @@ package struct Viewport: Sendable, Equatable {
     /// How the window lies on the canvas.
     package var scene: SceneLayout {
         SceneLayout(canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight,
-                    boardWidth: windowWidth, boardHeight: windowHeight, scale: canvas.cellSize)
+                    boardWidth: windowWidth, boardHeight: windowHeight, scaleX: canvas.cellSize, scaleY: canvas.cellHeight)
     }
 
     /// The world cell at the middle of the window.
@@ -140,12 +140,12 @@ package struct Viewport: Sendable, Equatable {
     /// pixels whose centres fall in it, as the painter draws it (`SceneLayout`).
     package func pixels(of cell: GridPoint) -> (x: Range<Int>, y: Range<Int>) {
         let s = scene
-        func span(_ c: Int, _ origin: Int, _ count: Int) -> Range<Int> {
-            let from = Int((Double(origin) + Double(c) * s.scale - 0.5).rounded(.up))
-            let to = Int((Double(origin) + Double(c + 1) * s.scale - 0.5).rounded(.up))
+        func span(_ c: Int, _ origin: Int, _ count: Int, _ scale: Double) -> Range<Int> {
+            let from = Int((Double(origin) + Double(c) * scale - 0.5).rounded(.up))
+            let to = Int((Double(origin) + Double(c + 1) * scale - 0.5).rounded(.up))
             return max(0, from)..<max(max(0, from), min(count, to))
         }
-        return (span(cell.x, s.originX, s.canvasWidth), span(cell.y, s.originY, s.canvasHeight))
+        return (span(cell.x, s.originX, s.canvasWidth, s.scaleX), span(cell.y, s.originY, s.canvasHeight, s.scaleY))
     }
 
     /// The shortest move from `old`'s window to this one along each axis

@@ -8,7 +8,7 @@ extension PlayLoop {
     package static func geometry(of screen: any Screen, cellSize: Double, blitter: Blitter, strip: Bool) -> CanvasGeometry {
         CanvasGeometry.play(terminalColumns: screen.size.columns, terminalRows: screen.size.rows, cellSize: cellSize,
                             characterPixels: blitter.characterPixels(cell: screen.cellPixels) ?? CanvasGeometry.halfBlock,
-                            strip: strip)
+                            pixelAspect: blitter.pixelAspect(cell: screen.cellPixels), strip: strip)
     }
 
     /// The Life cell to start with on `blitter`: `--cell` as given, else the

@@ -28,7 +28,7 @@ extension PlayLoop {
         statusBar.count(world: game.board, window: shown, plane: game.plane?.life, running: isRunning, now: now)
         lastVideo = video
         let canvas = painter.frame(board: shown, video: video, canvasWidth: g.pixelWidth,
-                                   canvasHeight: g.pixelHeight, cellSize: g.cellSize, time: time)
+                                   canvasHeight: g.pixelHeight, cellSize: g.cellSize, cellHeight: g.cellHeight, time: time)
         return (canvas, video)
     }
 

@@ -16,10 +16,11 @@ package struct RecordedScene: Sendable {
     package var video: VideoFrame?
     package var look: PaintOptions
     /// The size the scene is painted at, in pixels of the canvas's shape,
-    /// and its pixels per Life cell.
+    /// and its pixels per Life cell across and down.
     package var width: Int
     package var height: Int
     package var cellSize: Double
+    package var cellHeight: Double
     /// The recording's picture size, in square pixels: the painting resampled.
     package var picture: Dimensions
     /// Seconds since the session started (animated colours).
@@ -29,7 +30,8 @@ package struct RecordedScene: Sendable {
     package var painter: Painter?
 
     package init(board: Board, view: Viewport, video: VideoFrame?, look: PaintOptions, width: Int, height: Int,
-                 cellSize: Double, time: Double, picture: Dimensions? = nil, painter: Painter? = nil) {
+                 cellSize: Double, cellHeight: Double? = nil, time: Double, picture: Dimensions? = nil,
+                 painter: Painter? = nil) {
         self.board = board
         self.view = view
         self.video = video
@@ -37,6 +39,7 @@ package struct RecordedScene: Sendable {
         self.width = width
         self.height = height
         self.cellSize = cellSize
+        self.cellHeight = cellHeight ?? cellSize
         self.picture = picture ?? Dimensions(width: width, height: height)
         self.time = time
         self.painter = painter

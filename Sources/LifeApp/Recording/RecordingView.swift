@@ -28,6 +28,8 @@ package struct RecordingView {
     /// The canvas the recording started on, in pixels.
     let canvasWidth: Int
     let canvasHeight: Int
+    /// The canvas's pixel, width over height on screen.
+    let pixelAspect: Double
     private var window = ViewWindow()
     private var handOver: Painter?
 
@@ -38,6 +40,7 @@ package struct RecordingView {
         canvasWidth = canvas.pixelWidth
         canvasHeight = canvas.pixelHeight
         let aspect = pixelAspect.isFinite && pixelAspect > 0 ? pixelAspect : 1
+        self.pixelAspect = aspect
         let picture: Dimensions
         switch size {
         case .canvas:
@@ -60,13 +63,14 @@ package struct RecordingView {
 
     /// The scene of `game` now, as the recording shows it.
     package mutating func scene(of game: Game, video: VideoFrame?, time: Double) -> RecordedScene {
-        let cell = game.geometry.cellSize
-        let view = game.viewport.resized(to: CanvasGeometry(pixelWidth: canvasWidth, pixelHeight: canvasHeight, cellSize: cell))
+        let canvas = CanvasGeometry(pixelWidth: canvasWidth, pixelHeight: canvasHeight, cellSize: game.geometry.cellSize,
+                                    pixelAspect: pixelAspect)
+        let view = game.viewport.resized(to: canvas)
         let board = window.board(of: game.board, through: view).board
         defer { handOver = nil }
         return RecordedScene(board: board, view: view, video: video, look: game.look, width: paintWidth, height: paintHeight,
-                             cellSize: cell * zoom, time: time, picture: Dimensions(width: width, height: height),
-                             painter: handOver)
+                             cellSize: canvas.cellSize * zoom, cellHeight: canvas.cellHeight * zoom, time: time,
+                             picture: Dimensions(width: width, height: height), painter: handOver)
     }
 
     /// The zoom at which a `canvasWidth × canvasHeight` canvas covers `width × height`.

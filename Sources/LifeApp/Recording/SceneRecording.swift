@@ -21,7 +21,8 @@ package struct SceneRecording {
         }
         lastView = scene.view
         let painted = painter!.frame(board: scene.board, video: scene.video, canvasWidth: scene.width,
-                                     canvasHeight: scene.height, cellSize: scene.cellSize, time: scene.time)
+                                     canvasHeight: scene.height, cellSize: scene.cellSize, cellHeight: scene.cellHeight,
+                                     time: scene.time)
         return painted.resampled(toWidth: scene.picture.width, height: scene.picture.height)
     }
 }

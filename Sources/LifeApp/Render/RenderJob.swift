@@ -76,7 +76,8 @@ package struct RenderJob {
                 game.watch(video, painter: &painter)
                 frame = painter.frame(board: window.board(of: game.board, through: game.viewport).board, video: video,
                                       canvasWidth: plan.canvasWidth,
-                                      canvasHeight: plan.canvasHeight, cellSize: plan.cell, time: time)
+                                      canvasHeight: plan.canvasHeight, cellSize: plan.cell, cellHeight: plan.cellHeight,
+                                      time: time)
             } else {
                 switch video {
                 case .rgb(let frame)?:

@@ -44,6 +44,7 @@ package struct RenderPlan: Sendable, Equatable {
         output = try RenderOutput(parsing: options.out, isDirectory: isDirectory)
         let canvas: Dimensions
         let characterPixels: Dimensions
+        var pixelAspect = 1.0
         if output.isTerminal {
             guard options.size == nil else { throw CommandFailure(.usage, "--size does not apply to .ans and .cast output; give --terminal COLSxROWS") }
             let terminal = try Dimensions(parsing: options.terminal ?? Self.defaultTerminal.description, option: "--terminal",
@@ -61,6 +62,7 @@ package struct RenderPlan: Sendable, Equatable {
                     + "\(canvas.width)x\(canvas.height) picture, larger than \(Self.largestSize)")
             }
             characterPixels = grid
+            pixelAspect = look.blitter.fixed.pixelAspect(cell: cell)
         } else {
             guard options.terminal == nil else { throw CommandFailure(.usage, "--terminal applies only to .ans and .cast output") }
             guard options.cellPixels == nil else { throw CommandFailure(.usage, "--cell-pixels applies only to .ans output") }
@@ -73,7 +75,7 @@ package struct RenderPlan: Sendable, Equatable {
             throw CommandFailure(.usage, "--mask none shows no board: an SVG has nothing to draw")
         }
         geometry = CanvasGeometry(pixelWidth: canvas.width, pixelHeight: canvas.height, cellSize: look.cell,
-                                  characterPixels: characterPixels)
+                                  characterPixels: characterPixels, pixelAspect: pixelAspect)
         frames = options.frames
     }
 
@@ -90,7 +92,10 @@ package struct RenderPlan: Sendable, Equatable {
 
     package var canvasWidth: Int { geometry.pixelWidth }
     package var canvasHeight: Int { geometry.pixelHeight }
-    package var cell: Double { look.cell }
+    /// Canvas pixels per Life cell across (`--cell`, at least what keeps a
+    /// cell a pixel down on the blitter's pixels) and down, square on screen.
+    package var cell: Double { geometry.cellSize }
+    package var cellHeight: Double { geometry.cellHeight }
     package var fps: Int { look.fps }
     package var source: SourceSpec { look.source }
     package var seed: UInt64 { look.seed }
@@ -111,10 +116,10 @@ package struct RenderPlan: Sendable, Equatable {
     }
 
     /// What the painter is given (no calendar: a render is the same any day);
-    /// for `.ans` the video keeps its shape on the blitter's pixels (1:2 characters).
+    /// for `.ans` and `.cast` the video keeps its shape on the blitter's pixels (1:2 characters).
     package var paintOptions: PaintOptions {
         var options = look.paintOptions(on: nil)
-        if case .ans = output { options.pixelAspect = blitter.pixelAspect(cell: nil) }
+        options.pixelAspect = geometry.pixelAspect
         return options
     }
 }

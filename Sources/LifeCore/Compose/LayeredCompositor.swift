@@ -21,19 +21,22 @@ public struct LayeredCompositor: Sendable {
     public mutating func composite(layout: SceneLayout, inks: [ShapeInk], radius: Double, background: UInt8,
                                 video: RGBFrame?, solidVideo: RGB = .white, floor: UInt16 = 0, into canvas: inout RGBFrame) {
         precondition(canvas.width == layout.canvasWidth && canvas.height == layout.canvasHeight, "canvas does not match layout")
-        let w = layout.canvasWidth, h = layout.canvasHeight, s = layout.scale
+        let w = layout.canvasWidth, h = layout.canvasHeight, sx = layout.scaleX, sy = layout.scaleY
         guard w > 0, h > 0 else { return }
         if mask.count != w * h * 3 { mask = [UInt8](repeating: background, count: w * h * 3) }
-        let r = radius * s, reach = r + 1
+        // Distances on screen, in units of a pixel's geometric mean side (a
+        // pixel of area 1): round shapes stay round on pixels of any shape.
+        let (across, down) = ((sy / sx).squareRoot(), (sx / sy).squareRoot())
+        let r = radius * (sx * sy).squareRoot(), reachX = r / across + 1, reachY = r / down + 1
         mask.withUnsafeMutableBufferPointer { m in
             for i in 0..<m.count { m[i] = background }
             for ink in inks {
                 let alpha = min(max(ink.opacity, 0), 1) * 255
                 guard alpha >= 0.5 else { continue }
-                let cx = Double(layout.originX) + (Double(ink.x) + 0.5) * s
-                let cy = Double(layout.originY) + (Double(ink.y) + 0.5) * s
-                let x0 = max(0, Int((cx - reach).rounded(.down))), x1 = min(w - 1, Int((cx + reach).rounded(.up)))
-                let y0 = max(0, Int((cy - reach).rounded(.down))), y1 = min(h - 1, Int((cy + reach).rounded(.up)))
+                let cx = Double(layout.originX) + (Double(ink.x) + 0.5) * sx
+                let cy = Double(layout.originY) + (Double(ink.y) + 0.5) * sy
+                let x0 = max(0, Int((cx - reachX).rounded(.down))), x1 = min(w - 1, Int((cx + reachX).rounded(.up)))
+                let y0 = max(0, Int((cy - reachY).rounded(.down))), y1 = min(h - 1, Int((cy + reachY).rounded(.up)))
                 guard x0 <= x1, y0 <= y1 else { continue }
                 let colour = (UInt32(ink.colour.r), UInt32(ink.colour.g), UInt32(ink.colour.b))
                 /// Lays the colour over pixel (px, py) at `cover` (0…1] of the ink's alpha.
@@ -50,13 +53,13 @@ public struct LayeredCompositor: Sendable {
                     // covered, beyond the outer one not at all; only the rim needs a root.
                     let inner = max(0, r - 0.5), inner2 = inner * inner, outer2 = (r + 0.5) * (r + 0.5)
                     for py in y0...y1 {
-                        let dy = Double(py) + 0.5 - cy, dy2 = dy * dy
+                        let dy = (Double(py) + 0.5 - cy) * down, dy2 = dy * dy
                         guard dy2 < outer2 else { continue }
-                        let span = (outer2 - dy2).squareRoot()
+                        let span = (outer2 - dy2).squareRoot() / across
                         let from = max(x0, Int((cx - span - 0.5).rounded(.down))), to = min(x1, Int((cx + span).rounded(.up)))
                         guard from <= to else { continue }
                         for px in from...to {
-                            let dx = Double(px) + 0.5 - cx, d2 = dx * dx + dy2
+                            let dx = (Double(px) + 0.5 - cx) * across, d2 = dx * dx + dy2
                             if d2 <= inner2 {
                                 lay(px, py, 1)
                             } else if d2 < outer2 {
@@ -66,9 +69,9 @@ public struct LayeredCompositor: Sendable {
                     }
                 case .hexagon:
                     for py in y0...y1 {
-                        let dy = Double(py) + 0.5 - cy
+                        let dy = (Double(py) + 0.5 - cy) * down
                         for px in x0...x1 {
-                            let cover = ShapeGeometry.coverage(.hexagon, dx: Double(px) + 0.5 - cx, dy: dy, radius: r)
+                            let cover = ShapeGeometry.coverage(.hexagon, dx: (Double(px) + 0.5 - cx) * across, dy: dy, radius: r)
                             if cover > 0 { lay(px, py, cover) }
                         }
                     }

@@ -117,9 +117,9 @@ public struct MotionDetector: Sendable {
     /// Makes the column, row and count tables for `layout`.
     private mutating func prepare(for layout: SceneLayout) {
         self.layout = layout
-        stride = max(1, Int(layout.scale) / 4)
+        stride = max(1, Int(min(layout.scaleX, layout.scaleY)) / 4)
         // A pixel row inside cell row 0, and a column inside cell column 0: probes for one axis at a time.
-        let probeX = layout.originX + Int(layout.scale / 2), probeY = layout.originY + Int(layout.scale / 2)
+        let probeX = layout.originX + Int(layout.scaleX / 2), probeY = layout.originY + Int(layout.scaleY / 2)
         columnCell = Swift.stride(from: stride / 2, to: layout.canvasWidth, by: stride).map {
             Int32(layout.cell(atPixelX: $0, y: probeY)?.x ?? -1)
         }

@@ -47,16 +47,17 @@ public struct Painter: Sendable {
     }
 
     /// Paints `board` over `video` on a canvas of the given size, each cell
-    /// `cellSize` pixels across (fractions allowed), at `time` seconds (for
+    /// `cellSize` pixels across and `cellHeight` down (fractions allowed;
+    /// nil: as many as across, for square pixels), at `time` seconds (for
     /// animated palettes). A nil `video`, or `showVideo` off, paints over white.
     /// Video in YUV planes is scaled to the canvas first and converted after.
     public mutating func frame(board: Board, video source: VideoFrame?, canvasWidth: Int, canvasHeight: Int,
-                               cellSize: Double, time: Double) -> RGBFrame {
+                               cellSize: Double, cellHeight: Double? = nil, time: Double) -> RGBFrame {
         let width = max(0, canvasWidth), height = max(0, canvasHeight)
         follow(board, time: time)
 
-        let layout = SceneLayout(canvasWidth: width, canvasHeight: height,
-                                 boardWidth: board.width, boardHeight: board.height, scale: cellSize)
+        let layout = SceneLayout(canvasWidth: width, canvasHeight: height, boardWidth: board.width, boardHeight: board.height,
+                                 scaleX: cellSize, scaleY: cellHeight ?? cellSize)
         self.layout = layout
         if canvas.width != width || canvas.height != height {
             canvas = RGBFrame(width: width, height: height)
@@ -109,8 +110,9 @@ public struct Painter: Sendable {
 
     /// As above, over an RGB picture.
     public mutating func frame(board: Board, video source: RGBFrame, canvasWidth: Int, canvasHeight: Int,
-                               cellSize: Double, time: Double) -> RGBFrame {
-        frame(board: board, video: .rgb(source), canvasWidth: canvasWidth, canvasHeight: canvasHeight, cellSize: cellSize, time: time)
+                               cellSize: Double, cellHeight: Double? = nil, time: Double) -> RGBFrame {
+        frame(board: board, video: .rgb(source), canvasWidth: canvasWidth, canvasHeight: canvasHeight, cellSize: cellSize,
+              cellHeight: cellHeight, time: time)
     }
 
     /// The video as `frame` lays it on a canvas of this size (scaled, fitted or

@@ -180,16 +180,22 @@ public struct SceneCompositor: Sendable {
         self.layout = layout
         self.shape = shape
         let first: ShapeKind = shape == .hex ? .hexagon : .disc
-        let discs = layout.drawsDiscs, s = layout.scale
-        let radius = (s - 1) / 2
-        // Cell and distance from the disc centre along one axis, for pixel p.
-        func axis(_ p: Int, origin: Int, cells: Int) -> (cell: Int, d: Double) {
+        let discs = layout.drawsDiscs, sx = layout.scaleX, sy = layout.scaleY
+        // Distances are measured on screen, in units of a pixel's geometric
+        // mean side (a pixel of area 1), so a disc is round on pixels of any
+        // shape: a cell is sqrt(sx·sy) of them a side, the disc one less across.
+        let radius = ((sx * sy).squareRoot() - 1) / 2
+        let (across, down) = ((sy / sx).squareRoot(), (sx / sy).squareRoot())
+        // Cell and on-screen distance from the disc centre along one axis, for pixel p.
+        func axis(_ p: Int, origin: Int, cells: Int, scale s: Double, unit: Double) -> (cell: Int, d: Double) {
             let centre = Double(p - origin) + 0.5
             let cell = Int((centre / s).rounded(.down))
             guard centre >= 0, cell < cells else { return (-1, 0) }
-            return (cell, centre - (Double(cell) + 0.5) * s)
+            return (cell, (centre - (Double(cell) + 0.5) * s) * unit)
         }
-        let columns = (0..<layout.canvasWidth).map { axis($0, origin: layout.originX, cells: layout.boardWidth) }
+        let columns = (0..<layout.canvasWidth).map {
+            axis($0, origin: layout.originX, cells: layout.boardWidth, scale: sx, unit: across)
+        }
         columnCell = columns.map { $0.cell < 0 ? -1 : Int32($0.cell * 3) }
         columnRuns = []
         for c in columnCell {
@@ -204,7 +210,7 @@ public struct SceneCompositor: Sendable {
         coverage = []
         var known: [Double: Int32] = [:]
         for y in 0..<layout.canvasHeight {
-            let a = axis(y, origin: layout.originY, cells: layout.boardHeight)
+            let a = axis(y, origin: layout.originY, cells: layout.boardHeight, scale: sy, unit: down)
             rowCell.append(Int32(a.cell))
             guard discs else { rowCoverage.append(-1); continue }
             let dv = abs(a.d)

@@ -26,10 +26,11 @@ struct LookArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The colour palette (default: perlin; in play, birthday on 26 December).", valueName: "name"))
     var palette: Palette?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels per Life cell side, 1...256 "
-        + "(default: 2 on a terminal — play, .ans — and 8 on pictures; in play's kitty and sixel "
-        + "pictures, a character's width; t keeps a cell's width on screen); for a pattern on Golly's plane also "
-        + "0.5, 0.25 ... 2^-62, a pixel showing 2^k cells a side (default: the whole pattern in view).", valueName: "K"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels across a Life cell, 1...256; cells are square "
+        + "on screen, as many pixels down as that makes on the blitter's pixels (default: 2 on a terminal — play, .ans — "
+        + "and 8 on pictures; in play's kitty and sixel pictures, a character's width; t keeps a cell's size on screen); "
+        + "for a pattern on Golly's plane also 0.5, 0.25 ... 2^-62, a pixel showing 2^k cells a side (default: the whole "
+        + "pattern in view).", valueName: "K"))
     var cell: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Generations per second, 0...10000.", valueName: "G"))

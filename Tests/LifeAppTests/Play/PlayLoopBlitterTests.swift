@@ -45,11 +45,13 @@ import Testing
             #expect((shot.width, shot.height) == (200 * grid.width, 24 * grid.height))
             #expect(loop.game.geometry.pixelWidth == shot.width && loop.game.geometry.pixelHeight == shot.height)
             // Life cells keep their width on screen: half blocks' cell of 2 (two characters)
-            // is 4 in the mosaics, two pixels a character across.
-            let cell = Double(2 * grid.width)
-            #expect(loop.game.geometry.cellSize == cell)
+            // is 4 in the mosaics, two pixels a character across; and they are square on
+            // screen: as many pixels down as a character's width is of its height (1:2), so
+            // 2 quadrant pixels (2 rows of 1:2 pixels a character), 3 sextant ones, 4 octant ones.
+            let cell = Double(2 * grid.width), height = cell * Double(grid.height) / Double(grid.width) / 2
+            #expect(loop.game.geometry.cellSize == cell && loop.game.geometry.cellHeight == height)
             // The view covers the canvas; the world grows with it and keeps its cells when it shrinks.
-            let (across, down) = (Int((Double(shot.width) / cell).rounded(.up)), Int((Double(shot.height) / cell).rounded(.up)))
+            let (across, down) = (Int((Double(shot.width) / cell).rounded(.up)), Int((Double(shot.height) / height).rounded(.up)))
             #expect(loop.game.geometry.boardWidth == across && loop.game.geometry.boardHeight == down)
             #expect(loop.game.board.width >= across && loop.game.board.height >= down)
             let status = try #require(screen.statuses.last)
@@ -73,12 +75,12 @@ import Testing
         #expect(PlayLoop.keptCell(size, from: from, to: to) == kept)
     }
 
-    /// A width `--cell`'s range rounds (a quadrant cell of 1 is half a
+    /// A width `--cell`'s range rounds (an octant cell of 1 is half a
     /// character, half a half-block pixel) comes back as it was: 1 in
-    /// quadrants, 1 in half blocks, 1 again in quadrants; `]` then starts afresh.
+    /// octants, 1 in half blocks, 1 again in octants; `]` then starts afresh.
     @Test func aRoundedCellComesBackAfterARoundTrip() throws {
         let studio = MemoryStudio()
-        var (loop, screen, clock) = try Self.loop(blitters: BlitterCycle(current: .quadrant, available: [.half, .quadrant]),
+        var (loop, screen, clock) = try Self.loop(blitters: BlitterCycle(current: .octant, available: [.half, .octant]),
                                                   cell: 1, studio: studio)
         var sizes = [loop.game.geometry.cellSize]
         for key: Character in ["t", "t", "]", "t"] {
