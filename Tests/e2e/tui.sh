@@ -540,8 +540,9 @@ fi
 # ---------------------------------------------------------------- blitters
 # auto in a detached tmux: tmux drops octants (the probe's octant is 0 columns
 # wide) and there is no outer terminal to draw sextants, so quadrants; t steps
-# through what the terminal shows, and a click at cell size 1 lights the one
-# quadrant under it.
+# through what the terminal shows, and a click at the smallest cell (--cell 1
+# becomes 2 in quadrants: a square cell two 1:2 quadrant pixels across and one
+# down) lights the upper half of the character under it.
 BLITTER=auto start blitters 220 30 --source none --paused --cell 1
 wait_for "paused.*pop 0 .*quadrant"
 case "$(t display -p -t m '#{pane_title}')" in *Gi=*) fail "the kitty question reached tmux's pane title" ;; esac
@@ -550,8 +551,8 @@ wait_for "blitter half"
 t send-keys -t m t
 wait_for "blitter quadrant"
 press 41 11; wait_for "pop 1 "; release 41 11
-wait_until '[ "$(glyph_at 40 10)" = "▘" ]'
-pass "auto picks quadrants in tmux, t steps half/quadrant, a click lights one quadrant (▘)"
+wait_until '[ "$(glyph_at 40 10)" = "▀" ]'
+pass "auto picks quadrants in tmux, t steps half/quadrant, a click lights one square cell, the upper half of a character (▀)"
 quit_restored
 screen | grep -q '[▘🬀]' && fail "the probe's test glyphs are left on the screen"
 pass "the probe's test glyphs never reach the main screen"
