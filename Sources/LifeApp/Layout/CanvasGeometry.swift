@@ -8,18 +8,17 @@ import LifeCore
 /// screen pixels for kitty and sixel). The view covers it: enough
 /// Life cells of `cellSize` pixels to reach every edge, centred, so partial
 /// cells may show at the edges; the world may be larger (`Viewport`).
-/// A Life cell is square on screen whatever the blitter: `cellSize` pixels
-/// across and `cellHeight` down, which differ where the pixels are not
-/// square (`pixelAspect`: a quadrant pixel is 1:2, a sextant pixel 3:4 on a
-/// 1:2 character). All board arithmetic is `SceneLayout`'s, the
+/// A Life cell is square on screen whatever the blitter, as nearly as whole
+/// pixels allow: `cellSize` pixels across and `cellHeight` down, which
+/// differ where the pixels are not square (`pixelAspect`: a quadrant pixel
+/// is 1:2, a sextant pixel 3:4 on a 1:2 character). All board arithmetic is `SceneLayout`'s, the
 /// layout the painter draws, so a click lands on the cell that is drawn there.
 /// `play` and `render` lay boards out with this one rule.
 package struct CanvasGeometry: Sendable, Equatable {
     /// The canvas in pixels.
     package var pixelWidth: Int
     package var pixelHeight: Int
-    /// Canvas pixels per Life cell across (fractions allowed; at least the
-    /// smallest size whose cell is a pixel or more down, `smallestCell`).
+    /// Canvas pixels per Life cell across (fractions allowed; at least `smallestCell`).
     package var cellSize: Double {
         didSet { cellSize = Self.clamped(cellSize, pixelAspect: pixelAspect) }
     }
@@ -45,24 +44,27 @@ package struct CanvasGeometry: Sendable, Equatable {
                   cellSize: cellSize, characterPixels: characterPixels, pixelAspect: pixelAspect)
     }
 
-    /// Canvas pixels per Life cell down: a square on screen, `cellSize ×
-    /// pixelAspect`, or the whole number of pixels within a tenth of that
-    /// (cells all of one height look squarer than exact ones of two
-    /// alternating heights: a half-block pixel on a 10×21 character is
-    /// 0.95 of a square, and a cell of 2 across is 2 down, not 1.9).
+    /// Canvas pixels per Life cell down: the whole number of pixels nearest
+    /// a square on screen, `cellSize × pixelAspect`, at least one (exact on
+    /// square pixels). Whole, because cells of two heights in turn (1.5
+    /// sextant pixels would be rows of 1 and 2) make a glider look different
+    /// at every place; so a cell of 2 sextant pixels across is 2 down (4:3
+    /// tall on screen) and of 4 across exactly 3, and a half-block cell on a
+    /// 10×21 character is as many pixels down as across.
     package var cellHeight: Double { Self.down(cellSize, pixelAspect: pixelAspect) }
 
     /// `across` pixels' worth of square, down, on pixels of `pixelAspect`.
     static func down(_ across: Double, pixelAspect: Double) -> Double {
-        let exact = across * pixelAspect, whole = exact.rounded()
-        return whole >= 1 && abs(whole - exact) <= exact / 10 ? whole : exact
+        pixelAspect == 1 ? across : max(1, (across * pixelAspect).rounded())
     }
 
-    /// The smallest whole cell size across whose cell is at least a pixel
-    /// down: 1 on square pixels, 2 on quadrants' and sextants'.
+    /// The smallest whole cell size across whose square is at least three
+    /// quarters of a pixel down, so that a cell is never more than 4:3 off
+    /// square: 1 on half blocks, octants and sextants, 2 on quadrants (whose
+    /// cell of 1 would be twice as tall as wide).
     package static func smallestCell(pixelAspect: Double) -> Double {
         var n = 1.0
-        while down(n, pixelAspect: pixelAspect) < 1 { n += 1 }
+        while n * pixelAspect < 0.75 { n += 1 }
         return n
     }
 
