@@ -97,8 +97,8 @@ extension Game {
     /// (one canvas pixel) when `smallestCell`.
     mutating func fitPlane(smallestCell: Bool = true) {
         plane?.fit()
-        if smallestCell, let view = plane, view.shift > 0, geometry.cellSize > LookOptions.cells.lowerBound {
-            geometry.cellSize = LookOptions.cells.lowerBound
+        if smallestCell, let view = plane, view.shift > 0, geometry.cellSize > geometry.smallestCell {
+            geometry.cellSize = geometry.smallestCell
             resizePlaneView()
             plane?.fit()
         }
@@ -110,7 +110,7 @@ extension Game {
     mutating func zoomPlane(by delta: Int) -> Bool {
         guard let view = plane else { return false }
         if delta > 0, view.shift == 0 { return false }
-        if delta < 0, view.shift == 0, geometry.cellSize > LookOptions.cells.lowerBound { return false }
+        if delta < 0, view.shift == 0, geometry.cellSize > geometry.smallestCell { return false }
         if plane?.zoom(delta > 0 ? -1 : 1) == true {
             drawPlane()
             message = "scale \(plane?.scale ?? "") (a pixel: 2^\(plane?.shift ?? 0) cells a side)"

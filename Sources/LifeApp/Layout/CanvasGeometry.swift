@@ -68,6 +68,9 @@ package struct CanvasGeometry: Sendable, Equatable {
         return n
     }
 
+    /// The smallest cell size across on these pixels (`smallestCell(pixelAspect:)`).
+    package var smallestCell: Double { Self.smallestCell(pixelAspect: pixelAspect) }
+
     private static func clamped(_ size: Double, pixelAspect: Double) -> Double {
         let least = smallestCell(pixelAspect: pixelAspect)
         return size.isFinite ? max(least, size) : least

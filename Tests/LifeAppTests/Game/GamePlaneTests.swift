@@ -73,6 +73,23 @@ import Testing
         #expect(g.plane?.shift == PlaneView.maxShift && g.message.contains("as far as"))
     }
 
+    /// In quadrants, whose smallest square cell is 2 pixels across and 1
+    /// down, `[` from there zooms the giant out (it stopped at 2, waiting for 1).
+    @Test func quadrantsZoomOutFromTheirSmallestCell() throws {
+        var raw = LookOptions.Raw()
+        raw.seed = 7
+        let options = try LookOptions(raw, for: .play)
+        let geometry = CanvasGeometry(pixelWidth: 80, pixelHeight: 46, cellSize: 4, characterPixels: Dimensions(width: 2, height: 2),
+                                      pixelAspect: 0.5)
+        var g = try Game.start(options: options, geometry: geometry, loaded: try Self.giant(), day: nil, paused: true)
+        // Fitted: the smallest cell, 2 across and 1 down, then squares of 2^k cells.
+        #expect(g.geometry.cellSize == 2 && g.geometry.cellHeight == 1)
+        #expect((g.board.width, g.board.height) == (40, 46))
+        let shift = try #require(g.plane?.shift)
+        g.apply(.cellSize(-1))
+        #expect(g.plane?.shift == shift + 1 && g.geometry.cellSize == 2)
+    }
+
     /// `--cell 0.25` is a pixel of 2^2 cells a side: allowed for a giant, refused on a board.
     @Test func aCellBelowOnePixelZoomsOutAGiant() throws {
         let g = try Self.game(cell: 0.25)
