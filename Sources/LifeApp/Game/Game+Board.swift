@@ -96,6 +96,7 @@ extension Game {
     /// The world's grid as Golly names it (`:K40*,20`), for the status line: shown
     /// when the world has a size or topology of its own, nil for the view's growing torus.
     package var gridLabel: String? {
+        if let tube { return ":" + tube.grid.description }
         guard worldIsFixed || board.topology != .torus else { return nil }
         return ":" + Grid(width: board.width, height: board.height, topology: board.topology).description
     }
@@ -108,13 +109,15 @@ extension Game {
     package var savedBoard: (pattern: Pattern, rule: RuleSpec) {
         let (cells, at) = board.extractPattern()
         let topology = board.topology == .bounded ? "bounded plane" : board.topology.name
+        let world = tube.map { "a \($0.grid.name) (:\($0.grid))" } ?? "a \(board.width)x\(board.height) \(topology) world"
         var pattern = cells.with(name: "", comments: [
-            "saved by lifecam: a \(board.width)x\(board.height) \(topology) world at generation \(board.generation), "
+            "saved by lifecam: \(world) at generation \(board.generation), "
                 + "\(cells.population) \(board.rule.isGenerations ? "live and dying" : "live") cells",
         ])
-        if cells.population > 0 { pattern.position = GridPoint(x: at.x - board.width / 2, y: at.y - board.height / 2) }
+        let origin = tube?.origin ?? GridPoint(x: -(board.width / 2), y: -(board.height / 2))
+        if cells.population > 0 { pattern.position = GridPoint(x: at.x + origin.x, y: at.y + origin.y) }
         pattern.generation = board.generation
-        let grid = Grid(width: board.width, height: board.height, topology: board.topology)
+        let grid = tube?.grid ?? Grid(width: board.width, height: board.height, topology: board.topology)
         return (pattern, RuleSpec(rule: board.rule, grid: grid))
     }
 

@@ -40,11 +40,25 @@ extension Game {
                               paused: Bool = false) throws(CommandFailure) -> Game {
         let spec = options.rule ?? pattern?.rule
         let grid = options.rule?.grid ?? pattern?.rule?.grid
+        // A grid unbounded one way (Golly's tube) grows with the pattern; a soup or another topology needs a size.
+        var tube: TubeWorld?
+        var world = options.world.map { ($0.width, $0.height) } ?? grid.map { ($0.width, $0.height) }
         if let grid, !grid.isFinite, options.world == nil {
-            throw CommandFailure(options.rule?.grid == nil ? .data : .usage,
-                                   RunJob.unboundedRefusal(grid, sizeOption: "--world"))
+            let status: ExitStatus = options.rule?.grid == nil ? .data : .usage
+            guard let pattern, options.topology == nil else {
+                throw CommandFailure(status, RunJob.unboundedRefusal(grid, sizeOption: "--world"))
+            }
+            guard (spec?.rule ?? .conway).birth & 1 == 0 else {
+                throw CommandFailure(status, "B0 rules do not run on the grid :\(grid), unbounded in one direction; give --world WxH")
+            }
+            let at = pattern.gollyPosition(on: grid) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2))
+            guard let made = TubeWorld.board(for: grid, pattern: pattern, at: at, viewWidth: geometry.boardWidth,
+                                             viewHeight: geometry.boardHeight) else {
+                throw CommandFailure(.data, "the pattern is longer along the open side of :\(grid) than lifecam's largest board holds")
+            }
+            world = (made.width, made.height)
+            tube = made.world
         }
-        let world = options.world.map { ($0.width, $0.height) } ?? grid.map { ($0.width, $0.height) }
         var game: Game
         do {
             game = try Game(geometry: geometry, world: world, rule: spec?.rule ?? .conway,
@@ -53,6 +67,7 @@ extension Game {
         } catch {
             throw CommandFailure(.usage, error.description)
         }
+        game.tube = tube
         if let pattern {
             try RunJob.checkStates(of: pattern, under: game.board.rule)
             if !game.worldIsFixed, pattern.width > game.board.width || pattern.height > game.board.height {
@@ -64,7 +79,10 @@ extension Game {
             // where Golly puts it there, cells beyond dropped; on the view's growing torus, which stands
             // in for Golly's plane, it is centred.
             var at: GridPoint?
-            if game.worldIsFixed {
+            if let tube {
+                at = pattern.gollyPosition(on: tube.grid).map { GridPoint(x: $0.x - tube.origin.x, y: $0.y - tube.origin.y) }
+                    ?? GridPoint(x: -(pattern.width / 2) - tube.origin.x, y: -(pattern.height / 2) - tube.origin.y)
+            } else if game.worldIsFixed {
                 let board = game.board, origin = board.gollyOrigin
                 at = pattern.gollyPosition(on: Grid(width: board.width, height: board.height, topology: board.topology))
                     .map { GridPoint(x: $0.x - origin.x, y: $0.y - origin.y) }

@@ -101,9 +101,9 @@ package enum RunJob {
             ?? defaultSize(for: pattern)
         // A grid that only the file names is the file's fault (data), not the command line's.
         let status: ExitStatus = cliRule?.grid == nil && grid != nil ? .data : .usage
-        if let grid, !grid.isFinite, cliSize == nil, cliTopology?.size == nil {
-            throw CommandFailure(status, unboundedRefusal(grid))
-        }
+        // A grid unbounded one way (Golly's tube) grows with the pattern; a soup or another topology needs a size.
+        let tube = grid.flatMap { !$0.isFinite && cliSize == nil && cliTopology?.size == nil ? $0 : nil }
+        if let tube, pattern == nil || cliTopology != nil { throw CommandFailure(status, unboundedRefusal(tube)) }
         // A file that names no grid, run without --size or --topology, is on Golly's unbounded plane.
         let onPlane = loaded != nil && cliSize == nil && cliTopology == nil && grid == nil
         if let pattern { try checkStates(of: pattern, under: rule) }
@@ -131,6 +131,11 @@ package enum RunJob {
             throw CommandFailure(.data, "\(source) is larger than \(Board.maxSide)x\(Board.maxSide); lifecam's largest board "
                 + "(--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it: it runs with HashLife on Golly's unbounded "
                 + "plane (no --size, --topology or grid), under a rule HashLife runs")
+        }
+        if let tube, let pattern {
+            loaded = nil
+            return try runOnTube(pattern, grid: tube, rule: rule, generations: o.generations, source: source, status: status,
+                                 each: each)
         }
         let topology = cliTopology?.topology ?? grid?.topology ?? .torus
         var board: Board
@@ -259,8 +264,10 @@ package enum RunJob {
         return (grid.topology, Dimensions(width: grid.width, height: grid.height))
     }
 
-    /// Why a grid with an unbounded side (Golly's tube `:T0,68`, a half-plane `:P30,0`) is refused.
+    /// Why a grid with an unbounded side (Golly's tube `:T0,68`, a half-plane `:P30,0`) is refused
+    /// where it has no pattern to grow with (a random soup) or another topology is asked for.
     package static func unboundedRefusal(_ grid: Grid, sizeOption: String = "--size") -> String {
-        "the grid :\(grid) is unbounded in one direction, which lifecam does not run yet; give \(sizeOption) WxH for a bounded board"
+        "the grid :\(grid) is unbounded in one direction, which lifecam runs for a pattern only, with no other topology; "
+            + "give \(sizeOption) WxH for a bounded board"
     }
 }

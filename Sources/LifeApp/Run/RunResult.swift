@@ -101,12 +101,14 @@ package struct RunResult {
     package var gridSuffix: String { grid.map { ":" + $0.description } ?? "" }
 
     /// Exactly the object of DESIGN.md's contract, keys in that order, one line.
-    /// On HashLife's plane width and height are 0 (Golly's unbounded side) and the topology "plane".
+    /// On HashLife's plane width and height are 0 (Golly's unbounded side) and the topology "plane";
+    /// on a grid with one unbounded side (`:T0,68`) that side is 0, as Golly writes it.
     /// Under a Generations rule `live` (the cells in state 1) follows the population,
     /// which counts the dying cells too, as Golly's does.
     package var json: String {
         let (width, height, topology) = switch world {
-        case let .board(board): (board.width, board.height, board.topology.name)
+        case let .board(board): grid.flatMap { $0.isFinite ? nil : ($0.width, $0.height, $0.name) }
+            ?? (board.width, board.height, board.topology.name)
         case .plane: (0, 0, "plane")
         }
         let b = box ?? PlaneRect(x: 0, y: 0, width: 0, height: 0)
@@ -127,7 +129,8 @@ package struct RunResult {
     private var parts: (heading: String, counts: String) {
         let world = switch self.world {
         case let .board(board):
-            grid.map { "a \(board.width)x\(board.height) \(board.topology.name) (:\($0))" }
+            grid.map { $0.isFinite ? "a \(board.width)x\(board.height) \(board.topology.name) (:\($0))"
+                : "a \($0.name) (:\($0), a \(board.width)x\(board.height) board here, grown with the cells)" }
                 ?? "Golly's unbounded plane (a \(board.width)x\(board.height) torus here)"
         case .plane: "Golly's unbounded plane (HashLife)"
         }

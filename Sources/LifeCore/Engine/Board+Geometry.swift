@@ -5,30 +5,41 @@ extension Board {
     /// Rows are scanned word by word; the columns come from the OR of all
     /// occupied rows, so the cost is one pass over the words.
     public var boundingBox: CellRect? {
+        words.withUnsafeBufferPointer { all in box { all[$0] } }
+    }
+
+    /// The smallest rectangle holding every cell in a non-zero state (the live
+    /// cells' `boundingBox` under a two-state rule), or nil on an empty board.
+    public var occupiedBox: CellRect? {
+        guard !ages.isEmpty else { return boundingBox }
+        return box { occupied($0) }
+    }
+
+    /// The smallest rectangle holding every set bit of the layer whose word `k`
+    /// is `word(k)` (laid out as `words`).
+    private func box(_ word: (Int) -> UInt64) -> CellRect? {
         let n = wordsPerRow
-        return words.withUnsafeBufferPointer { all -> CellRect? in
-            var columns = [UInt64](repeating: 0, count: n)
-            var top = -1, bottom = -1
-            for y in 0..<height {
-                var any: UInt64 = 0
-                for k in 0..<n {
-                    let word = all[y &* n &+ k]
-                    columns[k] |= word
-                    any |= word
-                }
-                if any != 0 {
-                    if top < 0 { top = y }
-                    bottom = y
-                }
+        var columns = [UInt64](repeating: 0, count: n)
+        var top = -1, bottom = -1
+        for y in 0..<height {
+            var any: UInt64 = 0
+            for k in 0..<n {
+                let bits = word(y &* n &+ k)
+                columns[k] |= bits
+                any |= bits
             }
-            guard top >= 0,
-                let first = columns.firstIndex(where: { $0 != 0 }),
-                let last = columns.lastIndex(where: { $0 != 0 })
-            else { return nil }
-            let left = first &* 64 &+ columns[first].trailingZeroBitCount
-            let right = last &* 64 &+ 63 &- columns[last].leadingZeroBitCount
-            return CellRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+            if any != 0 {
+                if top < 0 { top = y }
+                bottom = y
+            }
         }
+        guard top >= 0,
+            let first = columns.firstIndex(where: { $0 != 0 }),
+            let last = columns.lastIndex(where: { $0 != 0 })
+        else { return nil }
+        let left = first &* 64 &+ columns[first].trailingZeroBitCount
+        let right = last &* 64 &+ 63 &- columns[last].leadingZeroBitCount
+        return CellRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     }
 
     /// A board of the new size with the same topology, rule and generation, and
@@ -38,15 +49,35 @@ extension Board {
     /// new space is dead. Growing then shrinking back gives the original board.
     /// Throws for sizes outside 1...`maxSide`.
     public func resized(width newWidth: Int, height newHeight: Int) throws(BoardError) -> Board {
+        try resized(width: newWidth, height: newHeight, moving: GridPoint(x: newWidth / 2 - width / 2, y: newHeight / 2 - height / 2))
+    }
+
+    /// A board of the new size with the same topology, rule and generation, every
+    /// cell (x, y) moved to (x + shift.x, y + shift.y) in its state (dying cells
+    /// keep their age); what falls outside is cropped and new space is dead.
+    /// Throws for sizes outside 1...`maxSide`.
+    public func resized(width newWidth: Int, height newHeight: Int, moving shift: GridPoint) throws(BoardError) -> Board {
         var result = try Board(width: newWidth, height: newHeight, topology: topology, rule: rule)
         result.generation = generation
-        let dx = newWidth / 2 - width / 2
-        let dy = newHeight / 2 - height / 2
-        let n = wordsPerRow, m = result.wordsPerRow
-        let mask = result.lastWordMask
-        words.withUnsafeBufferPointer { source in
-            result.words.withUnsafeMutableBufferPointer { target in
-                for y in max(0, dy)..<min(newHeight, height + dy) {
+        Board.move(words, wordsPerRow: wordsPerRow, height: height, into: &result.words, as: result, by: shift)
+        let planes = ages.count / max(words.count, 1), count = words.count, newCount = result.words.count
+        for p in 0..<planes {
+            var plane = Array(result.ages[(p * newCount)..<((p + 1) * newCount)])
+            Board.move(Array(ages[(p * count)..<((p + 1) * count)]), wordsPerRow: wordsPerRow, height: height,
+                       into: &plane, as: result, by: shift)
+            result.ages.replaceSubrange((p * newCount)..<((p + 1) * newCount), with: plane)
+        }
+        return result
+    }
+
+    /// Copies one layer of cells laid out as a board's (`words`, or an age plane)
+    /// into `target`, laid out as `shape`'s, each cell moved by `shift`.
+    private static func move(_ source: [UInt64], wordsPerRow n: Int, height: Int, into target: inout [UInt64],
+                             as shape: Board, by shift: GridPoint) {
+        let m = shape.wordsPerRow, mask = shape.lastWordMask, dx = shift.x, dy = shift.y
+        source.withUnsafeBufferPointer { source in
+            target.withUnsafeMutableBufferPointer { target in
+                for y in max(0, dy)..<max(max(0, dy), min(shape.height, height + dy)) {
                     let row = UnsafeBufferPointer(rebasing: source[((y - dy) * n)..<((y - dy + 1) * n)])
                     for k in 0..<m {
                         let word = Board.bits(of: row, from: k * 64 - dx)
@@ -55,7 +86,6 @@ extension Board {
                 }
             }
         }
-        return result
     }
 
     /// The 64 bits of `row` starting at bit `start` (which may be negative or run

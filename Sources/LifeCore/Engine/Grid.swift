@@ -27,6 +27,10 @@ public struct Grid: Sendable, Hashable, CustomStringConvertible {
     /// Golly's coordinates of the top-left cell: (−⌊W/2⌋, −⌊H/2⌋), 0 on an unbounded side.
     public var origin: GridPoint { GridPoint(x: -(width / 2), y: -(height / 2)) }
 
+    /// The name `run`'s output and `--json` use: the topology's (`Topology.name`),
+    /// but `tube` for a torus with an unbounded side, as Golly's Help calls it.
+    public var name: String { topology == .torus && !isFinite ? "tube" : topology.name }
+
     /// The suffix without its colon, as Golly's `canonicalsuffix` writes it:
     /// `T64,48`, `T30+5,20`, `T30,20-2`, `P10,10`, `K30*,20`, `K30*+1,20`,
     /// `K30,20*`, `C30,20`, `S30`.

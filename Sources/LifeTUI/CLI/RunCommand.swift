@@ -28,8 +28,9 @@ package struct RunCommand: ParsableCommand {
             Klein bottle with its top and bottom edges twisted (:K64,48* left and right; *+1 \
             shifts the twist by a cell), :C64,48 a cross-surface, :S64 a sphere (its top edge \
             joined to its left). Edges are joined exactly as Golly joins them. A side of 0 \
-            (Golly's tube :T0,68) is unbounded, which lifecam does not run yet: give --size. \
-            --rule wins over the file's rule.
+            is unbounded (Golly's tube :T0,68, a torus 68 cells round; :P30,0): a pattern on it \
+            runs on a board that grows along that side as the cells spread (not under B0 rules; \
+            a --random soup needs --size). --rule wins over the file's rule.
 
             Generations rules (Golly's notation, survival first: 345/2/4 is S345, B2, 4 states; /2/3 \
             is Brian's Brain; B2/S/3 also works) run with their dying states, read and written in \

@@ -106,6 +106,21 @@ import Testing
         #expect(tube.board!.width == 20 && tube.board!.topology == .torus)
     }
 
+    /// A grid unbounded one way runs as Golly's tube: the glider (heading down
+    /// and right) goes round the tube's 20 rows and on along it, the board (the
+    /// glider and its margins, 131 cells) following it; its place is in Golly's
+    /// coordinates, the grid written back as given.
+    @Test func aTubeGrowsAlongItsOpenSide() throws {
+        let r = try Self.run(["--pattern", "glider", "--rule", "B3/S23:T0,20", "--generations", "800"])
+        #expect(r.population == 5 && r.board!.height == 20 && r.board!.width == 3 + 2 * Board.openMargin)
+        // Built-ins are centred: the glider's box starts at (-1, -1), and 800 generations move it 200 cells.
+        #expect(r.box == PlaneRect(x: 199, y: Int128((-1 + 200 + 10) % 20 - 10), width: 3, height: 3))
+        #expect(r.json.contains(#""width":0,"height":20,"topology":"tube","grid":":T0,20","generation":800"#))
+        #expect(try r.rle().contains("#CXRLE Pos=199,-1 Gen=800") && r.rle().contains("rule = B3/S23:T0,20"))
+        let down = try Self.run(["--pattern", "glider", "--rule", "B3/S23:P30,0", "--generations", "400", "--json"])
+        #expect(down.json.contains(#""width":30,"height":0,"topology":"bounded","grid":":P30,0""#))
+    }
+
     /// Golly's placement: where `#CXRLE Pos=` says, else the header's frame
     /// centred, else (larger than the grid) at its corner, what lies beyond dropped.
     @Test func patternsArePlacedAsGollyPlacesThem() throws {
@@ -167,7 +182,9 @@ import Testing
         (["--pattern", "glider", "--topology", "T"], .usage, "names no size"),
         (["--pattern", "glider", "--topology", "T0,30"], .usage, "unbounded in one direction"),
         (["--pattern", "glider", "--rule", "B3/S23:S30", "--size", "30x20"], .usage, "a sphere grid must be square, not 30x20"),
-        (["--pattern", "tube.rle"], .data, "the grid :T0,68 is unbounded in one direction"),
+        (["--random", "0.3", "--rule", "B3/S23:T0,68"], .usage, "the grid :T0,68 is unbounded in one direction"),
+        (["--pattern", "tube.rle", "--topology", "torus"], .data, "the grid :T0,68 is unbounded in one direction"),
+        (["--pattern", "tube.rle", "--rule", "B013568/S01:T0,68"], .usage, "B0 rule, which lifecam does not run on the grid :T0,68"),
         (["--pattern", "big.rle"], .data, "board size 16385x16385 is out of range"),
         (["--pattern", "glider", "--generations=-1"], .usage, "0 or more"),
         (["--pattern", "glider", "--generations", "-1"], .usage, "--generations must be 0 or more, not -1"),

@@ -1,0 +1,48 @@
+import LifeCore
+import Testing
+@testable import LifeApp
+
+/// `play` and `render` on a grid with one unbounded side (Golly's tube): the
+/// world is the grid round and the pattern (or the view) long, grows as the
+/// cells spread, and says and saves itself as the tube it is.
+@Suite struct TubeGameTests {
+    static func start(_ rle: String, columns: Int = 80, rows: Int = 25) throws -> Game {
+        try Game.start(options: try LookOptions(LookOptions.Raw(), for: .play),
+                       geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: 2),
+                       pattern: try Pattern.decode(Array(rle.utf8)), day: nil, paused: true)
+    }
+
+    /// A glider (heading down and right) on `:T0,12`: after 800 generations it
+    /// has gone 200 cells along the tube, past the world it started on, which
+    /// moved along with it; `S` writes it at its place on Golly's
+    /// grid, and reading that back gives the same cells.
+    @Test func aGliderRunsAlongATube() throws {
+        var game = try Self.start("#CXRLE Pos=-1,-1\nx = 3, y = 3, rule = B3/S23:T0,12\nbo$2bo$3o!")
+        let startWidth = game.board.width, startOrigin = try #require(game.tube).origin
+        #expect(game.board.height == 12 && game.worldIsFixed)
+        #expect(game.gridLabel == ":T0,12")
+        #expect(game.tube?.grid.description == "T0,12")
+        game.advance(800)
+        #expect(game.board.population == 5 && game.board.width == startWidth && game.board.height == 12)
+        #expect(try #require(game.tube).origin.x > startOrigin.x + 100)
+        let (pattern, rule) = game.savedBoard
+        #expect(rule.description == "B3/S23:T0,12")
+        #expect(pattern.position == GridPoint(x: 199, y: (-1 + 200 + 6) % 12 - 6))
+        #expect(pattern.comments.first?.contains("a tube (:T0,12) at generation 800") == true)
+
+        let again = try Self.start(RLEWriter.encode(pattern, rule: rule), columns: 40, rows: 12)
+        let (cells, at) = again.board.extractPattern()
+        #expect(cells.liveCells == pattern.liveCells)
+        #expect(GridPoint(x: at.x + again.tube!.origin.x, y: at.y + again.tube!.origin.y) == pattern.position)
+    }
+
+    /// Without a pattern there is nothing to grow with: a soup on a tube needs --world.
+    @Test func aSoupOnATubeIsRefused() throws {
+        var raw = LookOptions.Raw()
+        raw.rule = try RuleSpec(parsing: "B3/S23:T0,40")
+        #expect(throws: CommandFailure.self) {
+            try Game.start(options: try LookOptions(raw, for: .play), geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2),
+                           pattern: nil, day: nil, paused: true)
+        }
+    }
+}
