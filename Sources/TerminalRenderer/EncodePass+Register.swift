@@ -19,11 +19,11 @@ extension EncodePass {
     package mutating func registerValue(for i: Int, cellForeground: Bool, both: Bool, next: Int, rowEnd: Int) -> UInt32 {
         let cell = cells[i]
         let wanted = shown(cell, foreground: cellForeground)
-        guard registerThreshold > 0, wanted & TerminalColor.indexedFlag == 0 else { return wanted }
+        guard radius > 0, wanted & TerminalColor.indexedFlag == 0 else { return wanted }
         var span = ColorSpan(wanted)
         if both {
             let other = shown(cell, foreground: !cellForeground)
-            guard other & TerminalColor.indexedFlag == 0, let s = span.adding(other, radius: registerThreshold) else { return wanted }
+            guard other & TerminalColor.indexedFlag == 0, let s = span.adding(other, radius: radius) else { return wanted }
             span = s
         }
         var k = next
@@ -32,7 +32,7 @@ extension EncodePass {
             let j = Int(pending[k])
             guard j < rowEnd else { break }
             let c = shown(cells[j], foreground: cellForeground)
-            guard c & TerminalColor.indexedFlag == 0, let s = span.adding(c, radius: registerThreshold) else { break }
+            guard c & TerminalColor.indexedFlag == 0, let s = span.adding(c, radius: radius) else { break }
             span = s
             k += 1
         }

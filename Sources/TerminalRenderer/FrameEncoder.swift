@@ -40,7 +40,10 @@ package struct FrameStatistics: Hashable, Sendable {
 /// previous frame, keeps every cell within the threshold of the picture,
 /// however slowly it drifts. It moves the cursor the cheapest way, sends a
 /// colour code only when the terminal's current colour is already within
-/// `registerThreshold` of the one wanted (never more than `threshold`),
+/// `registerThreshold` of the one wanted (never more than `threshold`;
+/// half `threshold` for a cell the picture only drifted from, within twice
+/// the threshold of what it shows, where a camera's noise would otherwise
+/// be sent colour code by colour code),
 /// picks the glyph, its inverse, ' ' or '█' so a cell reuses the colours in
 /// effect, and when it must set a colour, sets one (within the register
 /// threshold) that the next cells of the row can use too. Each frame is wrapped as `ESC[?2026h ESC7 … ESC[0m ESC8 ESC[?2026l`:
@@ -203,6 +206,9 @@ package struct FrameEncoder: Sendable {
         let start = bytes.count
         let (columns, rows, origin, threshold) = (self.columns, self.rows, self.origin, max(0, self.threshold))
         let registerThreshold = min(max(0, self.registerThreshold), threshold)
+        // A cell that only drifted was allowed `threshold` until now: half of it is
+        // still closer than that, and lets its rewrites share registers (docs/BENCHMARKS.md).
+        let driftRegisterThreshold = max(registerThreshold, threshold / 2)
         var written = 0
         shownMask.withUnsafeMutableBufferPointer { shownMask in
         shownForeground.withUnsafeMutableBufferPointer { shownForeground in
@@ -218,7 +224,8 @@ package struct FrameEncoder: Sendable {
                             shownBackground: shownBackground, palette: palette, glyphBytes: glyphBytes,
                             glyphLengths: glyphLengths, fullMask: frame.mosaic.fullMask,
                             columns: columns, rows: rows, origin: origin, threshold: threshold,
-                            registerThreshold: registerThreshold, previous: skipping ? previous : nil, changes: skipping ? changes : nil, pending: pending, out: output)
+                            registerThreshold: registerThreshold, driftRegisterThreshold: driftRegisterThreshold,
+                            previous: skipping ? previous : nil, changes: skipping ? changes : nil, pending: pending, out: output)
                         // The pass writes into the encoder's own buffer (kept from frame
                         // to frame), copied to the caller's bytes in one go.
                         pass.run()

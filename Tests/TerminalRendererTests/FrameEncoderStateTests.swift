@@ -61,6 +61,34 @@ import Testing
         #expect(sizes[1] < sizes[0])
     }
 
+    /// A cell the picture has drifted from (more than the threshold, within
+    /// twice it: noise, a fade) is written again with registers within half
+    /// the threshold: a flat row that drifts to three colours 2 levels apart
+    /// takes one colour code (with registers within 1 level, as a fresh
+    /// paint of the same picture is, it took one every other cell or so).
+    @Test func driftedCellsShareRegistersWithinHalfTheThreshold() throws {
+        let flat = RGBFrame(width: 30, height: 2, fill: RGB(100, 100, 100))
+        var drifted = flat
+        for x in 0..<30 {
+            let v = UInt8(107 + 2 * (x % 3))
+            (drifted[x, 0], drifted[x, 1]) = (RGB(v, 100, 100), RGB(v, 100, 100))
+        }
+        let wanted = CellFrame(canvas: drifted, mode: .truecolor, mosaic: .half)
+        var encoder = FrameEncoder(mode: .truecolor)
+        var model = TerminalModel(width: 30, height: 1)
+        try model.feed(encoder.encode(canvas: flat))
+        let before = model.sgrCount
+        try model.feed(encoder.encode(canvas: drifted))
+        #expect(encoder.lastFrame.cellsWritten == 30)
+        #expect(model.sgrCount - before == 2, "the colour, and the wrapper's reset")
+        #expect(try #require(F.worstMosaicError(model, wanted)) <= FrameEncoder.defaultThreshold / 2)
+        var fresh = FrameEncoder(mode: .truecolor)
+        var freshModel = TerminalModel(width: 30, height: 1)
+        try freshModel.feed(fresh.encode(canvas: drifted))
+        #expect(try #require(F.worstMosaicError(freshModel, wanted)) <= FrameEncoder.defaultRegisterThreshold)
+        #expect(freshModel.sgrCount > 8)
+    }
+
     /// Random walks of noise: each frame stays within the threshold of what
     /// was meant, while far fewer cells are written than change.
     @Test(arguments: [2, 6])
