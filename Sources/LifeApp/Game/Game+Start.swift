@@ -9,17 +9,21 @@ extension Game {
     /// below 1 zooms out a giant only.
     package static func start(options: LookOptions, geometry: CanvasGeometry, loaded: RunPattern?, day: CalendarDay?,
                               paused: Bool = false, cellFollows: Bool = true) throws(CommandFailure) -> Game {
+        try checkZoom(options, loaded: loaded)
         guard let loaded, loaded.needsPlane else {
-            if options.zoomOut > 0 {
-                throw CommandFailure(.usage, "--cell below 1 zooms out a giant on Golly's plane (a macrocell file, or an RLE "
-                    + "beyond \(Board.maxSide)x\(Board.maxSide)); on a board a cell is 1...256 canvas pixels")
-            }
             return try start(options: options, geometry: geometry, pattern: loaded?.pattern, day: day, paused: paused)
         }
         var game = try start(options: options, geometry: geometry, pattern: nil, day: day, paused: true)
         game.paused = paused
         try game.load(onPlane: loaded, options: options, cellFollows: cellFollows)
         return game
+    }
+
+    /// Refuses `--cell` below 1 unless `loaded` is a giant (play asks before it takes the terminal).
+    package static func checkZoom(_ options: LookOptions, loaded: RunPattern?) throws(CommandFailure) {
+        guard options.zoomOut > 0, loaded?.needsPlane != true else { return }
+        throw CommandFailure(.usage, "--cell below 1 zooms out a giant on Golly's plane (a macrocell file, or an RLE "
+            + "beyond \(Board.maxSide)x\(Board.maxSide)); on a board a cell is 1...256 canvas pixels")
     }
 
     /// The game `play` and `render` start from the same options: a world of

@@ -28,6 +28,8 @@ package struct RecordedScene: Sendable {
     /// The screen's painter, handed over with a recording's first scene, so
     /// the fading trails already on screen carry over into the recording.
     package var painter: Painter?
+    /// A giant's brightness per board cell (`Game.brightness`); nil on a board.
+    package var brightness: [Float]?
 
     package init(board: Board, view: Viewport, video: VideoFrame?, look: PaintOptions, width: Int, height: Int,
                  cellSize: Double, cellHeight: Double? = nil, time: Double, picture: Dimensions? = nil,

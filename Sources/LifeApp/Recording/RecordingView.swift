@@ -68,9 +68,12 @@ package struct RecordingView {
         let view = game.viewport.resized(to: canvas)
         let board = window.board(of: game.board, through: view).board
         defer { handOver = nil }
-        return RecordedScene(board: board, view: view, video: video, look: game.look, width: paintWidth, height: paintHeight,
-                             cellSize: canvas.cellSize * zoom, cellHeight: canvas.cellHeight * zoom, time: time,
-                             picture: Dimensions(width: width, height: height), painter: handOver)
+        var scene = RecordedScene(board: board, view: view, video: video, look: game.look, width: paintWidth, height: paintHeight,
+                                  cellSize: canvas.cellSize * zoom, cellHeight: canvas.cellHeight * zoom, time: time,
+                                  picture: Dimensions(width: width, height: height), painter: handOver)
+        // A giant's board is the whole view: its brightness goes with it.
+        if board.width == game.board.width, board.height == game.board.height { scene.brightness = game.brightness }
+        return scene
     }
 
     /// The zoom at which a `canvasWidth × canvasHeight` canvas covers `width × height`.

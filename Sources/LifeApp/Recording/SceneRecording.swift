@@ -16,6 +16,7 @@ package struct SceneRecording {
     package mutating func frame(for scene: RecordedScene) -> RGBFrame {
         if painter == nil { painter = scene.painter ?? Painter(options: scene.look) }
         painter!.options = scene.look
+        painter!.brightness = scene.brightness
         if let last = lastView, let move = scene.view.shift(from: last), move.dx != 0 || move.dy != 0 {
             painter!.pan(dx: move.dx, dy: move.dy)
         }

@@ -102,6 +102,7 @@ package struct PlayCommand: ParsableCommand {
         let (video, notice) = try SourceFactory().open(options.source, seed: options.seed, canvas: try videoCanvas(options),
                                                        timing: .live, loop: options.loop, fps: options.fps)
         let loaded = try options.pattern.map(PatternFiles.loadRunPattern)
+        try Game.checkZoom(options, loaded: loaded)
         let brush = try self.brush.map(Self.loadBrush)
         let firstRun = FirstRun.isFirstRun()
 

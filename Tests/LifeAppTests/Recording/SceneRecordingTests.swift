@@ -98,3 +98,26 @@ import Testing
         #expect(RecordingView.zoom(width: width, height: height, canvasWidth: canvasWidth, canvasHeight: canvasHeight) == zoom)
     }
 }
+
+/// A giant recorded: every scene carries the brightness of the plane's view it shows.
+@Suite struct GiantRecordingTests {
+    @Test func eachSceneIsAsBrightAsThePlaneUnderIt() throws {
+        var g = try GamePlaneTests.game(try GamePlaneTests.macrocell(level: 8), cell: 1)
+        var screen = Painter()
+        var view: RecordingView?
+        var recording = SceneRecording()
+        // Zoomed so each pixel holds part of a glider: its share changes as it moves.
+        while let shift = g.plane?.shift, shift < 2 { g.apply(.cellSize(-1)) }
+        for t in 0..<6 {
+            g.watch(nil, painter: &screen)
+            let shown = screen.frame(board: g.board, video: nil, canvasWidth: g.geometry.pixelWidth,
+                                     canvasHeight: g.geometry.pixelHeight, cellSize: 1, time: Double(t))
+            if view == nil { view = RecordingView(canvas: g.geometry, size: .canvas, painter: screen) }
+            let scene = view!.scene(of: g, video: nil, time: Double(t))
+            #expect(scene.brightness == g.brightness && g.brightness != nil)
+            let same = recording.frame(for: scene) == shown
+            #expect(same, "frame \(t)")
+            g.advance(1)
+        }
+    }
+}
