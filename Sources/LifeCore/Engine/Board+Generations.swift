@@ -1,8 +1,12 @@
 /// Generations rules: cells in states 2 … C−1 are dying.
 ///
 /// A dying cell's state s is kept as its age s − 1 (1 … C−2) in binary in
-/// `ages`: plane p (the words `p·count ..< (p+1)·count`, laid out as `words`)
-/// holds bit p of the age of every cell, and every other cell's age is 0. The
+/// `ages`: plane p (the words `p·ageStride ..< p·ageStride + count`, laid out
+/// as `words`) holds bit p of the age of every cell, and every other cell's
+/// age is 0. The planes lie `agePadding` words more than a board apart: a
+/// board is often a multiple of 4 KiB, and planes exactly that far apart
+/// fall in the same cache sets and alias in the load/store unit, which made
+/// the 25-state step 20 % slower (docs/BENCHMARKS.md, "Rule families"). The
 /// live cells (state 1) stay in `words`, so the steppers count neighbours
 /// exactly as for two states. After a step `age()` applies the rest of Golly's
 /// `generationsalgo` in one pass: a cell that was dying is not born, a live
@@ -12,17 +16,24 @@ extension Board {
     /// Bit planes the dying states need: the bits of C − 2, none for two states.
     static func agePlanes(states: Int) -> Int { states > 2 ? UInt(states - 2).bitWidth - UInt(states - 2).leadingZeroBitCount : 0 }
 
+    /// Words between the starts of two age planes: the cells' words and `agePadding` more.
+    var ageStride: Int { words.count &+ Board.agePadding }
+    /// See the layout above: 192 bytes, three cache lines.
+    static let agePadding = 24
+    /// The age planes the board has (0 under a two-state rule).
+    var agePlaneCount: Int { ages.count / ageStride }
+
     /// Age planes for the rule's states, every cell at age 0.
     mutating func resetAges() {
-        ages = Array(repeating: 0, count: Board.agePlanes(states: rule.states) * words.count)
+        ages = Array(repeating: 0, count: Board.agePlanes(states: rule.states) * ageStride)
     }
 
     /// Word `k` of the cells in a non-zero state.
     @inline(__always)
     func occupied(_ k: Int) -> UInt64 {
-        let planes = ages.count / words.count
+        let planes = agePlaneCount, stride = ageStride
         var any = words[k]
-        for p in 0..<planes { any |= ages[p &* words.count &+ k] }
+        for p in 0..<planes { any |= ages[p &* stride &+ k] }
         return any
     }
 
@@ -31,9 +42,8 @@ extension Board {
 
     /// Sets the age of the cell at `bit` of word `index` (0 for a live or dead cell).
     mutating func setAge(_ age: Int, at index: Int, bit: UInt64) {
-        let planes = ages.count / words.count
-        for p in 0..<planes {
-            let i = p * words.count + index
+        for p in 0..<agePlaneCount {
+            let i = p * ageStride + index
             if age >> p & 1 == 1 { ages[i] |= bit } else { ages[i] &= ~bit }
         }
     }
@@ -43,9 +53,8 @@ extension Board {
         guard x >= 0, y >= 0, x < width, y < height else { return 0 }
         let index = y * wordsPerRow + (x >> 6), shift = UInt64(x & 63)
         if words[index] >> shift & 1 == 1 { return 1 }
-        let planes = ages.count / words.count
         var age = 0
-        for p in 0..<planes { age |= Int(ages[p * words.count + index] >> shift & 1) << p }
+        for p in 0..<agePlaneCount { age |= Int(ages[p * ageStride + index] >> shift & 1) << p }
         return age == 0 ? 0 : age + 1
     }
 
@@ -61,7 +70,7 @@ extension Board {
     /// The Generations half of a step: `words` holds what the two-state stepper
     /// made of the live cells and `spare` the live cells before it.
     mutating func age() {
-        switch ages.count / max(words.count, 1) {
+        switch agePlaneCount {
         case 1: age(AgeBits1.self)
         case 2: age(AgeBits2.self)
         case 3: age(AgeBits3.self)
@@ -76,7 +85,7 @@ extension Board {
     /// `age()` with the number of planes known to the compiler, so each word's
     /// age is added to in registers.
     private mutating func age<Bits: AgeBits>(_: Bits.Type) {
-        let count = words.count, planes = Bits.planes
+        let count = words.count, stride = ageStride, planes = Bits.planes
         let last = UInt64(rule.states - 1)   // the age at which a dying cell dies
         ages.withUnsafeMutableBufferPointer { age in
             words.withUnsafeMutableBufferPointer { now in
@@ -84,9 +93,9 @@ extension Board {
                     let age = age.baseAddress!, now = now.baseAddress!, before = before.baseAddress!
                     var k = 0
                     while k < count {
-                        let bits = age + k   // plane p of word k is bits[p·count]
+                        let bits = age + k   // plane p of word k is bits[p·stride]
                         var dying: UInt64 = 0
-                        for p in 0..<planes { dying |= bits[p &* count] }
+                        for p in 0..<planes { dying |= bits[p &* stride] }
                         // A dying cell is not born; a live cell that did not survive starts dying.
                         let alive = now[k] & ~dying
                         now[k] = alive
@@ -94,14 +103,14 @@ extension Board {
                         // Age the dying cells: add one across the planes, noting which reach `last`.
                         var carry = dying, reached = dying
                         for p in 0..<planes {
-                            let bit = bits[p &* count], sum = bit ^ carry
+                            let bit = bits[p &* stride], sum = bit ^ carry
                             carry &= bit
                             reached &= last >> UInt64(p) & 1 == 1 ? sum : ~sum
-                            bits[p &* count] = sum
+                            bits[p &* stride] = sum
                         }
                         reached &= last >> UInt64(planes) & 1 == 1 ? carry : ~carry
                         bits[0] = (bits[0] & ~reached) | started
-                        for p in 1..<max(planes, 1) { bits[p &* count] &= ~reached }
+                        for p in 1..<max(planes, 1) { bits[p &* stride] &= ~reached }
                         k &+= 1
                     }
                 }

@@ -60,12 +60,12 @@ extension Board {
         var result = try Board(width: newWidth, height: newHeight, topology: topology, rule: rule)
         result.generation = generation
         Board.move(words, wordsPerRow: wordsPerRow, height: height, into: &result.words, as: result, by: shift)
-        let planes = ages.count / max(words.count, 1), count = words.count, newCount = result.words.count
-        for p in 0..<planes {
-            var plane = Array(result.ages[(p * newCount)..<((p + 1) * newCount)])
-            Board.move(Array(ages[(p * count)..<((p + 1) * count)]), wordsPerRow: wordsPerRow, height: height,
+        let count = words.count, stride = ageStride, newCount = result.words.count, newStride = result.ageStride
+        for p in 0..<agePlaneCount {
+            var plane = Array(result.ages[(p * newStride)..<(p * newStride + newCount)])
+            Board.move(Array(ages[(p * stride)..<(p * stride + count)]), wordsPerRow: wordsPerRow, height: height,
                        into: &plane, as: result, by: shift)
-            result.ages.replaceSubrange((p * newCount)..<((p + 1) * newCount), with: plane)
+            result.ages.replaceSubrange((p * newStride)..<(p * newStride + newCount), with: plane)
         }
         return result
     }

@@ -52,7 +52,7 @@ extension Board {
             return p.forEachLiveCell { c in put(p, c, at: GridPoint(x: origin.x + c.x, y: origin.y + c.y)) }
         }
         let shift = UInt64(origin.x & 63), first = origin.x >> 6
-        let perRow = wordsPerRow, count = words.count, planes = ages.count / max(count, 1), patternPlanes = p.planeCount
+        let perRow = wordsPerRow, stride = ageStride, planes = agePlaneCount, patternPlanes = p.planeCount
         words.withUnsafeMutableBufferPointer { board in
             ages.withUnsafeMutableBufferPointer { ages in
                 for y in 0..<p.height {
@@ -68,7 +68,7 @@ extension Board {
                             board[at] = board[at] & (dying == 0 ? ~0 : ~mask) | move(occupied & ~dying)
                             for plane in 0..<planes {
                                 let bits = plane < patternPlanes ? move(p.planes[plane * p.words.count + index]) : 0
-                                ages[plane * count + at] = ages[plane * count + at] & ~mask | bits
+                                ages[plane * stride + at] = ages[plane * stride + at] & ~mask | bits
                             }
                         }
                         merge(row + k) { $0 << shift }
@@ -102,7 +102,7 @@ extension Board {
         }
         guard maxY >= 0 else { return (.empty, GridPoint(x: 0, y: 0)) }
         let w = maxX - minX + 1, h = maxY - minY + 1
-        let perRow = (w + 63) >> 6, count = perRow * h, planes = ages.count / words.count
+        let perRow = (w + 63) >> 6, count = perRow * h, planes = agePlaneCount
         var out = [UInt64](repeating: 0, count: count)
         var outPlanes = [UInt64](repeating: 0, count: planes * count)
         // Each board word moves to one or two pattern words, `minX` cells to the left.
@@ -118,7 +118,7 @@ extension Board {
             for j in 0..<perRow {
                 var word = moved(words, 0, j)
                 for p in 0..<planes {
-                    let plane = moved(ages, p * words.count, j)
+                    let plane = moved(ages, p * ageStride, j)
                     word |= plane
                     outPlanes[p * count + to + j] = plane
                 }
