@@ -13,7 +13,8 @@
 ///    names are added. Counts 5…7 are counts 3…1 of the dead neighbours.
 ///
 /// So a rule costs the totalistic kernel plus one pass for each count with
-/// letters; `B2-a/S12` has one (docs/BENCHMARKS.md).
+/// letters. A rule with letters for one count only (`B2-a/S12`) does it all
+/// in one loop, with no count planes (docs/BENCHMARKS.md).
 struct IsotropicPass: RowPass {
     static var planes: Int { 3 }
 
@@ -37,15 +38,21 @@ struct IsotropicPass: RowPass {
 
     func combine(_ rows: PreparedRows, centre: UnsafePointer<UInt64>, into out: UnsafeMutablePointer<UInt64>,
                  count n: Int, scratch: UnsafeMutablePointer<UInt64>) {
+        if corrections.count == 1 {
+            let (count, masks) = corrections[0]
+            switch count {
+            case 1, 7: combine(OneNeighbour.self, count, masks, rows, out, n)
+            case 2, 6: combine(TwoNeighbours.self, count, masks, rows, out, n)
+            case 3, 5: combine(ThreeNeighbours.self, count, masks, rows, out, n)
+            default: combine(FourNeighbours.self, count, masks, rows, out, n)
+            }
+            return
+        }
         let counts = CountPlanes(base: scratch, words: n)
         var k = 0
         while k < n {
             let cell = Neighbourhood(rows, k)
-            // Above and below as 2-bit sums, the middle row's two neighbours as one.
-            let at = cell.nw ^ cell.ne, bt = cell.sw ^ cell.se, mt = cell.w ^ cell.e
-            let a0 = at ^ cell.n, a1 = (cell.nw & cell.ne) | (at & cell.n)
-            let b0 = bt ^ cell.s, b1 = (cell.sw & cell.se) | (bt & cell.s)
-            let (y0, y1, y2, y3) = countPlanes(a0: a0, a1: a1, b0: b0, b1: b1, t0: mt, t1: cell.w & cell.e)
+            let (y0, y1, y2, y3) = cell.count
             counts.y0[k] = y0
             counts.y1[k] = y1
             counts.y2[k] = y2
@@ -60,6 +67,27 @@ struct IsotropicPass: RowPass {
             case 3, 5: correct(ThreeNeighbours.self, count, masks, rows, counts, out, n)
             default: correct(FourNeighbours.self, count, masks, rows, counts, out, n)
             }
+        }
+    }
+
+    /// The whole step of a rule with letters for one count only (most rules:
+    /// `B2-a/S12`, `B3-cnqy/S23-a`): the count, the totalistic part and the
+    /// letters in one loop, each neighbourhood loaded once and no count planes
+    /// stored.
+    @inline(__always)
+    private func combine<Decoder: HenselDecoder>(
+        _ decoder: Decoder.Type, _ count: Int, _ masks: LetterMasks, _ rows: PreparedRows,
+        _ out: UnsafeMutablePointer<UInt64>, _ n: Int
+    ) {
+        let bits = (UInt64(count & 1) &* ~0, UInt64(count >> 1 & 1) &* ~0, UInt64(count >> 2 & 1) &* ~0, UInt64(count >> 3) &* ~0)
+        let dead: UInt64 = count > 4 ? ~0 : 0
+        var k = 0
+        while k < n {
+            let cell = Neighbourhood(rows, k)
+            let (y0, y1, y2, y3) = cell.count
+            let exact = ~((y0 ^ bits.0) | (y1 ^ bits.1) | (y2 ^ bits.2) | (y3 ^ bits.3))
+            out[k] = base.next(alive: cell.c, y0: y0, y1: y1, y2: y2, y3: y3) | (exact & Decoder.kept(cell.flipped(dead), masks))
+            k &+= 1
         }
     }
 
@@ -100,6 +128,11 @@ struct Neighbourhood {
     let nw, n, ne, w, c, e, sw, s, se: UInt64
 
     @inline(__always)
+    init(nw: UInt64, n: UInt64, ne: UInt64, w: UInt64, c: UInt64, e: UInt64, sw: UInt64, s: UInt64, se: UInt64) {
+        (self.nw, self.n, self.ne, self.w, self.c, self.e, self.sw, self.s, self.se) = (nw, n, ne, w, c, e, sw, s, se)
+    }
+
+    @inline(__always)
     init(_ rows: PreparedRows, _ k: Int, flip: UInt64 = 0) {
         let a = rows.words
         nw = rows.at(0, 0)[k] ^ flip
@@ -111,6 +144,25 @@ struct Neighbourhood {
         sw = rows.at(0, 0)[k &+ 2 &* a] ^ flip
         s = rows.at(1, 0)[k &+ 2 &* a] ^ flip
         se = rows.at(2, 0)[k &+ 2 &* a] ^ flip
+    }
+}
+
+extension Neighbourhood {
+    /// The live neighbours' count as bit-planes y0…y3 (`countPlanes`).
+    @inline(__always)
+    var count: (UInt64, UInt64, UInt64, UInt64) {
+        // Above and below as 2-bit sums, the middle row's two neighbours as one.
+        let at = nw ^ ne, bt = sw ^ se, mt = w ^ e
+        let a0 = at ^ n, a1 = (nw & ne) | (at & n)
+        let b0 = bt ^ s, b1 = (sw & se) | (bt & s)
+        return countPlanes(a0: a0, a1: a1, b0: b0, b1: b1, t0: mt, t1: w & e)
+    }
+
+    /// The same cell with its neighbours complemented by `flip` (all-ones: the dead neighbours).
+    @inline(__always)
+    func flipped(_ flip: UInt64) -> Neighbourhood {
+        Neighbourhood(nw: nw ^ flip, n: n ^ flip, ne: ne ^ flip, w: w ^ flip, c: c, e: e ^ flip,
+                      sw: sw ^ flip, s: s ^ flip, se: se ^ flip)
     }
 }
 
