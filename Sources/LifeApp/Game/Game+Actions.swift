@@ -25,12 +25,7 @@ extension Game {
         case .nextBlitter: requests.append(.nextBlitter)
         case .snapshot: requests.append(.snapshot)
         case .toggleRecording: requests.append(.toggleRecording)
-        case .saveBoard:
-            if plane != nil {
-                message = "S saves a board: a giant on Golly's plane is saved with lifecam run --output F.mc"
-            } else {
-                requests.append(.saveBoard)
-            }
+        case .saveBoard: requests.append(.saveBoard)
         case .exportSVG: requests.append(.exportSVG)
         case .toggleStrip: requests.append(.toggleStrip)
         case .suspend: requests.append(.suspend)

@@ -163,6 +163,14 @@ extension Game {
         }
     }
 
+    /// The plane as a macrocell file (`S`), its generation in `#G`; nil off the plane.
+    var planeMacrocell: [UInt8]? {
+        guard let plane else { return nil }
+        var bytes: [UInt8] = []
+        plane.life.writeMacrocell(comments: ["saved by lifecam at generation \(plane.life.generation)"]) { bytes += $0 }
+        return bytes
+    }
+
     /// Whether `action` would change the board's cells, which on the plane are HashLife's.
     static func edits(_ action: Action) -> Bool {
         switch action {

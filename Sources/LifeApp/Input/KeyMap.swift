@@ -43,7 +43,7 @@ package enum KeyMap {
         b("s", "snapshot (PNG)", [("s", .snapshot)]),
         b("e", "the board as SVG", [("e", .exportSVG)]),
         b("R", "record on / off", [("R", .toggleRecording)]),
-        b("S", "save the board (RLE)", [("S", .saveBoard)]),
+        b("S", "save the board (RLE; giant .mc)", [("S", .saveBoard)]),
         b("?", "this help (Esc closes)", [("?", .toggleHelp)]),
         b("q", "quit (Ctrl-C too); Ctrl-Z suspends", [("q", .quit), ("\u{03}", .quit), ("\u{1A}", .suspend)]),
     ]

@@ -199,6 +199,8 @@ package struct PlayLoop {
             switch request {
             case .snapshot:
                 capture.askSnapshot()
+            case .saveBoard where game.plane != nil:
+                savePlane()
             case .saveBoard:
                 let (pattern, rule) = game.savedBoard
                 do throws(RecordingError) {

@@ -4,7 +4,7 @@ import LifeCore
 
 /// The play loop's pictures and recordings as files in a folder (the current
 /// one), under fresh names from the wall clock: `lifecam-YYYYMMDD-HHMMSS.png`,
-/// `.y4m`, `.svg` and `.rle` (or a video format through ffmpeg, `--record-format`),
+/// `.y4m`, `.svg`, `.rle` and `.mc` (or a video format through ffmpeg, `--record-format`),
 /// then `-2`, `-3` … Nothing is ever overwritten.
 struct FileStudio: Studio {
     let directory: String
@@ -51,6 +51,11 @@ struct FileStudio: Studio {
 
     func saveBoard(_ pattern: Pattern, rule: RuleSpec) throws(RecordingError) -> String {
         try BoardFile.save(pattern, rule: rule, in: directory, date: Date(), fileSystem: fileSystem)
+    }
+
+    func saveMacrocell(_ document: [UInt8]) throws(RecordingError) -> String {
+        let names = RecordingName(date: Date(), timeZone: .current, fileExtension: "mc").candidates
+        return try AtomicFileWriter(fileSystem: fileSystem).write(document, in: directory, names: names, sync: true)
     }
 
     func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String {

@@ -79,6 +79,7 @@ import Testing
             func startRecording(fps: Int) throws(RecordingError) -> any FrameRecorder { throw .emptyPicture }
             func saveSnapshot(_ frame: RGBFrame) throws(RecordingError) -> String { throw .emptyPicture }
             func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String { throw .emptyPicture }
+            func saveMacrocell(_ document: [UInt8]) throws(RecordingError) -> String { throw .emptyPicture }
             func saveBoard(_ pattern: Pattern, rule: RuleSpec) throws(RecordingError) -> String {
                 throw .file(FileError(kind: .diskFull, operation: .write, path: "lifecam-1.rle", reason: "No space left on device"))
             }

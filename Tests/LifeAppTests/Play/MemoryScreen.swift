@@ -121,6 +121,14 @@ final class MemoryStudio: Studio {
         return "memory-\(boards.count).rle"
     }
 
+    /// The macrocell files saved.
+    private(set) var macrocells: [[UInt8]] = []
+
+    func saveMacrocell(_ document: [UInt8]) throws(RecordingError) -> String {
+        macrocells.append(document)
+        return "memory-\(macrocells.count).mc"
+    }
+
     func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String {
         documents.append(document)
         return "memory-\(documents.count).svg"

@@ -54,6 +54,26 @@ import Testing
         #expect(screen.statuses.last?.contains("gen 0 ") == true, "\(screen.statuses.last ?? "")")
     }
 
+    /// `S` saves the plane as a macrocell file that reads back to the same cells, at its generation.
+    @Test func sSavesTheGiantAsMacrocell() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, _) = try Self.loop(try GamePlaneTests.macrocell(), paused: true)
+        loop = PlayLoop(screen: screen, clock: screen.clock, game: loop.game, fps: 30, source: SolidSource(), colors: .truecolor,
+                        studio: studio, strip: false)
+        try Self.press(">>>>n", &loop, screen)
+        try Self.press("S", &loop, screen)
+        let saved = try #require(studio.macrocells.first)
+        var decoder = MacrocellDecoder()
+        try decoder.feed(saved)
+        let file = try decoder.finish()
+        let back = try HashLife()
+        try back.load(file)
+        let plane = try #require(loop.game.plane)
+        #expect(file.generation == 16 && plane.life.generation == 16)
+        #expect(back.hasSameCells(as: plane.life) && back.population == 10)
+        #expect(loop.game.message == "giant saved: memory-1.mc (10 cells, generation 16)")
+    }
+
     /// What is lit on the canvas follows the plane: panned away, nothing; `F`, both gliders again.
     @Test func panAndFitShowWhatThePlaneHolds() throws {
         var (loop, screen, _) = try Self.loop(try GamePlaneTests.giant(), paused: true)

@@ -51,6 +51,7 @@ import Testing
                 throw .file(FileError(kind: .diskFull, operation: .write, path: "lifecam-x.svg", reason: ""))
             }
             func saveBoard(_ pattern: Pattern, rule: RuleSpec) throws(RecordingError) -> String { throw .emptyPicture }
+            func saveMacrocell(_ document: [UInt8]) throws(RecordingError) -> String { throw .emptyPicture }
         }
         var raw = LookOptions.Raw()
         raw.source = SourceSpec.none
