@@ -164,7 +164,21 @@ package enum RunJob {
         let boardGrid = plane ? nil : Grid(width: board.width, height: board.height, topology: board.topology)
         var done = 0
         for (index, generations) in o.generations.enumerated() {
-            board.step(generations - done)
+            if plane && rule.birth & 1 == 0 {
+                // Standing in for the plane, the board moves and grows with the cells, so it is the plane exactly.
+                do {
+                    try board.step(generations - done, open: .both) { shift in
+                        gollyOrigin = GridPoint(x: gollyOrigin.x - shift.x, y: gollyOrigin.y - shift.y)
+                    }
+                } catch {
+                    throw CommandFailure(.data, "\(source): at generation \(board.generation) the cells span more than "
+                        + "lifecam's largest board (\(Board.maxSide)x\(Board.maxSide)), which stands in for Golly's plane under "
+                        + (HashLife.refusal(for: rule) == nil ? "--algorithm quicklife: --algorithm hashlife runs it"
+                            : "\(rule)"))
+                }
+            } else {
+                board.step(generations - done)
+            }
             done = generations
             // A B0 rule without S8 standing in for the plane: at odd generations the
             // background is alive, and Golly reports the cells that differ from it.

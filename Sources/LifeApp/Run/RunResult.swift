@@ -131,7 +131,8 @@ package struct RunResult {
         case let .board(board):
             grid.map { $0.isFinite ? "a \(board.width)x\(board.height) \(board.topology.name) (:\($0))"
                 : "a \($0.name) (:\($0), a \(board.width)x\(board.height) board here, grown with the cells)" }
-                ?? "Golly's unbounded plane (a \(board.width)x\(board.height) torus here)"
+                ?? (rule.birth & 1 == 0 ? "Golly's unbounded plane (a \(board.width)x\(board.height) board here, moved and grown with the cells)"
+                    : "Golly's unbounded plane (a \(board.width)x\(board.height) torus here)")
         case .plane: "Golly's unbounded plane (HashLife)"
         }
         let where_ = box.map { "bounding box \($0.width)x\($0.height) at (\($0.x), \($0.y))" } ?? "no live cells"

@@ -18,6 +18,8 @@ extension Board {
         case across
         /// Unbounded down (`:T30,0`): the board grows in height.
         case down
+        /// Unbounded both ways: the board stands in for Golly's plane.
+        case both
     }
 
     /// Empty lines kept beyond the live cells at each open end when the board
@@ -36,7 +38,12 @@ extension Board {
     /// nearer open end; `Int.max` on an empty board.
     public func room(_ side: OpenSide) -> Int {
         guard let box = occupiedBox else { return Int.max }
-        return side == .across ? min(box.x, width - box.x - box.width) : min(box.y, height - box.y - box.height)
+        let across = min(box.x, width - box.x - box.width), down = min(box.y, height - box.y - box.height)
+        switch side {
+        case .across: return across
+        case .down: return down
+        case .both: return min(across, down)
+        }
     }
 
     /// Steps `count` generations as on the grid unbounded along `side`, growing
@@ -63,14 +70,18 @@ extension Board {
     /// far they moved.
     mutating func growOpen(_ side: OpenSide) throws(BoardError) -> GridPoint {
         guard let box = occupiedBox else { return GridPoint(x: 0, y: 0) }
-        let extent = side == .across ? box.width : box.height
-        guard let room = Board.openLength(holding: extent) else {
-            throw BoardError.invalidSize(width: side == .across ? extent + 4 : width, height: side == .across ? height : extent + 4)
+        // Along each open axis: the length the cells need, and where they start in it.
+        func axis(extent: Int, length: Int, at: Int) throws(BoardError) -> (length: Int, shift: Int) {
+            guard let room = Board.openLength(holding: extent) else {
+                throw BoardError.invalidSize(width: side == .down ? width : extent + 4, height: side == .across ? height : extent + 4)
+            }
+            let wanted = max(length, room)
+            return (wanted, (wanted - extent) / 2 - at)
         }
-        let wanted = max(side == .across ? width : height, room)
-        let start = (wanted - extent) / 2
-        let shift = side == .across ? GridPoint(x: start - box.x, y: 0) : GridPoint(x: 0, y: start - box.y)
-        self = try resized(width: side == .across ? wanted : width, height: side == .across ? height : wanted, moving: shift)
+        let across = side == .down ? (length: width, shift: 0) : try axis(extent: box.width, length: width, at: box.x)
+        let down = side == .across ? (length: height, shift: 0) : try axis(extent: box.height, length: height, at: box.y)
+        let shift = GridPoint(x: across.shift, y: down.shift)
+        self = try resized(width: across.length, height: down.length, moving: shift)
         return shift
     }
 }

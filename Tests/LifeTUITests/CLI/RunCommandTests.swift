@@ -53,18 +53,22 @@ import Testing
         #expect(r.json == #"{"rule":"B3/S23","width":0,"height":0,"topology":"plane","grid":"","generation":0,"population":4,"bbox":{"x":-1,"y":-1,"width":2,"height":2}}"#)
     }
 
-    /// With --algorithm quicklife and without --size or a grid the board is a torus standing
-    /// in for the plane: 256x256, or the pattern plus half its larger side on every side.
+    /// With --algorithm quicklife and without --size or a grid the board standing in for the
+    /// plane starts at 256x256, or the pattern plus half its larger side on every side (its
+    /// cells as far from an edge as they come in a generation, it is not grown yet); a line as
+    /// wide as the largest board has no room to be the plane (a torus made it a ring) and is refused.
     @Test(arguments: [
         ("x = 128, y = 1\n128o!", 256, 256),
         ("x = 129, y = 1\n129o!", 259, 256),
         ("x = 300, y = 20\n300o19$o!", 600, 320),
         ("x = 9000, y = 3\n9000o2$o!", 16384, 9003),
-        ("x = 16384, y = 1\n16384o!", 16384, 16384),
     ])
     func defaultBoardHoldsThePatternWithAMargin(text: String, width: Int, height: Int) throws {
         let r = try Self.run(["--pattern", "p.rle", "--generations", "1", "--algorithm", "quicklife"], files: ["p.rle": text])
         #expect(r.board!.width == width && r.board!.height == height && r.board!.topology == .torus)
+        #expect(throws: CommandFailure.self) {
+            try Self.run(["--pattern", "p.rle", "--generations", "1", "--algorithm", "quicklife"], files: ["p.rle": "x = 16384, y = 1\n16384o!"])
+        }
     }
 
     @Test func historyFilesRunAsTwoStateLife() throws {
@@ -245,15 +249,28 @@ import Testing
         #expect(stepped.json == plain.json && stepped.population == plain.population)
         let far = try Self.run(["--pattern", "glider", "--generations", String(1 << 62), "--json"])
         #expect(far.json == #"{"rule":"B3/S23","width":0,"height":0,"topology":"plane","grid":"","generation":4611686018427387904,"population":5,"bbox":{"x":1152921504606846975,"y":1152921504606846975,"width":3,"height":3}}"#)
-        // The same glider a torus stands in for the plane with --algorithm quicklife: the same box after 4.
-        let quick = try Self.run(["--pattern", "glider", "--generations", "4", "--algorithm", "quicklife"])
-        let hash = try Self.run(["--pattern", "glider", "--generations", "4"])
-        #expect(quick.box == hash.box && quick.board != nil && hash.board == nil)
-        // Rules HashLife does not run go to that torus: B0 without S8, Generations.
-        for rule in ["B013568/S01", "/2/3", "B2-a/S12"] {
-            let r = try Self.run(["--pattern", "glider", "--rule", rule, "--generations", "2"])
-            #expect(r.board?.width == 256 && r.grid == nil && r.summary.contains("(a 256x256 torus here)"), "\(rule)")
+        // With --algorithm quicklife a board that moves and grows with the cells stands in for the
+        // plane: the same box as HashLife's after 4 generations, and after 10^6 (a 256x256 torus
+        // brought the glider round to (-113, -113)).
+        for generations in ["4", "1000000"] {
+            let quick = try Self.run(["--pattern", "glider", "--generations", generations, "--algorithm", "quicklife"])
+            let hash = try Self.run(["--pattern", "glider", "--generations", generations])
+            #expect(quick.box == hash.box && quick.board != nil && hash.board == nil)
+            #expect(quick.summary.contains("board here, moved and grown with the cells"))
         }
+        // Rules HashLife does not run go to that board: Generations, isotropic rules; B0 without S8 to a torus.
+        for (rule, words) in [("B013568/S01", "(a 256x256 torus here)"), ("/2/3", "moved and grown"), ("B2-a/S12", "moved and grown")] {
+            let r = try Self.run(["--pattern", "glider", "--rule", rule, "--generations", "2"])
+            #expect(r.board?.width == 256 && r.grid == nil && r.summary.contains(words), "\(rule)")
+        }
+        // Two gliders flying apart from 16300 cells apart pass the largest board at generation 153: refused then.
+        let apart = "x = 16303, y = 16303, rule = B3/S23\n3o$o$bo16298$16301bo$16302bo$16300b3o!\n"
+        #expect(throws: CommandFailure.self) {
+            try Self.run(["--pattern", "apart.rle", "--generations", "400", "--algorithm", "quicklife"], files: ["apart.rle": apart])
+        }
+        let fits = try Self.run(["--pattern", "apart.rle", "--generations", "100", "--algorithm", "quicklife"],
+                                files: ["apart.rle": apart])
+        #expect(fits.population == 10 && fits.box?.width == 16353)
     }
 
     /// What run writes as macrocell, run reads back: the same plane, generation and box.
