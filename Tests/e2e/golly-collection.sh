@@ -4,8 +4,9 @@
 # and default options, and its population equals bgolly's at generations 0, 1
 # and 10, and for a file on a grid (a rule's grid suffix, Golly's tube
 # :T0,68 with its unbounded side too, an .mcl's #BOARD) also at 100 and 1000
-# (elsewhere a rule HashLife does not run stands in for the plane with a
-# torus, exact for 64 generations). One lifecam run a
+# and for a Generations or isotropic rule on the plane (which lifecam runs on
+# a board that moves and grows with the cells, HashLife running neither)
+# also at 100 and 1000. One lifecam run a
 # file (--generations 0,1,10[,100,1000]) and one bgolly run (-i 1: a line per
 # step; -a Generations for those rules). LifeHistory files are read as
 # two-state Life, where bgolly counts history cells too: they are compared
@@ -25,7 +26,7 @@ BGOLLY=$(command -v bgolly || true)
 [ -n "$BGOLLY" ] || { echo "skipped: golly-collection: bgolly is not installed"; exit 77; }
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-fails=0 ran=0 bounded=0 history=0 refused=()
+fails=0 ran=0 bounded=0 grown=0 history=0 refused=()
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 # What lifecam may refuse, by the words of its message: rule families it does not run.
 REFUSALS='hexagonal|von Neumann'
@@ -42,6 +43,10 @@ while IFS= read -r file; do
   if grep -qE '^x *=.*rule *= *[^ ]*:[TPKCS][0-9]' <<<"$text" || grep -q '^#BOARD' <<<"$text"; then
     gens=0,1,10,100,1000
     bounded=$((bounded + 1))
+  elif [[ $name == Generations/* || $name == Non-Totalistic/* ]]; then
+    # Rules HashLife does not run, on a board that moves and grows with the cells: the plane exactly.
+    gens=0,1,10,100,1000
+    grown=$((grown + 1))
   fi
   if ! "$BIN" run --pattern "$file" --generations "$gens" --json >"$TMP/ours" 2>"$TMP/err"; then
     if grep -qE "$REFUSALS" "$TMP/err"; then refused+=("$name"); else fail "$name: $(cat "$TMP/err")"; fi
@@ -73,7 +78,8 @@ while IFS= read -r file; do
 done < <(find "$ROOT/Life" "$ROOT/Life-Like" "$ROOT/Generations" "$ROOT/Non-Totalistic" -type f \
            \( -name '*.rle' -o -name '*.rle.gz' -o -name '*.lif' -o -name '*.cells' -o -name '*.mcl' \) | sort)
 
-echo "golly-collection: $ran files compared with bgolly at 0, 1, 10 ($bounded on a grid also at 100, 1000;" \
+echo "golly-collection: $ran files compared with bgolly at 0, 1, 10 ($bounded on a grid and $grown Generations and" \
+  "isotropic ones on the plane also at 100, 1000;" \
   "$history LifeHistory through two-state RLE); ${#refused[@]} refused by family: ${refused[*]:-none}"
 [ $ran -ge 180 ] || fail "only $ran files compared"
 [ $fails -eq 0 ] && echo "golly-collection: all checks passed" || { echo "golly-collection: $fails failed"; exit 1; }

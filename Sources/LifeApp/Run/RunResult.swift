@@ -101,14 +101,16 @@ package struct RunResult {
     package var gridSuffix: String { grid.map { ":" + $0.description } ?? "" }
 
     /// Exactly the object of DESIGN.md's contract, keys in that order, one line.
-    /// On HashLife's plane width and height are 0 (Golly's unbounded side) and the topology "plane";
+    /// On the plane (HashLife's, or the board that moves and grows with the cells for the
+    /// other rules) width and height are 0 (Golly's unbounded side) and the topology "plane";
     /// on a grid with one unbounded side (`:T0,68`) that side is 0, as Golly writes it.
     /// Under a Generations rule `live` (the cells in state 1) follows the population,
     /// which counts the dying cells too, as Golly's does.
     package var json: String {
         let (width, height, topology) = switch world {
         case let .board(board): grid.flatMap { $0.isFinite ? nil : ($0.width, $0.height, $0.name) }
-            ?? (board.width, board.height, board.topology.name)
+            // The board standing in for the plane, moved and grown with the cells: the plane, as HashLife says.
+            ?? (grid == nil && rule.birth & 1 == 0 ? (0, 0, "plane") : (board.width, board.height, board.topology.name))
         case .plane: (0, 0, "plane")
         }
         let b = box ?? PlaneRect(x: 0, y: 0, width: 0, height: 0)

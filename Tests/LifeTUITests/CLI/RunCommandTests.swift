@@ -257,6 +257,8 @@ import Testing
             let hash = try Self.run(["--pattern", "glider", "--generations", generations])
             #expect(quick.box == hash.box && quick.board != nil && hash.board == nil)
             #expect(quick.summary.contains("board here, moved and grown with the cells"))
+            let json = try Self.run(["--pattern", "glider", "--generations", generations, "--algorithm", "quicklife", "--json"])
+            #expect(json.json == (try Self.run(["--pattern", "glider", "--generations", generations, "--json"])).json)
         }
         // Rules HashLife does not run go to that board: Generations, isotropic rules; B0 without S8 to a torus.
         for (rule, words) in [("B013568/S01", "(a 256x256 torus here)"), ("/2/3", "moved and grown"), ("B2-a/S12", "moved and grown")] {
