@@ -45,7 +45,7 @@ start() {
 }
 
 # ns PID: nanoseconds every thread of PID has run.
-ns() { cat /proc/"$1"/task/*/schedstat 2>/dev/null | awk '{ s += $1 } END { printf "%d\n", s }'; }
+ns() { cat /proc/"$1"/task/*/schedstat 2>/dev/null | awk '{ s += $1 } END { printf "%.0f\n", s }'; }
 
 # cpu SECONDS PID...: percent of one core each used over the same SECONDS.
 cpu() {
