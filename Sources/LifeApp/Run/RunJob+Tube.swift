@@ -11,7 +11,7 @@ extension RunJob {
     /// beyond the finite side dropped; `status` is the exit status of a refusal.
     static func runOnTube(_ pattern: Pattern, grid: Grid, rule: Rule, generations: [Int], source: String, status: ExitStatus,
                           each: (RunResult) throws(CommandFailure) -> Void) throws(CommandFailure) -> RunResult {
-        guard rule.birth & 1 == 0 else {
+        guard !rule.bornFromNothing else {
             throw CommandFailure(status, "\(rule) is a B0 rule, which lifecam does not run on the grid :\(grid), unbounded in one "
                 + "direction (its empty cells are born); give --size WxH for a bounded board")
         }

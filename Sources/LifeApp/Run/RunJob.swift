@@ -164,7 +164,7 @@ package enum RunJob {
         let boardGrid = plane ? nil : Grid(width: board.width, height: board.height, topology: board.topology)
         var done = 0
         for (index, generations) in o.generations.enumerated() {
-            if plane && rule.birth & 1 == 0 {
+            if plane && !rule.bornFromNothing {
                 // Standing in for the plane, the board moves and grows with the cells, so it is the plane exactly.
                 do {
                     try board.step(generations - done, open: .both) { shift in

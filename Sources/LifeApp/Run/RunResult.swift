@@ -110,7 +110,7 @@ package struct RunResult {
         let (width, height, topology) = switch world {
         case let .board(board): grid.flatMap { $0.isFinite ? nil : ($0.width, $0.height, $0.name) }
             // The board standing in for the plane, moved and grown with the cells: the plane, as HashLife says.
-            ?? (grid == nil && rule.birth & 1 == 0 ? (0, 0, "plane") : (board.width, board.height, board.topology.name))
+            ?? (grid == nil && !rule.bornFromNothing ? (0, 0, "plane") : (board.width, board.height, board.topology.name))
         case .plane: (0, 0, "plane")
         }
         let b = box ?? PlaneRect(x: 0, y: 0, width: 0, height: 0)
@@ -133,7 +133,7 @@ package struct RunResult {
         case let .board(board):
             grid.map { $0.isFinite ? "a \(board.width)x\(board.height) \(board.topology.name) (:\($0))"
                 : "a \($0.name) (:\($0), a \(board.width)x\(board.height) board here, grown with the cells)" }
-                ?? (rule.birth & 1 == 0 ? "Golly's unbounded plane (a \(board.width)x\(board.height) board here, moved and grown with the cells)"
+                ?? (!rule.bornFromNothing ? "Golly's unbounded plane (a \(board.width)x\(board.height) board here, moved and grown with the cells)"
                     : "Golly's unbounded plane (a \(board.width)x\(board.height) torus here)")
         case .plane: "Golly's unbounded plane (HashLife)"
         }

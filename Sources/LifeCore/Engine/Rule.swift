@@ -31,7 +31,11 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
     /// Golly runs such rules on the plane by alternating the rule and its
     /// complement, so what it reports keeps the background empty; HashLife
     /// refuses them.
-    public var strobes: Bool { birth & 1 == 1 && survival & (1 << 8) == 0 }
+    public var strobes: Bool { bornFromNothing && survival & (1 << 8) == 0 }
+
+    /// Whether the rule has B0: an empty cell with no live neighbour is born,
+    /// so life spreads over empty space at once, faster than a cell a generation.
+    public var bornFromNothing: Bool { birth & 1 == 1 }
 
     /// The most states a Generations rule may have (Golly's limit).
     public static let maxStates = 256

@@ -49,7 +49,7 @@ public final class HashLife {
         if !rule.isTotalistic { throw .unsupportedRule(rule, "HashLife does not run isotropic non-totalistic rules yet") }
         var stepped = rule
         if rule.strobes { throw .b0WithoutS8(rule) }
-        if rule.birth & 1 != 0 {
+        if rule.bornFromNothing {
             // Golly's liferules: B0 with S8 becomes NOT(f(NOT cells)): born at n
             // where the rule kept at 8 − n, and the reverse.
             var birth: UInt16 = 0, survival: UInt16 = 0
