@@ -24,10 +24,9 @@ public struct LayeredCompositor: Sendable {
         let w = layout.canvasWidth, h = layout.canvasHeight, sx = layout.scaleX, sy = layout.scaleY
         guard w > 0, h > 0 else { return }
         if mask.count != w * h * 3 { mask = [UInt8](repeating: background, count: w * h * 3) }
-        // Distances on screen, in units of a pixel's geometric mean side (a
-        // pixel of area 1): round shapes stay round on pixels of any shape.
-        let (across, down) = ((sy / sx).squareRoot(), (sx / sy).squareRoot())
-        let r = radius * (sx * sy).squareRoot(), reachX = r / across + 1, reachY = r / down + 1
+        // Distances on screen (`SceneLayout.screenUnits`): round shapes stay round on pixels of any shape.
+        let (across, down) = layout.screenUnits
+        let r = radius * layout.cellSide, reachX = r / across + 1, reachY = r / down + 1
         mask.withUnsafeMutableBufferPointer { m in
             for i in 0..<m.count { m[i] = background }
             for ink in inks {

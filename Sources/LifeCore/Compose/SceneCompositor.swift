@@ -181,11 +181,10 @@ public struct SceneCompositor: Sendable {
         self.shape = shape
         let first: ShapeKind = shape == .hex ? .hexagon : .disc
         let discs = layout.drawsDiscs, sx = layout.scaleX, sy = layout.scaleY
-        // Distances are measured on screen, in units of a pixel's geometric
-        // mean side (a pixel of area 1), so a disc is round on pixels of any
-        // shape: a cell is sqrt(sx·sy) of them a side, the disc one less across.
-        let radius = ((sx * sy).squareRoot() - 1) / 2
-        let (across, down) = ((sy / sx).squareRoot(), (sx / sy).squareRoot())
+        // Distances are measured on screen (`SceneLayout.screenUnits`), so a disc
+        // is round on pixels of any shape, one unit narrower than the cell.
+        let radius = (layout.cellSide - 1) / 2
+        let (across, down) = layout.screenUnits
         // Cell and on-screen distance from the disc centre along one axis, for pixel p.
         func axis(_ p: Int, origin: Int, cells: Int, scale s: Double, unit: Double) -> (cell: Int, d: Double) {
             let centre = Double(p - origin) + 0.5

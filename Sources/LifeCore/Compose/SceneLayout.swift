@@ -47,7 +47,14 @@ public struct SceneLayout: Sendable, Equatable {
     }
 
     /// Whether cells are drawn as discs (with a one-pixel gap) rather than rectangles.
-    public var drawsDiscs: Bool { (scaleX * scaleY).squareRoot() >= Self.discThreshold }
+    public var drawsDiscs: Bool { cellSide >= Self.discThreshold }
+
+    /// A pixel's sides on screen in units of a pixel of area 1: distances
+    /// measured in them make shapes round on pixels of any shape.
+    public var screenUnits: (across: Double, down: Double) { ((scaleY / scaleX).squareRoot(), (scaleX / scaleY).squareRoot()) }
+
+    /// A cell's side in those units.
+    public var cellSide: Double { (scaleX * scaleY).squareRoot() }
 
     /// The board cell under canvas pixel (x, y), or nil outside the board.
     /// A pixel belongs to the cell that holds its centre, as the compositor draws it.
