@@ -119,6 +119,11 @@ def best_partitions(grid, cols, rows):
     return results
 
 
+# Decimals of the dB figures printed (FIDELITY_DIGITS, default 2): the half
+# blocks and timg -ph differ in the third.
+DIGITS = int(os.environ.get("FIDELITY_DIGITS", "2"))
+
+
 def psnr_of(se, count):
     """PSNR in dB, at most CAP (an exact picture would be infinite)."""
     return min(CAP, 10 * np.log10(255.0 * 255.0 * count / max(se, 1e-9)))
@@ -133,7 +138,7 @@ def reference(path, cols, rows, out):
     grid = np.clip(np.rint(area_average(source, cols * GRID_W, rows * GRID_H)), 0, 255).astype(np.uint8)
     grid.tofile(os.path.join(out, "ref.rgb"))
     best = best_partitions(grid, cols, rows)
-    print("size=%dx%d " % (width, height) + " ".join("%s=%.2f" % (k, v) for k, v in best.items()))
+    print("size=%dx%d " % (width, height) + " ".join("%s=%.*f" % (k, DIGITS, v) for k, v in best.items()))
 
 
 def score(ref_path, cols, rows, files):
@@ -142,7 +147,7 @@ def score(ref_path, cols, rows, files):
         data = open(path, "rb").read()
         pixels, unknown = ansgrid.paint(ansgrid.replay(data, cols, rows), cols, rows)
         diff = np.array(pixels, dtype=np.float64) - ref
-        print("%s psnr=%.2f bytes=%d unknown=%d" % (os.path.basename(path), psnr_of((diff * diff).sum(), ref.size),
+        print("%s psnr=%.*f bytes=%d unknown=%d" % (os.path.basename(path), DIGITS, psnr_of((diff * diff).sum(), ref.size),
                                                    len(data), unknown))
 
 

@@ -22,6 +22,7 @@
 # Needs ffmpeg, python3 with numpy; scikit-image for the photographs
 # (pip install scikit-image), timg and chafa (make bench-deps) for the rivals:
 # a part that cannot run prints "skipped: why". About two minutes.
+# FIDELITY_DIGITS=4 prints the dB figures to four decimals (default 2).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +32,7 @@ release_lifecam
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/fidelity-bench.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 COLS=160 ROWS=48 W=960 H=576
+export FIDELITY_DIGITS=${FIDELITY_DIGITS:-2}
 FIT="scale=$W:$H:force_original_aspect_ratio=increase:flags=lanczos,crop=$W:$H"
 HAVE_TIMG=$(command -v timg >/dev/null && echo yes || echo no)
 HAVE_CHAFA=$(command -v chafa >/dev/null && echo yes || echo no)
@@ -77,12 +79,12 @@ score() {  # name dir: scores every output in dir against its reference
         if [ -n "$rr" ]; then
             rp=$(field psnr "$rr")
             rb=$(field bytes "$rr")
-            ahead=$(awk -v a="$p" -v b="$rp" 'BEGIN { printf "%+.2f", a - b }')
+            ahead=$(awk -v a="$p" -v b="$rp" -v d="$FIDELITY_DIGITS" 'BEGIN { printf "%+.*f", d, a - b }')
         else
             rival=""
         fi
         printf "%-11s %-9s %6s %6s %6s %7s | %-14s %6s %7s %6s\n" "$name" "$b" "$p" "$bst" \
-            "$(awk -v a="$bst" -v b="$p" 'BEGIN { printf "%.2f", a - b }')" "$(field bytes "$(grep "^$b.ans " "$dir/scores")")" \
+            "$(awk -v a="$bst" -v b="$p" -v d="$FIDELITY_DIGITS" 'BEGIN { printf "%.*f", d, a - b }')" "$(field bytes "$(grep "^$b.ans " "$dir/scores")")" \
             "$rival" "$rp" "$rb" "$ahead"
     done
 }

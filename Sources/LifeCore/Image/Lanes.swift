@@ -87,6 +87,13 @@ extension SIMD8 where Scalar == Int32 {
 }
 
 extension SIMD4 where Scalar == Int32 {
+    /// Each lane's low 16 bits (lanes holding −32,768…32,767 keep their value).
+    @inlinable @inline(__always)
+    package var lowHalves: SIMD4<Int16> {
+        SIMD4<Int16>(Int16(truncatingIfNeeded: self[0]), Int16(truncatingIfNeeded: self[1]),
+                     Int16(truncatingIfNeeded: self[2]), Int16(truncatingIfNeeded: self[3]))
+    }
+
     /// Each lane's low byte.
     @inlinable @inline(__always)
     package var lowBytes: SIMD4<UInt8> {

@@ -1,5 +1,5 @@
 /// Scales one plane of bytes (a Y, Cb or Cr plane) from a source rectangle to
-/// `width × height`, with the same filters as `VideoScaler` (`AxisTaps`: a
+/// `width × height`, in sixteenths of a level, with the same filters as `VideoScaler` (`AxisTaps`: a
 /// box when shrinking, bilinear when growing, or a box always when asked:
 /// chroma). Separable, vertical first:
 /// each output row sums its source rows over the columns the horizontal
@@ -7,6 +7,11 @@
 /// each output pixel sums its taps across that row of sums. Shrinking a
 /// 640×360 plane to 160×94 reads every source byte once, in order.
 /// Tables and buffers are kept from frame to frame.
+///
+/// The output keeps four fraction bits (0…4080) for the YUV→RGB conversion
+/// (`BT601.convert(sixteenths:)`): rounding Y, Cb and Cr to whole levels first
+/// costs up to one level of blue (Cb's half level times 2.017) and 0.01–0.03
+/// dB of the half blocks' PSNR on photographs (docs/BENCHMARKS.md).
 struct PlaneScaler: Sendable {
     private struct Geometry: Equatable {
         var sourceWidth, sourceHeight, width, height: Int
@@ -48,8 +53,12 @@ struct PlaneScaler: Sendable {
     private var sums: [UInt16] = []
     /// Zeros after the sums, so a run's last, weightless taps may read past them.
     private static let padding = 8
-    /// The scaled plane, `width × height` bytes.
-    private(set) var output: [UInt8] = []
+    /// The scaled plane, `width × height` values in sixteenths of a level.
+    private(set) var output: [UInt16] = []
+    /// Fraction bits of `output`.
+    static let fraction = 4
+    /// The final shift of a sum of two weights of 256 to sixteenths, and its rounding bias.
+    private static let shift: Int32 = 16 - Int32(fraction), half: Int32 = 1 << (shift - 1)
 
     /// Scales `source` (`sourceWidth × sourceHeight`, rows `sourceWidth` bytes
     /// apart) from its rectangle (x, y, w, h in source pixels) to `width ×
@@ -92,11 +101,11 @@ struct PlaneScaler: Sendable {
                     continue
                 }
                 for ox in 0..<width {
-                    var value: Int32 = 1 << 15
+                    var value = Self.half
                     for t in 0..<xCount {
                         value &+= xWeight[ox &* xCount &+ t] &* Int32(acc[Int(xIndex[ox &* xCount &+ t])])
                     }
-                    out[ox] = UInt8(truncatingIfNeeded: value >> 16)
+                    out[ox] = UInt16(truncatingIfNeeded: value >> Self.shift)
                 }
             }
         }
@@ -110,22 +119,22 @@ struct PlaneScaler: Sendable {
         }
     }
 
-    /// `out[x]` = `sums[x]` / 256, rounded: the sum of one tap of weight 256.
+    /// `out[x]` = `sums[x]` / 16, rounded: the sum of one tap of weight 256, in sixteenths.
     @inline(never)
-    private static func round(_ sums: UnsafePointer<UInt16>, into out: UnsafeMutablePointer<UInt8>, count: Int) {
-        for x in 0..<count { out[x] = UInt8(truncatingIfNeeded: (sums[x] &+ 128) &>> 8) }
+    private static func round(_ sums: UnsafePointer<UInt16>, into out: UnsafeMutablePointer<UInt16>, count: Int) {
+        for x in 0..<count { out[x] = (sums[x] &+ 8) &>> 4 }
     }
 
     /// Outputs `0..<count` rounded down to fours, four at a time from
     /// `firsts` and `paired`: the same sum as `sumRuns`. A sum (at most
     /// 255 × 256) does not fit a signed 16-bit lane, so each is read less
     /// 2¹⁵ (its top bit flipped) and, the weights summing to 256, 256 × 2¹⁵
-    /// is added back: 2¹⁵ + Σ w × (s − 2¹⁵) + 2²³. Returns the outputs done.
+    /// is added back: 2¹¹ + Σ w × (s − 2¹⁵) + 2²³, shifted down 12. Returns the outputs done.
     @inline(never)
     private static func sumPairs(_ f: UnsafePointer<Int32>, _ weights: UnsafeRawPointer, acc: UnsafePointer<UInt16>,
-                                 into out: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+                                 into out: UnsafeMutablePointer<UInt16>, count: Int) -> Int {
         let sums = UnsafeRawPointer(acc), flip = SIMD8<UInt16>(repeating: 0x8000)
-        let bias = SIMD4<Int32>(repeating: (1 << 15) + (256 << 15))
+        let bias = SIMD4<Int32>(repeating: half + (256 << 15))
         var ox = 0
         @inline(__always) func two(_ o: Int) -> SIMD4<Int32> {
             let a = sums.loadUnaligned(fromByteOffset: Int(f[o]) &* 2, as: SIMD4<UInt16>.self)
@@ -138,14 +147,15 @@ struct PlaneScaler: Sendable {
         // Eight outputs a step, then four.
         while ox + 8 <= count {
             let low = SIMD8(lowHalf: two(ox), highHalf: two(ox &+ 2)), high = SIMD8(lowHalf: two(ox &+ 4), highHalf: two(ox &+ 6))
-            let value = SIMD8(lowHalf: (low.evenHalf &+ low.oddHalf &+ bias) &>> 16, highHalf: (high.evenHalf &+ high.oddHalf &+ bias) &>> 16)
-            UnsafeMutableRawPointer(out + ox).storeBytes(of: value.lowBytes, as: SIMD8<UInt8>.self)
+            let value = SIMD8(lowHalf: (low.evenHalf &+ low.oddHalf &+ bias) &>> shift,
+                              highHalf: (high.evenHalf &+ high.oddHalf &+ bias) &>> shift)
+            UnsafeMutableRawPointer(out + ox).storeBytes(of: value.lowHalves, as: SIMD8<Int16>.self)
             ox &+= 8
         }
         while ox + 4 <= count {
             let halves = SIMD8(lowHalf: two(ox), highHalf: two(ox &+ 2))
-            let value = (halves.evenHalf &+ halves.oddHalf &+ bias) &>> 16
-            UnsafeMutableRawPointer(out + ox).storeBytes(of: value.lowBytes, as: SIMD4<UInt8>.self)
+            let value = (halves.evenHalf &+ halves.oddHalf &+ bias) &>> shift
+            UnsafeMutableRawPointer(out + ox).storeBytes(of: value.lowHalves, as: SIMD4<Int16>.self)
             ox &+= 4
         }
         return ox
@@ -155,9 +165,9 @@ struct PlaneScaler: Sendable {
     /// pair of sums per output, four outputs to a multiply-and-add-pairs.
     @inline(never)
     private static func sumTwos(_ f: UnsafePointer<Int32>, _ weights: UnsafeRawPointer, acc: UnsafePointer<UInt16>,
-                                into out: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+                                into out: UnsafeMutablePointer<UInt16>, count: Int) -> Int {
         let sums = UnsafeRawPointer(acc), flip = SIMD8<UInt16>(repeating: 0x8000)
-        let bias = SIMD4<Int32>(repeating: (1 << 15) + (256 << 15))
+        let bias = SIMD4<Int32>(repeating: half + (256 << 15))
         @inline(__always) func pair(_ o: Int) -> SIMD2<UInt16> {
             sums.loadUnaligned(fromByteOffset: Int(f[o]) &* 2, as: SIMD2<UInt16>.self)
         }
@@ -166,25 +176,26 @@ struct PlaneScaler: Sendable {
                               highHalf: SIMD4(lowHalf: pair(o &+ 2), highHalf: pair(o &+ 3)))
             let s = SIMD8<Int16>(truncatingIfNeeded: pairs ^ flip).widened
             let p = s &* weights.loadUnaligned(fromByteOffset: o &* 4, as: SIMD8<Int16>.self).widened
-            return (p.evenHalf &+ p.oddHalf &+ bias) &>> 16
+            return (p.evenHalf &+ p.oddHalf &+ bias) &>> shift
         }
         var ox = 0
         while ox + 8 <= count {
-            let value = SIMD8(lowHalf: four(ox), highHalf: four(ox &+ 4))
-            UnsafeMutableRawPointer(out + ox).storeBytes(of: value.lowBytes, as: SIMD8<UInt8>.self)
+            // Two stores of four: one of eight makes LLVM drop the multiply-and-add-pairs.
+            UnsafeMutableRawPointer(out + ox).storeBytes(of: four(ox).lowHalves, as: SIMD4<Int16>.self)
+            UnsafeMutableRawPointer(out + (ox &+ 4)).storeBytes(of: four(ox &+ 4).lowHalves, as: SIMD4<Int16>.self)
             ox &+= 8
         }
         while ox + 4 <= count {
-            UnsafeMutableRawPointer(out + ox).storeBytes(of: four(ox).lowBytes, as: SIMD4<UInt8>.self)
+            UnsafeMutableRawPointer(out + ox).storeBytes(of: four(ox).lowHalves, as: SIMD4<Int16>.self)
             ox &+= 4
         }
         return ox
     }
 
     /// Outputs `from..<count` of a row from their runs of consecutive sums
-    /// (`runs`), the same sum as tap by tap: 2¹⁵ + Σ weight × sum, shifted down 16.
+    /// (`runs`), the same sum as tap by tap: 2¹¹ + Σ weight × sum, shifted down 12.
     @inline(__always)
-    private static func sumRuns(_ runs: [Int32], taps: Int, acc: UnsafePointer<UInt16>, into out: UnsafeMutablePointer<UInt8>,
+    private static func sumRuns(_ runs: [Int32], taps: Int, acc: UnsafePointer<UInt16>, into out: UnsafeMutablePointer<UInt16>,
                                 from start: Int, count: Int) {
         runs.withUnsafeBufferPointer { runs in
             let step = taps + 1
@@ -193,23 +204,23 @@ struct PlaneScaler: Sendable {
             case 2:
                 for ox in start..<count {
                     let p = acc + Int(r[0])
-                    let value = (1 << 15) &+ r[1] &* Int32(p[0]) &+ r[2] &* Int32(p[1])
-                    out[ox] = UInt8(truncatingIfNeeded: value >> 16)
+                    let value = half &+ r[1] &* Int32(p[0]) &+ r[2] &* Int32(p[1])
+                    out[ox] = UInt16(truncatingIfNeeded: value >> shift)
                     r += 3
                 }
             case 3:
                 for ox in start..<count {
                     let p = acc + Int(r[0])
-                    let value = (1 << 15) &+ r[1] &* Int32(p[0]) &+ r[2] &* Int32(p[1]) &+ r[3] &* Int32(p[2])
-                    out[ox] = UInt8(truncatingIfNeeded: value >> 16)
+                    let value = half &+ r[1] &* Int32(p[0]) &+ r[2] &* Int32(p[1]) &+ r[3] &* Int32(p[2])
+                    out[ox] = UInt16(truncatingIfNeeded: value >> shift)
                     r += 4
                 }
             default:
                 for ox in start..<count {
                     let p = acc + Int(r[0])
-                    var value: Int32 = 1 << 15
+                    var value = half
                     for t in 0..<taps { value &+= r[1 + t] &* Int32(p[t]) }
-                    out[ox] = UInt8(truncatingIfNeeded: value >> 16)
+                    out[ox] = UInt16(truncatingIfNeeded: value >> shift)
                     r += step
                 }
             }
@@ -279,7 +290,7 @@ struct PlaneScaler: Sendable {
         (firsts, paired) = Self.paired(runs: runs, taps: xTaps.count)
         copied = xTaps.count == 1 && xTaps.weight.allSatisfy { $0 == 256 }
             && xOffsets.indices.allSatisfy { xOffsets[$0] == xOffsets[0] + Int32($0) } ? xOffsets.first.map(Int.init) : nil
-        output = [UInt8](repeating: 0, count: g.width * g.height)
+        output = [UInt16](repeating: 0, count: g.width * g.height)
     }
 
     /// `runs` of at most four taps, each summing to 256, as `firsts` and

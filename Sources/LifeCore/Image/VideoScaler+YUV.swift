@@ -12,7 +12,8 @@ extension VideoScaler {
     /// too, every colour edge would be smeared over two canvas pixels, where
     /// the finer glyphs should draw it. Averaging Y, Cb and Cr is averaging
     /// RGB, the conversion being affine (but for the clamping of colours
-    /// outside RGB's cube).
+    /// outside RGB's cube). The planes keep four fraction bits up to the
+    /// conversion, so each canvas colour is rounded once.
     public mutating func scale(_ source: YUVFrame, into canvas: inout RGBFrame, mode: ScaleMode = .cover, mirror: Bool = false,
                                pixelAspect: Double = 1) {
         guard canvas.width > 0, canvas.height > 0 else { return luma.removeAll() }
@@ -55,13 +56,10 @@ extension VideoScaler {
                 redChroma.output.withUnsafeBufferPointer { cr in
                     canvas.pixels.withUnsafeMutableBufferPointer { out in
                     luma.withUnsafeMutableBufferPointer { lumaOut in
-                        BT601.convert(luma: y.baseAddress!, lumaStride: p.width, cb: cb.baseAddress ?? y.baseAddress!,
-                                      cr: cr.baseAddress ?? y.baseAddress!, chromaStride: p.width,
-                                      chromaColumn: { mono ? -1 : $0 }, chromaRow: { mono ? -1 : $0 },
-                                      width: p.width, height: p.height, fullRange: source.fullRange,
+                        BT601.convert(sixteenths: y.baseAddress!, cb: mono ? nil : cb.baseAddress, cr: mono ? nil : cr.baseAddress,
+                                      planeStride: p.width, width: p.width, height: p.height, fullRange: source.fullRange,
                                       into: out.baseAddress! + p.y * stride + p.x * 3, stride: stride,
-                                      rgbLuma: (lumaOut.baseAddress! + p.y * canvas.width + p.x, canvas.width),
-                                      scratch: &conversion)
+                                      rgbLuma: (lumaOut.baseAddress! + p.y * canvas.width + p.x, canvas.width))
                     }
                     }
                 }

@@ -24,8 +24,6 @@ public struct VideoScaler: Sendable {
     private var sums: [Int32] = []
     /// For YUV sources: each plane scaled to the placed size, then converted.
     var lumaPlane = PlaneScaler(), blueChroma = PlaneScaler(), redChroma = PlaneScaler()
-    /// The conversion's per-column tables, kept from frame to frame.
-    var conversion = BT601.Scratch()
     /// After a YUV frame was drawn: the canvas' BT.601 luma, `(77R + 150G +
     /// 29B) >> 8` of each of its pixels (one byte each, rows `canvas.width`
     /// apart), made by the conversion while it had the pixels at hand. Empty

@@ -2,19 +2,20 @@ import Testing
 @testable import LifeCore
 
 /// `PlaneScaler` against the filter written out plainly from its taps: each
-/// output is 2¹⁵ + Σ x-weight × (Σ y-weight × byte), shifted down 16, for
+/// output is 2¹¹ + Σ x-weight × (Σ y-weight × byte), shifted down 12 (in
+/// sixteenths of a level), for
 /// shrinking and growing, cropped and mirrored, whichever path (runs of
 /// consecutive columns, four at a time in 16-bit pairs, or tap by tap) the
 /// scaler takes; and with `area` (chroma), a box also when growing.
 @Suite struct PlaneScalerTests {
     static func reference(_ plane: [UInt8], sourceWidth: Int, sourceHeight: Int, x: Double, y: Double, w: Double, h: Double,
-                          width: Int, height: Int, mirror: Bool, area: Bool) -> [UInt8] {
+                          width: Int, height: Int, mirror: Bool, area: Bool) -> [UInt16] {
         let xTaps = AxisTaps(outputs: width, start: x, length: w, size: sourceWidth, reversed: mirror, area: area)
         let yTaps = AxisTaps(outputs: height, start: y, length: h, size: sourceHeight, area: area)
-        var out = [UInt8](repeating: 0, count: width * height)
+        var out = [UInt16](repeating: 0, count: width * height)
         for oy in 0..<height {
             for ox in 0..<width {
-                var value = 1 << 15
+                var value = 1 << 11
                 for tx in 0..<xTaps.count {
                     let column = Int(xTaps.index[ox * xTaps.count + tx])
                     var sum = 0
@@ -24,7 +25,7 @@ import Testing
                     }
                     value += Int(xTaps.weight[ox * xTaps.count + tx]) * sum
                 }
-                out[oy * width + ox] = UInt8(truncatingIfNeeded: value >> 16)
+                out[oy * width + ox] = UInt16(value >> 12)
             }
         }
         return out

@@ -68,4 +68,64 @@ import Testing
             }
         }
     }
+
+    /// Samples in sixteenths of a level (the canvas' planes) are rounded
+    /// once, at the end: within half a level and a little of the exact
+    /// formula at their fractional value (the byte path's one level comes
+    /// from rounding twice).
+    @Test(arguments: [false, true])
+    func sixteenthsAreRoundedOnce(fullRange: Bool) {
+        var worst = 0.0
+        let l = 16.0
+        for y in stride(from: 0, through: 4080, by: 37) {
+            for cb in stride(from: 0, through: 4080, by: 91) {
+                for cr in stride(from: 0, through: 4080, by: 89) {
+                    let c = BT601.rgb(sixteenths: Int32(y), cb: Int32(cb), cr: Int32(cr), fullRange: fullRange)
+                    let luma = fullRange ? Double(y) / l : (Double(y) / l - 16) * 1.164
+                    let b = Double(cb) / l - 128, r = Double(cr) / l - 128
+                    let k = fullRange ? (1.402, 0.714136, 0.344136, 1.772) : (1.596, 0.813, 0.392, 2.017)
+                    func off(_ got: UInt8, _ v: Double) -> Double { abs(Double(got) - min(max(v, 0), 255)) }
+                    worst = max(worst, off(c.r, luma + k.0 * r), off(c.g, luma - k.1 * r - k.2 * b), off(c.b, luma + k.3 * b))
+                }
+            }
+        }
+        #expect(worst < 0.55, "worst \(worst)")
+    }
+
+    /// The eight-lane loop gives each pixel what `rgb(sixteenths:)` gives its
+    /// sample, with the row's tail, a monochrome picture (no chroma: grey)
+    /// and the luma it leaves for the motion detector.
+    @Test(arguments: [false, true], [false, true])
+    func convertSixteenthsGivesEachPixelItsSampleColour(fullRange: Bool, mono: Bool) {
+        let width = 21, height = 3, stride = 24
+        var random = SplitMix64(seed: 1601)
+        func plane() -> [UInt16] { (0..<(stride * height)).map { _ in UInt16(random.next() % 4081) } }
+        var (y, cb, cr) = (plane(), plane(), plane())
+        (y[0], y[1], cb[0], cr[1], cb[2], cr[2]) = (0, 4080, 4080, 0, 0, 4080)
+        var out = [UInt8](repeating: 0, count: width * height * 3), luma = [UInt8](repeating: 0, count: width * height)
+        y.withUnsafeBufferPointer { yp in
+            cb.withUnsafeBufferPointer { bp in
+                cr.withUnsafeBufferPointer { rp in
+                    out.withUnsafeMutableBufferPointer { op in
+                        luma.withUnsafeMutableBufferPointer { lp in
+                            BT601.convert(sixteenths: yp.baseAddress!, cb: mono ? nil : bp.baseAddress!, cr: mono ? nil : rp.baseAddress!,
+                                          planeStride: stride, width: width, height: height, fullRange: fullRange,
+                                          into: op.baseAddress!, stride: width * 3, rgbLuma: (lp.baseAddress!, width))
+                        }
+                    }
+                }
+            }
+        }
+        for py in 0..<height {
+            for px in 0..<width {
+                let s = py * stride + px
+                let want = BT601.rgb(sixteenths: Int32(y[s]), cb: mono ? 2048 : Int32(cb[s]), cr: mono ? 2048 : Int32(cr[s]),
+                                     fullRange: fullRange)
+                let i = (py * width + px) * 3
+                #expect(RGB(out[i], out[i + 1], out[i + 2]) == want, "pixel \(px),\(py)")
+                let grey = (77 * Int(want.r) + 150 * Int(want.g) + 29 * Int(want.b)) >> 8
+                #expect(Int(luma[py * width + px]) == grey)
+            }
+        }
+    }
 }
