@@ -4,8 +4,8 @@
 # and default options, and its population equals bgolly's at generations 0, 1
 # and 10, and for a file on a grid (a rule's grid suffix, Golly's tube
 # :T0,68 with its unbounded side too, an .mcl's #BOARD) also at 100 and 1000
-# and for a Generations or isotropic rule on the plane (which lifecam runs on
-# a board that moves and grows with the cells, HashLife running neither)
+# and for a Generations, isotropic or B0 rule on the plane (which lifecam runs
+# on a board that moves and grows with the cells, HashLife running none)
 # also at 100 and 1000. One lifecam run a
 # file (--generations 0,1,10[,100,1000]) and one bgolly run (-i 1: a line per
 # step; -a Generations for those rules). LifeHistory files are read as
@@ -43,8 +43,9 @@ while IFS= read -r file; do
   if grep -qE '^x *=.*rule *= *[^ ]*:[TPKCS][0-9]' <<<"$text" || grep -q '^#BOARD' <<<"$text"; then
     gens=0,1,10,100,1000
     bounded=$((bounded + 1))
-  elif [[ $name == Generations/* || $name == Non-Totalistic/* ]]; then
-    # Rules HashLife does not run, on a board that moves and grows with the cells: the plane exactly.
+  elif [[ $name == Generations/* || $name == Non-Totalistic/* ]] || grep -qE '^x *=.*rule *= *[Bb]0' <<<"$text"; then
+    # Rules HashLife does not run (B0 without S8 too, stepped as Golly steps it), on a board that
+    # moves and grows with the cells: the plane exactly.
     gens=0,1,10,100,1000
     grown=$((grown + 1))
   fi
@@ -78,8 +79,8 @@ while IFS= read -r file; do
 done < <(find "$ROOT/Life" "$ROOT/Life-Like" "$ROOT/Generations" "$ROOT/Non-Totalistic" -type f \
            \( -name '*.rle' -o -name '*.rle.gz' -o -name '*.lif' -o -name '*.cells' -o -name '*.mcl' \) | sort)
 
-echo "golly-collection: $ran files compared with bgolly at 0, 1, 10 ($bounded on a grid and $grown Generations and" \
-  "isotropic ones on the plane also at 100, 1000;" \
+echo "golly-collection: $ran files compared with bgolly at 0, 1, 10 ($bounded on a grid and $grown Generations," \
+  "isotropic and B0 ones on the plane also at 100, 1000;" \
   "$history LifeHistory through two-state RLE); ${#refused[@]} refused by family: ${refused[*]:-none}"
 [ $ran -ge 180 ] || fail "only $ran files compared"
 [ $fails -eq 0 ] && echo "golly-collection: all checks passed" || { echo "golly-collection: $fails failed"; exit 1; }

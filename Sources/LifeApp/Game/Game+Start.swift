@@ -52,9 +52,6 @@ extension Game {
             guard let pattern, options.topology == nil else {
                 throw CommandFailure(status, RunJob.unboundedRefusal(grid, sizeOption: "--world"))
             }
-            guard !(spec?.rule ?? .conway).bornFromNothing else {
-                throw CommandFailure(status, "B0 rules do not run on the grid :\(grid), unbounded in one direction; give --world WxH")
-            }
             let at = pattern.gollyPosition(on: grid) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2))
             guard let made = TubeWorld.board(for: grid, pattern: pattern, at: at, viewWidth: geometry.boardWidth,
                                              viewHeight: geometry.boardHeight) else {

@@ -11,10 +11,6 @@ extension RunJob {
     /// beyond the finite side dropped; `status` is the exit status of a refusal.
     static func runOnTube(_ pattern: Pattern, grid: Grid, rule: Rule, generations: [Int], source: String, status: ExitStatus,
                           each: (RunResult) throws(CommandFailure) -> Void) throws(CommandFailure) -> RunResult {
-        guard !rule.bornFromNothing else {
-            throw CommandFailure(status, "\(rule) is a B0 rule, which lifecam does not run on the grid :\(grid), unbounded in one "
-                + "direction (its empty cells are born); give --size WxH for a bounded board")
-        }
         let at = pattern.gollyPosition(on: grid) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2))
         guard let (width, height, tube) = TubeWorld.board(for: grid, pattern: pattern, at: at, viewWidth: 0, viewHeight: 0) else {
             throw CommandFailure(.data, "\(source) is longer along the open side of :\(grid) than lifecam's largest board "

@@ -111,7 +111,7 @@ package enum RunJob {
             // Rules HashLife does not run go to the board standing in for the plane, unless HashLife was asked for.
             if let refusal = HashLife.refusal(for: rule), algorithm == .hashlife {
                 throw CommandFailure(cliRule == nil ? .data : .usage, "\(refusal); --algorithm auto runs it on the bit-packed board, "
-                    + "a torus standing in for the plane")
+                    + "moved and grown with the cells, standing in for the plane")
             }
             if HashLife.refusal(for: rule) == nil {
                 for generations in o.generations { try checkSteps(generations: generations, step: step) }
@@ -164,7 +164,7 @@ package enum RunJob {
         let boardGrid = plane ? nil : Grid(width: board.width, height: board.height, topology: board.topology)
         var done = 0
         for (index, generations) in o.generations.enumerated() {
-            if plane && !rule.bornFromNothing {
+            if plane {
                 // Standing in for the plane, the board moves and grows with the cells, so it is the plane exactly.
                 do {
                     try board.step(generations - done, open: .both) { shift in
@@ -180,10 +180,8 @@ package enum RunJob {
                 board.step(generations - done)
             }
             done = generations
-            // A B0 rule without S8 standing in for the plane: at odd generations the
-            // background is alive, and Golly reports the cells that differ from it.
-            let shown = plane && rule.strobes && generations & 1 == 1 ? board.complemented() : board
-            let result = RunResult(board: shown, source: source, live: shown.extractPattern(), gollyOrigin: gollyOrigin,
+            // Under a B0 rule the board holds what Golly holds (`Rule.Emulation`): its background is empty.
+            let result = RunResult(board: board, source: source, live: board.extractPattern(), gollyOrigin: gollyOrigin,
                                    grid: boardGrid, dropped: dropped)
             if index == o.generations.count - 1 { return result }
             try each(result)

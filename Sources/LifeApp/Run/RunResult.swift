@@ -4,7 +4,7 @@ import LifeCore
 package struct RunResult {
     /// What computed the generations.
     package enum World {
-        /// The bit-packed board: a bounded grid, or a torus standing in for the plane.
+        /// The bit-packed board: a bounded grid, or a board standing in for the plane, moved and grown with the cells.
         case board(Board)
         /// HashLife on Golly's unbounded plane.
         case plane(HashLife)
@@ -110,7 +110,7 @@ package struct RunResult {
         let (width, height, topology) = switch world {
         case let .board(board): grid.flatMap { $0.isFinite ? nil : ($0.width, $0.height, $0.name) }
             // The board standing in for the plane, moved and grown with the cells: the plane, as HashLife says.
-            ?? (grid == nil && !rule.bornFromNothing ? (0, 0, "plane") : (board.width, board.height, board.topology.name))
+            ?? (grid == nil ? (0, 0, "plane") : (board.width, board.height, board.topology.name))
         case .plane: (0, 0, "plane")
         }
         let b = box ?? PlaneRect(x: 0, y: 0, width: 0, height: 0)
@@ -133,8 +133,7 @@ package struct RunResult {
         case let .board(board):
             grid.map { $0.isFinite ? "a \(board.width)x\(board.height) \(board.topology.name) (:\($0))"
                 : "a \($0.name) (:\($0), a \(board.width)x\(board.height) board here, grown with the cells)" }
-                ?? (!rule.bornFromNothing ? "Golly's unbounded plane (a \(board.width)x\(board.height) board here, moved and grown with the cells)"
-                    : "Golly's unbounded plane (a \(board.width)x\(board.height) torus here)")
+                ?? "Golly's unbounded plane (a \(board.width)x\(board.height) board here, moved and grown with the cells)"
         case .plane: "Golly's unbounded plane (HashLife)"
         }
         let where_ = box.map { "bounding box \($0.width)x\($0.height) at (\($0.x), \($0.y))" } ?? "no live cells"

@@ -134,21 +134,3 @@ extension Board {
         return (Pattern(width: w, height: h, words: out, planes: outPlanes), GridPoint(x: minX, y: minY))
     }
 }
-
-extension Board {
-    /// The board with every cell flipped (two-state rules): what Golly shows of a
-    /// strobing rule (`Rule.strobes`) at odd generations, where the background is alive.
-    public func complemented() -> Board {
-        var copy = self
-        let tail = width & 63 == 0 ? ~UInt64(0) : (UInt64(1) << UInt64(width & 63)) &- 1
-        copy.words.withUnsafeMutableBufferPointer { w in
-            for y in 0..<height {
-                for k in 0..<wordsPerRow {
-                    let i = y * wordsPerRow + k
-                    w[i] = ~w[i] & (k == wordsPerRow - 1 ? tail : ~0)
-                }
-            }
-        }
-        return copy
-    }
-}

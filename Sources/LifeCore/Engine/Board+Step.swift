@@ -18,8 +18,10 @@
 /// set-up. Memory traffic is about one read of the current generation and one
 /// write of the next.
 extension Board {
-    /// Advances one generation under `rule`, the edges joined as `topology` joins them.
+    /// Advances one generation under `rule`, the edges joined as `topology`
+    /// joins them; a B0 rule as Golly steps it (`Rule.Emulation`).
     public mutating func step() {
+        let rule = emulation?.rule(from: generation) ?? self.rule
         if !rule.isTotalistic {
             advance(IsotropicPass(rule))
         } else if rule.birth == Rule.conway.birth, rule.survival == Rule.conway.survival {

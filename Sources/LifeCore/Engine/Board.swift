@@ -25,8 +25,15 @@ public struct Board: Sendable {
     /// The rule the next `step()` applies; it may be changed between steps (a
     /// change in the number of states kills the dying cells).
     public var rule: Rule {
-        didSet { if rule.states != oldValue.states { resetAges() } }
+        didSet {
+            if rule.states != oldValue.states { resetAges() }
+            if rule != oldValue { emulation = rule.emulation }
+        }
     }
+    /// Under a B0 rule, the rules stepped in its place, as Golly steps them
+    /// (`Rule.Emulation`): the board then holds what Golly holds, its
+    /// background empty. Kept with the rule, so a step does not make them.
+    private(set) var emulation: Rule.Emulation?
     /// Generations stepped since creation (or the last `clear` / `randomFill`);
     /// set it to give a board back its count (an undone clear, a saved board read again).
     public var generation: Int = 0
@@ -60,6 +67,7 @@ public struct Board: Sendable {
         self.height = height
         self.topology = topology.fitted(width: width, height: height)
         self.rule = rule
+        emulation = rule.emulation
         wordsPerRow = (width + 63) >> 6
         words = Array(repeating: 0, count: wordsPerRow * height)
         spare = words

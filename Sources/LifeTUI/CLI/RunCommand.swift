@@ -29,8 +29,8 @@ package struct RunCommand: ParsableCommand {
             shifts the twist by a cell), :C64,48 a cross-surface, :S64 a sphere (its top edge \
             joined to its left). Edges are joined exactly as Golly joins them. A side of 0 \
             is unbounded (Golly's tube :T0,68, a torus 68 cells round; :P30,0): a pattern on it \
-            runs on a board that grows along that side as the cells spread (not under B0 rules; \
-            a --random soup needs --size). --rule wins over the file's rule.
+            runs on a board that grows along that side as the cells spread (a --random soup \
+            needs --size). --rule wins over the file's rule.
 
             Generations rules (Golly's notation, survival first: 345/2/4 is S345, B2, 4 states; /2/3 \
             is Brian's Brain; B2/S/3 also works) run with their dying states, read and written in \
@@ -44,9 +44,11 @@ package struct RunCommand: ParsableCommand {
             for HashLife steps of that size (default: bgolly's -m, the largest power of two dividing \
             what is left), --max-memory MB its memory limit (bgolly's -M). Rules HashLife does not \
             run (Generations, isotropic non-totalistic, B0 without S8) and --algorithm quicklife run \
-            the plane on the bit-packed board instead, as a torus of \
-            256x256 or the pattern plus half its larger side on every side (up to \
-            \(Board.maxSide)x\(Board.maxSide)), exactly Golly's plane for at least 64 generations. \
+            the plane on the bit-packed board instead, moved and grown with the cells (up to \
+            \(Board.maxSide)x\(Board.maxSide)), so every generation is Golly's. B0 rules (empty \
+            cells with no live neighbour born) run as Golly runs them, on every grid: with B0 and \
+            S8 the cells held and shown are those that differ from the live background; without \
+            S8, the same at odd generations. \
             --random and --topology without a size take a 256x256 board. The topology is a torus \
             unless --topology or the suffix say otherwise; --topology takes torus, bounded, or a \
             grid suffix with its size (T64,48 or :K64*,48), which then must agree with --size.

@@ -47,18 +47,9 @@ public final class HashLife {
     static func kernel(for rule: Rule) throws(HashLifeError) -> NodeStore.Kernel {
         if rule.isGenerations { throw .unsupportedRule(rule, "Generations rules run on the bit-packed engine, not HashLife (as in Golly)") }
         if !rule.isTotalistic { throw .unsupportedRule(rule, "HashLife does not run isotropic non-totalistic rules yet") }
-        var stepped = rule
         if rule.strobes { throw .b0WithoutS8(rule) }
-        if rule.bornFromNothing {
-            // Golly's liferules: B0 with S8 becomes NOT(f(NOT cells)): born at n
-            // where the rule kept at 8 − n, and the reverse.
-            var birth: UInt16 = 0, survival: UInt16 = 0
-            for n in 0...8 {
-                if rule.survival >> UInt16(8 - n) & 1 == 0 { birth |= 1 << UInt16(n) }
-                if rule.birth >> UInt16(8 - n) & 1 == 0 { survival |= 1 << UInt16(n) }
-            }
-            stepped = Rule(birthMask: birth, survivalMask: survival)
-        }
+        // B0 with S8 steps as Golly steps it, NOT(rule(NOT cells)), a rule without B0 (`Rule.Emulation`).
+        let stepped = rule.emulation?.even ?? rule
         return stepped == .conway ? .conway : .masks(MaskKernel(stepped))
     }
 
