@@ -7,6 +7,13 @@ extension RunJob {
     /// `--max-memory`'s bounds, in MiB; the default is bgolly's (`-M`).
     package static let memoryRange = 1...(1 << 20)
     package static let defaultMaxMemory = HashLife.defaultMaxMemory >> 20
+    /// The least HashLife's nodes are given beside what the process holds (the node store's own least).
+    static let minimumStore = 1 << 20
+    /// The share of `--max-memory` (1/32) kept beside HashLife's nodes for
+    /// measuring the result: the population's memo (20 bytes a distinct node
+    /// of the pattern, doubled as it grows), its box. Without it
+    /// constructor-memory-loop at 2^24 peaked 7 MB above a limit of 256.
+    static let resultShare = 32
 
     /// `--step 2^k` or a power of two written out: the exponent k (0...62).
     package static func parseStep(_ text: String) throws(CommandFailure) -> Int {
@@ -34,8 +41,23 @@ extension RunJob {
     /// which is returned): in steps of 2^`step` when given, else as bgolly's
     /// `-m` does (each step the largest power of two dividing what is left),
     /// under a rule HashLife runs. A macrocell file starts at its `#G` generation.
-    static func runOnPlane(_ loaded: RunPattern, rule: Rule, generations: [Int], step: Int?, maxMemory: Int, source: String,
-                           each: (RunResult) throws(CommandFailure) -> Void) throws(CommandFailure) -> RunResult {
+    /// HashLife's nodes get `maxMemory` bytes: `--max-memory` (`limit`) less,
+    /// where the command measured it, what the process already holds and room
+    /// to measure the result (`resultShare`), so that the whole process keeps
+    /// within the limit.
+    static func runOnPlane(_ loaded: RunPattern, rule: Rule, generations: [Int], step: Int?, maxMemory: Int, limit: Int,
+                           source: String, each: (RunResult) throws(CommandFailure) -> Void) throws(CommandFailure) -> RunResult {
+        guard maxMemory >= minimumStore else {
+            throw CommandFailure(.usage, "--max-memory \(limit >> 20) leaves HashLife less than \(minimumStore >> 20) MB beside the "
+                + "\((limit - maxMemory) >> 20) MB lifecam holds already or keeps to measure the result: give at least "
+                + "\((limit - maxMemory + minimumStore) >> 20 + 2)")
+        }
+        /// HashLife's error, its memory limit told as `--max-memory`.
+        func failure(_ error: HashLifeError) -> CommandFailure {
+            guard case .outOfMemory = error, limit != maxMemory else { return CommandFailure(.data, "\(source): \(error)") }
+            return CommandFailure(.data, "\(source): the pattern does not fit in \(limit >> 20) MB of memory (\(maxMemory >> 20) MB "
+                + "of it for HashLife's nodes); give a larger --max-memory")
+        }
         let life: HashLife
         do {
             life = try HashLife(rule: rule, maxMemory: maxMemory)
@@ -45,7 +67,7 @@ extension RunJob {
                 try life.load(loaded.planeCells)
             }
         } catch {
-            throw CommandFailure(.data, "\(source): \(error)")
+            throw failure(error)
         }
         var done = 0
         for (index, target) in generations.enumerated() {
@@ -56,7 +78,7 @@ extension RunJob {
                     try life.advance(generations: target - done)
                 }
             } catch {
-                throw CommandFailure(.data, "\(source): \(error)")
+                throw failure(error)
             }
             done = target
             if index == generations.count - 1 { break }

@@ -61,9 +61,12 @@ package enum RunJob {
 
     /// Runs to each of `o.generations` in turn; `each` gets the result at
     /// every one but the last, which is returned. Read a result in `each`: on
-    /// the plane it is HashLife's, which runs on after the call.
+    /// the plane it is HashLife's, which runs on after the call. `resident`
+    /// says what the process holds (the command measures it), so that HashLife
+    /// keeps the whole process within `--max-memory` (`runOnPlane`).
     package static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> RunPattern?,
-                                each: (RunResult) throws(CommandFailure) -> Void = { _ in }) throws(CommandFailure) -> RunResult {
+                                each: (RunResult) throws(CommandFailure) -> Void = { _ in },
+                                resident: () -> Int? = { nil }) throws(CommandFailure) -> RunResult {
         try checkGenerations(o.generations)
         let algorithm = try o.algorithm.map { text throws(CommandFailure) in try RunAlgorithm.parse(text) } ?? .auto
         let step = try o.step.map { text throws(CommandFailure) in try parseStep(text) }
@@ -115,8 +118,9 @@ package enum RunJob {
             }
             if HashLife.refusal(for: rule) == nil {
                 for generations in o.generations { try checkSteps(generations: generations, step: step) }
-                return try runOnPlane(loaded, rule: rule, generations: o.generations, step: step, maxMemory: maxMemory,
-                                      source: source, each: each)
+                return try runOnPlane(loaded, rule: rule, generations: o.generations, step: step,
+                                      maxMemory: maxMemory - (resident().map { $0 + maxMemory / resultShare } ?? 0),
+                                      limit: maxMemory, source: source, each: each)
             }
         }
         if algorithm == .hashlife {

@@ -105,7 +105,8 @@ package struct RunCommand: ParsableCommand {
     var step: String?
 
     @Option(name: .customLong("max-memory"), parsing: .unconditional,
-            help: ArgumentHelp("HashLife's memory limit in MB, as bgolly's -M (default \(RunJob.defaultMaxMemory)).", valueName: "MB"))
+            help: ArgumentHelp("HashLife's memory limit in MB, as bgolly's -M (default \(RunJob.defaultMaxMemory)): "
+                + "what the whole process holds, lifecam's own 20-odd MB included.", valueName: "MB"))
     var maxMemory: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Fill the board at random with this density (0...1) instead of a pattern.", valueName: "density"))
@@ -136,9 +137,9 @@ package struct RunCommand: ParsableCommand {
         func report(_ result: RunResult) -> String {
             (json ? result.json : several ? result.line : result.summary) + "\n"
         }
-        let result = try RunJob.execute(options, read: files.readForRun) { result throws(CommandFailure) in
+        let result = try RunJob.execute(options, read: files.readForRun, each: { result throws(CommandFailure) in
             try StandardStreams.write(report(result))
-        }
+        }, resident: SystemCall.residentBytes)
         if let output {
             try files.create(output, contents: RunResult.isMacrocell(output) ? try result.macrocellWriter() : try result.rleWriter())
         }

@@ -236,6 +236,26 @@ import Testing
         #expect(try Self.run(["--pattern", "soup.rle", "--max-memory", "1"], files: files).population > 400_000)
         let failure = Self.failure(["--pattern", "soup.rle", "--max-memory", "1", "--generations", "64"], files: files)
         #expect(failure == CommandFailure(.data, "soup.rle: the pattern does not fit in 1 MB of memory for HashLife; give a larger --max-memory"))
+        // The command gives HashLife --max-memory less what the process holds and 1/32 for the result:
+        // 32 MB beside 30 held leave it 1 MB, too little for those generations; 31 leave nothing.
+        func run(_ megabytes: Int) throws(CommandFailure) -> RunResult {
+            let command = try! RunCommand.parse(["--pattern", "soup.rle", "--max-memory", String(megabytes), "--generations", "64"])
+            return try RunJob.execute(command.options, read: { path throws(CommandFailure) in
+                var chunks = [Array(files[path]!.utf8)]
+                return try PatternFiles().decode(shown: path, spills: true) { chunks.popLast() ?? [] }
+            }, resident: { 30 << 20 })
+        }
+        #expect(throws: CommandFailure(.data, "soup.rle: the pattern does not fit in 32 MB of memory (1 MB of it for HashLife's "
+            + "nodes); give a larger --max-memory")) { try run(32) }
+        #expect(throws: CommandFailure(.usage, "--max-memory 31 leaves HashLife less than 1 MB beside the 30 MB lifecam holds "
+            + "already or keeps to measure the result: give at least 33")) { try run(31) }
+        #expect(try run(64).population > 0)
+    }
+
+    /// What the command measures as held: the process' resident set, at least the binary's few MB.
+    @Test func theResidentSetIsMeasured() throws {
+        let bytes = try #require(SystemCall.residentBytes())
+        #expect(bytes > 1 << 20 && bytes < 1 << 40)
     }
 
     /// On the plane HashLife runs as Golly: the Gosper gun and its 333 gliders after 10,000 generations, a
