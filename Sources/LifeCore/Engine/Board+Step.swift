@@ -20,10 +20,14 @@
 extension Board {
     /// Advances one generation under `rule`, the edges joined as `topology`
     /// joins them; a B0 rule as Golly steps it (`Rule.Emulation`).
-    public mutating func step() {
+    public mutating func step() { step(oneLetterLoops: true) }
+
+    /// `oneLetterLoops: false` steps isotropic rules by the general passes alone
+    /// (`IsotropicPass`; the tests compare the two).
+    mutating func step(oneLetterLoops: Bool) {
         let rule = emulation?.rule(from: generation) ?? self.rule
         if !rule.isTotalistic {
-            advance(IsotropicPass(rule))
+            advance(IsotropicPass(rule, specialised: oneLetterLoops))
         } else if rule.birth == Rule.conway.birth, rule.survival == Rule.conway.survival {
             advance(KernelPass(kernel: ConwayKernel()))
         } else {

@@ -4,30 +4,59 @@
 /// east neighbours (`RowShifts`), so every one of a cell's eight neighbours is a
 /// plane of its own. The combine then works in passes over the block:
 ///
-/// 1. The neighbour count (bit-planes y0…y3, kept in scratch) and the totalistic
-///    part of the rule: the counts where every arrangement is born or survives
-///    (`MaskKernel`).
-/// 2. One pass per count where only some arrangements are (a rule's letters):
-///    the arrangement's letter is told apart by a few features of the
-///    neighbourhood (`HenselDecoder`), and the cells whose letter the rule
-///    names are added. Counts 5…7 are counts 3…1 of the dead neighbours.
+/// 1. The neighbour count (bit-planes y0…y3, kept in scratch) and a totalistic
+///    rule `base`: each count with letters is in it on a side when that side
+///    keeps most of the count's letters (`MaskKernel`).
+/// 2. One pass per count with letters: the arrangement's letter is told apart
+///    by a few features of the neighbourhood (`HenselDecoder`), and the cells
+///    whose letter the rule and `base` disagree on are flipped. Counts 5…7 are
+///    counts 3…1 of the dead neighbours.
 ///
 /// So a rule costs the totalistic kernel plus one pass for each count with
-/// letters. A rule with letters for one count only (`B2-a/S12`) does it all
-/// in one loop, with no count planes (docs/BENCHMARKS.md).
+/// letters. A rule with letters for one count only (`B3-cnqy/S23-a`) does it
+/// all in one loop, with no count planes; a rule one letter away from `base`
+/// (`B2-a/S12`, B2/S12 but for 2a) decodes that letter alone, in a loop of
+/// its own (`HenselLetter`, `IsotropicPass+OneLetter`; docs/BENCHMARKS.md).
 struct IsotropicPass: RowPass {
     static var planes: Int { 3 }
 
     let base: MaskKernel
-    /// The counts with letters and the masks of the letters each side keeps.
+    /// The counts with letters and the masks of the letters each side flips
+    /// against `base`.
     let corrections: [(count: Int, masks: LetterMasks)]
+    /// When the rule is one letter away from a totalistic one (`B2-a/S12`):
+    /// that letter's own loop, and its flip words for dead and live cells.
+    let oneLetter: (step: OneLetterStep, flip: LetterFlip)?
 
-    init(_ rule: Rule) {
-        base = MaskKernel(rule)
-        corrections = (1...7).compactMap { count in
-            let birth = rule.birthLetters[count], survival = rule.survivalLetters[count]
-            guard birth | survival != 0 else { return nil }
-            return (count, LetterMasks(birth: birth, survival: survival))
+    /// `specialised: false` leaves out the one-letter loops (the tests compare them with the general passes).
+    init(_ rule: Rule, specialised: Bool = true) {
+        // Each count with letters goes into `base` on a side when that side keeps
+        // most of its letters; the letters then corrected are the fewer ones
+        // where the rule and `base` differ (B2-a/S12 is B2/S12 but for 2a).
+        var birth = rule.birth, survival = rule.survival
+        var corrections = [(count: Int, masks: LetterMasks)]()
+        var flips = [(count: Int, birth: UInt16, survival: UInt16)]()
+        for count in 1...7 {
+            func flip(_ letters: UInt16, _ mask: inout UInt16) -> UInt16 {
+                guard letters.nonzeroBitCount * 2 > Hensel.letterCount[count] else { return letters }
+                mask |= 1 << UInt16(count)
+                return Hensel.allLetters(count) & ~letters
+            }
+            let b = flip(rule.birthLetters[count], &birth), s = flip(rule.survivalLetters[count], &survival)
+            guard b | s != 0 else { continue }
+            corrections.append((count, LetterMasks(birth: b, survival: s)))
+            flips.append((count, b, s))
+        }
+        base = MaskKernel(Rule(birthMask: birth, survivalMask: survival))
+        self.corrections = corrections
+        if specialised, flips.count == 1, (flips[0].birth | flips[0].survival).nonzeroBitCount == 1 {
+            let (count, b, s) = flips[0]
+            let letter = (b | s).trailingZeroBitCount
+            let step = count <= 4 ? Self.oneLetterStep(LiveNeighbours.self, count: count, letter: letter)
+                : Self.oneLetterStep(DeadNeighbours.self, count: 8 &- count, letter: letter)
+            oneLetter = (step, LetterFlip(birth: b != 0, survival: s != 0))
+        } else {
+            oneLetter = nil
         }
     }
 
@@ -38,13 +67,13 @@ struct IsotropicPass: RowPass {
 
     func combine(_ rows: PreparedRows, centre: UnsafePointer<UInt64>, into out: UnsafeMutablePointer<UInt64>,
                  count n: Int, scratch: UnsafeMutablePointer<UInt64>) {
+        if let (step, flip) = oneLetter { return step(self, flip, rows, out, n) }
         if corrections.count == 1 {
             let (count, masks) = corrections[0]
-            switch count {
-            case 1, 7: combine(OneNeighbour.self, count, masks, rows, out, n)
-            case 2, 6: combine(TwoNeighbours.self, count, masks, rows, out, n)
-            case 3, 5: combine(ThreeNeighbours.self, count, masks, rows, out, n)
-            default: combine(FourNeighbours.self, count, masks, rows, out, n)
+            if count <= 4 {
+                combine(LiveNeighbours.self, count, masks, rows, out, n)
+            } else {
+                combine(DeadNeighbours.self, count, masks, rows, out, n)
             }
             return
         }
@@ -75,24 +104,53 @@ struct IsotropicPass: RowPass {
     /// letters in one loop, each neighbourhood loaded once and no count planes
     /// stored.
     @inline(__always)
-    private func combine<Decoder: HenselDecoder>(
-        _ decoder: Decoder.Type, _ count: Int, _ masks: LetterMasks, _ rows: PreparedRows,
+    private func combine<Side: NeighbourSide>(
+        _ side: Side.Type, _ count: Int, _ masks: LetterMasks, _ rows: PreparedRows,
         _ out: UnsafeMutablePointer<UInt64>, _ n: Int
     ) {
-        let bits = (UInt64(count & 1) &* ~0, UInt64(count >> 1 & 1) &* ~0, UInt64(count >> 2 & 1) &* ~0, UInt64(count >> 3) &* ~0)
-        let dead: UInt64 = count > 4 ? ~0 : 0
+        switch count {
+        case 1, 7: combine(OneNeighbour.self, side, count, masks, rows, out, n)
+        case 2, 6: combine(TwoNeighbours.self, side, count, masks, rows, out, n)
+        case 3, 5: combine(ThreeNeighbours.self, side, count, masks, rows, out, n)
+        default: combine(FourNeighbours.self, side, count, masks, rows, out, n)
+        }
+    }
+
+    @inline(__always)
+    private func combine<Decoder: HenselDecoder, Side: NeighbourSide>(
+        _ decoder: Decoder.Type, _ side: Side.Type, _ count: Int, _ masks: LetterMasks, _ rows: PreparedRows,
+        _ out: UnsafeMutablePointer<UInt64>, _ n: Int
+    ) {
+        fused(count, rows, out, n) { Decoder.kept($0.flipped(Side.flip), masks) }
+    }
+
+    /// The whole step of a rule one letter away from `base`: only that letter decoded.
+    @inline(__always)
+    func oneLetter<Letter: HenselLetter, Side: NeighbourSide>(
+        _ letter: Letter.Type, _ side: Side.Type, _ flip: LetterFlip, _ rows: PreparedRows,
+        _ out: UnsafeMutablePointer<UInt64>, _ n: Int
+    ) {
+        fused(Side.flip == 0 ? Letter.count : 8 &- Letter.count, rows, out, n) {
+            Letter.plane(HenselFeatures($0.flipped(Side.flip))) & flip.of($0.c)
+        }
+    }
+
+    /// The fused loop: `base` on the count, and the cells with `count` neighbours
+    /// that `flips` names flipped.
+    @inline(__always)
+    private func fused(_ count: Int, _ rows: PreparedRows, _ out: UnsafeMutablePointer<UInt64>, _ n: Int,
+                       flips: (Neighbourhood) -> UInt64) {
         var k = 0
         while k < n {
             let cell = Neighbourhood(rows, k)
             let (y0, y1, y2, y3) = cell.count
-            let exact = ~((y0 ^ bits.0) | (y1 ^ bits.1) | (y2 ^ bits.2) | (y3 ^ bits.3))
-            out[k] = base.next(alive: cell.c, y0: y0, y1: y1, y2: y2, y3: y3) | (exact & Decoder.kept(cell.flipped(dead), masks))
+            out[k] = base.next(alive: cell.c, y0: y0, y1: y1, y2: y2, y3: y3) ^ (exactly(count, y0, y1, y2) & flips(cell))
             k &+= 1
         }
     }
 
-    /// Adds the cells with `count` neighbours whose letter the rule keeps; above
-    /// four the letters are read from the dead neighbours.
+    /// Flips the cells with `count` neighbours whose letter the rule flips against
+    /// `base`; above four the letters are read from the dead neighbours.
     @inline(__always)
     private func correct<Decoder: HenselDecoder>(
         _ decoder: Decoder.Type, _ count: Int, _ masks: LetterMasks,
@@ -104,7 +162,7 @@ struct IsotropicPass: RowPass {
         while k < n {
             let exact = ~((counts.y0[k] ^ bits.0) | (counts.y1[k] ^ bits.1) | (counts.y2[k] ^ bits.2) | (counts.y3[k] ^ bits.3))
             let cell = Neighbourhood(rows, k, flip: dead)
-            out[k] |= exact & Decoder.kept(cell, masks)
+            out[k] ^= exact & Decoder.kept(cell, masks)
             k &+= 1
         }
     }
