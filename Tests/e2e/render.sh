@@ -49,6 +49,22 @@ grep -q "missing.rle" "$work/err" || fail "unclear message: $(cat "$work/err")"
 [ ! -e "$work/m.y4m" ] || fail "a failed render left its output behind"
 echo "pattern files: read; a missing one is one clear line"
 
+# A pattern that names no grid runs on Golly's unbounded plane: Gosper's gun at generation
+# 1000 (the SVG of the last of 11 frames at 100 generations a second, 1 a second) has bgolly's
+# cells (213: the gun and its gliders, which fly off instead of coming round and wrecking it).
+"$bin" run --pattern gosper-glider-gun --generations 0 --output "$work/gun.rle" --json >/dev/null
+"$bin" render --pattern "$work/gun.rle" --frames 11 --fps 1 --speed 100 --size 1200x1200 --cell 2 --out "$work/gun.svg"
+shown=$(grep -c '<use ' "$work/gun.svg")
+want=213
+if command -v bgolly >/dev/null; then
+    (cd "$work" && bgolly -a QuickLife -m 1000 -o gun-1000.rle gun.rle >/dev/null 2>&1)
+    want=$("$bin" run --pattern "$work/gun-1000.rle" --generations 0 --json | sed 's/.*"population":\([0-9]*\).*/\1/')
+else
+    echo "skipped: render: bgolly is not installed, so the gun was compared with its known figure (213 cells)"
+fi
+[ "$shown" -eq "$want" ] || fail "the gun on the plane at generation 1000 shows $shown cells, bgolly has $want"
+echo "plane: Gosper's gun at generation 1000 has bgolly's $want cells"
+
 # Unreasonable Y4M headers are refused at once (exit 65), and no output is made:
 # an absurd frame rate once made the render decode frames for ever (timeout guards a hang).
 y4m_refused() {

@@ -495,14 +495,18 @@ pass "--pattern reads the saved board back (48 cells where they were), and run r
 ticker=/usr/share/golly/Patterns/Life/Guns/golly-ticker.rle
 if [ -r "$ticker" ]; then
     start world 120 40 --source none --paused --pattern "$ticker"
-    # At 120 columns the status line keeps the start of the message ("pattern loaded: 2993x747, …").
-    wait_for "pop 5043 .*view 2963,1851 of 5987x3741: [0-9]+ cells outside │ pattern loaded: 2993x7"
+    # It names no grid: Golly's plane, the view (60x38 cells) on its middle, at (1466,354) in Golly's
+    # coordinates. At 120 columns the status line keeps the start of the message ("pattern loaded: 2993x747, …").
+    wait_for "pop 5043 .*view 1466,354 on the plane: [0-9]+ cells outside │ pattern loaded: 2993x7"
     t send-keys -t m Left
-    wait_for "view 2948,1851 of 5987x3741: [0-9]+ cells outside"
+    wait_for "view 1451,354 on the plane: [0-9]+ cells outside"
     t send-keys -t m Down
-    wait_for "view 2948,1860 of 5987x3741"
+    wait_for "view 1451,363 on the plane"
+    # Far beyond the pattern's left edge: the board grows to hold the view.
+    for _ in $(seq 110); do t send-keys -t m Left; done
+    wait_for "view -199,363 on the plane: 5043 cells outside"
     quit_restored
-    pass "Golly's 2993x747 ticker loads whole (5043 cells) into a 5987x3741 world; arrows pan a quarter view"
+    pass "Golly's 2993x747 ticker loads whole (5043 cells) on Golly's plane; arrows pan a quarter view, past the pattern too"
 else
     echo "skipped: the ticker check needs golly's patterns ($ticker)"
 fi

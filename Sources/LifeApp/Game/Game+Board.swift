@@ -17,7 +17,7 @@ extension Game {
             return resizePlaneView()
         }
         var centre = viewport.centre
-        let fitted = followingView && !worldIsFixed && viewport.showsWholeWorld
+        let fitted = followingView && !worldIsFixed && openWorld == nil && viewport.showsWholeWorld
         geometry = newGeometry
         if fitted {
             reshape(width: newGeometry.boardWidth, height: newGeometry.boardHeight, centre: &centre)
@@ -43,8 +43,8 @@ extension Game {
         let dx = w / 2 - board.width / 2, dy = h / 2 - board.height / 2
         centre.x += dx
         centre.y += dy
-        history.move(dx: dx, dy: dy)
         board = fresh
+        moveWorld(by: GridPoint(x: dx, y: dy))
     }
 
     /// Moves the view so its middle is world cell `cell` (as near as the world allows).
@@ -57,6 +57,7 @@ extension Game {
     /// Moves the view by `dx`, `dy` steps of a quarter of its size, and says
     /// why when it cannot move.
     mutating func pan(dx: Int, dy: Int) {
+        if openWorld != nil, openWorld?.grid == nil { return panPlaneWorld(dx: dx, dy: dy) }
         var view = viewport
         let stepX = max(1, view.windowWidth / 4), stepY = max(1, view.windowHeight / 4)
         if view.pan(dx: dx * stepX, dy: dy * stepY) {
@@ -75,6 +76,10 @@ extension Game {
     /// nil when the view shows all of it. `population`: the world's, when already counted.
     package func outsideView(windowPopulation: Int, population: Int? = nil) -> String? {
         let view = viewport
+        if let world = openWorld, world.grid == nil {
+            let at = world.golly(view.origin), outside = (population ?? board.population) - windowPopulation
+            return "view \(at.x),\(at.y) on the plane: \(outside) cell\(outside == 1 ? "" : "s") outside"
+        }
         guard view.isPartial else { return nil }
         let outside = (population ?? board.population) - windowPopulation
         return "view \(view.origin.x),\(view.origin.y) of \(board.width)x\(board.height): "
@@ -94,9 +99,10 @@ extension Game {
     }
 
     /// The world's grid as Golly names it (`:K40*,20`), for the status line: shown
-    /// when the world has a size or topology of its own, nil for the view's growing torus.
+    /// when the world has a size or topology of its own, nil for the view's
+    /// growing torus and Golly's plane (whose place the view's text gives).
     package var gridLabel: String? {
-        if let tube { return ":" + tube.grid.description }
+        if let world = openWorld { return world.grid.map { ":" + $0.description } }
         guard worldIsFixed || board.topology != .torus else { return nil }
         return ":" + Grid(width: board.width, height: board.height, topology: board.topology).description
     }
@@ -105,24 +111,28 @@ extension Game {
     /// (`position`, from the middle of the world, as Golly counts on a bounded
     /// grid), the generation, and a comment saying what the world is. The rule
     /// to write with it names the world's size and topology as a grid
-    /// (`B3/S23:T5987,3741`), so reading it back makes the same world.
+    /// (`B3/S23:T5987,3741`), or none on Golly's plane (the cells at their
+    /// place on it), so reading it back makes the same world.
     package var savedBoard: (pattern: Pattern, rule: RuleSpec) {
         let (cells, at) = board.extractPattern()
         let topology = board.topology == .bounded ? "bounded plane" : board.topology.name
-        let world = tube.map { "a \($0.grid.name) (:\($0.grid))" } ?? "a \(board.width)x\(board.height) \(topology) world"
+        let world = openWorld.map { $0.grid.map { "a \($0.name) (:\($0))" } ?? "Golly's unbounded plane" }
+            ?? "a \(board.width)x\(board.height) \(topology) world"
         var pattern = cells.with(name: "", comments: [
             "saved by lifecam: \(world) at generation \(board.generation), "
                 + "\(cells.population) \(board.rule.isGenerations ? "live and dying" : "live") cells",
         ])
-        let origin = tube?.origin ?? GridPoint(x: -(board.width / 2), y: -(board.height / 2))
+        let origin = openWorld?.origin ?? GridPoint(x: -(board.width / 2), y: -(board.height / 2))
         if cells.population > 0 { pattern.position = GridPoint(x: at.x + origin.x, y: at.y + origin.y) }
         pattern.generation = board.generation
-        let grid = tube?.grid ?? Grid(width: board.width, height: board.height, topology: board.topology)
+        let grid = openWorld.map { $0.grid } ?? Grid(width: board.width, height: board.height, topology: board.topology)
         return (pattern, RuleSpec(rule: board.rule, grid: grid))
     }
 
-    /// Fills every cell at random, from the game's seeded generator.
+    /// Fills every cell at random, from the game's seeded generator (on
+    /// Golly's plane, the view's: `fillView`).
     package mutating func randomFill() {
+        if isOnPlaneWorld { return fillView() }
         try? board.randomFill(density: Self.fillDensity, using: &rng)
     }
 

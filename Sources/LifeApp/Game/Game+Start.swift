@@ -30,12 +30,15 @@ extension Game {
     /// `--world` cells, else the rule's grid (`--rule`, else the pattern's),
     /// else the view's size, growing with the view; the rule `--rule`, else
     /// the pattern's, else B3/S23; the topology `--topology`, else the grid's,
-    /// else a torus. On a world of a fixed size (a grid) the pattern is put
-    /// where Golly puts it (`Pattern.gollyPosition`: where `#CXRLE Pos=` says,
-    /// else centred by the header's size, else at the grid's corner; cells
-    /// beyond the grid dropped); on a growing world it is centred, and a
-    /// pattern larger than it grows it to the pattern plus `run`'s margin, so it
-    /// is loaded whole. Without a pattern and unless `paused`, a soup of density
+    /// else a torus. A pattern that names none of these runs on Golly's
+    /// unbounded plane (`OpenWorld`: a board that grows with its cells and
+    /// with the view), and one on a grid with an unbounded side on that grid.
+    /// The pattern is put where
+    /// Golly puts it (`Pattern.gollyPosition`: where `#CXRLE Pos=` says, else
+    /// centred by the header's size, else at the grid's corner; cells beyond a
+    /// grid dropped); on the view's torus it is centred, and a pattern larger
+    /// than it grows it to the pattern plus `run`'s margin, so it is loaded
+    /// whole. Without a pattern and unless `paused`, a soup of density
     /// 0.3 from `--seed`; painted with the options' look on `day`.
     ///
     /// The keep-alive is on as `--keep-alive` says, else for the soup only:
@@ -44,45 +47,59 @@ extension Game {
                               paused: Bool = false) throws(CommandFailure) -> Game {
         let spec = options.rule ?? pattern?.rule
         let grid = options.rule?.grid ?? pattern?.rule?.grid
+        let rule = spec?.rule ?? .conway
         // A grid unbounded one way (Golly's tube) grows with the pattern; a soup or another topology needs a size.
-        var tube: TubeWorld?
+        var open: OpenWorld?
         var world = options.world.map { ($0.width, $0.height) } ?? grid.map { ($0.width, $0.height) }
+        var planeBoard: (width: Int, height: Int)?
         if let grid, !grid.isFinite, options.world == nil {
             let status: ExitStatus = options.rule?.grid == nil ? .data : .usage
             guard let pattern, options.topology == nil else {
                 throw CommandFailure(status, RunJob.unboundedRefusal(grid, sizeOption: "--world"))
             }
             let at = pattern.gollyPosition(on: grid) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2))
-            guard let made = TubeWorld.board(for: grid, pattern: pattern, at: at, viewWidth: geometry.boardWidth,
+            guard let made = OpenWorld.board(for: grid, pattern: pattern, at: at, viewWidth: geometry.boardWidth,
                                              viewHeight: geometry.boardHeight) else {
                 throw CommandFailure(.data, "the pattern is longer along the open side of :\(grid) than lifecam's largest board holds")
             }
             world = (made.width, made.height)
-            tube = made.world
+            open = made.world
+        } else if let pattern, grid == nil, options.world == nil, options.topology == nil {
+            // A pattern that names no grid is on Golly's unbounded plane, as `run` puts it.
+            let at = pattern.gollyPosition(on: nil) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2))
+            guard let made = OpenWorld.plane(for: pattern, at: at, viewWidth: geometry.boardWidth,
+                                             viewHeight: geometry.boardHeight) else {
+                throw CommandFailure(.data, "the pattern is larger than lifecam's largest board holds")
+            }
+            planeBoard = (made.width, made.height)
+            open = made.world
         }
         var game: Game
         do {
-            game = try Game(geometry: geometry, world: world, rule: spec?.rule ?? .conway,
-                            topology: options.topology ?? grid?.topology ?? .torus, seed: options.seed, paused: paused,
-                            speed: options.speed, look: options.paintOptions(on: day))
+            game = try Game(geometry: geometry, world: world, rule: rule,
+                            topology: planeBoard != nil ? .bounded : options.topology ?? grid?.topology ?? .torus,
+                            seed: options.seed, paused: paused, speed: options.speed, look: options.paintOptions(on: day))
+            // On the plane the world grows with the view, and starts as large as the pattern needs.
+            if let planeBoard {
+                game.board = try Board(width: planeBoard.width, height: planeBoard.height, topology: .bounded, rule: rule)
+            }
         } catch {
             throw CommandFailure(.usage, error.description)
         }
-        game.tube = tube
+        game.openWorld = open
         if let pattern {
             try RunJob.checkStates(of: pattern, under: game.board.rule)
-            if !game.worldIsFixed, pattern.width > game.board.width || pattern.height > game.board.height {
+            if !game.worldIsFixed, open == nil, pattern.width > game.board.width || pattern.height > game.board.height {
                 let margin = RunJob.defaultMargin(for: pattern)
                 var centre = GridPoint(x: 0, y: 0)
                 game.grow(width: pattern.width + 2 * margin, height: pattern.height + 2 * margin, centre: &centre)
             }
-            // On a world that is a grid (--world, --topology's size or the rule's) the pattern goes
-            // where Golly puts it there, cells beyond dropped; on the view's growing torus, which stands
-            // in for Golly's plane, it is centred.
+            // On an open world (Golly's plane, a tube) and on a world that is a grid (--world, --topology's
+            // size or the rule's) the pattern goes where Golly puts it there, cells beyond a grid dropped;
+            // on the view's growing world (--topology torus or bounded, without a size) it is centred.
             var at: GridPoint?
-            if let tube {
-                at = pattern.gollyPosition(on: tube.grid).map { GridPoint(x: $0.x - tube.origin.x, y: $0.y - tube.origin.y) }
-                    ?? GridPoint(x: -(pattern.width / 2) - tube.origin.x, y: -(pattern.height / 2) - tube.origin.y)
+            if let open {
+                at = open.board(pattern.gollyPosition(on: open.grid) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2)))
             } else if game.worldIsFixed {
                 let board = game.board, origin = board.gollyOrigin
                 at = pattern.gollyPosition(on: Grid(width: board.width, height: board.height, topology: board.topology))

@@ -24,9 +24,10 @@ package struct Game {
     /// Whether the world keeps its size (`--world`, a rule's grid) instead of
     /// growing with the view.
     package let worldIsFixed: Bool
-    /// On a grid with one unbounded side (Golly's tube `:T0,68`): the grid and
-    /// where the board lies on it; the board grows along that side as the cells spread.
-    package internal(set) var tube: TubeWorld?
+    /// On Golly's unbounded plane (a pattern that names no grid) or a grid with
+    /// one unbounded side (Golly's tube `:T0,68`): where the board lies on it;
+    /// the board grows along the open sides as the cells spread.
+    package internal(set) var openWorld: OpenWorld?
     package var paused: Bool
     /// Generations per second.
     package internal(set) var speed: Double
@@ -110,15 +111,15 @@ package struct Game {
         guard support.isActive else { return step(count) }
         for _ in 0..<count {
             step(1)
-            support.afterStep(&board)
+            support.afterStep(&board, view: planeWorldView)
         }
     }
 
-    /// Steps the board `count` generations; on a tube, growing it as the cells
-    /// spread (the view and the edits move with them), and pausing with a message
-    /// when they outgrow lifecam's largest board.
+    /// Steps the board `count` generations; on an open world, growing it as
+    /// the cells spread (the view and the edits move with them), and pausing
+    /// with a message when they outgrow lifecam's largest board.
     private mutating func step(_ count: Int) {
-        guard let side = tube?.side else { return board.step(count) }
+        guard let side = openWorld?.side else { return board.step(count) }
         // An edit open across a growth would be finished on moved cells: finish it first.
         if board.room(side) <= count + 1 { finishEdit() }
         var moved = GridPoint(x: 0, y: 0)
@@ -126,11 +127,22 @@ package struct Game {
             try board.step(count, open: side) { moved = GridPoint(x: moved.x + $0.x, y: moved.y + $0.y) }
         } catch {
             paused = true
-            message = "the cells span more than lifecam's largest board (\(Board.maxSide) cells) along the grid's open side: paused"
+            message = side == .both
+                ? "at generation \(board.generation) the cells span more than lifecam's largest board (\(Board.maxSide)x\(Board.maxSide)), "
+                    + "which stands in for Golly's plane: paused (lifecam run --pattern F runs it on, with HashLife)"
+                : "the cells span more than lifecam's largest board (\(Board.maxSide) cells) along the grid's open side: paused"
         }
-        guard moved != GridPoint(x: 0, y: 0), var world = tube else { return }
-        world.origin = GridPoint(x: world.origin.x - moved.x, y: world.origin.y - moved.y)
-        tube = world
+        moveWorld(by: moved)
+    }
+
+    /// The board's cells moved by `moved` (the board grew round them): the
+    /// open world's origin, the view and the edits follow them.
+    mutating func moveWorld(by moved: GridPoint) {
+        guard moved != GridPoint(x: 0, y: 0) else { return }
+        if var world = openWorld {
+            world.origin = GridPoint(x: world.origin.x - moved.x, y: world.origin.y - moved.y)
+            openWorld = world
+        }
         viewOrigin = GridPoint(x: viewOrigin.x + moved.x, y: viewOrigin.y + moved.y)
         history.move(dx: moved.x, dy: moved.y)
     }

@@ -28,6 +28,8 @@ package struct LifeSupport: Sendable {
     static let motionHold = 30
     /// The video frame last watched, so a frame shown twice counts once.
     private var watched: VideoFrame?
+    /// The view's cells the keep-alive tends on Golly's plane, kept from generation to generation.
+    private var viewCells: Board?
 
     /// Off, with the generators seeded from `seed` (the game's `--seed`).
     init(seed: UInt64, births: Bool = false) {
@@ -79,13 +81,26 @@ package struct LifeSupport: Sendable {
         }
     }
 
-    /// After a generation: the waiting births, then the keep-alive.
-    mutating func afterStep(_ board: inout Board) {
+    /// After a generation: the waiting births, then the keep-alive, which
+    /// tends the board, or only the cells of `view` (on Golly's plane: soup
+    /// where the view is empty, gliders from its edges).
+    mutating func afterStep(_ board: inout Board, view: CellRect? = nil) {
         if birthsOn {
             sinceMotion = births.seed(&board) > 0 ? 0 : sinceMotion &+ 1
         }
-        if keepAliveActs {
-            keepAlive.tend(&board, holding: birthsOn && sinceMotion < Self.motionHold)
+        guard keepAliveActs else { return }
+        let holding = birthsOn && sinceMotion < Self.motionHold
+        guard let view else {
+            keepAlive.tend(&board, holding: holding)
+            return
         }
+        if viewCells?.width != view.width || viewCells?.height != view.height || viewCells?.rule != board.rule {
+            viewCells = try? Board(width: view.width, height: view.height, topology: .bounded, rule: board.rule)
+        }
+        guard var window = viewCells else { return }
+        viewCells = nil  // Let go of it while it is written, so it is not copied first.
+        window.copyWindow(of: board, x: view.x, y: view.y)
+        if keepAlive.tend(&window, holding: holding) != nil { board.paste(window, x: view.x, y: view.y, addingOnly: true) }
+        viewCells = window
     }
 }

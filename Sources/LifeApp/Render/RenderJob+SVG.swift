@@ -4,7 +4,9 @@ extension RenderJob {
     /// `render --out FILE.svg`: runs the same timetable as a frame render,
     /// with the painter following the board at every frame (so cells fade
     /// exactly as they do in the frames), and returns the board at the last
-    /// frame as shapes. No video is read and no pixel is drawn.
+    /// frame as shapes: what the view shows of it, as the frames do (all of
+    /// it, unless it is larger than the view, as Golly's plane is). No video
+    /// is read and no pixel is drawn.
     ///
     /// `shouldStop` is asked before each frame; a reason (a signal's name)
     /// stops at once and nothing is returned: a picture of an earlier frame
@@ -12,10 +14,11 @@ extension RenderJob {
     package mutating func vectorPicture(shouldStop: () -> String? = { nil },
                                         progress: (Int) -> Void) throws(CommandFailure) -> BoardSVG? {
         var painter = Painter(options: game.look)
+        var window = ViewWindow()
         for index in 0..<plan.frames {
             if shouldStop() != nil { return nil }
             try advance(toFrame: index)
-            painter.follow(game.board, time: plan.time(ofFrame: index))
+            painter.follow(window.board(of: game.board, through: game.viewport).board, time: plan.time(ofFrame: index))
             progress(index + 1)
         }
         if shouldStop() != nil { return nil }

@@ -12,7 +12,7 @@ extension RunJob {
     static func runOnTube(_ pattern: Pattern, grid: Grid, rule: Rule, generations: [Int], source: String, status: ExitStatus,
                           each: (RunResult) throws(CommandFailure) -> Void) throws(CommandFailure) -> RunResult {
         let at = pattern.gollyPosition(on: grid) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2))
-        guard let (width, height, tube) = TubeWorld.board(for: grid, pattern: pattern, at: at, viewWidth: 0, viewHeight: 0) else {
+        guard let (width, height, tube) = OpenWorld.board(for: grid, pattern: pattern, at: at, viewWidth: 0, viewHeight: 0) else {
             throw CommandFailure(.data, "\(source) is longer along the open side of :\(grid) than lifecam's largest board "
                 + "(\(Board.maxSide) cells) holds with room to grow")
         }

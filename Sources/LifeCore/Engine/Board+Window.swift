@@ -57,6 +57,21 @@ extension Board {
         }
     }
 
+    /// Writes `window`'s cells into this board with its top-left at (`x`, `y`),
+    /// the reverse of `copyWindow` on a bounded world: each cell takes the
+    /// window's state (or, `addingOnly`, only its live cells are made alive,
+    /// the rest left as they were); cells beyond this board's edges are dropped.
+    public mutating func paste(_ window: Board, x: Int, y: Int, addingOnly: Bool = false) {
+        for row in max(0, -y)..<max(max(0, -y), min(window.height, height - y)) {
+            for column in max(0, -x)..<max(max(0, -x), min(window.width, width - x)) {
+                let state = window.state(x: column, y: row)
+                if addingOnly ? state == 1 : state != self.state(x: x + column, y: y + row) {
+                    setState(state, x: x + column, y: y + row)
+                }
+            }
+        }
+    }
+
     /// `copyWindow` one cell at a time, each cell where the world's joins put it.
     private mutating func copyFolded(of world: Board, x: Int, y: Int) {
         words.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }

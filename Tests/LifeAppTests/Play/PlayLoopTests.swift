@@ -258,7 +258,7 @@ import Testing
         #expect(screen.statuses.last?.contains("outside") == false)
     }
 
-    @Test func aPatternLargerThanTheViewIsLoadedWholeAndTheArrowsPan() throws {
+    @Test func aPatternLargerThanTheViewIsLoadedWholeOnThePlaneAndTheArrowsPan() throws {
         let clock = FixedClock()
         let screen = MemoryScreen(columns: 40, rows: 12, clock: clock)
         let options = try LookOptions(LookOptions.Raw(), for: .play)
@@ -270,16 +270,17 @@ import Testing
         var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SolidSource(), colors: .truecolor,
                             studio: MemoryStudio())
         #expect(loop.game.board.population == 120)
-        // The world is the pattern plus run's margin of half its length on every side; the 20x11 view shows its middle.
-        #expect((loop.game.board.width, loop.game.board.height) == (584, 294) && loop.game.viewOrigin == GridPoint(x: 282, y: 142))
+        // On Golly's plane the world is the pattern plus run's margin (half its length, at least 64 cells)
+        // on every side; the 20x11 view shows its middle, at (-10, -5) in Golly's coordinates.
+        #expect((loop.game.board.width, loop.game.board.height) == (584, 130) && loop.game.viewOrigin == GridPoint(x: 282, y: 60))
         #expect(loop.game.message == "pattern loaded: 292x2, 112 of 120 cells outside the view (arrows pan)")
         try loop.turn()
-        #expect(loop.statusBar.laidOut?.line.view == "view 282,142 of 584x294: 112 cells outside")
+        #expect(loop.statusBar.laidOut?.line.view == "view -10,-5 on the plane: 112 cells outside")
         // Two steps right, a quarter of the view each: the next block comes into view.
         screen.script = [(clock.now(), [.key(.right), .key(.right)])]
         for _ in 0..<3 { try loop.turn() }
-        #expect(loop.game.viewOrigin == GridPoint(x: 292, y: 142))
-        #expect(loop.statusBar.laidOut?.line.view == "view 292,142 of 584x294: 112 cells outside")
+        #expect(loop.game.viewOrigin == GridPoint(x: 292, y: 60))
+        #expect(loop.statusBar.laidOut?.line.view == "view 0,-5 on the plane: 112 cells outside")
         #expect(screen.statuses.last?.contains("paused") == true)
     }
 

@@ -18,13 +18,13 @@ import Testing
     /// grid, and reading that back gives the same cells.
     @Test func aGliderRunsAlongATube() throws {
         var game = try Self.start("#CXRLE Pos=-1,-1\nx = 3, y = 3, rule = B3/S23:T0,12\nbo$2bo$3o!")
-        let startWidth = game.board.width, startOrigin = try #require(game.tube).origin
+        let startWidth = game.board.width, startOrigin = try #require(game.openWorld).origin
         #expect(game.board.height == 12 && game.worldIsFixed)
         #expect(game.gridLabel == ":T0,12")
-        #expect(game.tube?.grid.description == "T0,12")
+        #expect(game.openWorld?.grid?.description == "T0,12")
         game.advance(800)
         #expect(game.board.population == 5 && game.board.width == startWidth && game.board.height == 12)
-        #expect(try #require(game.tube).origin.x > startOrigin.x + 100)
+        #expect(try #require(game.openWorld).origin.x > startOrigin.x + 100)
         let (pattern, rule) = game.savedBoard
         #expect(rule.description == "B3/S23:T0,12")
         #expect(pattern.position == GridPoint(x: 199, y: (-1 + 200 + 6) % 12 - 6))
@@ -33,7 +33,7 @@ import Testing
         let again = try Self.start(RLEWriter.encode(pattern, rule: rule), columns: 40, rows: 12)
         let (cells, at) = again.board.extractPattern()
         #expect(cells.liveCells == pattern.liveCells)
-        #expect(GridPoint(x: at.x + again.tube!.origin.x, y: at.y + again.tube!.origin.y) == pattern.position)
+        #expect(GridPoint(x: at.x + again.openWorld!.origin.x, y: at.y + again.openWorld!.origin.y) == pattern.position)
     }
 
     /// Without a pattern there is nothing to grow with: a soup on a tube needs --world.

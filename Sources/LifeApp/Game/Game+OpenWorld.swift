@@ -1,0 +1,62 @@
+import LifeCore
+
+/// Play on Golly's unbounded plane (`OpenWorld` without a grid): the board is
+/// as large as the cells and the view need, the view a window onto it that
+/// the arrows take anywhere (the board grows to hold it), and what acts on
+/// "the board" elsewhere acts on the view here: `r` sows soup in the view, the
+/// keep-alive tends the view, so an endless plane is never filled.
+extension Game {
+    /// Whether the world is Golly's unbounded plane (not a grid with one open side).
+    package var isOnPlaneWorld: Bool { openWorld != nil && openWorld?.grid == nil }
+
+    /// The board cells the view shows, on the plane; nil elsewhere.
+    var planeWorldView: CellRect? {
+        guard isOnPlaneWorld else { return nil }
+        let view = viewport
+        return CellRect(x: view.origin.x, y: view.origin.y, width: view.windowWidth, height: view.windowHeight)
+    }
+
+    /// Arrows on the plane: a quarter of the view a press, anywhere the board
+    /// can reach (the cells and the view within lifecam's largest board).
+    mutating func panPlaneWorld(dx: Int, dy: Int) {
+        let view = viewport
+        let target = GridPoint(x: viewOrigin.x + dx * max(1, view.windowWidth / 4),
+                               y: viewOrigin.y + dy * max(1, view.windowHeight / 4))
+        if holdView(at: target) {
+            message = ""
+        } else {
+            message = "the view goes no further: with the cells it would span more than lifecam's largest board "
+                + "(\(Board.maxSide) cells a side)"
+        }
+    }
+
+    /// Puts the view's top-left at board cell `origin`, growing the board
+    /// (the cells moved as `moveWorld` says) where the view would leave it;
+    /// false when the board would outgrow `Board.maxSide`.
+    mutating func holdView(at origin: GridPoint) -> Bool {
+        let width = geometry.boardWidth, height = geometry.boardHeight
+        let left = max(0, -origin.x), top = max(0, -origin.y)
+        let right = max(0, origin.x + width - board.width), bottom = max(0, origin.y + height - board.height)
+        if left + top + right + bottom > 0 {
+            let grown = (width: board.width + left + right, height: board.height + top + bottom)
+            guard grown.width <= Board.maxSide, grown.height <= Board.maxSide else { return false }
+            finishEdit()
+            guard let fresh = try? board.resized(width: grown.width, height: grown.height, moving: GridPoint(x: left, y: top))
+            else { return false }
+            board = fresh
+            moveWorld(by: GridPoint(x: left, y: top))
+        }
+        viewOrigin = GridPoint(x: origin.x + left, y: origin.y + top)
+        return true
+    }
+
+    /// `r` on the plane: the view's cells replaced by a soup of `fillDensity`
+    /// from the game's seeded generator; the cells beyond the view and the
+    /// generation stay.
+    mutating func fillView() {
+        guard let view = planeWorldView,
+              var soup = try? Board(width: view.width, height: view.height, topology: .bounded, rule: board.rule) else { return }
+        try? soup.randomFill(density: Self.fillDensity, using: &rng)
+        board.paste(soup, x: view.x, y: view.y)
+    }
+}
