@@ -106,6 +106,19 @@ import Testing
         #expect(population > 0 && inside == population)
     }
 
+    /// A B0 rule on the plane: Life-Like's p168 knightship (`B013568/S01`)
+    /// has bgolly's 12, 25 and 10 cells at generations 0, 1 and 1000, as `run` has.
+    @Test func aB0RuleRunsOnThePlane() throws {
+        let rle = "x = 7, y = 4, rule = B013568/S01\nbo4bo$b2ob3o$2o3bo$2bobo!"
+        var game = try Self.start(try Pattern.decode(Array(rle.utf8)), paused: false)
+        #expect(game.isOnPlaneWorld && game.board.population == 12)
+        game.advance(1)
+        #expect(game.generation == 1 && game.board.population == 25)
+        // bgolly -m 1000: 10 cells, the ship far from where it started (and the board moved with it).
+        game.advance(999)
+        #expect(game.generation == 1000 && game.board.population == 10)
+    }
+
     /// Two spaceships flying apart outgrow lifecam's largest board: the game
     /// pauses and says so, at the generation it reached.
     @Test func cellsBeyondTheLargestBoardPause() throws {
