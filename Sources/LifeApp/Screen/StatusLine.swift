@@ -3,7 +3,7 @@ import LifeCore
 /// The status line's text, built from plain values so it can be tested
 /// without a terminal. Fields, left to right: state, generation, population,
 /// speed, frame rate, source, palette, cell size, glider heading (or brush), blitter, grid, recording,
-/// dropped frames, where the view is (in a world larger than it), the last message.
+/// dropped frames, where the view is (in a world larger than it, or on Golly's plane), the last message.
 ///
 /// A narrow terminal drops the fields that matter least, but never a fault:
 /// a source that is stalled, lost, ended or failed, a recording, and the last
@@ -27,7 +27,7 @@ package struct StatusLine: Sendable, Equatable {
     package var droppedFrames: Int
     /// The pattern brush in hand (its name and orientation), shown instead of the glider heading; nil for the single cell.
     package var brush: String?
-    /// Where the view is in a world larger than it, and how much lies outside; nil when it shows it all.
+    /// Where the view is in a world larger than it or on Golly's plane, and how much lies outside; nil when it shows it all.
     package var view: String?
     package var message: String
     /// The blitter drawing the canvas (`octant`); empty: not shown.
@@ -172,7 +172,8 @@ package struct StatusLine: Sendable, Equatable {
         if droppedFrames > 0 { parts.append(Field(text: "dropped \(droppedFrames)", short: "", rank: 2)) }
         if let plane { parts.append(Field(text: plane.place, short: "", rank: 3)) }
         if let view {
-            parts.append(Field(text: Self.clean(view), short: view.split(separator: ":").first.map(String.init) ?? "", rank: 3))
+            // Kept as long as the speed, and given up before the generation (on Golly's plane it is always there).
+            parts.append(Field(text: Self.clean(view), short: view.split(separator: ":").first.map(String.init) ?? "", rank: 4))
         }
         if !message.isEmpty { parts.append(Field(text: Self.clean(message), short: Self.clean(message), rank: 0)) }
         return parts
