@@ -60,3 +60,39 @@ extension Game {
         board.paste(soup, x: view.x, y: view.y)
     }
 }
+
+extension Game {
+    /// The cells outgrew lifecam's largest board on Golly's plane: they go on
+    /// with HashLife, as a giant does (`Game+Plane`: watched, not edited),
+    /// from the generation they reached, the view where it was at the same
+    /// scale. False (nothing changed) under a rule HashLife does not run or
+    /// when the cells do not fit its memory.
+    mutating func moveToHashLife() -> Bool {
+        guard let world = openWorld, world.grid == nil, HashLife.refusal(for: board.rule) == nil else { return false }
+        finishEdit()
+        let (cells, at) = board.extractPattern()
+        var planeCells = PlaneCells()
+        planeCells.insert(cells, at: world.golly(at))
+        let life: HashLife
+        do {
+            life = try HashLife(rule: board.rule)
+            try life.load(Macrocell(generation: board.generation))  // The generation, kept by the next load.
+            try life.load(planeCells)
+        } catch {
+            return false
+        }
+        let view = viewport, centre = world.golly(view.centre)
+        openWorld = nil
+        history = EditHistory()
+        support.setBirths(false)
+        support.setKeepAlive(false)
+        var window = PlaneView(life: life, columns: geometry.boardWidth, rows: geometry.boardHeight)
+        window.zoom(-window.shift)
+        window.centre(on: Int128(centre.x), Int128(centre.y))
+        plane = window
+        resizePlaneView()
+        message = "at generation \(NumberText.grouped(life.generation)) the cells outgrew lifecam's largest board "
+            + "(\(Board.maxSide)x\(Board.maxSide)): on with HashLife on Golly's plane, watched, not edited"
+        return true
+    }
+}

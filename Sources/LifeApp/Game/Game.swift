@@ -111,25 +111,39 @@ package struct Game {
         guard support.isActive else { return step(count) }
         for _ in 0..<count {
             step(1)
+            // The cells went on with HashLife (`moveToHashLife`): the board is its picture now.
+            if plane != nil { return }
             support.afterStep(&board, view: planeWorldView)
         }
     }
 
     /// Steps the board `count` generations; on an open world, growing it as
-    /// the cells spread (the view and the edits move with them), and pausing
-    /// with a message when they outgrow lifecam's largest board.
+    /// the cells spread (the view and the edits move with them). When they
+    /// outgrow lifecam's largest board, on Golly's plane they go on with
+    /// HashLife (`moveToHashLife`); else the game pauses with a message.
     private mutating func step(_ count: Int) {
         guard let side = openWorld?.side else { return board.step(count) }
         // An edit open across a growth would be finished on moved cells: finish it first.
         if board.room(side) <= count + 1 { finishEdit() }
         var moved = GridPoint(x: 0, y: 0)
+        let target = board.generation + count
         do {
             try board.step(count, open: side) { moved = GridPoint(x: moved.x + $0.x, y: moved.y + $0.y) }
         } catch {
+            moveWorld(by: moved)
+            moved = GridPoint(x: 0, y: 0)
+            if side == .both, moveToHashLife(), let life = plane?.life {
+                // The generations left of this step, as bgolly's -m splits them.
+                do { try life.advance(generations: target - life.generation) } catch {
+                    paused = true
+                    message = "\(error)"
+                }
+                return drawPlane()
+            }
             paused = true
             message = side == .both
                 ? "at generation \(board.generation) the cells span more than lifecam's largest board (\(Board.maxSide)x\(Board.maxSide)), "
-                    + "which stands in for Golly's plane: paused (lifecam run --pattern F runs it on, with HashLife)"
+                    + "which stands in for Golly's plane, and HashLife cannot take them on: paused"
                 : "the cells span more than lifecam's largest board (\(Board.maxSide) cells) along the grid's open side: paused"
         }
         moveWorld(by: moved)

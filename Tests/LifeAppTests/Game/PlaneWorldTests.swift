@@ -26,7 +26,7 @@ import Testing
         let life = try HashLife(rule: .conway)
         try life.load(RunPattern(pattern).planeCells)
         try life.advance(generations: generations)
-        let (cells, at) = try #require(life.pattern())
+        let (cells, at) = try #require(life.pattern(maxSide: 1 << 15))
         return Set(cells.liveCells.map { GridPoint(x: $0.x + at.x, y: $0.y + at.y) })
     }
 
@@ -119,16 +119,27 @@ import Testing
         #expect(game.generation == 1000 && game.board.population == 10)
     }
 
-    /// Two spaceships flying apart outgrow lifecam's largest board: the game
-    /// pauses and says so, at the generation it reached.
-    @Test func cellsBeyondTheLargestBoardPause() throws {
+    /// Two spaceships flying apart outgrow lifecam's largest board: they go
+    /// on with HashLife from the generation they reached, the view where it
+    /// was, and at generation 200 the plane has HashLife's own cells.
+    @Test func cellsBeyondTheLargestBoardGoOnWithHashLife() throws {
         let west: [GridPoint] = [(1, 0), (4, 0), (0, 1), (0, 2), (4, 2), (0, 3), (1, 3), (2, 3), (3, 3)].map { GridPoint(x: $0.0, y: $0.1) }
         let east = west.map { GridPoint(x: Board.maxSide - 100 - $0.x, y: $0.y) }
-        var game = try Self.start(try Pattern(cells: west + east))
-        #expect(game.board.width == Board.maxSide)
+        let ships = try Pattern(cells: west + east)
+        var game = try Self.start(ships)
+        #expect(game.board.width == Board.maxSide && game.plane == nil)
+        let centre = try #require(game.openWorld).golly(game.viewport.centre)
         game.apply(.togglePause)
         game.advance(200)
-        #expect(game.paused && game.generation < 200 && game.generation > 50)
-        #expect(game.message.hasPrefix("at generation \(game.generation) the cells span more than lifecam's largest board"))
+        let plane = try #require(game.plane)
+        #expect(!game.paused && game.generation == 200 && game.openWorld == nil)
+        #expect(game.message.hasPrefix("at generation ") && game.message.contains("on with HashLife on Golly's plane"))
+        #expect(plane.shift == 0 && abs(Int(plane.centre.x) - centre.x) <= 1 && abs(Int(plane.centre.y) - centre.y) <= 1)
+        let (cells, at) = try #require(plane.life.pattern(maxSide: 1 << 15))
+        let theirs = try Self.hashLifeCells(ships, generations: 200)
+        #expect(Set(cells.liveCells.map { GridPoint(x: $0.x + at.x, y: $0.y + at.y) }) == theirs)
+        // Now a giant: watched, not edited.
+        game.apply(.randomFill)
+        #expect(game.message == Game.planeIsNotEdited)
     }
 }
