@@ -100,6 +100,12 @@ package enum RunJob {
         // The command line wins over the file; a suffix on either rule sets the grid.
         let grid = cliRule?.grid ?? pattern?.rule?.grid
         let rule = cliRule?.rule ?? pattern?.rule?.rule ?? .conway
+        // A soup needs a board of a given size: without one, where a pattern runs on Golly's unbounded
+        // plane, a soup would have no edges.
+        if o.random != nil, cliSize == nil, cliTopology?.size == nil, grid == nil {
+            throw CommandFailure(.usage, "--random needs a size: give --size WxH (or a grid, --rule B3/S23:T256,256); "
+                + "a soup on Golly's unbounded plane would have no edges")
+        }
         let size = cliSize ?? cliTopology?.size.map { ($0.width, $0.height) } ?? grid.map { ($0.width, $0.height) }
             ?? defaultSize(for: pattern)
         // A grid that only the file names is the file's fault (data), not the command line's.

@@ -49,7 +49,8 @@ package struct RunCommand: ParsableCommand {
             cells with no live neighbour born) run as Golly runs them, on every grid: with B0 and \
             S8 the cells held and shown are those that differ from the live background; without \
             S8, the same at odd generations. \
-            --random and --topology without a size take a 256x256 board. The topology is a torus \
+            --random needs a size (--size, or a grid); --topology without one takes a 256x256 board \
+            (or the pattern plus room round it). The topology is a torus \
             unless --topology or the suffix say otherwise; --topology takes torus, bounded, or a \
             grid suffix with its size (T64,48 or :K64*,48), which then must agree with --size.
 
