@@ -38,7 +38,7 @@ extension MosaicBlitter {
     /// One row of characters wholly inside the canvas, compared with the
     /// last fill: unchanged characters keep their cells; changed ones are
     /// copied into the last fill's pixels and queued for the search (or
-    /// made at once when all their sub-pixels are one colour).
+    /// made at once when their sub-pixels take one or two colours).
     struct RowComparison {
         let now: UnsafePointer<UInt8>
         let last: UnsafeMutablePointer<UInt8>
@@ -100,8 +100,6 @@ extension MosaicBlitter {
                 if changed & (1 << j) == 0 {
                     cells[i] = lastCells[i]
                     reused += 1
-                } else if let colour = MosaicBlitter.solid(now + 6 * (x + j), rows: down, stride: stride) {
-                    queue.addSolid(i, colour: colour)
                 } else {
                     queue.add(i, at: offset + 6 * (x + j))
                 }
@@ -173,20 +171,44 @@ extension MosaicBlitter {
         return changed
     }
 
-    /// The colour, `0xRRGGBB`, of one character's sub-pixels (two pixels,
-    /// six bytes, in each of `rows` rows) when they are all one colour, as a
-    /// fading cell's are; nil otherwise.
+    /// A character's sub-pixels when they take at most two colours: `mask`
+    /// the sub-pixels of the top-left one's colour, `first` (`0xRRGGBB`),
+    /// and `second` the other's (`first` too when there is no other).
+    struct Split {
+        var mask: UInt8
+        var first: UInt32
+        var second: UInt32
+    }
+
+    /// The split of one character's sub-pixels (two pixels, six bytes, in
+    /// each of `rows` rows) by colour when they take one or two colours, as a
+    /// Life cell's or two's do (a fading cell, a character across two square
+    /// cells); nil when they take more. Sub-pixel `2r + c` is bit `2r + c`.
     @inline(__always)
-    static func solid(_ p: UnsafeRawPointer, rows: Int, stride: Int) -> UInt32? {
+    static func split(_ p: UnsafeRawPointer, rows: Int, stride: Int) -> Split? {
+        // Bytes R, G, B in memory order: 0xBBGGRR as loaded, turned round at the end.
         let low = p.loadUnaligned(as: UInt32.self), high = p.loadUnaligned(fromByteOffset: 4, as: UInt16.self)
-        // Bytes 3…5, the second pixel, against bytes 0…2, the first.
-        guard low >> 24 | UInt32(high) << 8 == low & 0xFF_FFFF else { return nil }
+        let first = low & 0xFF_FFFF
+        var mask: UInt8 = 1, second = first
+        // Whether a sub-pixel of colour `c` (bit `bit`) keeps the character at two colours.
+        @inline(__always) func take(_ c: UInt32, _ bit: UInt8) -> Bool {
+            if c == first {
+                mask |= bit
+            } else if second == first {
+                second = c
+            } else if c != second {
+                return false
+            }
+            return true
+        }
+        guard take(low >> 24 | UInt32(high) << 8, 2) else { return nil }
         for r in 1..<max(1, rows) {
             let q = p + r * stride
-            guard q.loadUnaligned(as: UInt32.self) == low, q.loadUnaligned(fromByteOffset: 4, as: UInt16.self) == high else { return nil }
+            let l = q.loadUnaligned(as: UInt32.self), h = q.loadUnaligned(fromByteOffset: 4, as: UInt16.self)
+            guard take(l & 0xFF_FFFF, 1 << (2 * r)), take(l >> 24 | UInt32(h) << 8, 2 << (2 * r)) else { return nil }
         }
-        // Bytes R, G, B in memory order, as 0xRRGGBB.
-        return (low & 0xFF) << 16 | low & 0xFF00 | (low >> 16) & 0xFF
+        @inline(__always) func packed(_ c: UInt32) -> UInt32 { (c & 0xFF) << 16 | c & 0xFF00 | (c >> 16) & 0xFF }
+        return Split(mask: mask, first: packed(first), second: packed(second))
     }
 
     /// Whether one character's sub-pixels (two pixels, six bytes, in each of `rows` rows) are the same in both.

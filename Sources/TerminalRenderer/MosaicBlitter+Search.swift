@@ -22,27 +22,22 @@ extension MosaicBlitter {
         var listed = 0
 
         /// Adds cell `i`, whose pixels start `offset` bytes into the canvas
-        /// (-1: it reaches past the canvas' edge), searching the batch once it holds eight.
+        /// (-1: it reaches past the canvas' edge), searching the batch once it
+        /// holds eight. A character of one or two colours is made at once.
         @inline(__always)
         mutating func add(_ i: Int, at offset: Int) {
             changes?[listed] = Int32(truncatingIfNeeded: i)
             listed += 1
+            if offset >= 0, let split = MosaicBlitter.split(gather.pixels + offset, rows: search.count / 2, stride: gather.stride) {
+                let cell = MosaicBlitter.cell(split, full: full, mode: mode)
+                cells[i] = cell
+                last?[i] = cell
+                return
+            }
             batch[pending] = i
             batch[8 + pending] = offset
             pending += 1
             if pending == 8 { flush() }
-        }
-
-        /// Adds cell `i` whose sub-pixels are all `0xRRGGBB`: the cell the
-        /// search would make of them (' ' in that colour, quantised), made without it.
-        @inline(__always)
-        mutating func addSolid(_ i: Int, colour: UInt32) {
-            changes?[listed] = Int32(truncatingIfNeeded: i)
-            listed += 1
-            let c = MosaicBlitter.quantize(colour, mode)
-            let cell = TerminalCell(mask: 0, foreground: c, background: c)
-            cells[i] = cell
-            last?[i] = cell
         }
 
         /// Searches what the batch holds.
@@ -153,6 +148,19 @@ extension MosaicBlitter {
     /// 1/(2·size) for x < 4096 (a test checks every case).
     static let meanFactors: [Int32] = (0...8).map { (size: Int) -> Int32 in
         size == 0 ? 0 : Int32((65536 + 2 * size - 1) / (2 * size))
+    }
+
+    /// The cell of a character whose sub-pixels take at most two colours
+    /// (`split`): what the search and `store` make of it, since splitting by
+    /// colour leaves no error at all (one colour: ' '; else the group of the
+    /// top-left sub-pixel is the foreground), and a mean of equal colours is that colour.
+    @inline(__always)
+    static func cell(_ split: Split, full: UInt8, mode: ColorMode) -> TerminalCell {
+        let colour0 = quantize(split.first, mode)
+        guard split.mask != full else { return TerminalCell(mask: 0, foreground: colour0, background: colour0) }
+        let colour1 = quantize(split.second, mode)
+        if colour0 == colour1 { return TerminalCell(mask: 0, foreground: colour0, background: colour0) }
+        return TerminalCell(mask: split.mask, foreground: colour0, background: colour1)
     }
 
     /// `0xRRGGBB` as the colour mode shows it.

@@ -14,8 +14,10 @@ import LifeCore
 /// character whose sub-pixels are byte for byte those of the last fill, in
 /// the same mode, keeps the cell made then: most of a frame of play (dark
 /// dead cells, still parts of the video, the frames between Life's steps)
-/// is compared, not searched. The characters that changed are gathered
-/// eight at a time into the search's SIMD lanes.
+/// is compared, not searched. A character of one or two colours (a Life
+/// cell, or two, in their colours) is split by colour without the search,
+/// which would find that split (it leaves no error); the others are
+/// gathered eight at a time into the search's SIMD lanes.
 package struct MosaicBlitter: Sendable {
     package let mosaic: Mosaic
     private let search: PartitionSearch?

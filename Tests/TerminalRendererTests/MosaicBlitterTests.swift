@@ -113,6 +113,27 @@ import Testing
         }
     }
 
+    /// A character of two colours is split by colour without the search,
+    /// exactly, however close the colours (a shade apart on one channel: the
+    /// search's float scores of such splits differ by less than their rounding),
+    /// the group of the top-left sub-pixel in front; of one colour it is ' '.
+    @Test(arguments: [Mosaic.quadrant, .sextant, .octant])
+    func twoColoursAreSplitByColour(mosaic: Mosaic) {
+        let (a, b) = (RGB(255, 254, 253), RGB(255, 254, 252))
+        for pattern in 0..<(1 << mosaic.count) {
+            let block = (0..<mosaic.count).map { k in pattern & (1 << k) != 0 ? a : b }
+            let cell = MosaicBlitter.cell(block, mosaic: mosaic, mode: .truecolor)
+            let full = (1 << mosaic.count) - 1
+            if pattern == 0 || pattern == full {
+                #expect(cell == TerminalCell(mask: 0, foreground: .rgb(block[0]), background: .rgb(block[0])))
+            } else if pattern & 1 != 0 {
+                #expect(cell == TerminalCell(mask: UInt8(pattern), foreground: .rgb(a), background: .rgb(b)))
+            } else {
+                #expect(cell == TerminalCell(mask: UInt8(full ^ pattern), foreground: .rgb(b), background: .rgb(a)))
+            }
+        }
+    }
+
     /// A whole canvas through the frame loop (eight characters per SIMD pass,
     /// ragged last group, a partial last row and column) gives, cell for cell,
     /// what the one-block function gives.
