@@ -49,7 +49,8 @@ package struct EncodePass {
     package let changes: UnsafeBufferPointer<Int32>?
     /// Room for the index of every cell: `run` lists there, in order, the
     /// cells that need writing (found once, before anything is written:
-    /// writing a cell changes only that cell and those before it).
+    /// writing a cell changes only that cell and those before it), each
+    /// with bit 31 set when it only drifted (`drifted`).
     package let pending: UnsafeMutableBufferPointer<Int32>
     package var pendingCount = 0
     package var out: ByteBuffer
@@ -85,71 +86,72 @@ package struct EncodePass {
     package func glyphCost(_ mask: UInt8) -> Int { Int(glyphLengths[Int(mask)]) }
 
     /// Whether cell `i` on screen already shows (within the threshold) what
-    /// is wanted: the sub-pixels fall into four groups by the colour each
-    /// shows and wants, and every group that is not empty must match.
+    /// is wanted.
     @inline(__always)
-    package func isCurrent(_ i: Int) -> Bool { shows(i, within: threshold) }
+    package func isCurrent(_ i: Int) -> Bool { shownGap(i) <= threshold }
 
-    /// Whether cell `i` on screen shows what is wanted within `limit` (`isCurrent`'s test).
+    /// How far cell `i` on screen is from what is wanted: the sub-pixels fall
+    /// into four groups by the colour each shows and wants, and this is the
+    /// largest `gap` of the groups that are not empty (0: shown exactly).
     @inline(__always)
-    package func shows(_ i: Int, within limit: Int) -> Bool {
+    package func shownGap(_ i: Int) -> Int {
         let cell = cells[i]
         let m = cell.mask, s = shownMask[i], full = fullMask
         let f = cell.foreground.code, b = cell.background.code
         let sf = shownForeground[i], sb = shownBackground[i]
-        if m & s != 0 && !within(limit, sf, f) { return false }
-        if m & ~s != 0 && !within(limit, sb, f) { return false }
-        if ~m & s & full != 0 && !within(limit, sf, b) { return false }
-        if ~m & ~s & full != 0 && !within(limit, sb, b) { return false }
-        return true
+        var largest = 0
+        if m & s != 0 { largest = gap(sf, f) }
+        if m & ~s != 0 { largest = Swift.max(largest, gap(sb, f)) }
+        if ~m & s & full != 0 { largest = Swift.max(largest, gap(sf, b)) }
+        if ~m & ~s & full != 0 { largest = Swift.max(largest, gap(sb, b)) }
+        return largest
     }
 
-    /// Whether cell `i` is not current: not when it is the cell shown last
-    /// frame, else as `isCurrent` finds (and the cell becomes the last frame's).
+    /// How far colour `a` on screen is from colour `b`, as `within` sees it:
+    /// `gap(a, b) <= r` exactly when `within(r, a, b)` (0 only for the same
+    /// code, so a threshold of 0 asks for it), more than any threshold when either is unknown.
     @inline(__always)
-    package func needsWriting(_ i: Int) -> Bool {
-        if let previous {
-            let cell = cells[i]
-            if previous[i] == cell { return false }
-            previous[i] = cell
-        }
-        return !isCurrent(i)
+    private func gap(_ a: UInt32, _ b: UInt32) -> Int {
+        if a == b { return 0 }
+        if a == Self.unknown || b == Self.unknown { return Int(Int32.max) }
+        return Swift.max(1, TerminalColor.distance(packed(a), packed(b)))
     }
+
+    /// In `pending`, bit 31 of a cell's index: the screen shows it within
+    /// `2 · threshold` (a drift), so it is written with registers within
+    /// `driftRegisterThreshold` (else `registerThreshold`).
+    package static let drifted = Int32.min
 
     /// Writes every cell that is not current, row by row.
     package mutating func run() {
         var count = 0
-        // The listed cells when there is a list (one loop, so `needsWriting` is inlined once).
+        // The listed cells when there is a list (one loop, so the test is inlined once).
         let listed = previous == nil ? nil : changes
         for k in 0..<(listed?.count ?? rows * columns) {
             let i = listed.map { Int($0[k]) } ?? k
-            if needsWriting(i) {
-                pending[count] = Int32(truncatingIfNeeded: i)
-                count += 1
+            // A cell equal to the one shown last frame is current; otherwise it becomes the last frame's.
+            if let previous {
+                let cell = cells[i]
+                if previous[i] == cell { continue }
+                previous[i] = cell
             }
+            // One look at the screen says both whether the cell is current and
+            // whether it only drifted (it was a second look, for the cells written).
+            let gap = shownGap(i)
+            guard gap > threshold else { continue }
+            pending[count] = Int32(truncatingIfNeeded: i) | (gap <= 2 * threshold ? Self.drifted : 0)
+            count += 1
         }
         pendingCount = count
         for k in 0..<count {
-            let i = Int(pending[k])
+            let entry = pending[k]
+            let i = Int(entry & Int32.max)
             let y = i / columns, x = i - y * columns
             move(toRow: y, column: x)
-            radius = driftRegisterThreshold > registerThreshold ? registerRadius(for: i) : registerThreshold
+            radius = entry < 0 ? driftRegisterThreshold : registerThreshold
             write(cellAt: i, next: k + 1, rowEnd: (y + 1) * columns)
             cursorColumn = x + 1 == columns ? Self.pastRowEnd : x + 1
         }
-    }
-
-    /// The register threshold for writing cell `i`: `driftRegisterThreshold`
-    /// when the screen shows it within `2 · threshold` (sub-pixel by
-    /// sub-pixel, as `isCurrent`), else `registerThreshold`. Not inlined: in
-    /// `write` it kept `cheapest` from being inlined there (callgrind: +4.6 %
-    /// instructions on a clip render, against +3.7 % so). A test colour by
-    /// colour that took the same glyph, its inverse or a one-colour cell for
-    /// a drift cost 0.4 % less but saved a third less of the bytes.
-    /// `mutating` though it changes nothing: see `EncodePass+Choice.swift`.
-    @inline(never)
-    package mutating func registerRadius(for i: Int) -> Int {
-        shows(i, within: 2 * threshold) ? driftRegisterThreshold : registerThreshold
     }
 
     /// Writes cell `i` at the cursor with the cheapest glyph and colour codes
