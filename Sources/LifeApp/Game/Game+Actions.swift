@@ -78,7 +78,7 @@ extension Game {
         switch action {
         case .randomFill:
             editWholeWorld("random fill") { $0.randomFill() }
-            if !message.hasPrefix("random fill") { message = "random fill" }
+            if !message.hasPrefix("random fill") { message = isOnPlaneWorld ? "random fill of the view" : "random fill" }
         case .clear:
             editWholeWorld("clear") { $0.board.clear() }
             if !message.hasPrefix("clear") { message = "cleared" }

@@ -80,6 +80,7 @@ import Testing
         for _ in 0..<12 { game.apply(.pan(0, 1)) }
         let view = try #require(game.planeWorldView)
         game.apply(.randomFill)
+        #expect(game.message == "random fill of the view")
         var inside = 0
         for y in view.y..<(view.y + view.height) {
             for x in view.x..<(view.x + view.width) where game.board[x, y] { inside += 1 }
