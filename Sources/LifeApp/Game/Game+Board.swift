@@ -57,7 +57,7 @@ extension Game {
     /// Moves the view by `dx`, `dy` steps of a quarter of its size, and says
     /// why when it cannot move.
     mutating func pan(dx: Int, dy: Int) {
-        if openWorld != nil, openWorld?.grid == nil { return panPlaneWorld(dx: dx, dy: dy) }
+        if isOnPlaneWorld { return panPlaneWorld(dx: dx, dy: dy) }
         var view = viewport
         let stepX = max(1, view.windowWidth / 4), stepY = max(1, view.windowHeight / 4)
         if view.pan(dx: dx * stepX, dy: dy * stepY) {

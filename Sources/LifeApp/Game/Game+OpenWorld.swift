@@ -7,7 +7,7 @@ import LifeCore
 /// keep-alive tends the view, so an endless plane is never filled.
 extension Game {
     /// Whether the world is Golly's unbounded plane (not a grid with one open side).
-    package var isOnPlaneWorld: Bool { openWorld != nil && openWorld?.grid == nil }
+    package var isOnPlaneWorld: Bool { openWorld.map { $0.grid == nil } ?? false }
 
     /// The board cells the view shows, on the plane; nil elsewhere.
     var planeWorldView: CellRect? {

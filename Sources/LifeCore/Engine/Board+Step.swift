@@ -53,10 +53,10 @@ extension Board {
 
     /// Words of scratch `step()` needs for any rule: the prepared rows of a block
     /// and the two beside it (three planes at most), and the isotropic stepper's
-    /// four count planes of a block.
+    /// three count planes of a block (`CountPlanes`).
     static func scratchWords(wordsPerRow n: Int, height: Int) -> Int {
         let block = blockRows(wordsPerRow: n, height: height)
-        return (3 &* (block &+ 2) &+ 4 &* block) &* n
+        return (3 &* (block &+ 2) &+ 3 &* block) &* n
     }
 
     /// Fills the ring, writes the next generation into `spare`, then swaps the buffers.

@@ -4,7 +4,7 @@
 /// east neighbours (`RowShifts`), so every one of a cell's eight neighbours is a
 /// plane of its own. The combine then works in passes over the block:
 ///
-/// 1. The neighbour count (bit-planes y0…y3, kept in scratch) and a totalistic
+/// 1. The neighbour count (bit-planes y0…y3, y0…y2 kept in scratch) and a totalistic
 ///    rule `base`: each count with letters is in it on a side when that side
 ///    keeps most of the count's letters (`MaskKernel`).
 /// 2. One pass per count with letters: the arrangement's letter is told apart
@@ -85,7 +85,6 @@ struct IsotropicPass: RowPass {
             counts.y0[k] = y0
             counts.y1[k] = y1
             counts.y2[k] = y2
-            counts.y3[k] = y3
             out[k] = base.next(alive: cell.c, y0: y0, y1: y1, y2: y2, y3: y3)
             k &+= 1
         }
@@ -156,27 +155,25 @@ struct IsotropicPass: RowPass {
         _ decoder: Decoder.Type, _ count: Int, _ masks: LetterMasks,
         _ rows: PreparedRows, _ counts: CountPlanes, _ out: UnsafeMutablePointer<UInt64>, _ n: Int
     ) {
-        let bits = (UInt64(count & 1) &* ~0, UInt64(count >> 1 & 1) &* ~0, UInt64(count >> 2 & 1) &* ~0, UInt64(count >> 3) &* ~0)
         let dead: UInt64 = count > 4 ? ~0 : 0
         var k = 0
         while k < n {
-            let exact = ~((counts.y0[k] ^ bits.0) | (counts.y1[k] ^ bits.1) | (counts.y2[k] ^ bits.2) | (counts.y3[k] ^ bits.3))
             let cell = Neighbourhood(rows, k, flip: dead)
-            out[k] ^= exact & Decoder.kept(cell, masks)
+            out[k] ^= exactly(count, counts.y0[k], counts.y1[k], counts.y2[k]) & Decoder.kept(cell, masks)
             k &+= 1
         }
     }
 }
 
-/// The four count planes of a block in the stepper's scratch.
+/// The count planes of a block in the stepper's scratch that the letter passes
+/// read: y0…y2 (`exactly` needs no y3 for the counts 1...7 with letters).
 struct CountPlanes {
-    let y0, y1, y2, y3: UnsafeMutablePointer<UInt64>
+    let y0, y1, y2: UnsafeMutablePointer<UInt64>
 
     init(base: UnsafeMutablePointer<UInt64>, words n: Int) {
         y0 = base
         y1 = base + n
         y2 = base + 2 &* n
-        y3 = base + 3 &* n
     }
 }
 

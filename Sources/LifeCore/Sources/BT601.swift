@@ -77,50 +77,28 @@ extension BT601 {
     /// Converts `width × height` pixels of planes to packed RGB at `out`
     /// (`stride` bytes a row): pixel (x, y) takes luma `luma[y·lumaStride + x]`
     /// and the chroma sample at (`chromaColumn(x)`, `chromaRow(y)`) of `cb`/`cr`;
-    /// a negative chroma index means grey (128). The one YUV→RGB loop.
+    /// a negative chroma index means grey (128). The byte path's YUV→RGB loop.
     ///
     /// The chroma terms are worked out once per row of chroma samples that
     /// changes (`red`, `green`, `blue` per output column: a 4:2:0 chroma
     /// row serves two rows of pixels); then eight pixels at a time take their
     /// luma term, add the three chroma terms, clamp and pack (`convertRow`).
-    /// With `rgbLuma`, each pixel's `(77R + 150G + 29B) >> 8` of the bytes
-    /// made also goes there (rows `stride` apart): the motion detector's luma,
-    /// worked out in the same 16-bit lanes.
+    /// Whole frames at their own size (`YUVFrame.rgb`); the canvas converts
+    /// planes kept in sixteenths of a level (`convert(sixteenths:)`).
     static func convert(luma: UnsafePointer<UInt8>, lumaStride: Int, cb: UnsafePointer<UInt8>, cr: UnsafePointer<UInt8>,
                         chromaStride: Int, chromaColumn: (Int) -> Int, chromaRow: (Int) -> Int,
-                        width: Int, height: Int, fullRange: Bool, into out: UnsafeMutablePointer<UInt8>, stride: Int,
-                        rgbLuma: (UnsafeMutablePointer<UInt8>, stride: Int)? = nil) {
-        var scratch = Scratch()
-        convert(luma: luma, lumaStride: lumaStride, cb: cb, cr: cr, chromaStride: chromaStride, chromaColumn: chromaColumn,
-                chromaRow: chromaRow, width: width, height: height, fullRange: fullRange, into: out, stride: stride,
-                rgbLuma: rgbLuma, scratch: &scratch)
-    }
-
-    /// The per-column tables `convert` works with, kept by a caller that
-    /// converts frame after frame (`VideoScaler`), so that none is allocated per frame.
-    struct Scratch: Sendable {
-        var columns: [Int] = []
-        var terms: [Int16] = []
-    }
-
-    /// `convert`, with its tables in `scratch`.
-    static func convert(luma: UnsafePointer<UInt8>, lumaStride: Int, cb: UnsafePointer<UInt8>, cr: UnsafePointer<UInt8>,
-                        chromaStride: Int, chromaColumn: (Int) -> Int, chromaRow: (Int) -> Int,
-                        width: Int, height: Int, fullRange: Bool, into out: UnsafeMutablePointer<UInt8>, stride: Int,
-                        rgbLuma: (UnsafeMutablePointer<UInt8>, stride: Int)?, scratch: inout Scratch) {
+                        width: Int, height: Int, fullRange: Bool, into out: UnsafeMutablePointer<UInt8>, stride: Int) {
         guard width > 0, height > 0 else { return }
         let coefficients = fullRange ? full : studio
-        scratch.columns.removeAll(keepingCapacity: true)
-        for x in 0..<width { scratch.columns.append(chromaColumn(x)) }
-        let columns = scratch.columns
+        let columns = (0..<width).map(chromaColumn)
         // Chroma at half the columns (a 4:2:0 or 4:2:2 picture at its own size): terms per chroma sample, each
-        // serving two pixels. A chroma sample per pixel (the canvas): term t from column t.
+        // serving two pixels. A chroma sample per pixel (4:4:4): term t from column t.
         let halved = columns.indices.allSatisfy { columns[$0] == $0 / 2 }
         let own = !halved && columns.indices.allSatisfy { columns[$0] == $0 }
         let termColumns = halved ? (width + 1) / 2 : width
-        if scratch.terms.count != 3 * termColumns { scratch.terms = [Int16](repeating: 0, count: 3 * termColumns) }
+        var terms = [Int16](repeating: 0, count: 3 * termColumns)
         columns.withUnsafeBufferPointer { columns in
-        scratch.terms.withUnsafeMutableBufferPointer { terms in
+        terms.withUnsafeMutableBufferPointer { terms in
             let red = terms.baseAddress!, green = red + termColumns, blue = green + termColumns
             var termsRow: Int? = nil
             for y in 0..<height {
@@ -132,7 +110,7 @@ extension BT601 {
                                 coefficients: coefficients, red: red, green: green, blue: blue)
                 }
                 convertRow(luma + y * lumaStride, red: red, green: green, blue: blue, halved: halved, count: width,
-                           fullRange: fullRange, into: out + y * stride, rgbLuma: rgbLuma.map { $0.0 + y * $0.stride })
+                           fullRange: fullRange, into: out + y * stride)
             }
         }
         }
@@ -177,7 +155,7 @@ extension BT601 {
     @inline(__always)
     private static func convertRow(_ luma: UnsafePointer<UInt8>, red: UnsafePointer<Int16>, green: UnsafePointer<Int16>,
                                    blue: UnsafePointer<Int16>, halved: Bool, count: Int, fullRange: Bool,
-                                   into o: UnsafeMutablePointer<UInt8>, rgbLuma: UnsafeMutablePointer<UInt8>?) {
+                                   into o: UnsafeMutablePointer<UInt8>) {
         // The luma term of eight pixels, either range without a branch:
         // (y − offset) · scale + ((y − offset) >> 2 if studio) + 16.
         let offset = SIMD8<Int16>(repeating: fullRange ? 0 : 16), scale = SIMD8<Int16>(repeating: fullRange ? 32 : 37)
@@ -194,13 +172,6 @@ extension BT601 {
                 p[3 &* k] = UInt8(truncatingIfNeeded: r[k])
                 p[3 &* k &+ 1] = UInt8(truncatingIfNeeded: g[k])
                 p[3 &* k &+ 2] = UInt8(truncatingIfNeeded: b[k])
-            }
-            if let rgbLuma {
-                // (77R + 150G + 29B) >> 8 of the bytes just made: at most 65,280, so 16-bit lanes hold it.
-                let (r, g, b) = (SIMD8<UInt16>(truncatingIfNeeded: r), SIMD8<UInt16>(truncatingIfNeeded: g),
-                                 SIMD8<UInt16>(truncatingIfNeeded: b))
-                let l = (r &* 77 &+ g &* 150 &+ b &* 29) &>> 8
-                UnsafeMutableRawPointer(rgbLuma + x).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: l), as: SIMD8<UInt8>.self)
             }
         }
         @inline(__always)
@@ -229,7 +200,6 @@ extension BT601 {
             let l = lumaTerm(Int16(luma[x]), fullRange: fullRange), t = halved ? x / 2 : x
             let (r, g, b) = (clamp(l &+ red[t]), clamp(l &+ green[t]), clamp(l &+ blue[t]))
             (o[x &* 3], o[x &* 3 &+ 1], o[x &* 3 &+ 2]) = (r, g, b)
-            rgbLuma?[x] = UInt8(truncatingIfNeeded: (77 &* UInt32(r) &+ 150 &* UInt32(g) &+ 29 &* UInt32(b)) >> 8)
             x &+= 1
         }
     }
