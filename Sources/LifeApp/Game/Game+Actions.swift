@@ -16,7 +16,7 @@ extension Game {
              .toggleKeepAlive, .toggleBirths, .nextHeading, .brush, .hover:
             applyEdit(action)
         case let .cellSize(delta):
-            if !zoomPlane(by: delta) { changeCellSize(by: delta) }
+            if !zoomPlane(by: delta), !zoomOutOfBoard(by: delta) { changeCellSize(by: delta) }
         case let .pan(dx, dy):
             if plane != nil { panPlane(dx: dx, dy: dy) } else { pan(dx: dx, dy: dy) }
         case let .stepExponent(delta): changeStep(by: delta)

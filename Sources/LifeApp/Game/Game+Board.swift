@@ -102,6 +102,8 @@ extension Game {
     /// when the world has a size or topology of its own, nil for the view's
     /// growing torus and Golly's plane (whose place the view's text gives).
     package var gridLabel: String? {
+        // The board is HashLife's picture of the plane (after the cells outgrew the board, or `F`).
+        if plane != nil { return nil }
         if let world = openWorld { return world.grid.map { ":" + $0.description } }
         guard worldIsFixed || board.topology != .torus else { return nil }
         return ":" + Grid(width: board.width, height: board.height, topology: board.topology).description

@@ -11,7 +11,8 @@ import LifeCore
 /// The board is then a picture of the plane, not a world of its own: it has
 /// the view's size, each generation due is one HashLife step of 2^k
 /// generations (`<`/`>`), `[` below the smallest cell zooms out, arrows pan
-/// anywhere, `F` fits the pattern, `0` loads it again, and edits are refused.
+/// anywhere, `F` fits the pattern (`Game+Fit`), `0` loads it again, and edits
+/// are refused.
 extension Game {
     /// Most HashLife steps one turn of the loop runs (a slow step skips the rest, as the pacer does).
     static let maxPlaneStepsPerTurn = 4
@@ -136,16 +137,6 @@ extension Game {
         }
         plane?.setStep(view.stepExponent + delta)
         message = "step \(plane?.step ?? "") generations"
-    }
-
-    /// `F`: the whole pattern in view.
-    mutating func fitPattern() {
-        guard plane != nil else {
-            message = "F fits a giant on Golly's plane (--pattern F.mc) in view"
-            return
-        }
-        fitPlane()
-        message = "the whole pattern in view, \(plane?.scale ?? "")"
     }
 
     /// `0`: the pattern loaded again at its first generation, the view and the step kept.

@@ -35,7 +35,7 @@ package enum KeyMap {
         b("b B", "next / previous brush", [("b", .brush(1)), ("B", .brush(-1))]),
         b("g", "turn the brush / glider", [("g", .nextHeading)]),
         b("t", "next blitter the terminal shows", [("t", .nextBlitter)]),
-        b("< > F 0", "giant: step 2^k, fit, gen 0", [("<", .stepExponent(-1)), (",", .stepExponent(-1)),
+        b("< > F 0", "giant step 2^k; fit; gen 0", [("<", .stepExponent(-1)), (",", .stepExponent(-1)),
                                                          (">", .stepExponent(1)), (".", .stepExponent(1)),
                                                          ("F", .fitPattern), ("0", .restart)]),
         Binding(keys: "arrows", meaning: "pan the view (large boards)",

@@ -154,10 +154,10 @@ import Testing
         #expect(!g.support.birthsOn)
     }
 
-    /// On a board, the giant's keys say what they are for.
+    /// On a board (the soup's torus), the giant's keys say what they are for.
     @Test func theGiantKeysOnABoard() throws {
-        var g = try Self.game(RunPattern(try #require(PatternLibrary.named("glider"))))
-        #expect(g.plane == nil)
+        var g = try Game(geometry: CanvasGeometry(pixelWidth: 80, pixelHeight: 46, cellSize: 2))
+        #expect(g.plane == nil && g.openWorld == nil)
         for action in [Action.stepExponent(1), .fitPattern, .restart] {
             g.apply(action)
             #expect(g.message.contains("Golly's plane"))

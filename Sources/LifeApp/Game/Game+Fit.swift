@@ -1,0 +1,91 @@
+import LifeCore
+
+/// `F`, Golly's "fit pattern", on Golly's plane: the live cells centred in
+/// the view, the cell as large as lets every one of them show (zooming in as
+/// well as out, up to `largestFitCell` pixels). When they do not fit even at
+/// one cell a canvas pixel, the plane goes on with HashLife (as it does when
+/// the cells outgrow the largest board, `moveToHashLife`), whose view shows a
+/// square of 2^k cells a pixel (`Game+Plane`), and `[` below the smallest
+/// cell does the same; `0` comes back to the board as it started.
+extension Game {
+    /// The largest cell `F` zooms in to, in canvas pixels across: a glider fitted
+    /// to a whole terminal would be a few cells of a hundred pixels.
+    static let largestFitCell = 32.0
+
+    /// `F`: the whole pattern in view, on Golly's plane (the board standing in
+    /// for it, or HashLife's) or a giant's.
+    mutating func fitPattern() {
+        if plane != nil {
+            fitPlane()
+            // At a cell a pixel or more, the cell as large as lets the pattern show, as on the board.
+            if plane?.shift == 0, let box = plane?.life.boundingBox, box.width < 1 << 20, box.height < 1 << 20,
+               let cell = fittingCell(width: Int(box.width), height: Int(box.height)), cell != geometry.cellSize {
+                geometry.cellSize = cell
+                resizePlaneView()
+                fitPlane(smallestCell: false)
+            }
+            message = "the whole pattern in view, \(plane?.shift == 0 ? "cell size \(Self.format(geometry.cellSize))" : plane?.scale ?? "")"
+            return
+        }
+        guard let world = openWorld, world.grid == nil else {
+            message = "F fits the pattern on Golly's plane (a pattern that names no grid, or a giant) in view"
+            return
+        }
+        guard let box = board.boundingBox else {
+            message = "the plane is empty: no pattern to fit"
+            return
+        }
+        let centre = world.golly(GridPoint(x: box.x + box.width / 2, y: box.y + box.height / 2))
+        let size = "\(box.width)x\(box.height) cells"
+        guard let cell = fittingCell(width: box.width, height: box.height) else {
+            if moveToHashLife() {
+                fitPlane()
+                message = "the whole pattern in view, \(size), \(plane?.scale ?? ""): below a cell a pixel "
+                    + "it goes on with HashLife (0 goes back to the start)"
+            } else {
+                show(centre, cell: geometry.smallestCell)
+                message = "the pattern (\(size)) is larger than the view at a cell a pixel, and HashLife, which zooms "
+                    + "out further, does not run \(board.rule): its middle in view"
+            }
+            return
+        }
+        show(centre, cell: cell)
+        message = "the whole pattern in view, \(size), cell size \(Self.format(cell))"
+    }
+
+    /// The largest whole cell size (smallest cell ... `largestFitCell`) at
+    /// which `width × height` cells and one to spare each side fit the canvas; nil when none does.
+    func fittingCell(width: Int, height: Int) -> Double? {
+        var cell = Self.largestFitCell
+        while cell >= geometry.smallestCell {
+            let down = CanvasGeometry.down(cell, pixelAspect: geometry.pixelAspect)
+            if Double(width + 2) * cell <= Double(geometry.pixelWidth), Double(height + 2) * down <= Double(geometry.pixelHeight) {
+                return cell
+            }
+            cell -= 1
+        }
+        return nil
+    }
+
+    /// Cells of `cell` pixels, the view's middle on Golly's `centre` (the board grown to hold it).
+    private mutating func show(_ centre: GridPoint, cell: Double) {
+        var next = geometry
+        next.cellSize = cell
+        resize(to: next)
+        guard let world = openWorld else { return }
+        let at = world.board(centre)
+        _ = holdView(at: GridPoint(x: at.x - geometry.boardWidth / 2, y: at.y - geometry.boardHeight / 2))
+    }
+
+    /// `[` at the smallest cell on Golly's plane: on with HashLife, a pixel
+    /// showing 2 × 2 cells. False (nothing done) off the plane, above the
+    /// smallest cell, or under a rule HashLife does not run.
+    mutating func zoomOutOfBoard(by delta: Int) -> Bool {
+        guard delta < 0, plane == nil, isOnPlaneWorld, geometry.cellSize <= geometry.smallestCell, moveToHashLife() else {
+            return false
+        }
+        _ = zoomPlane(by: delta)
+        message += ": below a cell a pixel the plane goes on with HashLife (0 goes back to the start)"
+        return true
+    }
+}

@@ -1,0 +1,107 @@
+import LifeCore
+import Testing
+@testable import LifeApp
+
+/// `F` on Golly's plane, as Golly's "fit pattern": the live cells centred in
+/// the view, the cell as large as lets them all show, and below one cell a
+/// pixel on with HashLife, whose view zooms out by powers of two.
+@Suite struct FitPatternTests {
+    static func start(_ pattern: Pattern, rule: String? = nil, columns: Int = 80, rows: Int = 25) throws -> Game {
+        var raw = LookOptions.Raw()
+        raw.rule = try rule.map { try RuleSpec(parsingAny: $0) }
+        return try Game.start(options: try LookOptions(raw, for: .play),
+                              geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: 2),
+                              pattern: pattern, day: nil, paused: true)
+    }
+
+    /// The board cells the window shows hold every live cell of the board.
+    static func showsEveryCell(_ game: Game) -> Bool {
+        let view = game.viewport, (cells, at) = game.board.extractPattern()
+        return cells.liveCells.allSatisfy { c in
+            let x = c.x + at.x - view.origin.x, y = c.y + at.y - view.origin.y
+            return x >= 0 && y >= 0 && x < view.windowWidth && y < view.windowHeight
+        }
+    }
+
+    /// Cells far apart: two blocks `apart` cells apart across.
+    static func blocks(apart: Int) throws -> Pattern {
+        let block = [(0, 0), (1, 0), (0, 1), (1, 1)]
+        return try Pattern(cells: block.map { GridPoint(x: $0.0, y: $0.1) } + block.map { GridPoint(x: $0.0 + apart, y: $0.1) })
+    }
+
+    /// A glider panned out of view comes back centred and zoomed in: the
+    /// largest cell (at most 32 pixels) at which its 3x3 cells and one to
+    /// spare fit the 80x48-pixel canvas is 9 pixels (5 x 9 = 45 ≤ 48).
+    @Test func aSmallPatternComesBackZoomedIn() throws {
+        var game = try Self.start(PatternLibrary.named("glider")!)
+        for _ in 0..<10 { game.apply(.pan(1, 1)) }
+        #expect(!Self.showsEveryCell(game))
+        game.apply(.fitPattern)
+        #expect(game.geometry.cellSize == 9 && game.plane == nil && game.isOnPlaneWorld)
+        #expect(Self.showsEveryCell(game))
+        #expect(game.message == "the whole pattern in view, 3x3 cells, cell size 9")
+        // Fitting again changes nothing.
+        let view = game.viewport
+        game.apply(.fitPattern)
+        #expect(game.viewport == view)
+    }
+
+    /// The gun grown for 600 generations, its gliders 150 cells off, shown at
+    /// cell 2 on a 240x238-pixel canvas: `F` zooms out to a cell a pixel.
+    @Test func aGrownPatternIsZoomedOutToFit() throws {
+        var game = try Self.start(PatternLibrary.named("gosper-glider-gun")!, columns: 240, rows: 120)
+        game.advance(600)
+        #expect(!Self.showsEveryCell(game))
+        game.apply(.fitPattern)
+        let box = try #require(game.board.boundingBox)
+        #expect(game.geometry.cellSize == 1 && box.width > 120 && game.plane == nil)
+        #expect(Self.showsEveryCell(game))
+        #expect(game.generation == 600)
+    }
+
+    /// Cells wider than the view at a cell a pixel: the plane goes on with
+    /// HashLife, zoomed out so each pixel shows 2^3 cells (502 cells in 78
+    /// pixels), both blocks lit, the generation and the cells kept.
+    @Test func cellsWiderThanTheViewGoOnWithHashLife() throws {
+        var game = try Self.start(try Self.blocks(apart: 500))
+        game.apply(.fitPattern)
+        let plane = try #require(game.plane)
+        #expect(plane.shift == 3 && game.geometry.cellSize == 1 && game.openWorld == nil)
+        #expect(plane.life.population == 8 && game.board.population == 2)
+        #expect(game.message.hasPrefix("the whole pattern in view, 502x2 cells, 1:2^3") && game.message.contains("HashLife"))
+    }
+
+    /// `[` at the smallest cell on the plane goes on below it, with HashLife.
+    @Test func zoomingOutPastOneCellAPixelGoesOnWithHashLife() throws {
+        var game = try Self.start(PatternLibrary.named("gosper-glider-gun")!)
+        game.apply(.cellSize(-1))
+        #expect(game.geometry.cellSize == 1 && game.plane == nil)
+        game.apply(.cellSize(-1))
+        #expect(game.plane?.shift == 1 && game.message.contains("1:2^1") && game.message.contains("HashLife"))
+        #expect(game.plane?.life.population == 36 && game.gridLabel == nil)
+        // F on HashLife's plane zooms back in, to the cell the board's F would take: 36x9 in 80x48 pixels.
+        game.apply(.fitPattern)
+        #expect(game.plane?.shift == 0 && game.geometry.cellSize == 2 && game.board.population == 36)
+        #expect(game.message == "the whole pattern in view, cell size 2")
+    }
+
+    /// Under a rule HashLife does not run (Generations), cells wider than the
+    /// view at a cell a pixel stay on the board, their middle in view, and the message says why.
+    @Test func withoutHashLifeTheMiddleIsShown() throws {
+        var game = try Self.start(try Self.blocks(apart: 500), rule: "/2/3")
+        game.apply(.fitPattern)
+        #expect(game.plane == nil && game.geometry.cellSize == 1)
+        #expect(game.message.contains("larger than the view") && game.message.contains("its middle in view"))
+        let world = try #require(game.openWorld), centre = world.golly(game.viewport.centre)
+        #expect(abs(centre.x) <= 1)  // Golly centres the file on (0, 0).
+        game.apply(.cellSize(-1))
+        #expect(game.plane == nil && game.geometry.cellSize == 1)
+    }
+
+    /// Off the plane (the view's torus), `F` says where it works.
+    @Test func offThePlaneFSaysWhereItWorks() throws {
+        var game = try Game(geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2))
+        game.apply(.fitPattern)
+        #expect(game.message.hasPrefix("F fits the pattern on Golly's plane"))
+    }
+}
