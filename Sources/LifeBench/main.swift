@@ -13,6 +13,11 @@
 //                                      to GENS as bgolly's -m does, within MB megabytes (default
 //                                      256), prints generation, population, bounding box and
 //                                      seconds, and writes the result to OUT.mc if given
+//   LifeBench tiled FILE GENS [SIDE HALO]
+//                                      runs the pattern file (its top-left at (0, 0)) on the
+//                                      tiled plane (`TiledPlane`, tiles of SIDE cells stepped HALO
+//                                      generations at a time) to GENS and prints generation,
+//                                      population, bounding box, tiles and seconds
 //   LifeBench zoomed FILE W H K FRAMES
 //                                      play's zoomed-out view of a giant: a W×H grid of squares
 //                                      fitting the whole pattern, FRAMES frames of one HashLife
@@ -31,7 +36,7 @@ import LifeCore
 
 /// Stops with a one-line message on stderr and exit status 64 (usage) after bad arguments.
 func usage(_ message: String) -> Never {
-    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL | RULE] | quick | hashlife FILE GENS [MB [OUT.mc]] | zoomed FILE W H K FRAMES | same A.mc B.mc | lit W H\n"
+    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL | RULE] | quick | hashlife FILE GENS [MB [OUT.mc]] | tiled FILE GENS [SIDE HALO] | zoomed FILE W H K FRAMES | same A.mc B.mc | lit W H\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
     exit(64)
 }
@@ -182,6 +187,30 @@ func runHashLife(path: String, generations: Int, megabytes: Int, output: String?
     }
 }
 
+/// Runs a pattern file on the tiled plane and prints one line.
+func runTiled(path: String, generations: Int, side: Int, halo: Int) {
+    guard side > 0, side & 63 == 0, side <= 1024, (1...side).contains(halo) else {
+        usage("SIDE must be a multiple of 64 up to 1024 and HALO 1...SIDE")
+    }
+    do {
+        let pattern = try Pattern.decode(readFile(path))
+        let rule = pattern.rule?.rule ?? .conway
+        var cells = try Board(width: max(1, pattern.width), height: max(1, pattern.height), topology: .bounded, rule: rule)
+        cells.stamp(pattern, at: GridPoint(x: 0, y: 0))
+        let clock = ContinuousClock()
+        let start = clock.now
+        var plane = TiledPlane(rule: rule, side: side, halo: halo)
+        plane.write(cells, at: GridPoint(x: 0, y: 0))
+        plane.step(generations)
+        let stepped = clock.now
+        let box = plane.boundingBox.map { "\($0.x),\($0.y),\($0.width),\($0.height)" } ?? "none"
+        print("engine=tiled side=\(side) halo=\(halo) gens=\(plane.generation) pop=\(plane.population) bbox=\(box) "
+            + "tiles=\(plane.tileCount) step_s=\(String(seconds: seconds(stepped - start)))")
+    } catch {
+        usage("\(error)")
+    }
+}
+
 /// Steps a giant 2^k generations a frame and draws its densities on a `columns` × `rows` grid fitted to it at the start.
 func runZoomed(path: String, columns: Int, rows: Int, k: Int, frames: Int) {
     do {
@@ -239,6 +268,9 @@ case "quick" where args.count == 1:
 case "hashlife" where (3...5).contains(args.count):
     runHashLife(path: args[1], generations: int(args[2], "GENS"), megabytes: args.count >= 4 ? int(args[3], "MB") : 256,
                 output: args.count == 5 ? args[4] : nil)
+case "tiled" where args.count == 3 || args.count == 5:
+    runTiled(path: args[1], generations: int(args[2], "GENS"), side: args.count == 5 ? int(args[3], "SIDE") : TiledPlane.defaultSide,
+             halo: args.count == 5 ? int(args[4], "HALO") : TiledPlane.defaultHalo)
 case "zoomed" where args.count == 6:
     runZoomed(path: args[1], columns: int(args[2], "W"), rows: int(args[3], "H"), k: int(args[4], "K"),
               frames: int(args[5], "FRAMES"))
