@@ -21,7 +21,7 @@ extension Game {
             if plane != nil { panPlane(dx: dx, dy: dy) } else { pan(dx: dx, dy: dy) }
         case let .stepExponent(delta): changeStep(by: delta)
         case .fitPattern: fitPattern()
-        case .restart: restartPlane()
+        case .restart: restart()
         case .nextBlitter: requests.append(.nextBlitter)
         case .snapshot: requests.append(.snapshot)
         case .toggleRecording: requests.append(.toggleRecording)

@@ -5,6 +5,7 @@ extension Game {
     package mutating func setBirths(_ on: Bool) {
         // A giant's board is a picture of the plane: nothing is born on it.
         support.setBirths(on && plane == nil)
+        beginning?.births = on
     }
 
     /// `M`: births from motion on or off, said in the status line.

@@ -139,12 +139,9 @@ extension Game {
         message = "step \(plane?.step ?? "") generations"
     }
 
-    /// `0`: the pattern loaded again at its first generation, the view and the step kept.
+    /// `0` on a giant: the pattern loaded again at its first generation, the view and the step kept.
     mutating func restartPlane() {
-        guard let planeSource else {
-            message = "0 starts a giant on Golly's plane (--pattern F.mc) again"
-            return
-        }
+        guard let planeSource else { return }
         do {
             plane?.restart(on: try planeSource.load())
             drawPlane()

@@ -121,6 +121,7 @@ extension Game {
             game.randomFill()
         }
         game.support.setKeepAlive(options.keepAlive ?? (pattern == nil && !paused))
+        if let pattern { game.beginning = Beginning(options: options, pattern: pattern, cellSize: geometry.cellSize) }
         return game
     }
 }

@@ -65,6 +65,9 @@ package struct Game {
     package internal(set) var brightness: [Float]?
     /// What the plane was loaded from, for the key that starts it again.
     var planeSource: PlaneSource?
+    /// What a game loaded from a pattern on a board started from, for the
+    /// key that starts it again (`Game+Restart`).
+    var beginning: Beginning?
 
     /// What the app must do outside the game.
     package enum Request: Sendable, Equatable {
