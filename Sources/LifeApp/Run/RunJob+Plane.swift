@@ -1,6 +1,7 @@
 import LifeCore
 
-/// `lifecam run` on Golly's unbounded plane, with HashLife.
+/// `lifecam run` on Golly's unbounded plane: with HashLife, or for the rules
+/// it does not run (and `--algorithm quicklife`) in tiles (`TiledPlane`).
 extension RunJob {
     /// The most generations a run may ask for (HashLife's largest step).
     package static let maxGenerations = 1 << HashLife.maxExponent
@@ -85,6 +86,29 @@ extension RunJob {
             try each(RunResult(plane: life, source: source))
         }
         return RunResult(plane: life, source: source)
+    }
+
+    /// Runs `pattern` on Golly's plane in tiles that exist only where the cells
+    /// are to each of `generations` in turn (`each` gets every result but the
+    /// last, which is returned); the cells go where `RunPattern.planeCells`
+    /// puts them for HashLife. Under a B0 rule the tiles hold what Golly holds
+    /// (`Rule.Emulation`): their background is empty.
+    static func runOnTiles(_ pattern: Pattern, rule: Rule, generations: [Int], source: String,
+                           each: (RunResult) throws(CommandFailure) -> Void) throws(CommandFailure) -> RunResult {
+        var tiles = TiledPlane(rule: rule)
+        do {
+            var cells = try Board(width: max(1, pattern.width), height: max(1, pattern.height), topology: .bounded, rule: rule)
+            cells.stamp(pattern, at: GridPoint(x: 0, y: 0))
+            tiles.write(cells, at: pattern.gollyPosition(on: nil) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2)))
+        } catch {
+            throw CommandFailure(.data, "\(source): \(error)")
+        }
+        for (index, target) in generations.enumerated() {
+            tiles.step(target - tiles.generation)
+            if index == generations.count - 1 { break }
+            try each(RunResult(tiles: tiles, source: source))
+        }
+        return RunResult(tiles: tiles, source: source)
     }
 
     /// Checks `--generations` and `--step` together: the plane's limit, and whole steps.

@@ -119,8 +119,8 @@ package enum RunJob {
         if onPlane, algorithm != .quicklife, let loaded {
             // Rules HashLife does not run go to the board standing in for the plane, unless HashLife was asked for.
             if let refusal = HashLife.refusal(for: rule), algorithm == .hashlife {
-                throw CommandFailure(cliRule == nil ? .data : .usage, "\(refusal); --algorithm auto runs it on the bit-packed board, "
-                    + "moved and grown with the cells, standing in for the plane")
+                throw CommandFailure(cliRule == nil ? .data : .usage, "\(refusal); --algorithm auto runs it on the plane in "
+                    + "bit-packed tiles that exist only where the cells are")
             }
             if HashLife.refusal(for: rule) == nil {
                 for generations in o.generations { try checkSteps(generations: generations, step: step) }
@@ -147,6 +147,10 @@ package enum RunJob {
             return try runOnTube(pattern, grid: tube, rule: rule, generations: o.generations, source: source, status: status,
                                  each: each)
         }
+        if onPlane, let pattern {
+            loaded = nil
+            return try runOnTiles(pattern, rule: rule, generations: o.generations, source: source, each: each)
+        }
         let topology = cliTopology?.topology ?? grid?.topology ?? .torus
         var board: Board
         do {
@@ -154,11 +158,10 @@ package enum RunJob {
         } catch {
             throw CommandFailure(status, error.description)
         }
-        // Without a size from anywhere the board stands in for Golly's unbounded plane.
-        let plane = pattern != nil && cliSize == nil && cliTopology?.size == nil && grid == nil
-        var gollyOrigin = board.gollyOrigin, dropped = 0
+        let gollyOrigin = board.gollyOrigin
+        var dropped = 0
         if let pattern {
-            (gollyOrigin, dropped) = place(pattern, on: &board, plane: plane)
+            dropped = place(pattern, on: &board)
         } else if let density = o.random {
             // The same generator and fill as the terminal's random key, so a seed means one board everywhere.
             var rng = Xoshiro256(seed: o.seed ?? 0)
@@ -171,24 +174,10 @@ package enum RunJob {
         // The board holds the cells now; a 16384² pattern need not stay in memory beside it.
         pattern = nil
         loaded = nil
-        let boardGrid = plane ? nil : Grid(width: board.width, height: board.height, topology: board.topology)
+        let boardGrid = Grid(width: board.width, height: board.height, topology: board.topology)
         var done = 0
         for (index, generations) in o.generations.enumerated() {
-            if plane {
-                // Standing in for the plane, the board moves and grows with the cells, so it is the plane exactly.
-                do {
-                    try board.step(generations - done, open: .both) { shift in
-                        gollyOrigin = GridPoint(x: gollyOrigin.x - shift.x, y: gollyOrigin.y - shift.y)
-                    }
-                } catch {
-                    throw CommandFailure(.data, "\(source): at generation \(board.generation) the cells span more than "
-                        + "lifecam's largest board (\(Board.maxSide)x\(Board.maxSide)), which stands in for Golly's plane under "
-                        + (HashLife.refusal(for: rule) == nil ? "--algorithm quicklife: --algorithm hashlife runs it"
-                            : "\(rule)"))
-                }
-            } else {
-                board.step(generations - done)
-            }
+            board.step(generations - done)
             done = generations
             // Under a B0 rule the board holds what Golly holds (`Rule.Emulation`): its background is empty.
             let result = RunResult(board: board, source: source, live: board.extractPattern(), gollyOrigin: gollyOrigin,
@@ -199,27 +188,16 @@ package enum RunJob {
         preconditionFailure("checkGenerations lets no empty list through")
     }
 
-    /// Puts `pattern` on `board` as Golly places it, and says where the board lies
-    /// in Golly's coordinates (its top-left cell's) and how many cells fell off it.
-    ///
-    /// On a board that is a grid (named by a suffix, `--size` or `--topology`),
-    /// the board is Golly's grid of its size and the pattern goes where Golly puts
-    /// it (`Pattern.gollyPosition`; centred when the file says nothing), cells
-    /// beyond the grid dropped. Standing in for the plane, the board has room
-    /// round the pattern: it is centred, and the board lies where the pattern's
-    /// own coordinates on Golly's plane say.
-    static func place(_ pattern: Pattern, on board: inout Board, plane: Bool) -> (gollyOrigin: GridPoint, dropped: Int) {
-        if plane {
-            let at = board.centredOrigin(for: pattern)
-            board.stamp(pattern, at: at)
-            guard let golly = pattern.gollyPosition(on: nil) else { return (board.gollyOrigin, 0) }
-            return (GridPoint(x: golly.x - at.x, y: golly.y - at.y), 0)
-        }
+    /// Puts `pattern` on `board`, which is Golly's grid of its size (named by a
+    /// suffix, `--size` or `--topology`), where Golly puts it
+    /// (`Pattern.gollyPosition`; centred when the file says nothing), and says
+    /// how many cells lay beyond the grid and were dropped, as Golly drops them.
+    static func place(_ pattern: Pattern, on board: inout Board) -> Int {
         let origin = board.gollyOrigin
         let grid = Grid(width: board.width, height: board.height, topology: board.topology)
         let at = pattern.gollyPosition(on: grid).map { GridPoint(x: $0.x - origin.x, y: $0.y - origin.y) }
             ?? board.centredOrigin(for: pattern)
-        return (origin, board.place(pattern, at: at))
+        return board.place(pattern, at: at)
     }
 
     /// Refuses a pattern with cells in states `rule` does not have (a Generations

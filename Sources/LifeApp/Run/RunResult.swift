@@ -8,6 +8,8 @@ package struct RunResult {
         case board(Board)
         /// HashLife on Golly's unbounded plane.
         case plane(HashLife)
+        /// Golly's unbounded plane in tiles that exist only where cells are, for the rules HashLife does not run.
+        case tiles(TiledPlane)
     }
 
     package let world: World
@@ -33,8 +35,13 @@ package struct RunResult {
         self.dropped = dropped
     }
 
-    package init(plane: HashLife, source: String) {
-        world = .plane(plane)
+    package init(plane: HashLife, source: String) { self.init(onPlane: .plane(plane), source: source) }
+
+    package init(tiles: TiledPlane, source: String) { self.init(onPlane: .tiles(tiles), source: source) }
+
+    /// A world on Golly's plane, which holds its cells in its own coordinates (`livePattern()`).
+    private init(onPlane world: World, source: String) {
+        self.world = world
         self.source = source
         live = (.empty, GridPoint(x: 0, y: 0))
         gollyOrigin = GridPoint(x: 0, y: 0)
@@ -52,6 +59,7 @@ package struct RunResult {
         switch world {
         case let .board(board): board.rule
         case let .plane(life): life.rule
+        case let .tiles(tiles): tiles.rule
         }
     }
 
@@ -59,6 +67,7 @@ package struct RunResult {
         switch world {
         case let .board(board): board.generation
         case let .plane(life): life.generation
+        case let .tiles(tiles): tiles.generation
         }
     }
 
@@ -67,6 +76,7 @@ package struct RunResult {
         switch world {
         case let .board(board): UInt128(board.population)
         case let .plane(life): life.population
+        case let .tiles(tiles): UInt128(tiles.population)
         }
     }
 
@@ -79,6 +89,8 @@ package struct RunResult {
                              width: Int128(live.pattern.width), height: Int128(live.pattern.height))
         case let .plane(life):
             return life.boundingBox
+        case let .tiles(tiles):
+            return tiles.boundingBox.map { PlaneRect(x: Int128($0.x), y: Int128($0.y), width: Int128($0.width), height: Int128($0.height)) }
         }
     }
 
@@ -88,6 +100,13 @@ package struct RunResult {
         switch world {
         case .board: (live.pattern, boxOrigin)
         case let .plane(life): life.pattern(maxSide: maxSide)
+        case let .tiles(tiles):
+            if let box = tiles.boundingBox {
+                (try? tiles.window(box)).flatMap { box.width <= maxSide && box.height <= maxSide
+                    ? ($0.extractPattern().pattern, GridPoint(x: box.x, y: box.y)) : nil }
+            } else {
+                (.empty, GridPoint(x: 0, y: 0))
+            }
         }
     }
 
@@ -111,7 +130,7 @@ package struct RunResult {
         case let .board(board): grid.flatMap { $0.isFinite ? nil : ($0.width, $0.height, $0.name) }
             // The board standing in for the plane, moved and grown with the cells: the plane, as HashLife says.
             ?? (grid == nil ? (0, 0, "plane") : (board.width, board.height, board.topology.name))
-        case .plane: (0, 0, "plane")
+        case .plane, .tiles: (0, 0, "plane")
         }
         let b = box ?? PlaneRect(x: 0, y: 0, width: 0, height: 0)
         let live = liveCount.map { "\"live\":\($0)," } ?? ""
@@ -135,6 +154,7 @@ package struct RunResult {
                 : "a \($0.name) (:\($0), a \(board.width)x\(board.height) board here, grown with the cells)" }
                 ?? "Golly's unbounded plane (a \(board.width)x\(board.height) board here, moved and grown with the cells)"
         case .plane: "Golly's unbounded plane (HashLife)"
+        case let .tiles(tiles): "Golly's unbounded plane (\(tiles.tileCount) tiles of \(tiles.side)x\(tiles.side) where the cells are)"
         }
         let where_ = box.map { "bounding box \($0.width)x\($0.height) at (\($0.x), \($0.y))" } ?? "no live cells"
         let drop = dropped == 0 ? "" : "; \(dropped) cell\(dropped == 1 ? "" : "s") beyond the grid dropped, as Golly drops them"
@@ -144,7 +164,11 @@ package struct RunResult {
 
     /// Under a Generations rule, the cells in state 1 (the population counts the dying ones too).
     package var liveCount: Int? {
-        guard let board, board.rule.isGenerations else { return nil }
-        return board.liveCount
+        guard rule.isGenerations else { return nil }
+        switch world {
+        case let .board(board): return board.liveCount
+        case let .tiles(tiles): return tiles.liveCount
+        case .plane: return nil
+        }
     }
 }

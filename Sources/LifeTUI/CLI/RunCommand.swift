@@ -44,8 +44,8 @@ package struct RunCommand: ParsableCommand {
             for HashLife steps of that size (default: bgolly's -m, the largest power of two dividing \
             what is left), --max-memory MB its memory limit (bgolly's -M). Rules HashLife does not \
             run (Generations, isotropic non-totalistic, B0 without S8) and --algorithm quicklife run \
-            the plane on the bit-packed board instead, moved and grown with the cells (up to \
-            \(Board.maxSide)x\(Board.maxSide)), so every generation is Golly's. B0 rules (empty \
+            the plane instead in bit-packed tiles that exist only where the cells are, with no \
+            edge, so every generation is Golly's. B0 rules (empty \
             cells with no live neighbour born) run as Golly runs them, on every grid: with B0 and \
             S8 the cells held and shown are those that differ from the live background; without \
             S8, the same at odd generations. \

@@ -53,10 +53,10 @@ import Testing
         #expect(r.json == #"{"rule":"B3/S23","width":0,"height":0,"topology":"plane","grid":"","generation":0,"population":4,"bbox":{"x":-1,"y":-1,"width":2,"height":2}}"#)
     }
 
-    /// With --algorithm quicklife and without --size or a grid the board standing in for the
-    /// plane starts at 256x256, or the pattern plus half its larger side on every side (its
-    /// cells as far from an edge as they come in a generation, it is not grown yet); a line as
-    /// wide as the largest board has no room to be the plane (a torus made it a ring) and is refused.
+    /// With --topology and without --size or a grid the board is 256x256, or the
+    /// pattern plus half its larger side on every side; on the plane (with
+    /// --algorithm quicklife, in tiles) a line as wide as the largest board
+    /// runs as HashLife runs it.
     @Test(arguments: [
         ("x = 128, y = 1\n128o!", 256, 256),
         ("x = 129, y = 1\n129o!", 259, 256),
@@ -64,11 +64,12 @@ import Testing
         ("x = 9000, y = 3\n9000o2$o!", 16384, 9003),
     ])
     func defaultBoardHoldsThePatternWithAMargin(text: String, width: Int, height: Int) throws {
-        let r = try Self.run(["--pattern", "p.rle", "--generations", "1", "--algorithm", "quicklife"], files: ["p.rle": text])
+        let r = try Self.run(["--pattern", "p.rle", "--generations", "1", "--topology", "torus"], files: ["p.rle": text])
         #expect(r.board!.width == width && r.board!.height == height && r.board!.topology == .torus)
-        #expect(throws: CommandFailure.self) {
-            try Self.run(["--pattern", "p.rle", "--generations", "1", "--algorithm", "quicklife"], files: ["p.rle": "x = 16384, y = 1\n16384o!"])
-        }
+        let line = ["p.rle": "x = 16384, y = 1\n16384o!"]
+        let tiles = try Self.run(["--pattern", "p.rle", "--generations", "1", "--algorithm", "quicklife", "--json"], files: line)
+        let hashLife = try Self.run(["--pattern", "p.rle", "--generations", "1", "--json"], files: line)
+        #expect(tiles.board == nil && tiles.json == hashLife.json)
     }
 
     @Test func historyFilesRunAsTwoStateLife() throws {
@@ -205,7 +206,7 @@ import Testing
         (["--pattern", "glider", "--algorithm", "hashlife", "--size", "64x64"], .usage, "--algorithm hashlife runs on Golly's unbounded plane only"),
         (["--pattern", "glider", "--algorithm", "golly"], .usage, "--algorithm must be hashlife, quicklife or auto"),
         (["--pattern", "glider", "--rule", "B013568/S01", "--algorithm", "hashlife"], .usage, "B0 rules without S8 are not allowed in HashLife"),
-        (["--pattern", "b0.rle", "--algorithm", "hashlife"], .data, "--algorithm auto runs it on the bit-packed board"),
+        (["--pattern", "b0.rle", "--algorithm", "hashlife"], .data, "--algorithm auto runs it on the plane in bit-packed tiles"),
         (["--pattern", "glider", "--rule", "B2-a/S12", "--algorithm", "hashlife"], .usage, "HashLife does not run isotropic non-totalistic rules"),
         (["--pattern", "glider", "--step", "3"], .usage, "--step must be a power of two"),
         (["--pattern", "glider", "--step", "2^63"], .usage, "--step must be a power of two"),
@@ -270,30 +271,34 @@ import Testing
         #expect(stepped.json == plain.json && stepped.population == plain.population)
         let far = try Self.run(["--pattern", "glider", "--generations", String(1 << 62), "--json"])
         #expect(far.json == #"{"rule":"B3/S23","width":0,"height":0,"topology":"plane","grid":"","generation":4611686018427387904,"population":5,"bbox":{"x":1152921504606846975,"y":1152921504606846975,"width":3,"height":3}}"#)
-        // With --algorithm quicklife a board that moves and grows with the cells stands in for the
-        // plane: the same box as HashLife's after 4 generations, and after 10^6 (a 256x256 torus
-        // brought the glider round to (-113, -113)).
-        for generations in ["4", "1000000"] {
+        // With --algorithm quicklife the plane is held in tiles where the cells are: the same box
+        // as HashLife's after 4 generations, and after 10^5 (a 256x256 torus brought the glider
+        // round long before).
+        for generations in ["4", "100000"] {
             let quick = try Self.run(["--pattern", "glider", "--generations", generations, "--algorithm", "quicklife"])
             let hash = try Self.run(["--pattern", "glider", "--generations", generations])
-            #expect(quick.box == hash.box && quick.board != nil && hash.board == nil)
-            #expect(quick.summary.contains("board here, moved and grown with the cells"))
+            #expect(quick.box == hash.box && quick.board == nil && hash.board == nil)
+            #expect(quick.summary.contains("Golly's unbounded plane (1 tiles of 64x64 where the cells are)"))
             let json = try Self.run(["--pattern", "glider", "--generations", generations, "--algorithm", "quicklife", "--json"])
             #expect(json.json == (try Self.run(["--pattern", "glider", "--generations", generations, "--json"])).json)
         }
-        // Rules HashLife does not run go to that board: Generations, isotropic rules, B0 without S8.
-        for (rule, words) in [("B013568/S01", "moved and grown"), ("/2/3", "moved and grown"), ("B2-a/S12", "moved and grown")] {
+        // Rules HashLife does not run go to the tiles: Generations, isotropic rules, B0 without S8.
+        for rule in ["B013568/S01", "/2/3", "B2-a/S12"] {
             let r = try Self.run(["--pattern", "glider", "--rule", rule, "--generations", "2"])
-            #expect(r.board?.width == 256 && r.grid == nil && r.summary.contains(words), "\(rule)")
+            guard case .tiles = r.world else {
+                Issue.record("\(rule) did not run in tiles")
+                continue
+            }
+            #expect(r.grid == nil && r.summary.contains("tiles of 64x64 where the cells are"), "\(rule)")
         }
-        // Two gliders flying apart from 16300 cells apart pass the largest board at generation 153: refused then.
+        // Two gliders flying apart from 16300 cells apart pass the largest board at generation 153;
+        // the tiles hold them as far apart as they go.
         let apart = "x = 16303, y = 16303, rule = B3/S23\n3o$o$bo16298$16301bo$16302bo$16300b3o!\n"
-        #expect(throws: CommandFailure.self) {
-            try Self.run(["--pattern", "apart.rle", "--generations", "400", "--algorithm", "quicklife"], files: ["apart.rle": apart])
+        for (generations, width) in [(100, 16353), (4000, 18303)] {
+            let far = try Self.run(["--pattern", "apart.rle", "--generations", String(generations), "--algorithm", "quicklife"],
+                                   files: ["apart.rle": apart])
+            #expect(far.population == 10 && far.box?.width == Int128(width))
         }
-        let fits = try Self.run(["--pattern", "apart.rle", "--generations", "100", "--algorithm", "quicklife"],
-                                files: ["apart.rle": apart])
-        #expect(fits.population == 10 && fits.box?.width == 16353)
     }
 
     /// What run writes as macrocell, run reads back: the same plane, generation and box.

@@ -11,7 +11,7 @@ import Testing
 /// and the board after a few generations is the one Golly's own `bgolly` makes.
 /// Files that name no grid run with HashLife on Golly's unbounded plane, the
 /// giants (200,000 cells across) too; under rules HashLife does not run (B0
-/// without S8), on a board moved and grown with the cells; Golly's tube, a grid
+/// without S8), in tiles where the cells are; Golly's tube, a grid
 /// unbounded in one direction, on a board that grows along it. None is refused.
 /// Without golly installed both tests report themselves skipped.
 @Suite struct GollyCollectionTests {
