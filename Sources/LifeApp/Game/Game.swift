@@ -68,6 +68,8 @@ package struct Game {
     /// What a game loaded from a pattern on a board started from, for the
     /// key that starts it again (`Game+Restart`).
     var beginning: Beginning?
+    /// On Golly's plane, the tiles the board's cells step in (`Game+Tiles`).
+    var planeTiles: PlaneTiles?
 
     /// What the app must do outside the game.
     package enum Request: Sendable, Equatable {
@@ -126,12 +128,13 @@ package struct Game {
     /// HashLife (`moveToHashLife`); else the game pauses with a message.
     private mutating func step(_ count: Int) {
         guard let side = openWorld?.side else { return board.step(count) }
-        // An edit open across a growth would be finished on moved cells: finish it first.
-        if board.room(side) <= count + 1 { finishEdit() }
+        // An edit open across a growth would be finished on moved cells: finish it first (on the plane, when it grows).
+        if side != .both, board.room(side) <= count + 1 { finishEdit() }
         var moved = GridPoint(x: 0, y: 0)
         let target = board.generation + count
         do {
-            try board.step(count, open: side) { moved = GridPoint(x: moved.x + $0.x, y: moved.y + $0.y) }
+            let add = { (shift: GridPoint) in moved = GridPoint(x: moved.x + shift.x, y: moved.y + shift.y) }
+            if side == .both { try stepPlaneTiles(count, moved: add) } else { try board.step(count, open: side, moved: add) }
         } catch {
             moveWorld(by: moved)
             moved = GridPoint(x: 0, y: 0)

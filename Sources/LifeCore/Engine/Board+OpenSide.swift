@@ -70,6 +70,13 @@ extension Board {
     /// far they moved.
     mutating func growOpen(_ side: OpenSide) throws(BoardError) -> GridPoint {
         guard let box = occupiedBox else { return GridPoint(x: 0, y: 0) }
+        return try growOpen(side, around: box)
+    }
+
+    /// `growOpen` for cells whose box on the board is `box`, whether or not
+    /// the board holds them yet (the tiles of Golly's plane a board shows,
+    /// `TiledPlane.paint`).
+    public mutating func growOpen(_ side: OpenSide, around box: CellRect) throws(BoardError) -> GridPoint {
         // Along each open axis: the length the cells need, and where they start in it.
         func axis(extent: Int, length: Int, at: Int) throws(BoardError) -> (length: Int, shift: Int) {
             guard let room = Board.openLength(holding: extent) else {

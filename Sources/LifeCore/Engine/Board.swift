@@ -133,6 +133,16 @@ public struct Board: Sendable {
     }
 }
 
+extension Board {
+    /// Whether this board's cells are `other`'s very buffers (a copy neither
+    /// has changed since: copy-on-write duplicates them at the first change),
+    /// which says without reading a cell that they hold the same cells.
+    public func sharesCells(with other: Board) -> Bool {
+        func base(_ array: [UInt64]) -> UnsafePointer<UInt64>? { array.withUnsafeBufferPointer { $0.baseAddress } }
+        return base(words) == base(other.words) && (ages.isEmpty ? other.ages.isEmpty : base(ages) == base(other.ages))
+    }
+}
+
 extension Board: Equatable {
     /// Boards are equal when their size, topology, rule, generation and cells agree
     /// (the back buffer, the scratch space and the ring are not compared).

@@ -78,7 +78,7 @@ extension TiledPlane {
                         }
                     }
                 }
-                tiles[key] = tile
+                tiles[key] = tile.contains { $0 != 0 } ? tile : nil
             }
         }
     }
@@ -163,5 +163,52 @@ extension TiledPlane {
         var any = tile[k]
         for p in 1..<layers { any |= tile[p &* tileWords &+ k] }
         return any
+    }
+}
+
+extension TiledPlane {
+    /// The keys of the tiles held (for `paint`: the tiles before and after a step cover every cell that changed).
+    public var tileKeys: [GridPoint] { Array(tiles.keys) }
+
+    /// Writes the plane's cells over the areas of the tiles `keys` onto
+    /// `board`, whose top-left is the plane's cell `origin`: within each
+    /// tile's area every board cell takes the plane's state (dead where no
+    /// tile is held), so after a step painting the tiles held before and after
+    /// it brings a board that showed the plane before up to date, at the cost
+    /// of those tiles, not of the board.
+    public func paint(_ keys: some Sequence<GridPoint>, into board: inout Board, at origin: GridPoint) {
+        let n = board.wordsPerRow, m = tileRowWords, side = side, layerWords = tileWords, stride = board.ageStride
+        let layers = min(layers, 1 &+ board.agePlaneCount), mask = board.lastWordMask
+        let ones = [UInt64](repeating: ~0, count: m)
+        for key in keys {
+            let dx = key.x &* side &- origin.x, dy = key.y &* side &- origin.y
+            guard dx < board.width, dy < board.height, dx &+ side > 0, dy &+ side > 0 else { continue }
+            let first = max(0, dx) >> 6, last = (min(board.width, dx &+ side) &- 1) >> 6
+            let tile = tiles[key]
+            ones.withUnsafeBufferPointer { ones in
+                for layer in 0..<layers {
+                    for r in max(0, -dy)..<min(side, board.height &- dy) {
+                        let base = (dy &+ r) &* n
+                        for k in first...last {
+                            let from = (k << 6) &- dx
+                            let area = Board.bits(of: ones, from: from) & (k == n &- 1 ? mask : ~0)
+                            var bits: UInt64 = 0
+                            if let tile {
+                                let start = layer &* layerWords &+ r &* m
+                                bits = tile.withUnsafeBufferPointer {
+                                    Board.bits(of: UnsafeBufferPointer(rebasing: $0[start..<(start &+ m)]), from: from)
+                                } & area
+                            }
+                            if layer == 0 {
+                                board.words[base &+ k] = board.words[base &+ k] & ~area | bits
+                            } else {
+                                let at = (layer &- 1) &* stride &+ base &+ k
+                                board.ages[at] = board.ages[at] & ~area | bits
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }
