@@ -39,6 +39,18 @@ struct Edit: Sendable {
         if let generations { board.generation = undo ? generations.before : generations.after }
     }
 
+    /// Where the changed cells lie (`offset` added), those alive and those
+    /// dead once the edit is taken back (`undo`) or done: what HashLife's plane sets.
+    func points(undo: Bool) -> (alive: [GridPoint], dead: [GridPoint]) {
+        var alive: [GridPoint] = [], dead: [GridPoint] = []
+        for packed in cells {
+            let index = Int(packed >> 16), state = undo ? packed >> 8 & 0xFF : packed & 0xFF
+            let point = GridPoint(x: index % width + offset.x, y: index / width + offset.y)
+            if state == 1 { alive.append(point) } else { dead.append(point) }
+        }
+        return (alive, dead)
+    }
+
     /// The cells that differ between `before` and `after` (boards of one size), as an edit.
     init(name: String, before: Board, after: Board) {
         var cells: [UInt64] = []

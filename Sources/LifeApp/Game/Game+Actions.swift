@@ -69,19 +69,22 @@ extension Game {
         message = "cell size \(Self.format(next.cellSize))"
     }
 
-    /// Changes to the board: fills, clears, strokes, undo, keep-alive, births and the brush.
+    /// Changes to the board: fills, clears, strokes, undo, keep-alive, births
+    /// and the brush; on a giant, its cells through the board (`editPlane`).
     private mutating func applyEdit(_ action: Action) {
-        if plane != nil, Self.edits(action) {
-            message = Self.planeIsNotEdited
-            return
-        }
+        if plane != nil, Self.edits(action) { return editPlane(action) }
+        applyBoardEdit(action)
+    }
+
+    /// `applyEdit` on the board.
+    mutating func applyBoardEdit(_ action: Action) {
         switch action {
         case .randomFill:
             editWholeWorld("random fill") { $0.randomFill() }
-            if !message.hasPrefix("random fill") { message = isOnPlaneWorld ? "random fill of the view" : "random fill" }
+            if !message.hasPrefix("random fill") { message = isOnPlaneWorld || plane != nil ? "random fill of the view" : "random fill" }
         case .clear:
             editWholeWorld("clear") { $0.board.clear() }
-            if !message.hasPrefix("clear") { message = "cleared" }
+            if !message.hasPrefix("clear") { message = plane != nil ? "cleared the view" : "cleared" }
             playerEdited()
         case let .click(cell):
             // A glider launched into a running board is play, not an edit to keep.

@@ -77,7 +77,8 @@ extension Game {
     /// The live cells of the brush's ghost: where a click at `pointer` would
     /// stamp it, in world cells (across the edges' joins); empty for the single cell.
     package var ghostCells: [GridPoint] {
-        guard let pointer, let shape = brush.shape else { return [] }
+        // Zoomed out, a giant's pixel is many cells: nothing is stamped.
+        guard let pointer, let shape = brush.shape, (plane?.shift ?? 0) == 0 else { return [] }
         let origin = brush.origin(centredOn: pointer)
         var cells: [GridPoint] = []
         cells.reserveCapacity(shape.population)

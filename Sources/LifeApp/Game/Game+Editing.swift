@@ -59,7 +59,11 @@ extension Game {
             message = "nothing to undo"
             return
         }
-        edit.apply(to: &board, undo: true)
+        if plane != nil {
+            guard setOnPlane(edit, undo: true) else { return }
+        } else {
+            edit.apply(to: &board, undo: true)
+        }
         message = "undone: \(Self.describe(edit)) (Z redoes)"
     }
 
@@ -70,11 +74,18 @@ extension Game {
             message = "nothing to redo"
             return
         }
-        edit.apply(to: &board, undo: false)
+        if plane != nil {
+            guard setOnPlane(edit, undo: false) else { return }
+        } else {
+            edit.apply(to: &board, undo: false)
+        }
         message = "redone: \(Self.describe(edit))"
     }
 
     private mutating func keep(_ edit: Edit) {
+        var edit = edit
+        // On a giant the board is the view: the edit is kept at its place on the plane.
+        if plane != nil { edit.offset = planeCorner }
         if !history.push(edit) {
             message = "\(edit.name): \(edit.cells.count) cells changed, too many to undo; older edits forgotten"
         }

@@ -63,7 +63,7 @@ extension Game {
 
 extension Game {
     /// The cells outgrew lifecam's largest board on Golly's plane: they go on
-    /// with HashLife, as a giant does (`Game+Plane`: watched, not edited),
+    /// with HashLife, as a giant does (`Game+Plane`, edited at a cell a pixel or more),
     /// from the generation they reached, the view where it was at the same
     /// scale. False (nothing changed) under a rule HashLife does not run or
     /// when the cells do not fit its memory.
@@ -83,7 +83,8 @@ extension Game {
         }
         let view = viewport, centre = world.golly(view.centre)
         openWorld = nil
-        history = EditHistory()
+        // The edits go on at their place on the plane (Golly's coordinates), as a giant's are kept.
+        history.move(dx: world.origin.x, dy: world.origin.y)
         support.setBirths(false)
         support.setKeepAlive(false)
         var window = PlaneView(life: life, columns: geometry.boardWidth, rows: geometry.boardHeight)
@@ -92,7 +93,7 @@ extension Game {
         plane = window
         resizePlaneView()
         message = "at generation \(NumberText.grouped(life.generation)) the cells outgrew lifecam's largest board "
-            + "(\(Board.maxSide)x\(Board.maxSide)): on with HashLife on Golly's plane, watched, not edited"
+            + "(\(Board.maxSide)x\(Board.maxSide)): on with HashLife on Golly's plane"
         return true
     }
 }

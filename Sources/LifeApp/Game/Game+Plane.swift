@@ -11,8 +11,9 @@ import LifeCore
 /// The board is then a picture of the plane, not a world of its own: it has
 /// the view's size, each generation due is one HashLife step of 2^k
 /// generations (`<`/`>`), `[` below the smallest cell zooms out, arrows pan
-/// anywhere, `F` fits the pattern (`Game+Fit`), `0` loads it again, and edits
-/// are refused.
+/// anywhere, `F` fits the pattern (`Game+Fit`), `0` loads it again, and at a
+/// cell a pixel or more the board's edits are HashLife's (`Game+PlaneEdit`).
+/// The window moves only with no stroke open, so a stroke's cells are at one place on the plane.
 extension Game {
     /// Most HashLife steps one turn of the loop runs (a slow step skips the rest, as the pacer does).
     static let maxPlaneStepsPerTurn = 4
@@ -84,6 +85,7 @@ extension Game {
 
     /// The board laid out again for `geometry`: exactly the view, the plane's window following it.
     mutating func resizePlaneView() {
+        finishEdit()
         let w = min(Board.maxSide, max(1, geometry.boardWidth)), h = min(Board.maxSide, max(1, geometry.boardHeight))
         if w != board.width || h != board.height, let fresh = try? Board(width: w, height: h, topology: board.topology, rule: board.rule) {
             board = fresh
@@ -97,6 +99,7 @@ extension Game {
     /// when it fits so, else each cell 2^k cells a side, with the smallest cell
     /// (one canvas pixel) when `smallestCell`.
     mutating func fitPlane(smallestCell: Bool = true) {
+        finishEdit()
         plane?.fit()
         if smallestCell, let view = plane, view.shift > 0, geometry.cellSize > geometry.smallestCell {
             geometry.cellSize = geometry.smallestCell
@@ -112,6 +115,7 @@ extension Game {
         guard let view = plane else { return false }
         if delta > 0, view.shift == 0 { return false }
         if delta < 0, view.shift == 0, geometry.cellSize > geometry.smallestCell { return false }
+        finishEdit()
         if plane?.zoom(delta > 0 ? -1 : 1) == true {
             drawPlane()
             message = "scale \(plane?.scale ?? "") (a pixel: 2^\(plane?.shift ?? 0) cells a side)"
@@ -124,6 +128,7 @@ extension Game {
     /// Arrows on the plane: a quarter of the view a press, anywhere.
     mutating func panPlane(dx: Int, dy: Int) {
         guard let view = plane else { return }
+        finishEdit()
         plane?.pan(dx: dx * max(1, view.columns / 4), dy: dy * max(1, view.rows / 4))
         drawPlane()
         message = ""
@@ -142,6 +147,7 @@ extension Game {
     /// `0` on a giant: the pattern loaded again at its first generation, the view and the step kept.
     mutating func restartPlane() {
         guard let planeSource else { return }
+        openEdit = nil
         do {
             plane?.restart(on: try planeSource.load())
             drawPlane()
@@ -159,14 +165,4 @@ extension Game {
         return bytes
     }
 
-    /// Whether `action` would change the board's cells, which on the plane are HashLife's.
-    static func edits(_ action: Action) -> Bool {
-        switch action {
-        case .randomFill, .clear, .click, .paint, .undo, .redo, .toggleKeepAlive, .toggleBirths: true
-        default: false
-        }
-    }
-
-    /// Said when an edit is asked of a giant.
-    static let planeIsNotEdited = "a giant on Golly's plane is watched, not edited: no clicks, fills, undo, keep-alive or births"
 }

@@ -157,8 +157,8 @@ package struct StatusLine: Sendable, Equatable {
             plane.flatMap { $0.shift > 0 ? Field(text: "scale 1:2^\($0.shift)", short: "", rank: 4) : nil }
                 ?? Field(text: "cell \(Game.format(cellSize))", short: "", rank: 7),
         ]
-        // A giant is not edited: no brush or glider to show.
-        if plane == nil {
+        // A giant zoomed out is not edited: no brush or glider to show.
+        if (plane?.shift ?? 0) == 0 {
             parts.append(Field(text: brush.map { "brush \(Self.clean($0))" } ?? "glider \(heading.arrow)", short: "", rank: 8))
         }
         if !blitter.isEmpty { parts.append(Field(text: Self.clean(blitter), short: "", rank: 10)) }

@@ -71,6 +71,22 @@ import Testing
         #expect(game.message.hasPrefix("the whole pattern in view, 502x2 cells, 1:2^3") && game.message.contains("HashLife"))
     }
 
+    /// Edits made on the board are undone and done again after the plane went on with HashLife.
+    @Test func editsAreUndoneAfterTheHandover() throws {
+        var game = try Self.start(try Self.blocks(apart: 500))
+        let cell = GridPoint(x: game.viewOrigin.x + 2, y: game.viewOrigin.y + 2)
+        let spot = try #require(game.openWorld).golly(cell)
+        game.apply(.click(cell))
+        game.apply(.endStroke)
+        game.apply(.fitPattern)
+        let plane = try #require(game.plane)
+        #expect(plane.life.population == 9 && plane.life[spot.x, spot.y])
+        game.apply(.undo)
+        #expect(plane.life.population == 8 && !plane.life[spot.x, spot.y])
+        game.apply(.redo)
+        #expect(plane.life.population == 9 && plane.life[spot.x, spot.y])
+    }
+
     /// `[` at the smallest cell on the plane goes on below it, with HashLife.
     @Test func zoomingOutPastOneCellAPixelGoesOnWithHashLife() throws {
         var game = try Self.start(PatternLibrary.named("gosper-glider-gun")!)

@@ -140,20 +140,6 @@ import Testing
         #expect(g.plane?.shift == 16 && g.board.population == 2 && g.message.contains("whole pattern"))
     }
 
-    @Test func aGiantIsNotEdited() throws {
-        var g = try Self.game()
-        for action in [Action.click(GridPoint(x: 3, y: 3)), .randomFill, .clear, .paint([GridPoint(x: 1, y: 1)], alive: true),
-                       .toggleKeepAlive, .toggleBirths, .undo] {
-            g.apply(action)
-            #expect(g.message == Game.planeIsNotEdited)
-            #expect(g.board.population == 2 && g.plane?.life.population == 10)
-        }
-        g.apply(.saveBoard)
-        #expect(g.takeRequests() == [.saveBoard])
-        g.setBirths(true)
-        #expect(!g.support.birthsOn)
-    }
-
     /// On a board (the soup's torus), the giant's keys say what they are for.
     @Test func theGiantKeysOnABoard() throws {
         var g = try Game(geometry: CanvasGeometry(pixelWidth: 80, pixelHeight: 46, cellSize: 2))

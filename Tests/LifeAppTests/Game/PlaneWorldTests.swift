@@ -139,8 +139,8 @@ import Testing
         let (cells, at) = try #require(plane.life.pattern(maxSide: 1 << 15))
         let theirs = try Self.hashLifeCells(ships, generations: 200)
         #expect(Set(cells.liveCells.map { GridPoint(x: $0.x + at.x, y: $0.y + at.y) }) == theirs)
-        // Now a giant: watched, not edited.
+        // Now a giant, edited at a cell a pixel: r sows the view on HashLife's plane.
         game.apply(.randomFill)
-        #expect(game.message == Game.planeIsNotEdited)
+        #expect(game.message == "random fill of the view" && plane.life.population > 100)
     }
 }
