@@ -23,6 +23,10 @@
 //                                      fitting the whole pattern, FRAMES frames of one HashLife
 //                                      step of 2^K and the squares' shares (`densities`) drawn
 //                                      again; prints the mean and worst milliseconds of each
+//   LifeBench edits FILE GENS W H    play's edits of a giant at a cell a pixel: the file run to GENS,
+//                                      then in a W×H view on its middle 1000 single cells toggled, the
+//                                      view sown with a soup of 0.3 (`r`) and cleared (`c`) through
+//                                      `HashLife.set`, and one generation stepped; prints milliseconds
 //   LifeBench same A.mc B.mc           prints "same" or "different" (the cells of two macrocell files)
 //   LifeBench lit W H                  reads raw RGB24 frames of W×H from stdin (as
 //                                      `ffmpeg -f rawvideo -pix_fmt rgb24` writes them) and
@@ -36,7 +40,7 @@ import LifeCore
 
 /// Stops with a one-line message on stderr and exit status 64 (usage) after bad arguments.
 func usage(_ message: String) -> Never {
-    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL | RULE] | quick | hashlife FILE GENS [MB [OUT.mc]] | tiled FILE GENS [SIDE HALO] | zoomed FILE W H K FRAMES | same A.mc B.mc | lit W H\n"
+    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL | RULE] | quick | hashlife FILE GENS [MB [OUT.mc]] | tiled FILE GENS [SIDE HALO] | zoomed FILE W H K FRAMES | edits FILE GENS W H | same A.mc B.mc | lit W H\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
     exit(64)
 }
@@ -242,6 +246,43 @@ func runZoomed(path: String, columns: Int, rows: Int, k: Int, frames: Int) {
     }
 }
 
+func runEdits(path: String, generations: Int, columns: Int, rows: Int) {
+    do {
+        let life = try plane(path, megabytes: 256)
+        try life.advance(generations: generations)
+        guard let box = life.boundingBox else { usage("\(path) is empty") }
+        let x = Int(box.x + box.width / 2) - columns / 2, y = Int(box.y + box.height / 2) - rows / 2
+        var rng = SplitMix64(seed: 1)
+        let clock = ContinuousClock()
+        let nodes = life.nodeCount
+        var t = clock.now
+        for _ in 0..<1000 {
+            let cx = x + Int.random(in: 0..<columns, using: &rng), cy = y + Int.random(in: 0..<rows, using: &rng)
+            try life.set(x: cx, y: cy, alive: !life[cx, cy])
+        }
+        let toggle = seconds(clock.now - t) * 1000
+        var soup: [GridPoint] = []
+        for cy in y..<(y + rows) {
+            for cx in x..<(x + columns) where Double.random(in: 0..<1, using: &rng) < 0.3 { soup.append(GridPoint(x: cx, y: cy)) }
+        }
+        t = clock.now
+        try life.set(soup, alive: true)
+        let fill = seconds(clock.now - t) * 1000
+        let view = (y..<(y + rows)).flatMap { cy in (x..<(x + columns)).map { GridPoint(x: $0, y: cy) } }
+        t = clock.now
+        try life.set(view, alive: false)
+        let clear = seconds(clock.now - t) * 1000
+        t = clock.now
+        try life.step(exponent: 0)
+        let step = seconds(clock.now - t) * 1000
+        print("edits \(columns)x\(rows) gens=\(generations) population=\(life.population) toggle_ms=\(String(seconds: toggle / 1000)) "
+            + "fill_ms=\(String(seconds: fill)) (\(soup.count) cells) clear_ms=\(String(seconds: clear)) step_ms=\(String(seconds: step)) "
+            + "nodes=\(nodes)->\(life.nodeCount) gcs=\(life.collections)")
+    } catch {
+        usage("\(error)")
+    }
+}
+
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "soup" where args.count == 4:
@@ -274,6 +315,8 @@ case "tiled" where args.count == 3 || args.count == 5:
 case "zoomed" where args.count == 6:
     runZoomed(path: args[1], columns: int(args[2], "W"), rows: int(args[3], "H"), k: int(args[4], "K"),
               frames: int(args[5], "FRAMES"))
+case "edits" where args.count == 5:
+    runEdits(path: args[1], generations: int(args[2], "GENS"), columns: int(args[3], "W"), rows: int(args[4], "H"))
 case "same" where args.count == 3:
     do {
         print(try plane(args[1], megabytes: 4000).hasSameCells(as: plane(args[2], megabytes: 4000)) ? "same" : "different")
