@@ -66,7 +66,9 @@ extension Game {
                 do {
                     shift = try board.growOpen(.both, around: box)
                 } catch {
+                    // The board shows the generation reached; HashLife may take the cells on from it, not the tiles.
                     paint()
+                    planeTiles = nil
                     throw error
                 }
                 origin = GridPoint(x: origin.x - shift.x, y: origin.y - shift.y)
