@@ -25,7 +25,9 @@ package struct LookOptions: Sendable, Equatable {
         /// `render --out FILE.ans`: a terminal's bytes.
         case terminalBytes
 
-        /// Canvas pixels per Life cell side unless `--cell` says.
+        /// Canvas pixels per Life cell side unless `--cell` says: on pictures
+        /// 8; on a terminal a placeholder until the blitter is known
+        /// (`startCell(characterWidth:)`: two characters wide).
         package var defaultCell: Double { self == .picture ? 8 : 2 }
         /// The video source unless `--source` says.
         package var defaultSource: SourceSpec { self == .play ? .auto : .synthetic(.plasma) }
@@ -76,8 +78,8 @@ package struct LookOptions: Sendable, Equatable {
     /// Golly's plane zoomed out, each canvas pixel 2^zoomOut cells a side
     /// (`Game+Plane`); 0 otherwise.
     package var zoomOut = 0
-    /// Whether `--cell` was given (else `cell` is the default, which play
-    /// scales so a picture blitter's cell is as wide on screen as a glyph one's).
+    /// Whether `--cell` was given (else `cell` is the default, which a
+    /// terminal's blitter turns into two characters' width, `startCell`).
     package var cellGiven: Bool
     /// Generations per second.
     package var speed: Double
@@ -117,6 +119,22 @@ package struct LookOptions: Sendable, Equatable {
     package static let frameRates = 1...240
     /// Fraction of cells alive in the starting soup and after `r`.
     package static let soupDensity = 0.3
+
+    /// Characters across a terminal's default Life cell: two, and one down
+    /// on a 1:2 character, so the cell is square and the same size on screen
+    /// whatever the blitter (half blocks 2 pixels, quadrants, sextants and
+    /// octants 4 — a sextant cell exactly 4×3 of its pixels —, kitty and
+    /// sixel two character widths in screen pixels). Finer would double
+    /// Life's resolution and what every generation rewrites on screen.
+    package static let defaultCellCharacters = 2
+
+    /// The Life cell to start with on a terminal whose blitter has `across`
+    /// canvas pixels a character: `--cell` as given, else
+    /// `defaultCellCharacters` characters wide (within `cells`).
+    package func startCell(characterWidth across: Int) -> Double {
+        guard !cellGiven else { return cell }
+        return min(Self.cells.upperBound, max(Self.cells.lowerBound, Double(Self.defaultCellCharacters * max(1, across))))
+    }
 
     /// Checks the options for `use`: the numbers' ranges and how the options
     /// combine; the message names the option, the value and what is accepted.

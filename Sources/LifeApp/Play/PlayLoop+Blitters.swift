@@ -11,15 +11,11 @@ extension PlayLoop {
                             pixelAspect: blitter.pixelAspect(cell: screen.cellPixels), strip: strip)
     }
 
-    /// The Life cell to start with on `blitter`: `--cell` as given, else the
-    /// default (2), which is a character wide in the mosaic glyphs (two canvas
-    /// pixels a character); a picture blitter's default is as wide on screen,
-    /// a character's width in screen pixels, not two screen pixels.
+    /// The Life cell to start with on `blitter`: `--cell` as given, else
+    /// the default, two characters wide on every blitter
+    /// (`LookOptions.startCell(characterWidth:)`).
     package static func startCell(_ options: LookOptions, blitter: Blitter, cellPixels: Dimensions?) -> Double {
-        guard !options.cellGiven, blitter.drawsPixels, let across = blitter.characterPixels(cell: cellPixels)?.width else {
-            return options.cell
-        }
-        return keptCell(options.cell, from: Mosaic.quadrant.columns, to: across)
+        options.startCell(characterWidth: (blitter.characterPixels(cell: cellPixels) ?? CanvasGeometry.halfBlock).width)
     }
 
     /// A Life cell of `size` canvas pixels, on a canvas of `from` pixels a

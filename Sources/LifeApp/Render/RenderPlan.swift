@@ -74,7 +74,8 @@ package struct RenderPlan: Sendable, Equatable {
         if case .svg = output, !look.showsMask {
             throw CommandFailure(.usage, "--mask none shows no board: an SVG has nothing to draw")
         }
-        geometry = CanvasGeometry(pixelWidth: canvas.width, pixelHeight: canvas.height, cellSize: look.cell,
+        geometry = CanvasGeometry(pixelWidth: canvas.width, pixelHeight: canvas.height,
+                                  cellSize: output.isTerminal ? look.startCell(characterWidth: characterPixels.width) : look.cell,
                                   characterPixels: characterPixels, pixelAspect: pixelAspect)
         frames = options.frames
     }

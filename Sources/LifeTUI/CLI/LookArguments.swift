@@ -27,8 +27,9 @@ struct LookArguments: ParsableArguments {
     var palette: Palette?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels across a Life cell, 1...256; cells are square "
-        + "on screen, as many pixels down as that makes on the blitter's pixels (default: 2 on a terminal — play, .ans — "
-        + "and 8 on pictures; in play's kitty and sixel pictures, a character's width; t keeps a cell's size on screen); "
+        + "on screen, as many pixels down as that makes on the blitter's pixels (default on a terminal — play, .ans — two "
+        + "characters wide: 2 in half blocks, 4 in quadrants, sextants and octants, two character widths in kitty and sixel "
+        + "pictures; 8 on pictures; t keeps a cell's size on screen); "
         + "for a pattern on Golly's plane also 0.5, 0.25 ... 2^-62, a pixel showing 2^k cells a side (default: the whole "
         + "pattern in view).", valueName: "K"))
     var cell: Double?

@@ -92,7 +92,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (nil, Blitter.quadrant, 2.0), (nil, .half, 2), (nil, .kitty, 10), (nil, .sixel, 10), (3.0, .kitty, 3), (3, .quadrant, 3),
+        (nil, Blitter.quadrant, 4.0), (nil, .half, 2), (nil, .sextant, 4), (nil, .octant, 4), (nil, .kitty, 20), (nil, .sixel, 20),
+        (3.0, .kitty, 3), (3, .quadrant, 3),
     ] as [(Double?, Blitter, Double)])
     func theStartCell(given: Double?, blitter: Blitter, cell: Double) throws {
         var raw = LookOptions.Raw()
