@@ -80,6 +80,8 @@ cpu() {
 }
 
 ratios=() halves=() quadrants=()
+sum_lc=0 sum_lh=0 sum_lq=0 sum_tg=0 sum_tq=0
+add() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a + b }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 for round in $(seq "$ROUNDS"); do
   lc_cpu=$(alone lifecam "$BIN --source y4m:$WORK/clip.y4m" "source y4m")
@@ -87,6 +89,8 @@ for round in $(seq "$ROUNDS"); do
   lh_cpu=$(alone half "$BIN --blitter half --source y4m:$WORK/clip.y4m" "source y4m")
   tq_cpu=$(alone timgq "timg -g160x48 -pq -V --loops=-1 $WORK/clip.y4m" "timg -g160x48 -pq")
   lq_cpu=$(alone quadrant "$BIN --blitter quadrant --source y4m:$WORK/clip.y4m" "source y4m")
+  sum_lc=$(add "$sum_lc" "$lc_cpu") sum_lh=$(add "$sum_lh" "$lh_cpu") sum_lq=$(add "$sum_lq" "$lq_cpu")
+  sum_tg=$(add "$sum_tg" "$tg_cpu") sum_tq=$(add "$sum_tq" "$tq_cpu")
   ratios+=("$(ratio "$lc_cpu" "$tg_cpu")") halves+=("$(ratio "$lh_cpu" "$tg_cpu")") quadrants+=("$(ratio "$lq_cpu" "$tq_cpu")")
   printf 'round %d (load %s), moving 640x360 clip in 160x48, each alone %ss, %% of a core: lifecam (defaults) %s, --blitter half %s, --blitter quadrant %s; timg -ph %s, -pq %s\n' \
     "$round" "$(cut -d' ' -f1 /proc/loadavg)" "$WINDOW" "$lc_cpu" "$lh_cpu" "$lq_cpu" "$tg_cpu" "$tq_cpu"
@@ -109,8 +113,9 @@ if [ -r "$ticker" ]; then
 fi
 
 median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-printf 'moving clip: median lifecam (defaults)/timg -ph = %s over %d rounds (goal <= 1.0)\n' "$(median "${ratios[@]}")" "$ROUNDS"
-printf 'like for like: median lifecam --blitter half/timg -ph = %s, --blitter quadrant/timg -pq = %s\n' \
-  "$(median "${halves[@]}")" "$(median "${quadrants[@]}")"
+printf 'moving clip: median lifecam (defaults)/timg -ph = %s over %d rounds; all rounds together %s (goal <= 1.0)\n' \
+  "$(median "${ratios[@]}")" "$ROUNDS" "$(ratio "$sum_lc" "$sum_tg")"
+printf 'like for like: median lifecam --blitter half/timg -ph = %s (together %s), --blitter quadrant/timg -pq = %s (together %s)\n' \
+  "$(median "${halves[@]}")" "$(ratio "$sum_lh" "$sum_tg")" "$(median "${quadrants[@]}")" "$(ratio "$sum_lq" "$sum_tq")"
 printf 'paused on a still picture (--source none --paused), %ss: %s %% of a core (goal < 0.2)\n' "$IDLE_WINDOW" "$idle_cpu"
 printf '%s\n' "$world_line"

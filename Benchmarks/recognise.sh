@@ -4,8 +4,10 @@
 # A photograph panned slowly (960x540, 30 fps, 5 s, 4:2:0: scikit-image's
 # astronaut and coffee, scaled to 1280 wide and panned across) is rendered
 # with the default look, looping, for 1950 frames, at a play-sized canvas
-# (320x96, --cell 2: a 160x48 terminal in quadrants) and at render's default
-# size (640x360, its default cell), and also with --palette mono. For each,
+# (320x192, --cell 4: a 160x48 terminal in quadrants, 320x96 pixels of 1:2,
+# each drawn as two square ones, and play's default cell, two characters
+# wide: 80x48 Life cells) and at render's default size (640x360, its default
+# cell), and also with --palette mono. For each,
 # Benchmarks/recognise.py prints the correlation between the picture's luma
 # and the video's (the clip covered and area-scaled to the same size, as
 # lifecam places it) over the whole frame, the mean of the first 150 frames;
@@ -29,10 +31,10 @@ printf "%-10s %-8s %-14s %12s %10s\n" photo size look correlation "lit share"
 for photo in astronaut coffee; do
     ffmpeg -loglevel error -y -loop 1 -i "$DATA/$photo.png" \
         -vf "scale=1280:-2,crop=960:540:x='(iw-960)*t/5':y=(ih-540)/2,format=yuv420p" -t 5 -r 30 "$TMP/pan.y4m"
-    for size in 320x96 640x360; do
+    for size in 320x192 640x360; do
         w=${size%x*} h=${size#*x}
         cell=()
-        [ "$size" = 320x96 ] && cell=(--cell 2)
+        [ "$size" = 320x192 ] && cell=(--cell 4)
         ffmpeg -loglevel error -y -i "$TMP/pan.y4m" \
             -vf "scale=$w:$h:force_original_aspect_ratio=increase:flags=area,crop=$w:$h" -pix_fmt gray -f rawvideo "$TMP/video.gray"
         for look in default mono; do
