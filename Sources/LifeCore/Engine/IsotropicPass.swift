@@ -16,11 +16,18 @@
 /// letters. A rule with letters for one count only (`B3-cnqy/S23-a`) does it
 /// all in one loop, with no count planes; a rule one letter away from `base`
 /// (`B2-a/S12`, B2/S12 but for 2a) decodes that letter alone, in a loop of
-/// its own (`HenselLetter`, `IsotropicPass+OneLetter`; docs/BENCHMARKS.md).
+/// its own (`HenselLetter`, `IsotropicPass+OneLetter`). When `base` is B3/S23
+/// (rules near Life: `B3-cnqy/S23-a`, `B3-ej6e/S234i`) the general loops decide
+/// it by `ConwayKernel`, as `Board.step` does for the totalistic rule:
+/// `MaskKernel`'s sixteen rule words, held beside the neighbourhood and the
+/// letter masks, cost those loops about a fifth of their time
+/// (docs/BENCHMARKS.md).
 struct IsotropicPass: RowPass {
     static var planes: Int { 3 }
 
     let base: MaskKernel
+    /// Whether `base` is B3/S23, which the general loops then decide by `ConwayKernel`.
+    let baseIsConway: Bool
     /// The counts with letters and the masks of the letters each side flips
     /// against `base`.
     let corrections: [(count: Int, masks: LetterMasks)]
@@ -48,6 +55,7 @@ struct IsotropicPass: RowPass {
             flips.append((count, b, s))
         }
         base = MaskKernel(Rule(birthMask: birth, survivalMask: survival))
+        baseIsConway = birth == Rule.conway.birth && survival == Rule.conway.survival
         self.corrections = corrections
         if specialised, flips.count == 1, (flips[0].birth | flips[0].survival).nonzeroBitCount == 1 {
             let (count, b, s) = flips[0]
@@ -78,15 +86,10 @@ struct IsotropicPass: RowPass {
             return
         }
         let counts = CountPlanes(base: scratch, words: n)
-        var k = 0
-        while k < n {
-            let cell = Neighbourhood(rows, k)
-            let (y0, y1, y2, y3) = cell.count
-            counts.y0[k] = y0
-            counts.y1[k] = y1
-            counts.y2[k] = y2
-            out[k] = base.next(alive: cell.c, y0: y0, y1: y1, y2: y2, y3: y3)
-            k &+= 1
+        if baseIsConway {
+            countAndBase(ConwayKernel(), rows, counts, out, n)
+        } else {
+            countAndBase(base, rows, counts, out, n)
         }
         for (count, masks) in corrections {
             switch count {
@@ -95,6 +98,20 @@ struct IsotropicPass: RowPass {
             case 3, 5: correct(ThreeNeighbours.self, count, masks, rows, counts, out, n)
             default: correct(FourNeighbours.self, count, masks, rows, counts, out, n)
             }
+        }
+    }
+
+    /// The first pass of a rule with letters for several counts: the count planes
+    /// kept for the letter passes, and `base` on the count.
+    @inline(__always)
+    private func countAndBase<Kernel: StepKernel>(
+        _ base: Kernel, _ rows: PreparedRows, _ counts: CountPlanes, _ out: UnsafeMutablePointer<UInt64>, _ n: Int
+    ) {
+        eachWord(base, rows, out, n) { k, _, y0, y1, y2 in
+            counts.y0[k] = y0
+            counts.y1[k] = y1
+            counts.y2[k] = y2
+            return 0
         }
     }
 
@@ -120,7 +137,11 @@ struct IsotropicPass: RowPass {
         _ decoder: Decoder.Type, _ side: Side.Type, _ count: Int, _ masks: LetterMasks, _ rows: PreparedRows,
         _ out: UnsafeMutablePointer<UInt64>, _ n: Int
     ) {
-        fused(count, rows, out, n) { Decoder.kept($0.flipped(Side.flip), masks) }
+        if baseIsConway {
+            fused(ConwayKernel(), count, rows, out, n) { Decoder.kept($0.flipped(Side.flip), masks) }
+        } else {
+            fused(base, count, rows, out, n) { Decoder.kept($0.flipped(Side.flip), masks) }
+        }
     }
 
     /// The whole step of a rule one letter away from `base`: only that letter decoded.
@@ -129,7 +150,7 @@ struct IsotropicPass: RowPass {
         _ letter: Letter.Type, _ side: Side.Type, _ flip: LetterFlip, _ rows: PreparedRows,
         _ out: UnsafeMutablePointer<UInt64>, _ n: Int
     ) {
-        fused(Side.flip == 0 ? Letter.count : 8 &- Letter.count, rows, out, n) {
+        fused(base, Side.flip == 0 ? Letter.count : 8 &- Letter.count, rows, out, n) {
             Letter.plane(HenselFeatures($0.flipped(Side.flip))) & flip.of($0.c)
         }
     }
@@ -137,13 +158,25 @@ struct IsotropicPass: RowPass {
     /// The fused loop: `base` on the count, and the cells with `count` neighbours
     /// that `flips` names flipped.
     @inline(__always)
-    private func fused(_ count: Int, _ rows: PreparedRows, _ out: UnsafeMutablePointer<UInt64>, _ n: Int,
-                       flips: (Neighbourhood) -> UInt64) {
+    private func fused<Kernel: StepKernel>(
+        _ base: Kernel, _ count: Int, _ rows: PreparedRows, _ out: UnsafeMutablePointer<UInt64>, _ n: Int,
+        flips: (Neighbourhood) -> UInt64
+    ) {
+        eachWord(base, rows, out, n) { _, cell, y0, y1, y2 in exactly(count, y0, y1, y2) & flips(cell) }
+    }
+
+    /// The word loop of the first pass: `base` on each word's count, XOR what
+    /// `more` makes of the word (its index, neighbourhood and count planes y0…y2).
+    @inline(__always)
+    private func eachWord<Kernel: StepKernel>(
+        _ base: Kernel, _ rows: PreparedRows, _ out: UnsafeMutablePointer<UInt64>, _ n: Int,
+        more: (Int, Neighbourhood, UInt64, UInt64, UInt64) -> UInt64
+    ) {
         var k = 0
         while k < n {
             let cell = Neighbourhood(rows, k)
             let (y0, y1, y2, y3) = cell.count
-            out[k] = base.next(alive: cell.c, y0: y0, y1: y1, y2: y2, y3: y3) ^ (exactly(count, y0, y1, y2) & flips(cell))
+            out[k] = base.next(alive: cell.c, y0: y0, y1: y1, y2: y2, y3: y3) ^ more(k, cell, y0, y1, y2)
             k &+= 1
         }
     }
