@@ -6,7 +6,7 @@ package enum RunAlgorithm: String, CaseIterable, Sendable {
     /// HashLife (`HashLife`): Golly's unbounded plane, any step up to 2^62.
     case hashlife
     /// The bit-packed board (`Board`), as Golly's QuickLife: a bounded grid,
-    /// or on the plane a board that moves and grows with the cells, standing in for it.
+    /// or on the plane tiles of it that exist only where the cells are (`TiledPlane`).
     case quicklife
     /// HashLife on the unbounded plane, the bit-packed board on a bounded grid.
     case auto

@@ -117,7 +117,7 @@ package enum RunJob {
         let onPlane = loaded != nil && cliSize == nil && cliTopology == nil && grid == nil
         if let pattern { try checkStates(of: pattern, under: rule) }
         if onPlane, algorithm != .quicklife, let loaded {
-            // Rules HashLife does not run go to the board standing in for the plane, unless HashLife was asked for.
+            // Rules HashLife does not run go to the tiles (`runOnTiles`), unless HashLife was asked for.
             if let refusal = HashLife.refusal(for: rule), algorithm == .hashlife {
                 throw CommandFailure(cliRule == nil ? .data : .usage, "\(refusal); --algorithm auto runs it on the plane in "
                     + "bit-packed tiles that exist only where the cells are")

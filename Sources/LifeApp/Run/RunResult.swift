@@ -4,7 +4,7 @@ import LifeCore
 package struct RunResult {
     /// What computed the generations.
     package enum World {
-        /// The bit-packed board: a bounded grid, or a board standing in for the plane, moved and grown with the cells.
+        /// The bit-packed board: a bounded grid, or a grid with one unbounded side, grown along it with the cells.
         case board(Board)
         /// HashLife on Golly's unbounded plane.
         case plane(HashLife)
@@ -20,7 +20,7 @@ package struct RunResult {
     package let live: (pattern: Pattern, origin: GridPoint)
     /// Golly's coordinates of the board's top-left cell (`RunJob.place`).
     package let gollyOrigin: GridPoint
-    /// The grid the board is, as Golly names it; nil on Golly's unbounded plane (or where the board stood in for it).
+    /// The grid the board is, as Golly names it; nil on Golly's unbounded plane.
     package let grid: Grid?
     /// Cells of the pattern that lay beyond the grid and were dropped, as Golly drops them.
     package let dropped: Int
@@ -120,16 +120,14 @@ package struct RunResult {
     package var gridSuffix: String { grid.map { ":" + $0.description } ?? "" }
 
     /// Exactly the object of DESIGN.md's contract, keys in that order, one line.
-    /// On the plane (HashLife's, or the board that moves and grows with the cells for the
-    /// other rules) width and height are 0 (Golly's unbounded side) and the topology "plane";
+    /// On the plane (HashLife's, or the tiles' for the other rules) width and height are 0 (Golly's unbounded side) and the topology "plane";
     /// on a grid with one unbounded side (`:T0,68`) that side is 0, as Golly writes it.
     /// Under a Generations rule `live` (the cells in state 1) follows the population,
     /// which counts the dying cells too, as Golly's does.
     package var json: String {
         let (width, height, topology) = switch world {
         case let .board(board): grid.flatMap { $0.isFinite ? nil : ($0.width, $0.height, $0.name) }
-            // The board standing in for the plane, moved and grown with the cells: the plane, as HashLife says.
-            ?? (grid == nil ? (0, 0, "plane") : (board.width, board.height, board.topology.name))
+            ?? (board.width, board.height, board.topology.name)
         case .plane, .tiles: (0, 0, "plane")
         }
         let b = box ?? PlaneRect(x: 0, y: 0, width: 0, height: 0)
@@ -152,7 +150,7 @@ package struct RunResult {
         case let .board(board):
             grid.map { $0.isFinite ? "a \(board.width)x\(board.height) \(board.topology.name) (:\($0))"
                 : "a \($0.name) (:\($0), a \(board.width)x\(board.height) board here, grown with the cells)" }
-                ?? "Golly's unbounded plane (a \(board.width)x\(board.height) board here, moved and grown with the cells)"
+                ?? "a \(board.width)x\(board.height) \(board.topology.name)"
         case .plane: "Golly's unbounded plane (HashLife)"
         case let .tiles(tiles): "Golly's unbounded plane (\(tiles.tileCount) tiles of \(tiles.side)x\(tiles.side) where the cells are)"
         }

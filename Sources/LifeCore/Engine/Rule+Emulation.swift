@@ -14,8 +14,8 @@
 ///   f(NOT cells) (the table reversed).
 ///
 /// Neither stepped rule has B0, so nothing spreads faster than a cell a
-/// generation, and a board standing in for the plane stays exact as it grows
-/// (`Board.step(_:open:)`).
+/// generation, and the plane's tiles (`TiledPlane`) and a board growing
+/// along an unbounded side (`Board.step(_:open:)`) stay exact.
 extension Rule {
     /// The two rules Golly steps in place of a B0 rule, by the parity of the generation stepped from.
     public struct Emulation: Sendable, Hashable {
