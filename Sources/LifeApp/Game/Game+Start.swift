@@ -111,7 +111,13 @@ extension Game {
             game.message = name.isEmpty ? "pattern loaded" : name
             if dropped > 0 { game.message += ": \(dropped) of \(pattern.population) cells lay beyond the grid and were dropped" }
             let view = game.viewport
-            if view.isPartial {
+            // On Golly's plane without --cell, a pattern wider than the view at the default cell starts
+            // zoomed out as F would show it, down to a cell a pixel (never zoomed in, never on with HashLife).
+            if view.isPartial, !options.cellGiven, open?.grid == nil, open != nil, let box = game.board.boundingBox,
+               let cell = game.fittingCell(width: box.width, height: box.height), cell < game.geometry.cellSize {
+                game.fitPattern()
+                game.message = (name.isEmpty ? "pattern loaded" : name) + ": " + game.message
+            } else if view.isPartial {
                 var window = ViewWindow()
                 let outside = pattern.population - window.board(of: game.board, through: view).board.population
                 game.message += ": \(pattern.width)x\(pattern.height), \(outside) of \(pattern.population) cells "

@@ -71,6 +71,22 @@ import Testing
         #expect(game.message.hasPrefix("the whole pattern in view, 502x2 cells, 1:2^3") && game.message.contains("HashLife"))
     }
 
+    /// Two blocks 60 cells apart (62 cells across) do not fit the 40 cells of
+    /// the default cell of 2 on an 80-pixel canvas: play starts as `F` shows
+    /// them, at a cell of 1; with `--cell 2` given, as asked, the rest outside.
+    @Test func aPatternWiderThanTheViewStartsFitted() throws {
+        let game = try Self.start(try Self.blocks(apart: 60))
+        #expect(game.geometry.cellSize == 1 && game.plane == nil && Self.showsEveryCell(game))
+        #expect(game.message == "pattern loaded: the whole pattern in view, 62x2 cells, cell size 1")
+        var raw = LookOptions.Raw()
+        raw.cell = 2
+        let asked = try Game.start(options: try LookOptions(raw, for: .play),
+                                   geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2),
+                                   pattern: try Self.blocks(apart: 60), day: nil, paused: true)
+        #expect(asked.geometry.cellSize == 2 && !Self.showsEveryCell(asked))
+        #expect(asked.message.hasSuffix("outside the view (arrows pan)"))
+    }
+
     /// Edits made on the board are undone and done again after the plane went on with HashLife.
     @Test func editsAreUndoneAfterTheHandover() throws {
         var game = try Self.start(try Self.blocks(apart: 500))
