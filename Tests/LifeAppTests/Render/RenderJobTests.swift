@@ -57,12 +57,22 @@ import Testing
 
     @Test func aPatternLargerThanTheViewGrowsTheWorldAndTheViewShowsItsMiddle() throws {
         let wide = try Pattern(cells: [GridPoint(x: 0, y: 0), GridPoint(x: 20, y: 0), GridPoint(x: 10, y: 0)])
-        let job = try RenderJob(plan: try plan(), pattern: wide, source: SolidSource())
-        // 21 cells plus run's margin of 64 on each side; the 12x8 view centred on the pattern's middle cell.
+        // With --cell 8 given: 21 cells plus run's margin of 64 on each side; the 12x8 view centred on the pattern's middle cell.
+        let job = try RenderJob(plan: try plan { $0.look.cell = 8 }, pattern: wide, source: SolidSource())
         #expect((job.board.width, job.board.height) == (149, 129) && job.board.population == 3)
         let view = job.game.viewport
         #expect(view.windowWidth == 12 && view.windowHeight == 8 && view.centre == GridPoint(x: 74, y: 64) && job.board[74, 64])
         #expect(job.game.message == "pattern loaded: 21x1, 2 of 3 cells outside the view (arrows pan)")
+        // Without --cell the pattern on Golly's plane starts as F shows it: a cell of 4, all three cells in view.
+        let fitted = try RenderJob(plan: try plan(), pattern: wide, source: SolidSource())
+        let window = fitted.game.viewport
+        #expect(fitted.game.geometry.cellSize == 4 && window.windowWidth == 24)
+        #expect(fitted.game.message == "pattern loaded: the whole pattern in view, 21x1 cells, cell size 4")
+        let (cells, at) = fitted.board.extractPattern()
+        #expect(cells.liveCells.count == 3 && cells.liveCells.allSatisfy { c in
+            let x = c.x + at.x - window.origin.x, y = c.y + at.y - window.origin.y
+            return x >= 0 && y >= 0 && x < window.windowWidth && y < window.windowHeight
+        })
     }
 
     /// A fixed world is a grid: what lies beyond it is dropped, as Golly drops it, and the message says so.
