@@ -113,7 +113,7 @@ extension Game {
             let view = game.viewport
             // On Golly's plane without --cell, a pattern wider than the view at the default cell starts
             // zoomed out as F would show it, down to a cell a pixel (never zoomed in, never on with HashLife).
-            if view.isPartial, !options.cellGiven, open?.grid == nil, open != nil, let box = game.board.boundingBox,
+            if view.isPartial, !options.cellGiven, game.isOnPlaneWorld, let box = game.board.boundingBox,
                let cell = game.fittingCell(width: box.width, height: box.height), cell < game.geometry.cellSize {
                 game.fitPattern()
                 game.message = (name.isEmpty ? "pattern loaded" : name) + ": " + game.message

@@ -132,8 +132,14 @@ package struct LookOptions: Sendable, Equatable {
     /// canvas pixels a character: `--cell` as given, else
     /// `defaultCellCharacters` characters wide (within `cells`).
     package func startCell(characterWidth across: Int) -> Double {
-        guard !cellGiven else { return cell }
-        return min(Self.cells.upperBound, max(Self.cells.lowerBound, Double(Self.defaultCellCharacters * max(1, across))))
+        cellGiven ? cell : Self.cell(characters: Double(Self.defaultCellCharacters), across: across)
+    }
+
+    /// A Life cell `characters` characters wide on a canvas of `across`
+    /// pixels a character, in canvas pixels (within `cells`): the default
+    /// cell, and the cell `t` keeps as wide on screen on another blitter.
+    package static func cell(characters: Double, across: Int) -> Double {
+        min(cells.upperBound, max(cells.lowerBound, characters * Double(max(1, across))))
     }
 
     /// Checks the options for `use`: the numbers' ranges and how the options

@@ -18,19 +18,6 @@ extension PlayLoop {
         options.startCell(characterWidth: (blitter.characterPixels(cell: cellPixels) ?? CanvasGeometry.halfBlock).width)
     }
 
-    /// A Life cell of `size` canvas pixels, on a canvas of `from` pixels a
-    /// character across, as wide on screen on a canvas of `to` pixels a
-    /// character across (within `--cell`'s range).
-    package static func keptCell(_ size: Double, from: Int, to: Int) -> Double {
-        cell(width: size / Double(max(1, from)), across: to)
-    }
-
-    /// A Life cell `width` characters wide on a canvas of `across` pixels a
-    /// character (within `--cell`'s range).
-    static func cell(width: Double, across: Int) -> Double {
-        min(LookOptions.cells.upperBound, max(LookOptions.cells.lowerBound, width * Double(max(1, across))))
-    }
-
     /// The bytes that show `canvas` with the blitter in use, after what the
     /// last blitter left behind.
     mutating func encodeFrame(_ canvas: RGBFrame) -> [UInt8] {
@@ -77,7 +64,7 @@ extension PlayLoop {
         let size = game.geometry.cellSize
         // Unchanged since the last t: its width, unrounded (a cell of 1 in quadrants is 1 in half blocks, and 1 again after).
         let width = cellWidth.flatMap { $0.cell == size ? $0.characters : nil } ?? size / Double(max(1, before))
-        let cell = Self.cell(width: width, across: after)
+        let cell = LookOptions.cell(characters: width, across: after)
         cellWidth = (width, cell)
         let g = Self.geometry(of: screen, cellSize: cell, blitter: blitter, strip: stripShown)
         if g.isDrawable { game.resize(to: g) }

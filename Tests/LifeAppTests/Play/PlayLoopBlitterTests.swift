@@ -64,15 +64,14 @@ import Testing
     }
 
     /// The Life cell's size in canvas pixels across blitters: `t` keeps its
-    /// width on screen, and a picture blitter's default is a character wide
-    /// (what the default of 2 is in the mosaics), not two screen pixels;
-    /// `--cell` as given is kept at the start.
+    /// width on screen (a cell of `size` pixels on `from` pixels a character
+    /// is as wide as `kept` on `to`), within `--cell`'s range.
     @Test(arguments: [
         (2.0, 2, 1, 1.0), (1.0, 1, 2, 2.0), (2.0, 2, 10, 10.0), (10.0, 10, 2, 2.0), (3.0, 2, 9, 13.5),
         (1.0, 2, 1, 1.0), (200.0, 2, 10, 256.0),
     ] as [(Double, Int, Int, Double)])
     func tKeepsTheCellsWidthOnScreen(size: Double, from: Int, to: Int, kept: Double) {
-        #expect(PlayLoop.keptCell(size, from: from, to: to) == kept)
+        #expect(LookOptions.cell(characters: size / Double(from), across: to) == kept)
     }
 
     /// A width `--cell`'s range rounds (an octant cell of 1 is half a
