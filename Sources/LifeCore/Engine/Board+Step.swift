@@ -22,7 +22,7 @@ extension Board {
     /// joins them; a B0 rule as Golly steps it (`Rule.Emulation`).
     public mutating func step() { step(oneLetterLoops: true) }
 
-    /// `oneLetterLoops: false` steps isotropic rules by the general passes alone
+    /// `oneLetterLoops: false` steps isotropic rules by the tree loops alone
     /// (`IsotropicPass`; the tests compare the two).
     mutating func step(oneLetterLoops: Bool) {
         let rule = emulation?.rule(from: generation) ?? self.rule
@@ -52,11 +52,9 @@ extension Board {
     }
 
     /// Words of scratch `step()` needs for any rule: the prepared rows of a block
-    /// and the two beside it (three planes at most), and the isotropic stepper's
-    /// three count planes of a block (`CountPlanes`).
+    /// and the two beside it (three planes at most).
     static func scratchWords(wordsPerRow n: Int, height: Int) -> Int {
-        let block = blockRows(wordsPerRow: n, height: height)
-        return (3 &* (block &+ 2) &+ 3 &* block) &* n
+        3 &* (blockRows(wordsPerRow: n, height: height) &+ 2) &* n
     }
 
     /// Fills the ring, writes the next generation into `spare`, then swaps the buffers.
@@ -96,7 +94,6 @@ extension Board {
         let n = geometry.words
         let block = blockRows(wordsPerRow: n, height: height)
         let rows = PreparedRows(base: scratch, plane: (block &+ 2) &* n, words: n)
-        let extra = scratch + Pass.planes &* rows.plane
         let lastWord = (geometry.width &- 1) >> 6, lastBit = UInt64((geometry.width &- 1) & 63)
         /// Prepares source row `y` (-1...height) as row `i`, with the ring's cells beyond its ends;
         /// rows −1 and `height` are the ring's own. On a torus the ring is the opposite
@@ -125,7 +122,7 @@ extension Board {
                 prepare(row: y0 &+ i &- 1, as: i)
                 i &+= 1
             }
-            pass.combine(rows, centre: source + y0 &* n, into: target + y0 &* n, count: b &* n, scratch: extra)
+            pass.combine(rows, centre: source + y0 &* n, into: target + y0 &* n, count: b &* n)
             var y = y0
             while y < y0 &+ b {
                 target[(y &+ 1) &* n &- 1] &= geometry.lastMask
@@ -168,10 +165,9 @@ protocol RowPass {
     func prepare(_ row: UnsafePointer<UInt64>, west: UInt64, east: UInt64, _ geometry: RowGeometry, _ rows: PreparedRows, _ i: Int)
     /// Computes `count` output words: prepared rows 0, 1, 2 are above, through and
     /// below the first output row, each `rows.words` further on for the next
-    /// rows; `centre` is the board's own row; `scratch` has room for four
-    /// planes of `count` words.
+    /// rows; `centre` is the board's own row.
     func combine(_ rows: PreparedRows, centre: UnsafePointer<UInt64>, into out: UnsafeMutablePointer<UInt64>,
-                 count n: Int, scratch: UnsafeMutablePointer<UInt64>)
+                 count n: Int)
 }
 
 /// A totalistic rule: each row is prepared as the 2-bit sum west + self + east
@@ -189,7 +185,7 @@ struct KernelPass<K: StepKernel>: RowPass {
 
     @inline(__always)
     func combine(_ rows: PreparedRows, centre: UnsafePointer<UInt64>, into out: UnsafeMutablePointer<UInt64>,
-                 count n: Int, scratch: UnsafeMutablePointer<UInt64>) {
+                 count n: Int) {
         let a = RowSums(s0: rows.at(0, 0), s1: rows.at(1, 0))
         let m = RowSums(s0: rows.at(0, 1), s1: rows.at(1, 1))
         let b = RowSums(s0: rows.at(0, 2), s1: rows.at(1, 2))

@@ -1,7 +1,7 @@
 /// One Hensel letter of one count 1...4, 64 cells at a time: the cells whose
 /// arrangement is that letter, among cells already known to have `count` live
-/// neighbours (5...7 are read as 3...1 dead ones). It is what `HenselDecoder`
-/// computes for the letter alone, so a rule that differs from a totalistic one
+/// neighbours (5...7 are read as 3...1 dead ones). It is the letter's plane
+/// alone, from `HenselFeatures`, so a rule that differs from a totalistic one
 /// by one letter decodes that letter and no other (`IsotropicPass`); the tests
 /// check each against `Hensel.letterOf` on all arrangements of its count.
 protocol HenselLetter {
@@ -9,15 +9,6 @@ protocol HenselLetter {
     static var count: Int { get }
     /// Among cells with `count` live neighbours, those arranged as this letter.
     static func plane(_ f: HenselFeatures) -> UInt64
-}
-
-extension HenselFeatures {
-    /// No edge neighbour alive.
-    @inline(__always) var noEdge: UInt64 { ~(x.n | x.e | x.s | x.w) }
-    /// Two edges a quarter turn apart (N and E …).
-    @inline(__always) var turnedEdges: UInt64 { (x.n | x.s) & (x.e | x.w) }
-    /// Two corners beside the same edge (NW and NE …).
-    @inline(__always) var sideCorners: UInt64 { (x.ne | x.sw) & (x.nw | x.se) }
 }
 
 // Letter order within a count is `Hensel`'s: c e a i k n j q r y t w z.

@@ -1,12 +1,12 @@
 import Testing
 @testable import LifeCore
 
-/// `IsotropicPass`'s general passes (every letter of a count decoded, the
-/// rule's letters picked at run time) against `ReferenceLife`, which applies
+/// `IsotropicPass`'s tree loops (every letter of a count decided, the rule's
+/// letters as words chosen at run time) against `ReferenceLife`, which applies
 /// the rule's table to each cell's neighbourhood, on random soups for random
 /// rules with letters in one count or several. Half the rules lie a few
 /// letters away from B3/S23, whose loops decide the count by `ConwayKernel`
-/// rather than `MaskKernel`.
+/// rather than `SparseKernel` or `MaskKernel`.
 @Suite struct IsotropicGeneralTests {
     /// A random isotropic rule: `base` (a 9-bit birth and survival mask each)
     /// with `letters` random letters of random counts 1...7 flipped on birth,
@@ -40,27 +40,40 @@ import Testing
             }
     }()
 
-    /// The named rules near Life take the Conway base, as do most of the random ones built on it.
-    @Test func rulesNearLifeDecideTheCountByConwaysKernel() {
-        for name in ["B3-cnqy/S23-a", "B3-ej6e/S234i", "B3-cnqy/S23-a/3"] {
-            #expect(IsotropicPass(try! RuleSpec(parsingAny: name).rule).baseIsConway, "\(name)")
+    /// The named rules near Life take the Conway base, rules alive on one or two
+    /// counts without letters the sparse one, others the mask kernel; and so do
+    /// many of the random ones.
+    @Test func theRulesTakeTheirBases() {
+        let expected: [(String, TreeBaseKind)] = [
+            ("B3-cnqy/S23-a", .conway), ("B3-cnqy/S23-a/3", .conway), ("B2-ac3ai/S1c2-n3-aky4a", .conway),
+            ("B3/S23-a4ei", .conway), ("B3-ej6e/S234i", .sparse), ("B2ce3ai/S12-k", .sparse), ("B37/S2-i34q", .sparse),
+            ("B3/S23-a4ei6", .sparse), ("B2aei3r4kn5jnr6k/S2ai3k4iknqr5r6ai", .sparse), ("B2-a5/S1e2-a35678", .mask),
+        ]
+        for (name, kind) in expected {
+            #expect(IsotropicPass(try! RuleSpec(parsingAny: name).rule).treeBase == kind, "\(name)")
         }
-        for name in ["B2ce3ai/S12-k", "B37/S2-i34q", "B2-a/S12", "B3/S23-a4ei6"] {
-            #expect(!IsotropicPass(try! RuleSpec(parsingAny: name).rule).baseIsConway, "\(name)")
-        }
-        let onConway = Self.rules.filter { IsotropicPass($0).baseIsConway }.count
-        #expect(onConway >= 15, "\(onConway) of \(Self.rules.count)")
+        #expect(IsotropicPass(try! RuleSpec(parsingAny: "B2-a/S12").rule).treeBase == nil)
+        let onConway = Self.rules.filter { IsotropicPass($0).treeBase == .conway }.count
+        #expect(onConway >= 5, "\(onConway) of \(Self.rules.count)")
     }
 
     /// Eight generations of 50 % and 30 % soups on a torus and a bounded grid, a
     /// width off the word boundary: the engine and the reference agree cell for
     /// cell after every generation.
     @Test(arguments: rules)
-    func generalPassesEqualTheReference(rule: Rule) throws {
-        for (topology, seed, density) in [(Topology.torus, UInt64(5), 0.5), (.bounded, 6, 0.3)] {
-            var board = try BoardStepTests.randomBoard(97, 29, topology, rule, seed: seed, density: density)
+    func treeLoopsEqualTheReference(rule: Rule) throws {
+        try Self.treeLoopsStepAsTheReference(rule, 97, 29, generations: 8, densities: (0.5, 0.3))
+    }
+
+    /// `rule` stepped by the tree loops and by the reference from a soup of the
+    /// first density on a torus and of the second on a bounded grid, both
+    /// `width` × `height`: they agree cell for cell after every generation.
+    static func treeLoopsStepAsTheReference(_ rule: Rule, _ width: Int, _ height: Int, generations: Int,
+                                            densities: (Double, Double)) throws {
+        for (topology, seed, density) in [(Topology.torus, UInt64(5), densities.0), (.bounded, 6, densities.1)] {
+            var board = try BoardStepTests.randomBoard(width, height, topology, rule, seed: seed, density: density)
             var reference = ReferenceLife(board)
-            for generation in 1...8 {
+            for generation in 1...generations {
                 board.step(oneLetterLoops: false)
                 reference.step()
                 #expect(ReferenceLife(board) == reference, "\(rule) \(topology) generation \(generation)")

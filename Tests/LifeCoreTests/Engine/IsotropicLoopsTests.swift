@@ -2,7 +2,7 @@ import Testing
 @testable import LifeCore
 
 /// `IsotropicPass`'s one-letter loops (a rule one letter away from a totalistic
-/// one decodes that letter alone) against its general passes, which decode
+/// one decodes that letter alone) against its tree loops, which decide
 /// every letter, on random soups; `BoardFamiliesStepTests` checks both against
 /// the rule on every neighbourhood.
 @Suite struct IsotropicLoopsTests {
@@ -40,8 +40,9 @@ import Testing
     }
 
     /// Ten generations of 50 % and 30 % soups on a torus and a bounded grid, a
-    /// width off the word boundary: the one-letter loop and the general passes
-    /// give the same cells after every generation.
+    /// width off the word boundary: the one-letter loop and the tree loops
+    /// give the same cells after every generation (the tree loops being checked
+    /// against the reference by `IsotropicGeneralTests` and `LetterTreeTests`).
     @Test(arguments: rules)
     func oneLetterLoopEqualsTheGeneralPasses(rule: Rule) throws {
         for (topology, seed, density) in [(Topology.torus, UInt64(1), 0.5), (.bounded, 2, 0.3)] {
