@@ -14,10 +14,16 @@
 #   REPEAT=3 Benchmarks/rules.sh              fewer rounds
 #   CALLGRIND=0 Benchmarks/rules.sh           time only
 #   RULES="B3/S23 /2/3" Benchmarks/rules.sh   other rules (the first is the base)
+#   RULES=hensel Benchmarks/rules.sh          B3/S23 and the twelve isotropic rules
+#                                             of Golly's Patterns/Non-Totalistic
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 RULES=${RULES:-"B3/S23 23/3/3 /2/3 345/2/4 23/3/25 B2-a/S12 B3-cnqy/S23-a"}
+if [ "$RULES" = hensel ]; then
+  RULES="B3/S23 B2-a/S12 B3-cnqy/S23-a B3-cnqy/S23-a/3 B2-a5/S1e2-a35678 B2ce3ai/S12-k B2cek3i/S12cei B37/S2-i34q"
+  RULES+=" B3/S23-a4ei6 B3-ej6e/S234i B2-ac3ai/S1c2-n3-aky4a B2ak3nr4iy/S3-nr4ent5er B2aei3r4kn5jnr6k/S2ai3k4iknqr5r6ai"
+fi
 REPEAT=${REPEAT:-6}
 SIZE=${SIZE:-2048}
 GENS=${GENS:-1000}
