@@ -59,7 +59,7 @@ extension IsotropicPass {
     }
 
     /// The loops for `slots` (counts with letters, any order): the first of up to
-    /// three slots made by `first` (given whether it decides a count 5...7), the
+    /// five slots made by `first` (given whether it decides a count 5...7), the
     /// rest two at a time on what that wrote.
     private static func treeSteps(
         _ slots: [TreeSlot], threes: Bool, first: (Bool, ArraySlice<TreeSlot>) -> TreeStep
@@ -68,7 +68,7 @@ extension IsotropicPass {
         var left = slots.sorted { shape($0.count) > shape($1.count) }[...]
         var steps = [TreeStep]()
         while !left.isEmpty {
-            let group = left.prefix(threes && steps.isEmpty && hasThree(left.prefix(3)) ? 3 : 2)
+            let group = left.prefix(threes && steps.isEmpty ? largest(left) : 2)
             left = left.dropFirst(group.count)
             // Only a loop that decides a count 5...7 complements neighbourhoods.
             let folds = group.contains { $0.count > 4 }
@@ -82,11 +82,18 @@ extension IsotropicPass {
     /// The shape of a count's letters: 1...4, 5...7 as 3...1.
     private static func shape(_ count: Int) -> Int { min(count, 8 &- count) }
 
-    /// The three shapes (largest first) a first loop is compiled for; other threes take two loops.
-    private static let threes: Set = [432, 433, 422, 431, 421, 332, 322, 321]
+    /// The shapes of three, four or five slots (largest first) a first loop is
+    /// compiled for, besides any one or two; others take more loops.
+    private static let compiled: Set = [432, 433, 422, 431, 421, 332, 322, 321, 4321, 4322, 4332, 43322]
 
-    private static func hasThree(_ group: ArraySlice<TreeSlot>) -> Bool {
-        group.count == 3 && threes.contains(group.reduce(0) { $0 &* 10 &+ shape($1.count) })
+    /// How many of `slots` (largest shape first) the first loop takes: as many as a compiled loop holds.
+    private static func largest(_ slots: ArraySlice<TreeSlot>) -> Int {
+        var key = 0, taken = min(slots.count, 2)
+        for (i, slot) in slots.prefix(5).enumerated() {
+            key = key &* 10 &+ shape(slot.count)
+            if i >= 2, compiled.contains(key) { taken = i &+ 1 }
+        }
+        return taken
     }
 
     /// The loop of one or two slots in decreasing shape (4 comes once), compiled
@@ -118,7 +125,7 @@ extension IsotropicPass {
         }
     }
 
-    /// The loop of one, two or three slots: three as `threes`, the others as `treeStep`.
+    /// The loop of one to five slots: three to five as `compiled`, the others as `treeStep`.
     private static func treeStep<Kernel: StepKernel, Side: NeighbourSide>(
         threes kernel: Kernel, _ side: Side.Type, _ group: ArraySlice<TreeSlot>
     ) -> TreeStep {
@@ -126,8 +133,20 @@ extension IsotropicPass {
         func three<A: LetterShape, B: LetterShape, C: LetterShape>(_ a: A.Type, _ b: B.Type, _ c: C.Type) -> TreeStep {
             loop(base, side, Slots<A, Slots<B, Slots<C, NoSlots>>>(slot[0], Slots(slot[1], Slots(slot[2], NoSlots()))))
         }
+        func four<A: LetterShape, B: LetterShape, C: LetterShape, D: LetterShape>(
+            _ a: A.Type, _ b: B.Type, _ c: C.Type, _ d: D.Type
+        ) -> TreeStep {
+            loop(base, side, Slots<A, Slots<B, Slots<C, Slots<D, NoSlots>>>>(
+                slot[0], Slots(slot[1], Slots(slot[2], Slots(slot[3], NoSlots())))))
+        }
         let (one1, two1, three1, four1) = (OneShape.self, TwoShape.self, ThreeShape.self, FourShape.self)
         switch slot.reduce(0, { $0 &* 10 &+ shape($1.count) }) {
+        case 4321: return four(four1, three1, two1, one1)
+        case 4322: return four(four1, three1, two1, two1)
+        case 4332: return four(four1, three1, three1, two1)
+        case 43322: return loop(base, side, Slots<FourShape, Slots<ThreeShape, Slots<ThreeShape, Slots<TwoShape,
+                                  Slots<TwoShape, NoSlots>>>>>(slot[0], Slots(slot[1], Slots(slot[2], Slots(slot[3],
+                                  Slots(slot[4], NoSlots()))))))
         case 432: return three(four1, three1, two1)
         case 433: return three(four1, three1, three1)
         case 422: return three(four1, two1, two1)

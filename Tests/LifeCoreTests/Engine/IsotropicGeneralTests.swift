@@ -53,6 +53,11 @@ import Testing
             #expect(IsotropicPass(try! RuleSpec(parsingAny: name).rule).treeBase == kind, "\(name)")
         }
         #expect(IsotropicPass(try! RuleSpec(parsingAny: "B2-a/S12").rule).treeBase == nil)
+        // Letters in four and five counts in one loop (shapes 4321, 43322), in six in two.
+        for (name, loops) in [("B2-ac3ai/S1c2-n3-aky4a", 1), ("B2aei3r4kn5jnr6k/S2ai3k4iknqr5r6ai", 1),
+                              ("B1c2a3i4n5j6e/S1e2c3a4i5r6k", 2)] {
+            #expect(IsotropicPass(try! RuleSpec(parsingAny: name).rule).trees.count == loops, "\(name)")
+        }
         let onConway = Self.rules.filter { IsotropicPass($0).treeBase == .conway }.count
         #expect(onConway >= 5, "\(onConway) of \(Self.rules.count)")
     }
