@@ -6,22 +6,26 @@ extension PlayLoop {
     /// keeps its pace), handed to capture (the recording, a snapshot), then
     /// shown if the screen has taken the last one, else dropped; the status
     /// line and the help overlay are kept current either way.
-    mutating func drawFrame(now: Double) throws(TerminalError) {
-        let painted = paint(now: now)
-        captureFrame(painted, now: now)
+    /// `catchingUp`: a frame between the frames' times, in place of one the
+    /// terminal was too busy to take (`behind`); painted only if something
+    /// changed, and not recorded, since a recording keeps the frames' times.
+    mutating func drawFrame(now: Double, catchingUp: Bool = false) throws(TerminalError) {
+        behind = false
+        let painted = paint(now: now, catchingUp: catchingUp)
+        if !catchingUp { captureFrame(painted, now: now) }
         try present(painted?.canvas, now: now)
     }
 
     /// The canvas for `now` and the video frame it shows, when the screen or
     /// capture needs a new one; nil when nothing changed or there is no canvas.
-    private mutating func paint(now: Double) -> (canvas: RGBFrame, video: VideoFrame?)? {
+    private mutating func paint(now: Double, catchingUp: Bool) -> (canvas: RGBFrame, video: VideoFrame?)? {
         let g = game.geometry
         guard !tooSmall, g.isDrawable else { return nil }
         let time = now - start
         let video = source.latestVideo(at: time)
         game.watch(video, painter: &painter)
         if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
-        guard dirty || capture.wantsFrame else { return nil }
+        guard dirty || (capture.wantsFrame && !catchingUp) else { return nil }
         painter.options = game.look
         let (shown, pan) = window.board(of: game.board, through: game.viewport)
         if let pan { painter.pan(dx: pan.dx, dy: pan.dy) }
@@ -59,7 +63,10 @@ extension PlayLoop {
         guard try screen.canvasReady() else {
             // The terminal is behind: this frame is dropped, and the next one is painted anyway.
             // Not counted while the first frame, the whole canvas, is still on its way: that is start-up, not a slow link.
-            if canvas != nil, firstFrameArrived { encoder.dropFrame() }
+            if canvas != nil {
+                behind = true
+                if firstFrameArrived { encoder.dropFrame() }
+            }
             return
         }
         if framesShown > 0 { firstFrameArrived = true }

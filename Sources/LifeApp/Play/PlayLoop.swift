@@ -52,6 +52,11 @@ package struct PlayLoop {
     package internal(set) var framesShown = 0
     /// The first frame has reached the terminal whole: from then on, frames the terminal cannot take count as dropped.
     var firstFrameArrived = false
+    /// The last frame painted was dropped because the terminal had not taken
+    /// the one before: the next goes out as soon as it has, not at the next
+    /// frame's time (a terminal a little slower than the frame rate would
+    /// otherwise show every other frame).
+    var behind = false
     /// Lines the help adds after the keys, e.g. how colours were chosen.
     package var helpNotes: [String] = []
     /// The control strip: shown or not, the pointer on it, the row drawn.
@@ -117,7 +122,11 @@ package struct PlayLoop {
             dirty = true
         }
         handleRequests()
-        if pacer.frameDue(now: now) { try drawFrame(now: now) }
+        if pacer.frameDue(now: now) {
+            try drawFrame(now: now)
+        } else if behind, try screen.canvasReady() {
+            try drawFrame(now: now, catchingUp: true)
+        }
         try screen.waitForInput(seconds: secondsToWait(now: clock.now()))
         for event in try screen.readInput() { try handle(event) }
     }

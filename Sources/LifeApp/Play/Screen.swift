@@ -18,7 +18,8 @@ package protocol Screen: AnyObject {
     var cellPixels: Dimensions? { get }
     /// Waits until input arrives, a signal interrupts, or `seconds` pass (nil:
     /// until input or a signal). Meanwhile what is left of the last canvas
-    /// frame goes out as fast as the terminal takes it.
+    /// frame goes out as fast as the terminal takes it; once it is out whole,
+    /// the wait ends, so a loop whose frame was dropped can send the next at once.
     func waitForInput(seconds: Double?) throws(TerminalError)
     /// Everything the terminal reported since the last call, oldest first.
     func readInput() throws(TerminalError) -> [InputEvent]

@@ -142,7 +142,8 @@ final class TerminalSession: Screen {
 
     /// Waits up to `seconds` for input, returning early on a signal (e.g. a
     /// resize). Meanwhile what is left of the last canvas frame goes out as
-    /// fast as the terminal takes it, not a piece per frame.
+    /// fast as the terminal takes it, not a piece per frame; the wait ends
+    /// when it is out whole (the loop may have a dropped frame to send).
     func waitForInput(seconds: Double?) throws(TerminalError) {
         let clock = SystemClock()
         let deadline = seconds.map { clock.now() + $0 }
@@ -153,7 +154,8 @@ final class TerminalSession: Screen {
             let sending = pendingOffset < pending.count
             switch try Curses.wait(input: tty.fd, output: sending ? tty.canvasFD : nil, milliseconds: ms) {
             case .output:
-                _ = try canvasReady()
+                // The frame went out whole: back to the loop, which may send the next one now.
+                if try canvasReady() { return }
                 if let deadline, clock.now() >= deadline { return }
             case .interrupted:
                 mayResize = true

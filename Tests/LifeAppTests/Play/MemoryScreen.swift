@@ -35,7 +35,9 @@ final class MemoryScreen: Screen {
     func waitForInput(seconds: Double?) throws(TerminalError) {
         waits.append(seconds)
         guard !holdsTime else { return }
-        let deadline = seconds.map { clock.now() + $0 }
+        var deadline = seconds.map { clock.now() + $0 }
+        // As the real screen: the wait ends when the frame in flight is out whole.
+        if let taken = frameTakenAt, taken > clock.now() { deadline = min(deadline ?? taken, taken) }
         if let next = script.first?.time, deadline.map({ next <= $0 }) ?? true {
             clock.set(max(clock.now(), next))
         } else if let deadline {
@@ -56,17 +58,28 @@ final class MemoryScreen: Screen {
     var busyAfterNextWrite = 0
     private var busy = 0
 
+    /// A terminal that takes each canvas frame this many seconds after it was
+    /// written (a slow one: `canvasReady` is false until then); nil: at once.
+    var secondsPerFrame: Double?
+    /// When the terminal will have taken the last frame written, with `secondsPerFrame`.
+    private(set) var frameTakenAt: Double?
+    /// When each canvas frame was written, by the clock.
+    private(set) var writeTimes: [Double] = []
+
     func canvasReady() throws(TerminalError) -> Bool {
         guard busy == 0 else {
             busy -= 1
             return false
         }
+        if let taken = frameTakenAt, clock.now() < taken { return false }
         return ready
     }
 
     func writeCanvas(_ bytes: [UInt8]) throws(TerminalError) {
         busy = busyAfterNextWrite
         busyAfterNextWrite = 0
+        writeTimes.append(clock.now())
+        frameTakenAt = secondsPerFrame.map { clock.now() + $0 }
         canvasFrames.append(bytes)
         do { try model.feed(bytes) } catch { fatalError("undecodable canvas bytes: \(error)") }
     }
