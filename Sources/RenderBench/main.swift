@@ -17,7 +17,7 @@ func options() throws -> [String: String] {
     var args = CommandLine.arguments.dropFirst()
     while let key = args.popFirst() {
         guard key.hasPrefix("--"), let value = args.popFirst() else {
-            throw BenchError(description: "usage: RenderBench --input FILE --video WxH --terminal COLSxROWS [--threshold N] [--register N] [--colors MODE] [--mosaic half|quadrant|sextant|octant] [--out FILE]")
+            throw BenchError(description: "usage: RenderBench --input FILE --video WxH --terminal COLSxROWS [--threshold N] [--register N] [--motion N] [--colors MODE] [--mosaic half|quadrant|sextant|octant] [--out FILE]")
         }
         result[String(key.dropFirst(2))] = value
     }
@@ -70,6 +70,7 @@ func run() throws {
     let (cols, rows) = try size(opts["terminal"], "terminal")
     let threshold = Int(opts["threshold"] ?? "") ?? FrameEncoder.defaultThreshold
     let register = Int(opts["register"] ?? "") ?? FrameEncoder.defaultRegisterThreshold
+    let motion = Int(opts["motion"] ?? "") ?? FrameEncoder.defaultMotionRegisterThreshold
     let mode = try ColorMode(parsing: opts["colors"] ?? "truecolor")
     guard let mosaic = Mosaic(rawValue: opts["mosaic"] ?? "half") else {
         throw BenchError(description: "--mosaic must be half, quadrant, sextant or octant")
@@ -83,7 +84,7 @@ func run() throws {
         throw BenchError(description: "--terminal \(cols)x\(rows) leaves no room for a canvas")
     }
     var canvas = RGBFrame(width: layout.columns * mosaic.columns, height: layout.rows * mosaic.rows)
-    var encoder = FrameEncoder(mode: mode, threshold: threshold, registerThreshold: register, mosaic: mosaic)
+    var encoder = FrameEncoder(mode: mode, threshold: threshold, registerThreshold: register, motionRegisterThreshold: motion, mosaic: mosaic)
     var bytes = [UInt8]()
     bytes.reserveCapacity(1 << 20)
     var times: [Double] = []

@@ -8,7 +8,7 @@ extension EncodePass {
 
     /// Moves the cursor to canvas cell (column, row), choosing among
     /// `ESC[r;cH`, `ESC[nC`, rewriting the few cells in between with the
-    /// colours already set, and `CR` + `ESC[nB` + `ESC[nC`.
+    /// colours already set, and `CR` + line feeds (or `ESC[nB`) + `ESC[nC`.
     package mutating func move(toRow y: Int, column x: Int) {
         if cursorRow == y && cursorColumn == x { return }
         var plan = Move.position
@@ -22,7 +22,7 @@ extension EncodePass {
                 (plan, best) = (.overwrite, over)
             }
         } else if cursorRow >= 0 && cursorRow <= y {
-            let back = 1 + EscapeWriter.relativeMoveCost(y - cursorRow)
+            let back = 1 + EscapeWriter.lineDownCost(y - cursorRow)
                 + EscapeWriter.relativeMoveCost(origin.column + x)
             if back < best { (plan, best) = (.returnDown, back) }
         }
@@ -35,7 +35,7 @@ extension EncodePass {
             overwrite(row: y, from: cursorColumn, to: x)
         case .returnDown:
             out.carriageReturn()
-            out.down(y - cursorRow)
+            out.lineDown(y - cursorRow)
             out.forward(origin.column + x)
         }
         cursorRow = y

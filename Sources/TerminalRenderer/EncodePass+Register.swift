@@ -29,7 +29,7 @@ extension EncodePass {
         var k = next
         let last = Swift.min(pendingCount, next + Self.registerLookahead)
         while k < last {
-            let j = Int(pending[k] & Int32.max)
+            let j = Int(pending[k] & Self.indexBits)
             guard j < rowEnd else { break }
             let c = shown(cells[j], foreground: cellForeground)
             guard c & TerminalColor.indexedFlag == 0, let s = span.adding(c, radius: radius) else { break }

@@ -37,7 +37,21 @@ package struct EncodePass {
     /// of the one shown (a camera's noise, a slow fade), where the screen was
     /// allowed `threshold` until now; at least `registerThreshold`, at most `threshold`.
     package let driftRegisterThreshold: Int
-    /// The register threshold of the cell being written: one of the two above.
+    /// The same for a cell in motion: on screen (known) and more than
+    /// `2 · threshold` from it, so neither a first paint nor a drift. Where
+    /// the picture moves, the eye sees less detail (as video codecs use);
+    /// such a cell is listed in the frame's `loose` cells and, once it has been
+    /// at rest (within the threshold) for `restFrames`, still off by more than
+    /// `registerThreshold`, written again within `registerThreshold`; while
+    /// it goes on changing past the threshold it stays in motion.
+    package let motionRegisterThreshold: Int
+    /// The cells written within `motionRegisterThreshold` and not since, in
+    /// order, each with the frames it has been at rest (`ageShift`).
+    package let loose: UnsafeBufferPointer<Int32>
+    /// Room for the index of every cell: `run` lists there this frame's loose cells, as `loose`.
+    package let nextLoose: UnsafeMutableBufferPointer<Int32>
+    package var nextLooseCount = 0
+    /// The register threshold of the cell being written: one of the three above.
     package var radius = 0
     /// The cells of the frame before, when every one of them is shown
     /// (within the threshold): a cell equal to its predecessor is current.
@@ -121,37 +135,99 @@ package struct EncodePass {
     /// `2 · threshold` (a drift), so it is written with registers within
     /// `driftRegisterThreshold` (else `registerThreshold`).
     package static let drifted = Int32.min
+    /// In `pending`, bit 30 of a cell's index: the cell is in motion, written
+    /// with registers within `motionRegisterThreshold`.
+    package static let moving = Int32(1 << 30)
+    /// How many frames a cell written in motion may stay at rest, off by more
+    /// than `registerThreshold`, before it is written again: 3 (100 ms at
+    /// 30 fps, about as long as the eye takes to see detail again where motion
+    /// stopped), so that a cell that moves on within them is not written twice.
+    package static let restFrames = 3
+    /// In `loose`, the frames a cell has been at rest since it was written in
+    /// motion are kept above this bit; the index below it.
+    package static let ageShift: Int32 = 28
+    package static let looseIndexBits = Int32(1 << 28) - 1
+    /// The bits of a `pending` entry that are the cell's index.
+    package static let indexBits = Int32(1 << 30) - 1
 
-    /// Writes every cell that is not current, row by row.
+    /// Writes every cell that is not current, row by row, and every cell
+    /// written loosely that has come to rest off by more than `registerThreshold`.
+    ///
+    /// The cells to write are found first (writing a cell changes only that
+    /// cell and those before it), among the listed changes (every cell when
+    /// there is no list) merged in order with last frame's loose cells. A
+    /// cell is in motion when it is more than `2 · threshold` from the
+    /// screen, or past the threshold again while loose (it has not come to
+    /// rest); a loose cell at rest is kept loose for `restFrames` frames, then
+    /// written again within `registerThreshold` if it is still further off.
     package mutating func run() {
         var count = 0
         // The listed cells when there is a list (one loop, so the test is inlined once).
         let listed = previous == nil ? nil : changes
-        for k in 0..<(listed?.count ?? rows * columns) {
-            let i = listed.map { Int($0[k]) } ?? k
+        let total = listed?.count ?? rows * columns
+        var k = 0, l = 0
+        while k < total || l < loose.count {
+            let a = k < total ? (listed.map { Int($0[k]) } ?? k) : Int.max
+            let b = l < loose.count ? Int(loose[l] & Self.looseIndexBits) : Int.max
+            let wasLoose = b <= a
+            let i = wasLoose ? b : a
+            if a <= b { k += 1 }
+            if wasLoose { l += 1 }
             // A cell equal to the one shown last frame is current; otherwise it becomes the last frame's.
             if let previous {
                 let cell = cells[i]
-                if previous[i] == cell { continue }
-                previous[i] = cell
+                if previous[i] == cell {
+                    // Loose and unchanged, it is as current as last frame: only its age grows
+                    // (without a look at the screen) until it is old enough to be looked at.
+                    guard wasLoose, !keepLoose(i, entry: loose[l - 1]) else { continue }
+                } else {
+                    previous[i] = cell
+                }
             }
             // One look at the screen says both whether the cell is current and
-            // whether it only drifted (it was a second look, for the cells written).
+            // how it changed: a drift, a motion, or a first paint (unknown).
             let gap = shownGap(i)
-            guard gap > threshold else { continue }
-            pending[count] = Int32(truncatingIfNeeded: i) | (gap <= 2 * threshold ? Self.drifted : 0)
+            let flag: Int32
+            if gap < Int(Int32.max) && (gap > 2 * threshold || wasLoose && gap > threshold) {
+                flag = Self.moving
+                nextLoose[nextLooseCount] = Int32(truncatingIfNeeded: i)
+                nextLooseCount += 1
+            } else if wasLoose {
+                // At rest: within `registerThreshold` already, kept loose, or written again.
+                guard gap > registerThreshold, !keepLoose(i, entry: loose[l - 1]) else { continue }
+                flag = 0
+            } else {
+                guard gap > threshold else { continue }
+                flag = gap <= 2 * threshold ? Self.drifted : 0
+            }
+            pending[count] = Int32(truncatingIfNeeded: i) | flag
             count += 1
         }
         pendingCount = count
         for k in 0..<count {
             let entry = pending[k]
-            let i = Int(entry & Int32.max)
+            let i = Int(entry & Self.indexBits)
             let y = i / columns, x = i - y * columns
+            // Cells rewritten on the way (`move`) are current ones: within `registerThreshold`,
+            // so that no cell at rest is made looser without being listed.
+            radius = registerThreshold
             move(toRow: y, column: x)
-            radius = entry < 0 ? driftRegisterThreshold : registerThreshold
+            radius = entry < 0 ? driftRegisterThreshold
+                : entry & Self.moving != 0 ? motionRegisterThreshold : registerThreshold
             write(cellAt: i, next: k + 1, rowEnd: (y + 1) * columns)
             cursorColumn = x + 1 == columns ? Self.pastRowEnd : x + 1
         }
+    }
+
+    /// Lists loose cell `i` (its `loose` entry given) in `nextLoose` one frame
+    /// older, unless it has been at rest for `restFrames` already; says whether it did.
+    @inline(__always)
+    private mutating func keepLoose(_ i: Int, entry: Int32) -> Bool {
+        let age = entry >> Self.ageShift
+        guard Int(age) < Self.restFrames else { return false }
+        nextLoose[nextLooseCount] = Int32(truncatingIfNeeded: i) | (age + 1) << Self.ageShift
+        nextLooseCount += 1
+        return true
     }
 
     /// Writes cell `i` at the cursor with the cheapest glyph and colour codes

@@ -57,6 +57,10 @@ package struct EscapeWriter: EscapeOutput {
         n == 0 ? 0 : n == 1 ? 3 : 3 + digits(n)
     }
 
+    /// Bytes of the cheaper of `n` line feeds and `ESC[nB` (`lineDown`).
+    @inline(__always)
+    package static func lineDownCost(_ n: Int) -> Int { Swift.min(n, relativeMoveCost(n)) }
+
     /// Bytes of `ESC[r;cH` for a 1-based row and column (shortened when they are 1).
     @inline(__always)
     package static func cursorPositionCost(row: Int, column: Int) -> Int {
@@ -145,6 +149,16 @@ extension EscapeOutput {
 
     /// `ESC[nB`: `n` rows down, never scrolling (nothing for 0).
     package mutating func down(_ n: Int) { relative(n, final: 0x42) }
+
+    /// `n` rows down right after a `CR`, the cheaper way: `n` line feeds
+    /// (`LF`; where the tty turns each into `CR LF`, or the terminal is in
+    /// newline mode, the cursor is at column 0 all the same) or `ESC[nB`.
+    /// Only for a row on the canvas, above the screen's last: a line feed
+    /// there never scrolls.
+    package mutating func lineDown(_ n: Int) {
+        guard n < EscapeWriter.relativeMoveCost(n) else { return down(n) }
+        for _ in 0..<n { put(0x0A) }
+    }
 
     mutating func relative(_ n: Int, final: UInt8) {
         guard n > 0 else { return }

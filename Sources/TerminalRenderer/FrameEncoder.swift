@@ -43,7 +43,9 @@ package struct FrameStatistics: Hashable, Sendable {
 /// `registerThreshold` of the one wanted (never more than `threshold`;
 /// half `threshold` for a cell the picture only drifted from, within twice
 /// the threshold of what it shows, where a camera's noise would otherwise
-/// be sent colour code by colour code),
+/// be sent colour code by colour code; `motionRegisterThreshold` for a cell
+/// the picture moves on, written again within `registerThreshold` once it
+/// has been at rest for a few frames),
 /// picks the glyph, its inverse, ' ' or '█' so a cell reuses the colours in
 /// effect, and when it must set a colour, sets one (within the register
 /// threshold) that the next cells of the row can use too. Each frame is wrapped as `ESC[?2026h ESC7 … ESC[0m ESC8 ESC[?2026l`:
@@ -67,6 +69,14 @@ package struct FrameEncoder: Sendable {
     /// photographs and 2–4 dB on those frames (6 levels: up to 1 dB).
     /// docs/BENCHMARKS.md ("The colour registers' threshold") has the figures.
     package static let defaultRegisterThreshold = 1
+    /// The motion register threshold `init` uses unless told otherwise: 6,
+    /// the threshold itself. Where the picture moves the eye resolves less
+    /// (video codecs quantise moving areas coarser for the same reason), and
+    /// every cell written so is written again within `registerThreshold` once
+    /// it has been at rest for `EncodePass.restFrames`, so a still picture, or
+    /// one where motion stopped, is as exact as before; docs/BENCHMARKS.md
+    /// ("Looser colours in motion") has the bytes and the moving clip's PSNR.
+    package static let defaultMotionRegisterThreshold = 6
 
     /// The colour mode of the frames given as RGB canvases.
     package var mode: ColorMode {
@@ -80,6 +90,9 @@ package struct FrameEncoder: Sendable {
     /// The largest per-channel difference at which a colour already in a
     /// register stands for one being written (at most `threshold`).
     package var registerThreshold: Int
+    /// The register threshold for a cell in motion (`EncodePass.motionRegisterThreshold`;
+    /// at least `registerThreshold`, at most `threshold`).
+    package var motionRegisterThreshold: Int
     /// The glyphs canvases are drawn with; changing it repaints everything.
     package var mosaic: Mosaic {
         didSet { if mosaic != oldValue { invalidate() } }
@@ -108,6 +121,11 @@ package struct FrameEncoder: Sendable {
     private var previous: [TerminalCell] = []
     /// The pass's list of cells to write (`EncodePass.pending`), kept from frame to frame.
     private var pending: [Int32] = []
+    /// The cells written in motion and not since (`EncodePass.loose`), in order,
+    /// `looseCount` of them; `nextLoose` is the pass's room for the next list.
+    private var loose: [Int32] = []
+    private var looseCount = 0
+    private var nextLoose: [Int32] = []
     private var previousIsShown = false
     /// Whether the last frame encoded was `scratch` as the last `encode(canvas:)`
     /// filled it: then the next fill's list of changed cells is relative to `previous`.
@@ -121,11 +139,13 @@ package struct FrameEncoder: Sendable {
     private var scratch: CellFrame? = CellFrame(columns: 0, rows: 0, color: .rgb(.black))
 
     package init(mode: ColorMode, threshold: Int = FrameEncoder.defaultThreshold,
-                registerThreshold: Int = FrameEncoder.defaultRegisterThreshold, origin: CanvasOrigin = CanvasOrigin(),
+                registerThreshold: Int = FrameEncoder.defaultRegisterThreshold,
+                motionRegisterThreshold: Int = FrameEncoder.defaultMotionRegisterThreshold, origin: CanvasOrigin = CanvasOrigin(),
                 mosaic: Mosaic = .half) {
         self.mode = mode
         self.threshold = threshold
         self.registerThreshold = registerThreshold
+        self.motionRegisterThreshold = motionRegisterThreshold
         self.origin = origin
         self.mosaic = mosaic
     }
@@ -135,6 +155,7 @@ package struct FrameEncoder: Sendable {
     package mutating func invalidate() {
         previousIsShown = false
         previousIsScratch = false
+        looseCount = 0
         for i in shownForeground.indices {
             shownForeground[i] = EncodePass.unknown
             shownBackground[i] = EncodePass.unknown
@@ -193,13 +214,20 @@ package struct FrameEncoder: Sendable {
             shownForeground = Array(repeating: EncodePass.unknown, count: columns * rows)
             shownBackground = shownForeground
             previousIsShown = false
+            looseCount = 0
         }
         if previous.count != frame.cells.count {
             previous = frame.cells
             previousIsShown = false
         }
         let skipping = previousIsShown && skipsUnchangedCells
-        if pending.count != columns * rows { pending = [Int32](repeating: 0, count: columns * rows) }
+        if pending.count != columns * rows {
+            precondition(columns * rows <= Int(EncodePass.looseIndexBits), "frame too large to encode")
+            pending = [Int32](repeating: 0, count: columns * rows)
+            loose = pending
+            nextLoose = pending
+            looseCount = 0
+        }
         output.makeUnique()
         output.removeAll()
         let glyphs = frame.mosaic.encoded
@@ -209,6 +237,8 @@ package struct FrameEncoder: Sendable {
         // A cell that only drifted was allowed `threshold` until now: half of it is
         // still closer than that, and lets its rewrites share registers (docs/BENCHMARKS.md).
         let driftRegisterThreshold = max(registerThreshold, threshold / 2)
+        let motionRegisterThreshold = min(max(registerThreshold, self.motionRegisterThreshold), threshold)
+        var nextLooseCount = 0
         var written = 0
         shownMask.withUnsafeMutableBufferPointer { shownMask in
         shownForeground.withUnsafeMutableBufferPointer { shownForeground in
@@ -216,6 +246,8 @@ package struct FrameEncoder: Sendable {
                 frame.cells.withUnsafeBufferPointer { cells in
                 previous.withUnsafeMutableBufferPointer { previous in
                 pending.withUnsafeMutableBufferPointer { pending in
+                    loose.withUnsafeBufferPointer { loose in
+                    nextLoose.withUnsafeMutableBufferPointer { nextLoose in
                     ColorPalette.xterm256Packed.withUnsafeBufferPointer { palette in
                     glyphs.bytes.withUnsafeBufferPointer { glyphBytes in
                     glyphs.lengths.withUnsafeBufferPointer { glyphLengths in
@@ -225,6 +257,8 @@ package struct FrameEncoder: Sendable {
                             glyphLengths: glyphLengths, fullMask: frame.mosaic.fullMask,
                             columns: columns, rows: rows, origin: origin, threshold: threshold,
                             registerThreshold: registerThreshold, driftRegisterThreshold: driftRegisterThreshold,
+                            motionRegisterThreshold: motionRegisterThreshold,
+                            loose: UnsafeBufferPointer(rebasing: loose[..<looseCount]), nextLoose: nextLoose,
                             previous: skipping ? previous : nil, changes: skipping ? changes : nil, pending: pending, out: output)
                         // The pass writes into the encoder's own buffer (kept from frame
                         // to frame), copied to the caller's bytes in one go.
@@ -234,6 +268,10 @@ package struct FrameEncoder: Sendable {
                         bytes.append(contentsOf: EscapeWriter.frameEnd)
                         output = pass.out
                         written = pass.cellsWritten
+                        // With no looser threshold for motion, nothing is written loosely.
+                        nextLooseCount = motionRegisterThreshold > registerThreshold ? pass.nextLooseCount : 0
+                    }
+                    }
                     }
                     }
                     }
@@ -249,6 +287,8 @@ package struct FrameEncoder: Sendable {
                 frame.cells.withUnsafeBufferPointer { previous.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
             }
         }
+        swap(&loose, &nextLoose)
+        looseCount = nextLooseCount
         previousIsShown = true
         lastFrame = FrameStatistics(bytes: bytes.count - start, cellsWritten: written)
         framesEncoded += 1
