@@ -3,13 +3,17 @@
 # frame for lifecam's frame encoder and for `timg -ph`, on the same two clips
 # (ffmpeg testsrc2 for motion; smptebars with temporal noise for a noisy
 # static scene; 640x480, 10 s, 30 fps), at 160x48 and 320x90 terminals.
-# Needs ffmpeg, timg and python3; runs in about a minute (timg plays in real time).
+# On the moving clip it also decodes what each program wrote back into pixels
+# (Benchmarks/moving-psnr.py) and prints each frame's PSNR against the source
+# area-averaged onto the program's own grid: what the bytes saved cost.
+# Needs ffmpeg, timg, python3 and numpy; runs in a few minutes (timg plays in real time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 for tool in ffmpeg timg python3; do
   command -v "$tool" >/dev/null || { echo "renderer.sh: $tool is missing (make bench-deps)" >&2; exit 1; }
 done
+python3 -c 'import numpy' 2>/dev/null || { echo "renderer.sh: python3's numpy is missing (make bench-deps)" >&2; exit 1; }
 BENCH=.build/release/RenderBench
 [ -x "$BENCH" ] || swift build -c release --product RenderBench >/dev/null
 
@@ -52,25 +56,39 @@ PY
 
 field() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p" <<<"$2"; }
 
-printf "%-8s %-7s %-22s %7s %7s %10s %9s %8s\n" terminal clip encoder cells frames "B/cell/f" "ms/frame" "vs timg"
+# PSNR of a moving-clip stream: mean over frames (lowest frame).
+psnr() {  # file kind cols rows
+  local r
+  r=$(python3 Benchmarks/moving-psnr.py "$1" "$2" "$TMP/motion.rgb" 640x480 "$3" "$4")
+  echo "$(field mean "$r") ($(field min "$r"))"
+}
+
+printf "%-8s %-7s %-22s %7s %7s %10s %9s %8s  %s\n" terminal clip encoder cells frames "B/cell/f" "ms/frame" "vs timg" "PSNR dB (lowest)"
 for size in 160x48 320x90; do
   for clip in motion noisy; do
     t=$(timg_figures "$clip" "$size")
     timg_bpc=$(field bpc "$t")
-    printf "%-8s %-7s %-22s %7s %7s %10s %9s %8s\n" "$size" "$clip" "timg -ph (exact)" \
-      "$(field cells "$t")" "$(field frames "$t")" "$timg_bpc" "$(field ms "$t")" 1
+    rows=${size#*x}
+    quality=""
+    [ "$clip" = motion ] && quality=$(psnr "$TMP/timg-$clip-$size.ans" timg "$(( $(field cells "$t") / rows ))" "$rows")
+    printf "%-8s %-7s %-22s %7s %7s %10s %9s %8s  %s\n" "$size" "$clip" "timg -ph (exact)" \
+      "$(field cells "$t")" "$(field frames "$t")" "$timg_bpc" "$(field ms "$t")" 1 "$quality"
     for threshold in 0 default; do
-      args=(--input "$TMP/$clip.rgb" --video 640x480 --terminal "$size")
+      args=(--input "$TMP/$clip.rgb" --video 640x480 --terminal "$size" --out "$TMP/lifecam.ans")
       [ "$threshold" = default ] || args+=(--threshold "$threshold")
       r=$("$BENCH" "${args[@]}")
       label="lifecam thr=$threshold"
       [ "$threshold" = default ] && label="lifecam (default thr)"
       ratio=$(awk -v a="$(field bpc "$r")" -v b="$timg_bpc" 'BEGIN { printf "%.4f", a / b }')
-      printf "%-8s %-7s %-22s %7s %7s %10s %9s %8s\n" "$size" "$clip" "$label" \
-        "$(field cells "$r")" "$(field frames "$r")" "$(field bpc "$r")" "$(field ms "$r")" "$ratio"
+      quality=""
+      [ "$clip" = motion ] && quality=$(psnr "$TMP/lifecam.ans" lifecam "${size%x*}" "$((rows - 1))")
+      printf "%-8s %-7s %-22s %7s %7s %10s %9s %8s  %s\n" "$size" "$clip" "$label" \
+        "$(field cells "$r")" "$(field frames "$r")" "$(field bpc "$r")" "$(field ms "$r")" "$ratio" "$quality"
     done
   done
 done
 echo "lifecam ms/frame = CPU time of building the cell frame + diffing + encoding (no scaling, no decoding);"
 echo "timg ms/frame = its whole CPU time (decoding, scaling, encoding) / frames."
 echo "vs timg = bytes per painted cell per frame relative to timg's (goals: <= 0.5 motion, <= 0.05 noisy)."
+echo "PSNR = the decoded screen against the source area-averaged onto each program's grid (lifecam: its canvas,"
+echo "all columns x all rows but the status line; timg: the 4:3 picture it paints), mean over frames (lowest)."
