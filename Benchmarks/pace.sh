@@ -13,12 +13,15 @@
 # twice, a frame that came and went between two samples not at all). The clip
 # is a photograph (scikit-image's astronaut) panned 2 pixels a frame at 30 fps,
 # so every frame differs everywhere. Also printed: the share of a core the
-# terminal, the player and Xvfb used over the window (from /proc), the load
+# terminal, the player and Xvfb used over the window (from /proc: the
+# terminal's own process tree and this Xvfb, not other players on the machine), the load
 # average at the start of the count (others' builds slow everything down:
 # compare rows measured back to back), and bytes per frame written to the
 # terminal (lifecam render --out .ans with the same geometry; timg -o).
 #
-# LIFECAM=path measures another build (e.g. the one before a change);
+# LIFECAM=path measures another build; BEFORE=path measures each lifecam row
+# again with that build right after (e.g. the one before a change: rows back
+# to back see about the same load);
 # CLIP=file.y4m reuses a clip made before (making it takes a minute or more);
 # SECONDS_COUNTED=n counts over n seconds instead of 30; TERMINALS=xterm (or
 # kitty) measures only that terminal's rows.
@@ -58,9 +61,16 @@ else
         -t $((SECONDS_COUNTED + 12)) -r 30 "$WORK/pan.y4m"
 fi
 
-# The CPU ticks of the terminal, the players and Xvfb, by process.
+# The processes under PID, PID included.
+tree() {
+    echo "$1"
+    for c in $(ps -o pid= --ppid "$1" 2>/dev/null); do tree "$c"; done
+}
+
+# The CPU ticks of the terminal started as PID, what runs in it, and our Xvfb,
+# by process (only these: other people's players on the machine are not counted).
 ticks() {
-    for p in $(pgrep -x 'kitty|xterm|lifecam|timg|mpv|Xvfb' || true); do
+    for p in $(tree "$1") $XPID; do
         echo "$p $(cat "/proc/$p/comm" 2>/dev/null) $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null)"
     done | sort
 }
@@ -77,12 +87,12 @@ measure() {
     pid=$!
     sleep 6
     load=$(cut -d' ' -f1 /proc/loadavg)
-    before=$(ticks)
+    before=$(ticks "$pid")
     shown=$(ffmpeg -loglevel error -f x11grab -framerate 60 -video_size 320x180 -i "$DISPLAY+100,100" \
                 -t "$SECONDS_COUNTED" -f framemd5 - 2>/dev/null \
             | awk -F, -v s="$SECONDS_COUNTED" '!/^#/ { n++; if ($6 != last) c++; last = $6 }
                                                END { printf "%.1f %d", c / s, n }')
-    after=$(ticks)
+    after=$(ticks "$pid")
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     cpu=$(join <(echo "$before") <(echo "$after") | awk -v s="$SECONDS_COUNTED" -v hz="$(getconf CLK_TCK)" \
@@ -102,20 +112,28 @@ bytes() {
     echo $(($(stat -c %s "$WORK/out.ans") / 60))
 }
 
+# lifecam TERMINAL NAME ARGS...: lifecam play on the clip with ARGS, then the BEFORE build if given.
+lifecam() {
+    local terminal=$1 name=$2
+    shift 2
+    measure "$terminal" "lifecam $name" "$LIFECAM play --source y4m:$WORK/pan.y4m $*"
+    [ -z "${BEFORE:-}" ] || measure "$terminal" "  (before) $name" "$BEFORE play --source y4m:$WORK/pan.y4m $*"
+}
+
 printf "%-7s %-34s %9s %8s\n" terminal player "shown/s" samples
-measure kitty "lifecam --blitter kitty --mask none" "$LIFECAM play --source y4m:$WORK/pan.y4m --mask none --blitter kitty"
+lifecam kitty "--blitter kitty --mask none" --mask none --blitter kitty
 measure kitty "timg -pk" "timg -pk --loops=-1 $WORK/pan.y4m"
 measure kitty "timg -pk -U (as large as lifecam's)" "timg -pk -U --loops=-1 $WORK/pan.y4m"
-measure kitty "lifecam --blitter kitty (Life)" "$LIFECAM play --source y4m:$WORK/pan.y4m --seed 7 --blitter kitty"
-measure kitty "lifecam --blitter kitty --cell 2" "$LIFECAM play --source y4m:$WORK/pan.y4m --seed 7 --blitter kitty --cell 2"
-measure xterm "lifecam --blitter sixel --mask none" "$LIFECAM play --source y4m:$WORK/pan.y4m --mask none --blitter sixel"
+lifecam kitty "--blitter kitty (Life)" --seed 7 --blitter kitty
+lifecam kitty "--blitter kitty --cell 2" --seed 7 --blitter kitty --cell 2
+lifecam xterm "--blitter sixel --mask none" --mask none --blitter sixel
 if command -v mpv >/dev/null; then
     measure xterm "mpv --vo=sixel" "mpv --really-quiet --vo=sixel --loop=inf $WORK/pan.y4m"
 else
     echo "xterm   mpv --vo=sixel: skipped: mpv is not installed"
 fi
-measure xterm "lifecam --blitter sixel (Life)" "$LIFECAM play --source y4m:$WORK/pan.y4m --seed 7 --blitter sixel"
-measure xterm "lifecam --blitter sixel --cell 2" "$LIFECAM play --source y4m:$WORK/pan.y4m --seed 7 --blitter sixel --cell 2"
+lifecam xterm "--blitter sixel (Life)" --seed 7 --blitter sixel
+lifecam xterm "--blitter sixel --cell 2" --seed 7 --blitter sixel --cell 2
 
 echo
 echo "bytes per frame written to the terminal (60 frames of the clip, 100x30):"
