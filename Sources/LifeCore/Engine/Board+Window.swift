@@ -5,7 +5,8 @@ extension Board {
     /// top-left is (`x`, `y`), with `world`'s generation. Beyond the world's
     /// edges the window shows what its joins bring (`folded`): on a torus the
     /// world again, on a bounded world dead cells, on a Klein bottle the world
-    /// mirrored. The rule and topology stay this board's own.
+    /// mirrored. The rule and topology stay this board's own; under the same
+    /// Generations rule the dying cells are copied with their states.
     ///
     /// On a torus or a bounded world rows are copied 64 cells at a time (shifted
     /// words, as `resized` does), so a window of a terminal's size costs a few
@@ -15,7 +16,6 @@ extension Board {
         guard world.topology == .torus || world.topology == .bounded else {
             return copyFolded(of: world, x: x, y: y)
         }
-        let perRow = wordsPerRow, sourcePerRow = world.wordsPerRow
         // Column ranges of the world row that land in this board, as (from, count, to): one
         // range, or two when the window crosses the torus' seam; none where it lies outside.
         var ranges: [(from: Int, count: Int, to: Int)] = []
@@ -31,27 +31,55 @@ extension Board {
             let from = max(0, x), end = min(world.width, x + width)
             if from < end { ranges.append((from, end - from, from - x)) }
         }
+        // The live cells, then each age plane of a Generations rule's dying
+        // cells (the same rule, so the same planes; laid out as the cells).
+        let rows = (perRow: wordsPerRow, count: height, sourcePerRow: world.wordsPerRow,
+                    sourceCount: world.height, torus: world.topology == .torus)
         words.withUnsafeMutableBufferPointer { target in
-            target.update(repeating: 0)
             world.words.withUnsafeBufferPointer { source in
-                for row in 0..<height {
-                    var sy = y + row
-                    if world.topology == .torus { sy = Self.wrapped(sy, world.height) }
-                    guard sy >= 0, sy < world.height else { continue }
-                    let line = UnsafeBufferPointer(rebasing: source[(sy * sourcePerRow)..<((sy + 1) * sourcePerRow)])
-                    let base = row * perRow
-                    for range in ranges {
-                        var done = 0
-                        while done < range.count {
-                            let n = min(64, range.count - done)
-                            var bits = Board.bits(of: line, from: range.from + done)
-                            if n < 64 { bits &= (1 << UInt64(n)) &- 1 }
-                            let at = range.to + done, k = base + (at >> 6), shift = UInt64(at & 63)
-                            target[k] |= bits << shift
-                            if shift != 0, bits >> (64 - shift) != 0 { target[k + 1] |= bits >> (64 - shift) }
-                            done += n
-                        }
-                    }
+                Self.copyRows(rows, y: y, ranges: ranges, from: source, to: target)
+            }
+        }
+        ages.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        guard rule.states == world.rule.states, agePlaneCount > 0 else { return }
+        let planes = agePlaneCount, stride = ageStride, count = words.count
+        let sourceStride = world.ageStride, sourceCount = world.words.count
+        ages.withUnsafeMutableBufferPointer { target in
+            world.ages.withUnsafeBufferPointer { source in
+                for p in 0..<planes {
+                    Self.copyRows(rows, y: y, ranges: ranges,
+                                  from: UnsafeBufferPointer(rebasing: source[(p * sourceStride)..<(p * sourceStride + sourceCount)]),
+                                  to: UnsafeMutableBufferPointer(rebasing: target[(p * stride)..<(p * stride + count)]))
+                }
+            }
+        }
+    }
+
+    /// One plane of `copyWindow` on a torus or a bounded world: `target` (the
+    /// window's `rows.count` rows of `rows.perRow` words) becomes the rows from
+    /// `y` of `source` (the world's `rows.sourceCount` rows of
+    /// `rows.sourcePerRow`), each world row's `ranges` shifted into place.
+    private static func copyRows(_ rows: (perRow: Int, count: Int, sourcePerRow: Int, sourceCount: Int, torus: Bool),
+                                 y: Int, ranges: [(from: Int, count: Int, to: Int)],
+                                 from source: UnsafeBufferPointer<UInt64>, to target: UnsafeMutableBufferPointer<UInt64>) {
+        let perRow = rows.perRow, sourcePerRow = rows.sourcePerRow
+        target.update(repeating: 0)
+        for row in 0..<rows.count {
+            var sy = y + row
+            if rows.torus { sy = wrapped(sy, rows.sourceCount) }
+            guard sy >= 0, sy < rows.sourceCount else { continue }
+            let line = UnsafeBufferPointer(rebasing: source[(sy * sourcePerRow)..<((sy + 1) * sourcePerRow)])
+            let base = row * perRow
+            for range in ranges {
+                var done = 0
+                while done < range.count {
+                    let n = min(64, range.count - done)
+                    var bits = Board.bits(of: line, from: range.from + done)
+                    if n < 64 { bits &= (1 << UInt64(n)) &- 1 }
+                    let at = range.to + done, k = base + (at >> 6), shift = UInt64(at & 63)
+                    target[k] |= bits << shift
+                    if shift != 0, bits >> (64 - shift) != 0 { target[k + 1] |= bits >> (64 - shift) }
+                    done += n
                 }
             }
         }
@@ -75,9 +103,16 @@ extension Board {
     /// `copyWindow` one cell at a time, each cell where the world's joins put it.
     private mutating func copyFolded(of world: Board, x: Int, y: Int) {
         words.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        ages.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        let states = rule.states == world.rule.states
         for row in 0..<height {
             for column in 0..<width {
-                if let cell = world.folded(x + column, y + row), world[cell.x, cell.y] { self[column, row] = true }
+                guard let cell = world.folded(x + column, y + row) else { continue }
+                if world[cell.x, cell.y] {
+                    self[column, row] = true
+                } else if states, world.agePlaneCount > 0, case let state = world.state(x: cell.x, y: cell.y), state > 1 {
+                    setState(state, x: column, y: row)
+                }
             }
         }
     }

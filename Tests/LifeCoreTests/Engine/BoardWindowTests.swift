@@ -58,4 +58,29 @@ import Testing
             for x in 0..<w { #expect(window[x, y] == world[column(x), y], "(\(x), \(y)) below the \(topology)") }
         }
     }
+
+    /// Under a Generations rule the window holds the dying cells in their
+    /// states too (the painter draws them as the fade, the status line counts
+    /// them), on a torus, a bounded world and a grid folded cell by cell.
+    @Test(arguments: [Topology.torus, .bounded, .kleinBottle(twisted: .horizontal, shifted: false)], ["345/2/4", "/2/3", "3/23/25"])
+    func theWindowHoldsTheDyingStates(topology: Topology, rule: String) throws {
+        let rule = try RuleSpec(parsing: rule).rule
+        var world = try BoardStepTests.randomBoard(150, 40, topology, rule, seed: 11, density: 0.4)
+        world.step(6)
+        var window = try Board(width: 90, height: 30, topology: .bounded, rule: rule)
+        window.setState(rule.states - 1, x: 1, y: 1)   // whatever was there before is replaced
+        var dying = 0
+        for (x, y) in [(100, 20), (-20, -7), (30, 5)] {
+            window.copyWindow(of: world, x: x, y: y)
+            for row in 0..<30 {
+                for column in 0..<90 {
+                    let cell = world.folded(x + column, y + row)
+                    let expected = cell.map { world.state(x: $0.x, y: $0.y) } ?? 0
+                    if expected > 1 { dying += 1 }
+                    #expect(window.state(x: column, y: row) == expected, "(\(column), \(row)) of the window at (\(x), \(y))")
+                }
+            }
+        }
+        #expect(dying > 100)
+    }
 }
