@@ -41,7 +41,8 @@ extension RunJob {
     /// turn (counted from the start; `each` gets every result but the last,
     /// which is returned): in steps of 2^`step` when given, else as bgolly's
     /// `-m` does (each step the largest power of two dividing what is left),
-    /// under a rule HashLife runs. A macrocell file starts at its `#G` generation.
+    /// under a rule HashLife runs. A file starts at its generation (a macrocell
+    /// file's `#G`, an RLE's `#CXRLE Gen=`), as in Golly.
     /// HashLife's nodes get `maxMemory` bytes: `--max-memory` (`limit`) less,
     /// where the command measured it, what the process already holds and room
     /// to measure the result (`resultShare`), so that the whole process keeps
@@ -66,6 +67,7 @@ extension RunJob {
                 try life.load(macrocell)
             } else {
                 try life.load(loaded.planeCells)
+                life.generation = loaded.pattern.generation ?? 0
             }
         } catch {
             throw failure(error)
@@ -103,8 +105,10 @@ extension RunJob {
         } catch {
             throw CommandFailure(.data, "\(source): \(error)")
         }
+        let start = pattern.generation ?? 0
+        tiles.generation = start
         for (index, target) in generations.enumerated() {
-            tiles.step(target - tiles.generation)
+            tiles.step(start + target - tiles.generation)
             if index == generations.count - 1 { break }
             try each(RunResult(tiles: tiles, source: source))
         }

@@ -24,6 +24,7 @@ extension RunJob {
         }
         var gollyOrigin = tube.origin
         let dropped = board.place(pattern, at: GridPoint(x: at.x - gollyOrigin.x, y: at.y - gollyOrigin.y))
+        board.generation = pattern.generation ?? 0
         var done = 0
         for (index, target) in generations.enumerated() {
             do {

@@ -162,6 +162,9 @@ package enum RunJob {
         var dropped = 0
         if let pattern {
             dropped = place(pattern, on: &board)
+            // A file saved at generation N (`#CXRLE Gen=N`) goes on from N, as in Golly (and as
+            // a B0 rule needs: it steps differently from odd and even generations).
+            board.generation = pattern.generation ?? 0
         } else if let density = o.random {
             // The same generator and fill as the terminal's random key, so a seed means one board everywhere.
             var rng = Xoshiro256(seed: o.seed ?? 0)

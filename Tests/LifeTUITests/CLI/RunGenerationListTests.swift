@@ -48,6 +48,29 @@ import Testing
         #expect(seen + [last.generation] == [7, 11, 15] && last.population == 5)
     }
 
+    /// An RLE saved at generation N (`#CXRLE Gen=N`) goes on from N on every
+    /// path, as Golly's does: read back and run M more, it is the run to N + M,
+    /// generation and cells (a B0 rule without S8 steps differently from odd
+    /// and even generations, so there a wrong count gives other cells).
+    @Test(arguments: [
+        ["--pattern", "r-pentomino", "--rule", "B013568/S01"],
+        ["--pattern", "r-pentomino", "--rule", "B013568/S01:T64,64"],
+        ["--pattern", "r-pentomino", "--rule", "345/2/4:T64,64"],
+        ["--pattern", "r-pentomino"],
+        ["--pattern", "glider", "--rule", "B3/S23:T0,20"],
+    ])
+    func aSavedRLEGoesOnFromItsGeneration(args: [String]) throws {
+        let saved = try RunCommandTests.run(args + ["--generations", "7"]).rle()
+        #expect(saved.contains(" Gen=7\n"))
+        let files = ["saved.rle": saved]
+        let rule = Array(args.dropFirst(2))
+        let goneOn = try RunCommandTests.run(["--pattern", "saved.rle", "--generations", "0,5", "--json"] + rule, files: files)
+        let straight = try RunCommandTests.run(args + ["--generations", "12", "--json"])
+        #expect(goneOn.generation == 12)
+        #expect(goneOn.json == straight.json)
+        #expect(try goneOn.rle().contains(" Gen=12\n"))
+    }
+
     @Test(arguments: [
         ("10,1", "--generations must list generations in increasing order, such as 0,1,10,100; 1 comes after 10"),
         ("0,0", "--generations must list generations in increasing order, such as 0,1,10,100; 0 comes after 0"),

@@ -19,7 +19,7 @@ public final class HashLife {
     /// The rule as given.
     public let rule: Rule
     /// Generations run (or given by a file); never above `Int.max`.
-    public internal(set) var generation = 0
+    public package(set) var generation = 0
     /// The memory limit in bytes.
     public let maxMemory: Int
 
