@@ -148,17 +148,21 @@ package struct RunResult {
     private var parts: (heading: String, counts: String) {
         let world = switch self.world {
         case let .board(board):
-            grid.map { $0.isFinite ? "a \(board.width)x\(board.height) \(board.topology.name) (:\($0))"
+            // `bounded` is `--json`'s word; people read "a 200x200 bounded plane".
+            grid.map { $0.isFinite ? "a \(board.width)x\(board.height) \(Self.named(board.topology)) (:\($0))"
                 : "a \($0.name) (:\($0), a \(board.width)x\(board.height) board here, grown with the cells)" }
-                ?? "a \(board.width)x\(board.height) \(board.topology.name)"
+                ?? "a \(board.width)x\(board.height) \(Self.named(board.topology))"
         case .plane: "Golly's unbounded plane (HashLife)"
         case let .tiles(tiles): "Golly's unbounded plane (\(tiles.tileCount) tiles of \(tiles.side)x\(tiles.side) where the cells are)"
         }
         let where_ = box.map { "bounding box \($0.width)x\($0.height) at (\($0.x), \($0.y))" } ?? "no live cells"
         let drop = dropped == 0 ? "" : "; \(dropped) cell\(dropped == 1 ? "" : "s") beyond the grid dropped, as Golly drops them"
-        let alive = liveCount.map { " (\($0) alive, the rest dying)" } ?? ""
+        let alive = liveCount.map { " (\($0) alive, \(population - UInt128($0)) dying)" } ?? ""
         return ("\(source): \(generation) generations of \(rule) on \(world)", "population \(population)\(alive), \(where_)\(drop)")
     }
+
+    /// The grid's name in the summary: `bounded plane` for `bounded`, else `--json`'s.
+    private static func named(_ topology: Topology) -> String { topology == .bounded ? "bounded plane" : topology.name }
 
     /// Under a Generations rule, the cells in state 1 (the population counts the dying ones too).
     package var liveCount: Int? {

@@ -41,8 +41,9 @@ import Testing
         let r = try Self.run(["--pattern", "pair.rle", "--generations", "1", "--json"], files: files)
         #expect(r.json == #"{"rule":"/2/3","width":8,"height":8,"topology":"bounded","grid":":P8,8","generation":1,"population":6,"live":4,"bbox":{"x":-1,"y":-1,"width":2,"height":3}}"#)
         #expect(try r.rle().hasSuffix("x = 2, y = 3, rule = /2/3:P8,8\n2A$2B$2A!\n"))
+        #expect(r.summary.contains("on a 8x8 bounded plane (:P8,8)\npopulation 6 (4 alive, 2 dying)"))
         let star = try Self.run(["--pattern", "pair.rle", "--rule", "345/2/4", "--generations", "2"], files: files)
-        #expect(try star.board!.rule.states == 4 && star.rle().hasSuffix(".2A$.2B$A2CA$.2B$.2A!\n") && star.summary.contains("population 12 (6 alive, the rest dying)"))
+        #expect(try star.board!.rule.states == 4 && star.rle().hasSuffix(".2A$.2B$A2CA$.2B$.2A!\n") && star.summary.contains("population 12 (6 alive, 6 dying)"))
     }
 
     @Test func defaultsAreHashLifeOnThePlaneConwayAndGenerationZero() throws {
