@@ -109,6 +109,12 @@ extension Game {
         return ":" + Grid(width: board.width, height: board.height, topology: board.topology).description
     }
 
+    /// The rule as Golly writes it, for the status line: nil for Conway's
+    /// Life, which most worlds run and the line need not repeat.
+    package var ruleLabel: String? {
+        board.rule == .conway ? nil : board.rule.description
+    }
+
     /// The world as a pattern to save: its live cells, where they lie
     /// (`position`, from the middle of the world, as Golly counts on a bounded
     /// grid), the generation, and a comment saying what the world is. The rule

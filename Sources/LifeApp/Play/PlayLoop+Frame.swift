@@ -134,6 +134,7 @@ extension PlayLoop {
         line.blitter = blitters.current.rawValue
         line.keepAlive = game.keepAliveState
         line.grid = game.gridLabel ?? ""
+        line.rule = game.ruleLabel ?? ""
         line.plane = game.plane.map { PlaneStatus($0, population: statusBar.planePopulation) }
         return statusBar.text(of: line, width: screen.size.columns - 1, running: isRunning, now: clock.now())
     }

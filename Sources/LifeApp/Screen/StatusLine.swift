@@ -2,7 +2,7 @@ import LifeCore
 
 /// The status line's text, built from plain values so it can be tested
 /// without a terminal. Fields, left to right: state, generation, population,
-/// speed, frame rate, source, palette, cell size, glider heading (or brush), blitter, grid, recording,
+/// speed, frame rate, source, palette, cell size, glider heading (or brush), blitter, rule and grid, recording,
 /// dropped frames, where the view is (in a world larger than it, or on Golly's plane), the last message.
 ///
 /// A narrow terminal drops the fields that matter least, but never a fault:
@@ -37,6 +37,10 @@ package struct StatusLine: Sendable, Equatable {
     /// The world's grid in Golly's form (`:K40*,20`) when it is one the player
     /// chose, not the view's own torus; empty: not shown.
     package var grid = ""
+    /// The rule in Golly's canonical form (`B3/S23-a`, `345/2/4`) when it is
+    /// not Conway's Life; empty: not shown. Shown with the grid, as Golly
+    /// writes them (`B36/S23:K40*,20`).
+    package var rule = ""
     /// A giant on Golly's plane: its generation and population replace the
     /// board's, with where the view is, its scale (in place of the cell size) and the step.
     package var plane: PlaneStatus?
@@ -69,7 +73,7 @@ package struct StatusLine: Sendable, Equatable {
         running == other.running && speed == other.speed && source == other.source && sourceState == other.sourceState
             && palette == other.palette && cellSize == other.cellSize && heading == other.heading
             && (recording == nil) == (other.recording == nil) && droppedFrames == other.droppedFrames && message == other.message
-            && blitter == other.blitter && brush == other.brush && keepAlive == other.keepAlive && grid == other.grid
+            && blitter == other.blitter && brush == other.brush && keepAlive == other.keepAlive && grid == other.grid && rule == other.rule
             && view?.split(separator: ":").first == other.view?.split(separator: ":").first
             && (plane == nil ? other.plane == nil : plane!.sameView(as: other.plane))
     }
@@ -164,7 +168,7 @@ package struct StatusLine: Sendable, Equatable {
         if !blitter.isEmpty { parts.append(Field(text: Self.clean(blitter), short: "", rank: 10)) }
         // Held, it says why edits are not drowned in soup (k brings it back): it stays longer.
         if let keepAlive { parts.append(Field(text: keepAlive, short: "", rank: keepAlive == "keep on" ? 9 : 6)) }
-        if !grid.isEmpty { parts.append(Field(text: Self.clean(grid), short: "", rank: 11)) }
+        if !rule.isEmpty || !grid.isEmpty { parts.append(Field(text: Self.clean(rule + grid), short: "", rank: 11)) }
         if let recording {
             let short = recording.split(separator: "·").first.map { String($0).trimmingSpaces } ?? recording
             parts.append(Field(text: recording, short: short, rank: 0))

@@ -20,7 +20,7 @@ import Testing
         var game = try Self.start("#CXRLE Pos=-1,-1\nx = 3, y = 3, rule = B3/S23:T0,12\nbo$2bo$3o!")
         let startWidth = game.board.width, startOrigin = try #require(game.openWorld).origin
         #expect(game.board.height == 12 && game.worldIsFixed)
-        #expect(game.gridLabel == ":T0,12")
+        #expect(game.gridLabel == ":T0,12" && game.ruleLabel == nil)
         #expect(game.openWorld?.grid?.description == "T0,12")
         game.advance(800)
         #expect(game.board.population == 5 && game.board.width == startWidth && game.board.height == 12)
@@ -37,6 +37,14 @@ import Testing
     }
 
     /// Without a pattern there is nothing to grow with: a soup on a tube needs --world.
+    /// The status line names a rule other than Life, in Golly's canonical form (letters as Golly orders them).
+    @Test func theRuleIsLabelledWhenItIsNotLife() throws {
+        let game = try Self.start("x = 3, y = 3, rule = B3/S23-a:T0,12\nbo$2bo$3o!")
+        #expect(game.ruleLabel == "B3/S23-a" && game.gridLabel == ":T0,12")
+        let brain = try Self.start("x = 3, y = 1, rule = /2/3\n3o!")
+        #expect(brain.ruleLabel == "/2/3")
+    }
+
     @Test func aSoupOnATubeIsRefused() throws {
         var raw = LookOptions.Raw()
         raw.rule = try RuleSpec(parsing: "B3/S23:T0,40")

@@ -30,6 +30,20 @@ import Testing
         #expect(!narrower.contains("octant") && narrower.contains("perlin"))
     }
 
+    /// A rule other than Life is named, with the grid as Golly writes them; Life's is not.
+    @Test func theRuleIsNamedWithTheGrid() {
+        var status = StatusLine(running: true, generation: 42, population: 7, speed: 2, framesPerSecond: 30,
+                                source: "synthetic:plasma", palette: "perlin", cellSize: 2, heading: .northWest)
+        #expect(!status.text.contains("B3/S23"))
+        status.rule = "B3/S23-a"
+        #expect(status.text.hasSuffix("│ B3/S23-a"))
+        status.grid = ":K40*,20"
+        #expect(status.text.hasSuffix("│ B3/S23-a:K40*,20"))
+        var other = status
+        other.rule = "345/2/4"
+        #expect(!other.sameState(as: status))
+    }
+
     /// U+23F8 shows as an empty box in DejaVu Sans Mono: paused is ASCII, long and short.
     @Test func pausedIsWrittenInASCII() {
         #expect(line().hasPrefix(" || paused │"))
