@@ -40,8 +40,11 @@ extension Board {
                 Self.copyRows(rows, y: y, ranges: ranges, from: source, to: target)
             }
         }
-        ages.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        guard rule.states == world.rule.states, agePlaneCount > 0 else { return }
+        // Each plane copied is cleared by `copyRows`; only a window that copies none clears them here.
+        guard rule.states == world.rule.states, agePlaneCount > 0 else {
+            ages.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            return
+        }
         let planes = agePlaneCount, stride = ageStride, count = words.count
         let sourceStride = world.ageStride, sourceCount = world.words.count
         ages.withUnsafeMutableBufferPointer { target in
