@@ -168,7 +168,8 @@ package struct StatusLine: Sendable, Equatable {
         if !blitter.isEmpty { parts.append(Field(text: Self.clean(blitter), short: "", rank: 10)) }
         // Held, it says why edits are not drowned in soup (k brings it back): it stays longer.
         if let keepAlive { parts.append(Field(text: keepAlive, short: "", rank: keepAlive == "keep on" ? 9 : 6)) }
-        if !rule.isEmpty || !grid.isEmpty { parts.append(Field(text: Self.clean(rule + grid), short: "", rank: 11)) }
+        // What the world is (a rule other than Life, its grid) is kept longer than the palette and the blitter.
+        if !rule.isEmpty || !grid.isEmpty { parts.append(Field(text: Self.clean(rule + grid), short: "", rank: 8)) }
         if let recording {
             let short = recording.split(separator: "·").first.map { String($0).trimmingSpaces } ?? recording
             parts.append(Field(text: recording, short: short, rank: 0))

@@ -42,6 +42,10 @@ import Testing
         var other = status
         other.rule = "345/2/4"
         #expect(!other.sameState(as: status))
+        // Narrower, the palette and the blitter go before the rule and its grid.
+        status.blitter = "quadrant"
+        let narrower = status.text(fitting: TextWidth.columns(status.text) - TextWidth.columns(" │ quadrant │ perlin"))
+        #expect(narrower.contains("B3/S23-a:K40*,20") && !narrower.contains("quadrant") && !narrower.contains("perlin"), "\(narrower)")
     }
 
     /// U+23F8 shows as an empty box in DejaVu Sans Mono: paused is ASCII, long and short.
