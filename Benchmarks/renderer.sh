@@ -15,7 +15,7 @@ for tool in ffmpeg timg python3; do
 done
 python3 -c 'import numpy' 2>/dev/null || { echo "renderer.sh: python3's numpy is missing (make bench-deps)" >&2; exit 1; }
 BENCH=.build/release/RenderBench
-[ -x "$BENCH" ] || swift build -c release --product RenderBench >/dev/null
+swift build -c release --product RenderBench >/dev/null   # every time: an old one would measure old code
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/renderer-bench.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT

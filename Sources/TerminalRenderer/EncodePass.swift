@@ -138,6 +138,13 @@ package struct EncodePass {
     /// In `pending`, bit 30 of a cell's index: the cell is in motion, written
     /// with registers within `motionRegisterThreshold`.
     package static let moving = Int32(1 << 30)
+    /// In `pending`, both bits: the screen's cell is unknown (a first paint,
+    /// or one after `invalidate()`), written in exact colours. A picture
+    /// painted once, a still, shows every colour it has (in up to twice the
+    /// bytes of registers within 1, about as many as timg's; the frames after
+    /// it are written within the thresholds above, so moving video costs no
+    /// more: docs/BENCHMARKS.md, "First paints in exact colours").
+    package static let firstPaint = drifted | moving
     /// How many frames a cell written in motion may stay at rest, off by more
     /// than `registerThreshold`, before it is written again: 3 (100 ms at
     /// 30 fps, about as long as the eye takes to see detail again where motion
@@ -198,7 +205,7 @@ package struct EncodePass {
                 flag = 0
             } else {
                 guard gap > threshold else { continue }
-                flag = gap <= 2 * threshold ? Self.drifted : 0
+                flag = gap >= Int(Int32.max) ? Self.firstPaint : gap <= 2 * threshold ? Self.drifted : 0
             }
             pending[count] = Int32(truncatingIfNeeded: i) | flag
             count += 1
@@ -212,8 +219,12 @@ package struct EncodePass {
             // so that no cell at rest is made looser without being listed.
             radius = registerThreshold
             move(toRow: y, column: x)
-            radius = entry < 0 ? driftRegisterThreshold
-                : entry & Self.moving != 0 ? motionRegisterThreshold : registerThreshold
+            switch entry & Self.firstPaint {
+            case Self.firstPaint: radius = 0
+            case Self.drifted: radius = driftRegisterThreshold
+            case Self.moving: radius = motionRegisterThreshold
+            default: radius = registerThreshold
+            }
             write(cellAt: i, next: k + 1, rowEnd: (y + 1) * columns)
             cursorColumn = x + 1 == columns ? Self.pastRowEnd : x + 1
         }

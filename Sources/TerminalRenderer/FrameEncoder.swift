@@ -40,7 +40,8 @@ package struct FrameStatistics: Hashable, Sendable {
 /// previous frame, keeps every cell within the threshold of the picture,
 /// however slowly it drifts. It moves the cursor the cheapest way, sends a
 /// colour code only when the terminal's current colour is already within
-/// `registerThreshold` of the one wanted (never more than `threshold`;
+/// `registerThreshold` of the one wanted (none for a cell painted for the
+/// first time, which gets its exact colours; never more than `threshold`;
 /// half `threshold` for a cell the picture only drifted from, within twice
 /// the threshold of what it shows, where a camera's noise would otherwise
 /// be sent colour code by colour code; `motionRegisterThreshold` for a cell
@@ -60,7 +61,9 @@ package struct FrameEncoder: Sendable {
     /// ffmpeg's `noise=alls=3:allf=t`) once it is averaged down to terminal
     /// pixels; docs/BENCHMARKS.md shows what it saves.
     package static let defaultThreshold = 6
-    /// The register threshold `init` uses unless told otherwise: reusing a
+    /// The register threshold `init` uses unless told otherwise (a first
+    /// paint is exact, `EncodePass.firstPaint`; this is for a cell coming to
+    /// rest, or rewritten on the way): reusing a
     /// colour within 1 level costs at most 0.04 dB against exact colours on
     /// the photographs of `Benchmarks/fidelity.sh` and keeps frames that two
     /// colours a character show exactly (colour bars, ffmpeg's `life`) exact,
