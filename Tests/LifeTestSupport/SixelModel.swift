@@ -6,7 +6,9 @@ import TerminalRenderer
 /// encoder writes (cursor position, save and restore, synchronized updates,
 /// and `ESC P … q … ESC \` pictures: raster attributes, colour registers in
 /// RGB percent, `!` repeats, `$` and `-`) into a screen of pixels, each
-/// picture drawn at the cursor's cell, and rejects anything else.
+/// picture drawn at the cursor's cell, and rejects anything else. A picture
+/// with an opaque background (`P2` not 1) first fills its raster, rounded up
+/// to whole sixels as some terminals do, with register 0's colour.
 package struct SixelModel {
     package typealias DecodeError = PictureStream.DecodeError
 
@@ -62,6 +64,10 @@ package struct SixelModel {
         var colour: [UInt8] = [0, 0, 0]
         let (x0, y0) = (cursor.column * cell.width, cursor.row * cell.height)
         var x = 0, band = 0
+        let selectors = body[..<q].split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+            .map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }
+        var backgroundDue = selectors.count < 2 || selectors[1] != 1
+        var raster = (width: 0, height: 0)
         var i = q + 1
         func number() -> Int {
             var n = 0
@@ -75,8 +81,18 @@ package struct SixelModel {
         }
         while i < body.count {
             let c = body[i]
+            if backgroundDue, c == UInt8(ascii: "!") || (63...126).contains(c) {
+                backgroundDue = false
+                for row in 0..<((raster.height + 5) / 6) {
+                    var column = 0
+                    try paint(126, count: raster.width, x: &column, band: row, x0: x0, y0: y0, colour: registers[0] ?? [0, 0, 0])
+                }
+            }
             switch c {
-            case UInt8(ascii: "\""): i += 1; _ = numbers()
+            case UInt8(ascii: "\""):
+                i += 1
+                let p = numbers()
+                if p.count >= 4 { raster = (p[2], p[3]) }
             case UInt8(ascii: "#"):
                 i += 1
                 let p = numbers()
@@ -115,16 +131,16 @@ package struct SixelModel {
     }
 }
 
-/// Sixel pictures without libsixel, for the pure tests: the palette's
-/// registers as given (percent steps, rounded down), each register's pixels
-/// one row of sixels per band.
+/// Sixel pictures without libsixel, for the pure tests: a transparent
+/// background as `SixelWriter`'s, the palette's registers as given (percent
+/// steps, rounded down), each register's pixels one row of sixels per band.
 package struct PlainSixel: SixelEncoding {
     package init() {}
 
     package func encode(_ registers: UnsafeBufferPointer<UInt8>, width: Int, height: Int, palette: [UInt8],
                         into bytes: inout [UInt8]) throws(SixelError) {
         guard !palette.isEmpty, palette.count % 3 == 0, palette.count <= 3 * 256 else { throw SixelError(reason: "bad palette") }
-        var out = Array("\u{1B}Pq\"1;1;\(width);\(height)".utf8)
+        var out = Array("\u{1B}P0;1q\"1;1;\(width);\(height)".utf8)
         for r in 0..<(palette.count / 3) {
             out += Array("#\(r);2;\(Int(palette[3 * r]) * 100 / 255);\(Int(palette[3 * r + 1]) * 100 / 255);\(Int(palette[3 * r + 2]) * 100 / 255)".utf8)
         }

@@ -42,7 +42,7 @@ import Testing
         try registers.withUnsafeBufferPointer {
             try SixelWriter().encode($0, width: 40, height: 6, palette: [255, 128, 0], into: &bytes)
         }
-        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}Pq\"1;1;40;6#0;2;100;50;0#0!40~\u{1B}\\")
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}P0;1q\"1;1;40;6#0;2;100;50;0#0!40~\u{1B}\\")
     }
 
     /// Segments of different registers share a line: a band whose left half
@@ -64,7 +64,7 @@ import Testing
             try SixelWriter().encode($0, width: width, height: 6, palette: [0, 0, 0, 255, 255, 255, 255, 0, 0], into: &bytes)
         }
         #expect(String(decoding: bytes, as: UTF8.self)
-            == "\u{1B}Pq\"1;1;\(width);6#0;2;0;0;0#1;2;100;100;100#2;2;100;0;0" + body + "\u{1B}\\")
+            == "\u{1B}P0;1q\"1;1;\(width);6#0;2;0;0;0#1;2;100;100;100#2;2;100;0;0" + body + "\u{1B}\\")
     }
 
     /// No pixels, or a palette of no or more than 256 colours, is a typed error, and nothing is written.

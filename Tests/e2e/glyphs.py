@@ -68,7 +68,7 @@ def main():
         seen.append(SIZES.get((w, h), "%dx%d" % (w, h)))
         if seen[-1] == "pictures":
             # The picture itself went out: a kitty graphics command or a sixel DCS.
-            marker = b"\x1bPq" if scenario == "xterm-vt340" else b"\x1b_Ga=T"
+            marker = b"\x1bP0;1q" if scenario == "xterm-vt340" else b"\x1b_Ga=T"
             app.wait_until("the picture", lambda: marker in app.out)
         if seen[-1] != expected:
             fail("%s: blitters %s, want %s" % (scenario, seen, steps[:i + 1]))

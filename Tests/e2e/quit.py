@@ -60,7 +60,7 @@ def main():
     term = "xterm-kitty" if kind == "kitty" else "xterm"
     app = App(binary, workdir, ["--blitter", kind, "--source", "synthetic:noise", "--seed", "3"], ANSWERS[kind], term=term)
     # The pty's size in pixels is set by App (8x20 cells); pictures need it.
-    opener = b"\x1b_Ga=T" if kind == "kitty" else b"\x1bPq"
+    opener = b"\x1b_Ga=T" if kind == "kitty" else b"\x1bP0;1q"
     app.wait_until("the first picture", lambda: opener in app.out)
     # Several frames in: the terminal keeps up, then stops reading just as q comes.
     app.wait_until("more pictures", lambda: app.out.count(b"\x1b_G" if kind == "kitty" else b"\x1bP") > 6)

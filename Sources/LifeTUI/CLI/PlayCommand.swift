@@ -191,16 +191,17 @@ package struct PlayCommand: ParsableCommand {
     /// An encoder for each picture blitter `start` offers (kitty: RGB through
     /// shared memory where the terminal reads it, else zlib-compressed in the
     /// escape codes, as always while `casting`, since a cast keeps only the
-    /// bytes; sixel: `SixelWriter`, as wide as the terminal says it takes, else
-    /// 1000 pixels).
+    /// bytes; sixel: `SixelWriter`, as wide and tall as the terminal says it
+    /// takes, else 1000 pixels).
     static func pictures(for start: BlitterStart, session: TerminalSession, casting: Bool = false) -> [Blitter: any CanvasEncoder] {
         var pictures: [Blitter: any CanvasEncoder] = [:]
         if start.cycle.available.contains(.kitty) {
             pictures[.kitty] = KittyEncoder(deflater: Zlib(), sharedMemory: casting ? nil : session.kittySharedMemory)
         }
         if start.cycle.available.contains(.sixel), let cell = session.cellPixels {
+            let largest = session.replies?.sixelMaxSize
             pictures[.sixel] = SixelEncoder(encoding: SixelWriter(), cell: cell,
-                                            maxWidth: session.replies?.sixelMaxSize?.width ?? 1000)
+                                            maxWidth: largest?.width ?? 1000, maxHeight: largest?.height ?? 1000)
         }
         return pictures
     }

@@ -1,4 +1,5 @@
-/// Writes sixel pictures in Swift: `ESC P q "1;1;W;H`, the registers
+/// Writes sixel pictures in Swift: `ESC P 0;1 q "1;1;W;H` (a transparent
+/// background: pixels no sixel paints are left as they are), the registers
 /// (`#n;2;r;g;b`, percent, rounded as libsixel does), then each band of six
 /// pixel rows as lines of sixels (`$` back to the band's left edge), bands
 /// separated by `-`, repeats of four or more as `!count`, then `ESC \`.
@@ -45,7 +46,7 @@ package final class SixelWriter: SixelEncoding {
             self.width = width
             bits = [UInt8](repeating: 0, count: SixelPalette.maxColours * width)
         }
-        bytes += Array("\u{1B}Pq\"1;1;\(width);\(height)".utf8)
+        bytes += Array("\u{1B}P0;1q\"1;1;\(width);\(height)".utf8)
         register = -1
         for n in 0..<count {
             bytes.append(UInt8(ascii: "#"))

@@ -42,7 +42,9 @@ import Testing
 
     /// lifecam's own `SixelWriter` and libsixel draw the same pixels from the
     /// same registers: 256 registers, bands cut short by a height that is no
-    /// multiple of 6, registers met in one column only.
+    /// multiple of 6, registers met in one column only. (Below such a
+    /// height libsixel's opaque background may be painted, lifecam's
+    /// transparent one is not: only the picture's own pixels are compared.)
     @Test(arguments: [(64, 30), (101, 17), (1, 7)])
     func lifecamsWriterDrawsWhatLibsixelDraws(width: Int, height: Int) throws {
         var rng = Xoshiro256(seed: UInt64(width * height))
@@ -56,14 +58,15 @@ import Testing
             var model = SixelModel(columns: 13, rows: 3, cellWidth: 8, cellHeight: 10)
             try model.feed(bytes)
             #expect(model.pictures == 1)
-            screens.append(model.pixels)
+            screens.append((0..<height).flatMap { y in (0..<width).flatMap { model.pixel($0, y) } })
         }
         #expect(screens[0] == screens[1])
     }
 
     /// On pictures of areas (cells of 1 to 8 pixels, in 2 to 64 colours, some
     /// of it blank), lifecam's writer draws what libsixel draws in no more
-    /// bytes: segments of different registers share lines, in libsixel's order.
+    /// bytes after the header (lifecam's names its transparent background):
+    /// segments of different registers share lines, in libsixel's order.
     @Test(arguments: [(1, 2), (3, 16), (8, 64)])
     func lifecamsWriterIsNoLongerThanLibsixel(cell: Int, colours: Int) throws {
         var rng = Xoshiro256(seed: UInt64(cell * colours))
@@ -79,7 +82,7 @@ import Testing
             try registers.withUnsafeBufferPointer { try writer.encode($0, width: width, height: height, palette: palette, into: &bytes) }
             var model = SixelModel(columns: 24, rows: 3, cellWidth: 10, cellHeight: 20)
             try model.feed(bytes)
-            pictures.append((model.pixels, bytes.count))
+            pictures.append((model.pixels, bytes.count - (bytes.firstIndex(of: UInt8(ascii: "q")) ?? 0)))
         }
         #expect(pictures[0].pixels == pictures[1].pixels)
         #expect(pictures[1].bytes <= pictures[0].bytes, "lifecam \(pictures[1].bytes), libsixel \(pictures[0].bytes)")
