@@ -24,7 +24,8 @@
 # to back see about the same load);
 # CLIP=file.y4m reuses a clip made before (making it takes a minute or more);
 # SECONDS_COUNTED=n counts over n seconds instead of 30; TERMINALS=xterm (or
-# kitty) measures only that terminal's rows.
+# kitty) measures only that terminal's rows; VISIBLE=n counts only changes of
+# more than n levels (below).
 # Needs Xvfb, kitty, xterm, ffmpeg, timg, python3 with scikit-image; mpv for
 # the sixel stick (else that row is skipped). About six minutes.
 set -euo pipefail
@@ -75,6 +76,25 @@ ticks() {
     done | sort
 }
 
+# With VISIBLE=n: a sample counts as a new frame only where some pixel moved more than n levels (lifecam
+# sends no change of 6 levels or less, its threshold). Needs python3 with numpy.
+VISIBLE_COUNT='
+import sys, numpy
+limit, seconds = int(sys.argv[1]), int(sys.argv[2])
+size = 320 * 180 * 3
+last, changes, samples = None, 0, 0
+while True:
+    data = sys.stdin.buffer.read(size)
+    if len(data) < size:
+        break
+    frame = numpy.frombuffer(data, numpy.uint8).astype(numpy.int16)
+    samples += 1
+    if last is not None and numpy.abs(frame - last).max() > limit:
+        changes += 1
+    last = frame
+print("%.1f %d" % (changes / seconds, samples))
+'
+
 # measure TERMINAL NAME COMMAND: starts the terminal running COMMAND, counts, prints one line.
 measure() {
     local terminal=$1 name=$2 command=$3 pid before after load shown
@@ -88,10 +108,16 @@ measure() {
     sleep 6
     load=$(cut -d' ' -f1 /proc/loadavg)
     before=$(ticks "$pid")
-    shown=$(ffmpeg -loglevel error -f x11grab -framerate 60 -video_size 320x180 -i "$DISPLAY+100,100" \
-                -t "$SECONDS_COUNTED" -f framemd5 - 2>/dev/null \
-            | awk -F, -v s="$SECONDS_COUNTED" '!/^#/ { n++; if ($6 != last) c++; last = $6 }
-                                               END { printf "%.1f %d", c / s, n }')
+    if [ -n "${VISIBLE:-}" ]; then
+        shown=$(ffmpeg -loglevel error -f x11grab -framerate 60 -video_size 320x180 -i "$DISPLAY+100,100" \
+                    -t "$SECONDS_COUNTED" -f rawvideo -pix_fmt rgb24 - 2>/dev/null \
+                | python3 -c "$VISIBLE_COUNT" "$VISIBLE" "$SECONDS_COUNTED")
+    else
+        shown=$(ffmpeg -loglevel error -f x11grab -framerate 60 -video_size 320x180 -i "$DISPLAY+100,100" \
+                    -t "$SECONDS_COUNTED" -f framemd5 - 2>/dev/null \
+                | awk -F, -v s="$SECONDS_COUNTED" '!/^#/ { n++; if ($6 != last) c++; last = $6 }
+                                                   END { printf "%.1f %d", c / s, n }')
+    fi
     after=$(ticks "$pid")
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
