@@ -1,10 +1,11 @@
 /// Heckbert's median cut over a picture's 15-bit buckets (`SixelPalette`):
-/// the box with the longest side (in 5-bit steps; of equals, the one with
-/// more pixels) is cut across that side where half its pixels lie on each
-/// side, until there are as many boxes as registers or none can be cut.
-/// Cutting the most populous boxes first instead (pixels × side²) gained
-/// 0.7 dB on Life but cost 3.5 % more bytes and 13 % more time a frame (the
-/// more runs of close colours libsixel writes; docs/BENCHMARKS.md, "Pictures").
+/// the box with the most pixels × its longest side² (in 5-bit steps) is cut
+/// across that side where half its pixels lie on each side, until there are
+/// as many boxes as registers or none can be cut. Since a frame is one
+/// picture with one palette, cutting the box with the longest side first
+/// (as before) lost 1–1.8 dB on Life over video against a palette per band;
+/// cutting the most populous first wins it back, for 7–12 % more bytes than
+/// the longest side (docs/BENCHMARKS.md, "Pixels at the terminal's pace").
 enum SixelMedianCut {
     /// A bucket's pixels: how many, and their colour sums.
     struct Item: Sendable {
@@ -38,7 +39,7 @@ enum SixelMedianCut {
             }
             let sides = (0..<3).map { high[$0] - low[$0] }
             axis = sides.firstIndex(of: sides.max() ?? 0) ?? 0
-            score = sides[axis] == 0 ? 0 : sides[axis] << 40 + weight
+            score = sides[axis] == 0 ? 0 : weight * sides[axis] * sides[axis]
         }
     }
 
