@@ -57,7 +57,9 @@ export DISPLAY=$DISP
 if [ -n "${CLIP:-}" ]; then
     ln -s "$(realpath "$CLIP")" "$WORK/pan.y4m"
 else
-    ffmpeg -loglevel error -y -loop 1 -i "$DATA/astronaut.png" \
+    # -framerate 30: the looped still read at ffmpeg's default 25/s would
+    # repeat every sixth frame of the 30/s clip (25 distinct frames a second).
+    ffmpeg -loglevel error -y -framerate 30 -loop 1 -i "$DATA/astronaut.png" \
         -vf "scale=1280:-2,crop=640:360:x='abs(mod(t*60\,1280)-640)':y=(ih-360)/2,format=yuv420p" \
         -t $((SECONDS_COUNTED + 12)) -r 30 "$WORK/pan.y4m"
 fi
@@ -138,10 +140,44 @@ bytes() {
     echo $(($(stat -c %s "$WORK/out.ans") / 60))
 }
 
+# ceiling WxH CELL ARGS...: the most frames a second the count can find in
+# lifecam's own frames: 300 frames (10 s) of the clip rendered as PNG at the
+# window's canvas size with the look of ARGS, the same 320x180 region cut
+# out of each, changes counted as on the screen (with VISIBLE=n, only those
+# of more than n levels). A clip whose picture stands still in that region
+# for a frame (testsrc2's bars between passes of its diagonal) caps the count
+# below 30 however fast the terminal draws; lifecam sends no change of its
+# threshold (6 levels) or less, so the screen can show a little fewer.
+ceiling() {
+    local size=$1 cell=$2
+    shift 2
+    rm -rf "$WORK/frames" && mkdir "$WORK/frames"
+    "$LIFECAM" render --source "y4m:$WORK/pan.y4m" --frames 300 --size "$size" --cell "$cell" "$@" \
+        --out "$WORK/frames/" >/dev/null 2>&1 || { echo "?"; return; }
+    if [ -n "${VISIBLE:-}" ]; then
+        ffmpeg -loglevel error -framerate 30 -i "$WORK/frames/frame-%06d.png" -vf crop=320:180:100:100 \
+            -f rawvideo -pix_fmt rgb24 - | python3 -c "$VISIBLE_COUNT" "$VISIBLE" 10 | cut -d' ' -f1
+    else
+        ffmpeg -loglevel error -framerate 30 -i "$WORK/frames/frame-%06d.png" -vf crop=320:180:100:100 -f framemd5 - \
+            | awk -F, '!/^#/ { if ($6 != last) c++; last = $6 } END { printf "%.1f\n", c / 10 }'
+    fi
+}
+
 # lifecam TERMINAL NAME ARGS...: lifecam play on the clip with ARGS, then the BEFORE build if given.
 lifecam() {
-    local terminal=$1 name=$2
+    local terminal=$1 name=$2 look=() cell=18 size=900x560 next=
     shift 2
+    case " $TERMINALS " in *" $terminal "*) ;; *) return 0 ;; esac
+    # The canvas above the strip and status line: 100x28 cells of 9x20 (kitty) or 10x20 (xterm),
+    # a Life cell two characters wide unless ARGS give --cell; ARGS but --blitter for render.
+    [ "$terminal" = xterm ] && size=1000x560 cell=20
+    for a in "$@"; do
+        case $next in cell) cell=$a; next=; continue ;; blitter) next=; continue ;; esac
+        case $a in --cell) next=cell; continue ;; --blitter) next=blitter; continue ;; esac
+        look+=("$a")
+    done
+    printf "%-7s %-34s %9s  (lifecam's own frames, as rendered: at most)\n" "$terminal" "  (ceiling) $name" \
+        "$(ceiling "$size" "$cell" "${look[@]}")"
     measure "$terminal" "lifecam $name" "$LIFECAM play --source y4m:$WORK/pan.y4m $*"
     [ -z "${BEFORE:-}" ] || measure "$terminal" "  (before) $name" "$BEFORE play --source y4m:$WORK/pan.y4m $*"
 }
