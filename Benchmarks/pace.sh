@@ -203,5 +203,9 @@ echo "  lifecam kitty, --mask none, 9x20 cells (in the escape codes; through sha
 echo "    command of about 100 bytes, the pixels raw in memory): $(bytes kitty 9x20 --mask none)"
 echo "  lifecam sixel, --mask none, 10x20 cells: $(bytes sixel 10x20 --mask none)"
 echo "  lifecam sixel, Life, 10x20 cells: $(bytes sixel 10x20)"
-timg -pk -g100x30 --frames=60 -o "$WORK/timg.out" "$WORK/pan.y4m" </dev/null || true
-echo "  timg -pk -g100x30: $(($(stat -c %s "$WORK/timg.out" 2>/dev/null || echo 0) / 60))"
+# timg asks the terminal for its cell size in pixels (without it, -pk writes a few hundred bytes
+# of placeholder), so it writes its file from inside a kitty window of the same size.
+LIBGL_ALWAYS_SOFTWARE=1 timeout 120 kitty --config NONE -o initial_window_width=100c -o initial_window_height=30c \
+    -o remember_window_size=no sh -c "timg -pk -g100x30 --frames=60 -o $WORK/timg.out $WORK/pan.y4m" \
+    >/dev/null 2>&1 || true
+echo "  timg -pk, in kitty's 100x30 window (PNG, f=100): $(($(stat -c %s "$WORK/timg.out" 2>/dev/null || echo 0) / 60))"
