@@ -32,19 +32,23 @@ extension ColorMode {
     /// colour, or XTGETTCAP knows `RGB`: stock xterm says so though its
     /// `TERM=xterm` entry claims 8 colours), when `COLORTERM` is `truecolor`
     /// or `24bit` (the convention of VTE, Konsole, iTerm2 and others; ssh and
-    /// sudo drop it, so it fails safe), or when the terminfo entry has the
+    /// sudo drop it, so it fails safe), inside tmux when tmux says the
+    /// terminal around it has `RGB` (tmux answers no colour question itself,
+    /// and passes 24-bit colours on only then), or when the terminfo entry has the
     /// `RGB` capability; otherwise 256 colours, or 16 when terminfo says the
     /// terminal has fewer than 256.
     ///
     /// - Parameters:
     ///   - environment: the process environment (only `COLORTERM` is read).
     ///   - terminalAnswered: whether the terminal answered that it keeps 24-bit colours.
+    ///   - tmuxRGB: inside tmux, whether tmux says the terminal around it has `RGB`.
     ///   - terminfoRGB: whether terminfo reports `RGB` (flag, number or string).
     ///   - terminfoColors: terminfo's `colors`, when known.
     ///   - override: the `--colors` option, when given.
     package static func choose(
         environment: [String: String],
         terminalAnswered: Bool = false,
+        tmuxRGB: Bool = false,
         terminfoRGB: Bool,
         terminfoColors: Int? = nil,
         override: ColorMode? = nil
@@ -55,6 +59,7 @@ extension ColorMode {
         if colorterm == "truecolor" || colorterm == "24bit" {
             return Choice(mode: .truecolor, reason: "COLORTERM=\(colorterm)")
         }
+        if tmuxRGB { return Choice(mode: .truecolor, reason: "tmux: the terminal has RGB") }
         if terminfoRGB { return Choice(mode: .truecolor, reason: "terminfo RGB") }
         if let colors = terminfoColors, colors < 256 { return Choice(mode: .palette16, reason: "terminfo: \(colors) colours") }
         return Choice(mode: .palette256, reason: terminfoColors.map { "terminfo: \($0) colours" } ?? "nothing said more")

@@ -60,8 +60,8 @@ struct LookArguments: ParsableArguments {
     var pulse: Double?
 
     @Option(help: ArgumentHelp("Colours: truecolor, 256 or 16 (default in play: truecolor when the terminal answers at start-up "
-        + "that it keeps 24-bit colours, or COLORTERM is truecolor or 24bit, or terminfo has RGB; else 256, or 16 when terminfo "
-        + "says fewer; play says which and why at start and in ? help. Default for .ans: truecolor).", valueName: "mode"), transform: ArgumentValue.colors)
+        + "that it keeps 24-bit colours, or COLORTERM is truecolor or 24bit, or tmux says the terminal around it has RGB, "
+        + "or terminfo has RGB; else 256, or 16 when terminfo says fewer; play says which and why at start and in ? help. Default for .ans: truecolor).", valueName: "mode"), transform: ArgumentValue.colors)
     var colors: ColorMode?
 
     @Option(help: ArgumentHelp("life, or none for the video alone (a plain terminal video player).", valueName: "life|none"))

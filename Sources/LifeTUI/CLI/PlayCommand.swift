@@ -109,7 +109,7 @@ package struct PlayCommand: ParsableCommand {
         StandardStreams.restoreBrokenPipes()
         let environment = ProcessInfo.processInfo.environment
         // Inside tmux, the terminal around it decides which glyphs show.
-        let outer = TmuxClient.outerTerminal(environment: environment)
+        let tmux = TmuxClient.outer(environment: environment)
         let session: TerminalSession
         do {
             session = try TerminalSession(term: term ?? Self.preferredTerm(environment), mouse: mouse, environment: environment)
@@ -119,7 +119,7 @@ package struct PlayCommand: ParsableCommand {
         defer { session.close() }
         // Only now, with a terminal to play in, is the recording created: nothing is left behind otherwise.
         let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps, ffmpeg: ffmpeg) }
-        var start = BlitterStart(options.blitter, facts: .init(replies: session.replies, outer: outer,
+        var start = BlitterStart(options.blitter, facts: .init(replies: session.replies, outer: tmux?.name,
                                                                cellKnown: session.cellPixels != nil))
         if cast != nil { start.keepGlyphs() }
         let pictures = Self.pictures(for: start, session: session, casting: cast != nil)
@@ -133,6 +133,7 @@ package struct PlayCommand: ParsableCommand {
         // How colours were chosen, said once at the start (and in the help).
         let colours = ColorMode.choose(environment: ProcessInfo.processInfo.environment,
                                        terminalAnswered: session.replies?.answersDirectColour == true,
+                                       tmuxRGB: tmux?.rgb == true,
                                        terminfoRGB: session.terminfoRGB, terminfoColors: session.terminfoColors,
                                        override: options.colors)
         game.message = StartupMessage.compose([

@@ -38,4 +38,16 @@ import TerminalRenderer
         #expect(choice == expected)
         #expect(choice.summary == "\(expected.mode.label) (\(expected.reason))")
     }
+
+    /// Inside tmux (which answers no colour question and whose terminfo entry
+    /// has 256 colours), 24-bit colour when tmux says the terminal around it
+    /// has RGB; `--colors` and the terminal's own answer still come first.
+    @Test func tmuxSaysTheOuterTerminalHasRGB() {
+        let inTmux = ColorMode.choose(environment: [:], tmuxRGB: true, terminfoRGB: false, terminfoColors: 256)
+        #expect(inTmux == .init(mode: .truecolor, reason: "tmux: the terminal has RGB"))
+        #expect(ColorMode.choose(environment: [:], tmuxRGB: false, terminfoRGB: false, terminfoColors: 256)
+            == .init(mode: .palette256, reason: "terminfo: 256 colours"))
+        #expect(ColorMode.choose(environment: [:], tmuxRGB: true, terminfoRGB: false, terminfoColors: 256,
+                                 override: .palette16).mode == .palette16)
+    }
 }
