@@ -102,7 +102,7 @@ extension PlayLoop {
         if helpShown {
             let pixels = screen.pixelMouse == nil ? [] : ["       pixel mouse: a click picks the exact Life cell, even inside a character"]
             let status = TextWidth.fit(statusText(), columns: columns)
-            let lines = KeyMap.helpLines + pixels + (helpNotes.isEmpty ? [] : [""] + helpNotes)
+            let lines = KeyMap.helpLines + pixels + [""] + [blitterNote] + helpNotes
             try screen.showOverlay(HelpLayout.rows(lines, columns: columns, rows: rows - 1), status: status)
             statusBar.screenShows(status)
         } else {
@@ -112,6 +112,15 @@ extension PlayLoop {
             strip.screenCleared()
             dirty = true
         }
+    }
+
+    /// The help's line on the blitter in use and what `t` steps through: the
+    /// status line drops the blitter first when it is full, as it is at the
+    /// start of a 160-column terminal, so the help is where `auto`'s choice is read.
+    var blitterNote: String {
+        let others = blitters.available.map(\.rawValue).joined(separator: ", ")
+        return blitters.available.count > 1 ? "blitter: \(blitters.current) (t steps through \(others))"
+            : "blitter: \(blitters.current), the only one this terminal shows"
     }
 
     /// Draws `text` as the status line unless it is what the line already shows.

@@ -24,6 +24,30 @@ import Testing
         return (loop, screen, clock)
     }
 
+    /// The help names the blitter in use and those `t` steps through (the
+    /// status line may have no room for it), and follows `t`.
+    @Test func helpNamesTheBlitter() throws {
+        var (loop, screen, clock) = try Self.loop(blitters: BlitterCycle(current: .quadrant, available: [.half, .quadrant]), rows: 48,
+                                                  studio: MemoryStudio())
+        try loop.turn()
+        for (key, blitter) in [("?" as Character, Blitter.quadrant), ("t", .half), ("?", .half)] {
+            screen.script = [(clock.now(), [.key(.character(key))])]
+            for _ in 0..<3 { try loop.turn() }
+            if key == "t" {
+                #expect(loop.blitters.current == blitter)
+                continue
+            }
+            let help = try #require(screen.overlays.last)
+            #expect(help.contains { $0.contains("blitter: \(blitter) (t steps through half, quadrant)") }, "\(help)")
+            screen.script = [(clock.now(), [.key(.escape)])]
+            for _ in 0..<3 { try loop.turn() }
+        }
+        #expect(screen.overlays.count == 2)
+        var (single, _, _) = try Self.loop(blitters: BlitterCycle(current: .half, available: [.half]), studio: MemoryStudio())
+        try single.turn()
+        #expect(single.blitterNote == "blitter: half, the only one this terminal shows")
+    }
+
     /// Each `t` takes the next blitter: the canvas takes its pixel grid (the
     /// snapshot's size), the board is laid out again, the status line names
     /// it, and the screen, decoded glyph by glyph, shows the painted canvas.
