@@ -34,9 +34,10 @@ package struct SixelError: Error, Equatable, CustomStringConvertible {
 /// Each tile has one palette of up to 256 registers (`SixelPalette`, made
 /// from the picture's pixels), kept for `paletteFrames` frames, the tiles'
 /// turns spread so no frame makes them all, and for pictures within the rows
-/// it was made from: a picture reaching beyond them, or one whose large flat
-/// area's exact colour the palette lacks (the black of a cleared board), makes
-/// it again at once. A first frame, a new size and `invalidate()` make them
+/// it was made from: a picture reaching beyond them, one whose large flat
+/// area's exact colour the palette lacks (the black of a cleared board), or,
+/// when the palette is not full, one with a colour of a bucket it has not
+/// met (a cell lit on a blank board), makes it again at once. A first frame, a new size and `invalidate()` make them
 /// all. Text drawn over the pictures (help) and clearing the screen remove
 /// them: after a clear the owner calls `invalidate()`.
 package struct SixelEncoder: CanvasEncoder {
@@ -168,13 +169,13 @@ package struct SixelEncoder: CanvasEncoder {
 
     /// The registers of `tile` in its slot's palette, made anew from its
     /// pixels when `newPalette`, when the slot has none, when the kept one
-    /// was made from rows that do not hold `rows`, or when it lacks the exact
-    /// colour of one of the tile's flat areas.
+    /// was made from rows that do not hold `rows`, or when it does not
+    /// `keep` the tile's colours (`SixelPalette.keeps`).
     private mutating func paint(slot: Int, rows: Range<Int>, newPalette: Bool) {
         tile.withUnsafeBufferPointer { px in
             histogram.count(px)
             let kept = palettes[slot].map { $0.rows.contains(rows.lowerBound) && $0.rows.upperBound >= rows.upperBound
-                && $0.palette.holds(histogram.flatColours()) } ?? false
+                && $0.palette.keeps(histogram) } ?? false
             if newPalette || !kept {
                 palettes[slot] = (SixelPalette(histogram), rows)
                 palettesMade.append(slot)

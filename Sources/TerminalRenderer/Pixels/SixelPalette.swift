@@ -13,9 +13,10 @@
 /// is room for every bucket, has it exactly too.
 ///
 /// A palette is kept for later pictures of the same place
-/// (`SixelEncoder.paletteFrames`) as long as it `holds` the exact colours of
-/// their flat areas: their pixels are drawn in its registers, a bucket it
-/// has not met in the register nearest the bucket's middle.
+/// (`SixelEncoder.paletteFrames`) as long as it `keeps` them: it holds the
+/// exact colours of their flat areas, and, when it is not full, has met
+/// every bucket they fill. Their pixels are drawn in its registers, a bucket
+/// a full palette has not met in the register nearest the bucket's middle.
 ///
 /// Layout: a bucket is `r >> 3 << 10 | g >> 3 << 5 | b >> 3`; a colour is
 /// packed `r << 16 | g << 8 | b`.
@@ -84,6 +85,17 @@ package struct SixelPalette: Sendable {
     /// Whether every one of `flat` (`SixelHistogram.flatColours`) is a register of its own here.
     package func holds(_ flat: [(bucket: Int, colour: UInt32)]) -> Bool {
         flat.allSatisfy { exact[$0.bucket] == $0.colour }
+    }
+
+    /// Whether this palette, kept, draws the picture `histogram` counted: it
+    /// `holds` the picture's flat colours, and, when it had registers to
+    /// spare (its own picture's every bucket has one), it has met every
+    /// bucket the picture fills. A palette made from a blank board is black
+    /// alone, and drew a cell lit later black: while paused nothing showed.
+    /// A full palette draws a new bucket in its nearest register.
+    package func keeps(_ histogram: SixelHistogram) -> Bool {
+        holds(histogram.flatColours())
+            && (count >= Self.maxColours || histogram.occupied.allSatisfy { registers[$0] != 0 || exact[$0] != Self.none })
     }
 
     /// The register of each packed RGB pixel of `rgb`, into `indices`.
