@@ -23,6 +23,7 @@
 # Needs Xvfb, kitty, ffmpeg, python3 with scikit-image. About ten minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. Benchmarks/screen-count.sh
 
 for tool in Xvfb kitty ffmpeg python3; do
     command -v "$tool" >/dev/null || { echo "skipped: $tool is not installed (apt-get install xvfb kitty ffmpeg python3)"; exit 0; }
@@ -37,29 +38,15 @@ cleanup() { [ -n "$XPID" ] && kill "$XPID" 2>/dev/null; rm -rf "$WORK"; }
 trap cleanup EXIT
 
 if [ -n "${XDISPLAY:-}" ]; then
-    DISP=$XDISPLAY   # an Xvfb already running there (its CPU is then not counted)
+    export DISPLAY=$XDISPLAY   # an Xvfb already running there (its CPU is then not counted)
 else
-    for n in $(seq 90 99); do [ -e "/tmp/.X11-unix/X$n" ] || { DISP=":$n"; break; }; done
-    Xvfb "$DISP" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
-    XPID=$!
-    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${DISP#:}" ] && break; sleep 0.1; done
+    start_xvfb 1280x800x24
 fi
-export DISPLAY=$DISP
 
 # 90 frames (3 s, looped), -framerate 30 so that no frame repeats.
 ffmpeg -loglevel error -y -framerate 30 -loop 1 -i "$DATA/astronaut.png" \
     -vf "scale=1800:-2,crop=${SIZE/x/:}:x='abs(mod(t*60\,1800)-900)':y=(ih-560)/2" \
     -t 3 -r 30 -pix_fmt rgb24 -f rawvideo "$WORK/frames.rgb"
-
-tree() {
-    echo "$1"
-    for c in $(ps -o pid= --ppid "$1" 2>/dev/null); do tree "$c"; done
-}
-ticks() {
-    for p in $(tree "$1") $XPID; do
-        echo "$p $(cat "/proc/$p/comm" 2>/dev/null) $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null)"
-    done | sort
-}
 
 # row PATH ACTION FPS [KITTY OPTIONS...]: one replay in a new kitty window, one line.
 row() {
@@ -74,17 +61,13 @@ row() {
     sleep 6
     load=$(cut -d' ' -f1 /proc/loadavg)
     before=$(ticks "$pid")
-    shown=$(ffmpeg -loglevel error -f x11grab -framerate 60 -video_size 320x180 -i "$DISPLAY+100,100" \
-                -t "$SECONDS_COUNTED" -f framemd5 - 2>/dev/null \
-            | awk -F, -v s="$SECONDS_COUNTED" '!/^#/ { n++; if ($6 != last) c++; last = $6 }
-                                               END { printf "%.1f %d", c / s, n }')
+    shown=$(count_shown "$SECONDS_COUNTED")
     after=$(ticks "$pid")
     for c in $(tree "$pid" | tail -n +2); do kill "$c" 2>/dev/null || true; done
     for _ in $(seq 20); do [ -s "$WORK/stats" ] && break; sleep 0.1; done
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
-    cpu=$(join <(echo "$before") <(echo "$after") | awk -v s="$SECONDS_COUNTED" -v hz="$(getconf CLK_TCK)" \
-        '{ c[$2] += ($5 - $3) * 100 / hz / s } END { for (k in c) printf "%s %.0f%% ", k, c[k] }')
+    cpu=$(cpu_shares "$before" "$after" "$SECONDS_COUNTED")
     sent=$(sed 's/.*= //' "$WORK/stats" 2>/dev/null || echo "?")
     printf "%-4s %-6s %-4s %-44s %7s %6s %8s  load %-5s cpu: %s\n" "$path" "$action" "$fps" "${*:-defaults}" \
         "${shown% *}" "${shown#* }" "$sent" "$load" "$cpu"

@@ -47,12 +47,8 @@ XPID=
 cleanup() { [ -n "$XPID" ] && kill "$XPID" 2>/dev/null; rm -rf "$WORK"; }
 trap cleanup EXIT
 
-# A free display, and Xvfb on it.
-for n in $(seq 90 99); do [ -e "/tmp/.X11-unix/X$n" ] || { DISP=":$n"; break; }; done
-Xvfb "$DISP" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-XPID=$!
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${DISP#:}" ] && break; sleep 0.1; done
-export DISPLAY=$DISP
+. Benchmarks/screen-count.sh
+start_xvfb 1280x1024x24
 
 if [ -n "${CLIP:-}" ]; then
     ln -s "$(realpath "$CLIP")" "$WORK/pan.y4m"
@@ -64,19 +60,6 @@ else
         -t $((SECONDS_COUNTED + 12)) -r 30 "$WORK/pan.y4m"
 fi
 
-# The processes under PID, PID included.
-tree() {
-    echo "$1"
-    for c in $(ps -o pid= --ppid "$1" 2>/dev/null); do tree "$c"; done
-}
-
-# The CPU ticks of the terminal started as PID, what runs in it, and our Xvfb,
-# by process (only these: other people's players on the machine are not counted).
-ticks() {
-    for p in $(tree "$1") $XPID; do
-        echo "$p $(cat "/proc/$p/comm" 2>/dev/null) $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null)"
-    done | sort
-}
 
 # With VISIBLE=n: a sample counts as a new frame only where some pixel moved more than n levels (lifecam
 # sends no change of 6 levels or less, its threshold). Needs python3 with numpy.
@@ -115,16 +98,12 @@ measure() {
                     -t "$SECONDS_COUNTED" -f rawvideo -pix_fmt rgb24 - 2>/dev/null \
                 | python3 -c "$VISIBLE_COUNT" "$VISIBLE" "$SECONDS_COUNTED")
     else
-        shown=$(ffmpeg -loglevel error -f x11grab -framerate 60 -video_size 320x180 -i "$DISPLAY+100,100" \
-                    -t "$SECONDS_COUNTED" -f framemd5 - 2>/dev/null \
-                | awk -F, -v s="$SECONDS_COUNTED" '!/^#/ { n++; if ($6 != last) c++; last = $6 }
-                                                   END { printf "%.1f %d", c / s, n }')
+        shown=$(count_shown "$SECONDS_COUNTED")
     fi
     after=$(ticks "$pid")
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
-    cpu=$(join <(echo "$before") <(echo "$after") | awk -v s="$SECONDS_COUNTED" -v hz="$(getconf CLK_TCK)" \
-        '{ c[$2] += ($5 - $3) * 100 / hz / s } END { for (k in c) printf "%s %.0f%% ", k, c[k] }')
+    cpu=$(cpu_shares "$before" "$after" "$SECONDS_COUNTED")
     printf "%-7s %-34s %9s %8s  load %-5s cpu: %s\n" "$terminal" "$name" "${shown% *}" "${shown#* }" "$load" "$cpu"
     leftover=$(ls /dev/shm | grep -c '^lifecam-kitty' || true)
     [ "$leftover" = 0 ] || echo "        !! $leftover shared memory object(s) left in /dev/shm"
