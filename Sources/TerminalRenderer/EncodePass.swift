@@ -127,9 +127,12 @@ package struct EncodePass {
     @inline(__always)
     private func gap(_ a: UInt32, _ b: UInt32) -> Int {
         if a == b { return 0 }
-        if a == Self.unknown || b == Self.unknown { return Int(Int32.max) }
+        if a == Self.unknown || b == Self.unknown { return Self.unknownGap }
         return Swift.max(1, TerminalColor.distance(packed(a), packed(b)))
     }
+
+    /// `shownGap` of a cell the screen does not know (a first paint): more than any threshold.
+    package static let unknownGap = Int(Int32.max)
 
     /// In `pending`, bit 31 of a cell's index: the screen shows it within
     /// `2 · threshold` (a drift), so it is written with registers within
@@ -195,7 +198,7 @@ package struct EncodePass {
             // how it changed: a drift, a motion, or a first paint (unknown).
             let gap = shownGap(i)
             let flag: Int32
-            if gap < Int(Int32.max) && (gap > 2 * threshold || wasLoose && gap > threshold) {
+            if gap < Self.unknownGap && (gap > 2 * threshold || wasLoose && gap > threshold) {
                 flag = Self.moving
                 nextLoose[nextLooseCount] = Int32(truncatingIfNeeded: i)
                 nextLooseCount += 1
@@ -205,7 +208,7 @@ package struct EncodePass {
                 flag = 0
             } else {
                 guard gap > threshold else { continue }
-                flag = gap >= Int(Int32.max) ? Self.firstPaint : gap <= 2 * threshold ? Self.drifted : 0
+                flag = gap == Self.unknownGap ? Self.firstPaint : gap <= 2 * threshold ? Self.drifted : 0
             }
             pending[count] = Int32(truncatingIfNeeded: i) | flag
             count += 1
