@@ -8,7 +8,7 @@ extension FuzzTarget {
         guard let pattern = try? MCellReader.decode(Array("#MCell\n".utf8) + bytes) else { return }
         precondition(pattern.width <= Board.maxSide && pattern.height <= Board.maxSide, "an MCell pattern beyond the largest board")
         let rule = pattern.rule ?? RuleSpec(rule: .conway)
-        precondition(pattern.largestState < rule.rule.states, "an MCell cell in state \(pattern.largestState) under \(rule)")
+        precondition(pattern.largestState < rule.rule?.states ?? 256, "an MCell cell in state \(pattern.largestState) under \(rule)")
         guard let back = try? Pattern.decode(Array(RLEWriter.encode(pattern).utf8)) else {
             preconditionFailure("an MCell pattern written as RLE is refused")
         }

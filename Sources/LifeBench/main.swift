@@ -154,6 +154,13 @@ func readFile(_ path: String) -> [UInt8] {
     return bytes
 }
 
+/// The rule a pattern file names, B3/S23 when none; the benchmarks run no rule files.
+func builtInRule(_ spec: RuleSpec?) throws -> Rule {
+    guard let spec else { return .conway }
+    guard let rule = spec.rule else { throw RuleError(text: spec.description, reason: "a rule file's name; the benchmark runs B/S rules") }
+    return rule
+}
+
 /// The plane of a macrocell or other pattern file.
 func plane(_ path: String, megabytes: Int) throws -> HashLife {
     let bytes = readFile(path)
@@ -161,12 +168,12 @@ func plane(_ path: String, megabytes: Int) throws -> HashLife {
         var decoder = MacrocellDecoder()
         try decoder.feed(bytes)
         let macrocell = try decoder.finish()
-        let life = try HashLife(rule: macrocell.rule?.rule ?? .conway, maxMemory: megabytes << 20)
+        let life = try HashLife(rule: try builtInRule(macrocell.rule), maxMemory: megabytes << 20)
         try life.load(macrocell)
         return life
     }
     let pattern = try Pattern.decode(bytes)
-    return try HashLife(pattern, at: GridPoint(x: 0, y: 0), rule: pattern.rule?.rule ?? .conway, maxMemory: megabytes << 20)
+    return try HashLife(pattern, at: GridPoint(x: 0, y: 0), rule: try builtInRule(pattern.rule), maxMemory: megabytes << 20)
 }
 
 /// Runs a pattern file with HashLife and prints one line.
@@ -198,7 +205,7 @@ func runTiled(path: String, generations: Int, side: Int, halo: Int) {
     }
     do {
         let pattern = try Pattern.decode(readFile(path))
-        let rule = pattern.rule?.rule ?? .conway
+        let rule = try builtInRule(pattern.rule)
         var cells = try Board(width: max(1, pattern.width), height: max(1, pattern.height), topology: .bounded, rule: rule)
         cells.stamp(pattern, at: GridPoint(x: 0, y: 0))
         let clock = ContinuousClock()
@@ -294,7 +301,7 @@ case "engine" where args.count == 5 || args.count == 6:
         if masks.count == 2 {
             rule = Rule(birthMask: masks[0], survivalMask: masks[1])
         } else {
-            do { rule = try RuleSpec(parsingAny: args[5]).rule } catch { usage("\(error)") }
+            do { rule = try Rule(parsing: args[5]) } catch { usage("\(error)") }
         }
     }
     run(width: int(args[1], "W"), height: int(args[2], "H"), generations: int(args[3], "GENS"),
@@ -304,7 +311,7 @@ case "quick" where args.count == 1:
     run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: .conway)
     run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: Rule(birth: [3, 6], survival: [2, 3]))
     for text in ["B2-a/S12", "23/3/3", "23/3/25"] {
-        run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: try! RuleSpec(parsingAny: text).rule)
+        run(width: 2048, height: 2048, generations: 1000, seed: 1, rule: try! Rule(parsing: text))
     }
 case "hashlife" where (3...5).contains(args.count):
     runHashLife(path: args[1], generations: int(args[2], "GENS"), megabytes: args.count >= 4 ? int(args[3], "MB") : 256,

@@ -75,7 +75,7 @@ printf 'x = 3, y = 3\n1000000000000000000o!\n' >"$TMP/absurd.rle"
 printf 'x = 3, y = 3, rule = B02/S/3\n3o!\n' >"$TMP/gen.rle"
 for i in 1 2 3 4 5 6 7 8; do printf '\x01\xff{garbage}\x1b[31m\xfe%s\n' "$i"; done >"$TMP/noise.rle"
 printf 'x = 99999, y = 3\n99990bo!\n' >"$TMP/huge.rle"
-expect_error "unknown rule" 64 --pattern glider --rule Life
+expect_error "unknown rule" 64 --pattern glider --rule Life/S23
 expect_error "absurd size" 64 --pattern glider --size 100000x100000
 expect_error "bad topology" 64 --pattern glider --topology klein
 expect_error "no pattern" 64

@@ -30,7 +30,7 @@ extension Game {
             throw CommandFailure(.usage, "\(name) is \(what): it runs on Golly's unbounded plane only "
                 + "(no --world, --topology or grid suffix)")
         }
-        let source = PlaneSource(loaded, rule: options.rule?.rule ?? loaded.pattern.rule?.rule ?? .conway)
+        let source = PlaneSource(loaded, rule: try RuleSpec.runnable(cli: options.rule, file: loaded.pattern.rule))
         let life: HashLife
         do { life = try source.load() } catch { throw CommandFailure(options.rule == nil ? .data : .usage, "\(name): \(error)") }
         planeSource = source

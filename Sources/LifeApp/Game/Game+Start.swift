@@ -45,9 +45,8 @@ extension Game {
     /// a pattern loaded or a board to draw on is left as it is.
     package static func start(options: LookOptions, geometry: CanvasGeometry, pattern: Pattern?, day: CalendarDay?,
                               paused: Bool = false) throws(CommandFailure) -> Game {
-        let spec = options.rule ?? pattern?.rule
         let grid = options.rule?.grid ?? pattern?.rule?.grid
-        let rule = spec?.rule ?? .conway
+        let rule = try RuleSpec.runnable(cli: options.rule, file: pattern?.rule)
         // A grid unbounded one way (Golly's tube) grows with the pattern; a soup or another topology needs a size.
         var open: OpenWorld?
         var world = options.world.map { ($0.width, $0.height) } ?? grid.map { ($0.width, $0.height) }

@@ -99,7 +99,7 @@ package enum RunJob {
 
         // The command line wins over the file; a suffix on either rule sets the grid.
         let grid = cliRule?.grid ?? pattern?.rule?.grid
-        let rule = cliRule?.rule ?? pattern?.rule?.rule ?? .conway
+        let rule = try RuleSpec.runnable(cli: cliRule, file: pattern?.rule)
         // A soup needs a board of a given size: without one, where a pattern runs on Golly's unbounded
         // plane, a soup would have no edges.
         if o.random != nil, cliSize == nil, cliTopology?.size == nil, grid == nil {

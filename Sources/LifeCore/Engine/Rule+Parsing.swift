@@ -3,7 +3,7 @@
 /// `B2-a/S12`, `B3-cnqy_S23-a`; Generations `345/2/4`, `/2/3`, `B2/S/3`,
 /// `S/B2/3`, `12/2-a/3`. What Golly refuses is refused (`B0` in Generations,
 /// letters a count does not have, counts above 8), and so is what lifecam does
-/// not run (rule names, `MAP`, Wolfram, hexagonal and von Neumann rules), each
+/// not run (`MAP`, Wolfram, hexagonal and von Neumann rules), each
 /// with a reason.
 extension Rule {
     /// Parses a rule without a bounded-grid suffix; use `RuleSpec(parsing:)` to accept one.
@@ -12,7 +12,10 @@ extension Rule {
         guard spec.grid == nil else {
             throw RuleError(text: text, reason: "a bounded-grid suffix is not allowed here")
         }
-        self = spec.rule
+        guard let rule = spec.rule else {
+            throw RuleError(text: text, reason: "a rule file's name is not allowed here: give the rule as B…/S…")
+        }
+        self = rule
     }
 
     /// Parses the rule part (before any `:`) of `whole`; `body` is that part.

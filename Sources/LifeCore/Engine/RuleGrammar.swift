@@ -12,7 +12,8 @@
 /// the second separator; lifecam also takes LifeWiki's `C` before them
 /// (`B2/S/C3`), which Golly refuses and lifecam never writes.
 ///
-/// Golly's other families are refused with a reason: rule names, `MAP` rules,
+/// Rule files' names are told apart before (`RuleName`). Golly's other
+/// families are refused with a reason: text that is no name, `MAP` rules,
 /// Wolfram's `W…`, and the hexagonal and von Neumann neighbourhoods (`H`, `V`).
 struct RuleGrammar {
     /// The birth part, survival part and number of states, as text of digits, letters and minus signs.
@@ -49,7 +50,7 @@ struct RuleGrammar {
         // A letter first, or B or S and then another letter, is a name: no rule is written so.
         let bs = { (c: UInt8) in c == UInt8(ascii: "b") || c == UInt8(ascii: "s") }
         if isLetter(first), !bs(first) || (chars.count > 1 && isLetter(chars[1]) && !bs(chars[1])) {
-            throw fail("rule names are not supported; write the rule as B…/S…, e.g. B3/S23 for Life")
+            throw fail("neither a B…/S… rule (B3/S23 is Life) nor a rule file's name (letters, digits, - and _)")
         }
         if chars.contains(UInt8(ascii: "h")) || chars.contains(UInt8(ascii: "v")) {
             throw fail("hexagonal (H) and von Neumann (V) neighbourhoods are not supported; only Moore (8 neighbours)")

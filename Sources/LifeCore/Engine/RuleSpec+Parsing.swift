@@ -5,7 +5,8 @@ extension RuleSpec {
         try self.init(parsingAny: text)
     }
 
-    /// Parses `RULE` or `RULE:SUFFIX` in every family `Rule` models.
+    /// Parses `RULE` or `RULE:SUFFIX` in every family `Rule` models, or a
+    /// rule file's name (`RuleName`) for the app to find.
     public init(parsingAny text: String) throws(RuleError) {
         let trimmed = text.drop { $0.isWhitespace }
         let body: Substring, suffix: Substring?
@@ -16,7 +17,14 @@ extension RuleSpec {
             body = trimmed
             suffix = nil
         }
-        let rule = try Rule.parseBody(body, whole: text)
+        var name = body
+        while name.last == " " || name.last == "\t" || name.last == "\r" || name.last == "\n" { name = name.dropLast() }
+        let parsed: Body
+        if let recognised = RuleName.recognise(name) {
+            parsed = recognised
+        } else {
+            parsed = .rule(try Rule.parseBody(body, whole: text))
+        }
         var grid: Grid?
         if let suffix {
             var s = Array(suffix.utf8)[...]
@@ -27,6 +35,13 @@ extension RuleSpec {
                 throw RuleError(text: text, reason: error.reason)
             }
         }
-        self.init(rule: rule, grid: grid)
+        self.init(body: parsed, grid: grid)
+    }
+}
+
+extension RuleSpec {
+    init(body: Body, grid: Grid?) {
+        self.body = body
+        self.grid = grid
     }
 }

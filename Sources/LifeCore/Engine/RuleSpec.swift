@@ -1,25 +1,60 @@
-/// A rule as Golly writes it: a two-state Moore rule, optionally followed by
-/// a grid suffix such as `:T64,64` (a torus), `:P64,64` (a plane) or `:K30*,20`
-/// (a Klein bottle); see `Grid`.
+/// A rule as Golly writes it, optionally followed by a grid suffix such as
+/// `:T64,64` (a torus), `:P64,64` (a plane) or `:K30*,20` (a Klein bottle);
+/// see `Grid`.
+///
+/// The rule is either one lifecam reads itself (`Rule`: two-state,
+/// isotropic and Generations rules on the Moore neighbourhood) or a name
+/// (`WireWorld`, `Langtons-Loops`) that Golly's RuleLoader looks up as a rule
+/// file; the app resolves names, since finding a file is not the core's business.
 ///
 /// The suffix, when present, says how big the board is and what lies beyond
 /// its edges; `lifecam run` uses it unless the command line gives a size or
 /// topology.
 public struct RuleSpec: Sendable, Hashable, CustomStringConvertible {
-    /// The birth/survival rule.
-    public var rule: Rule
+    /// What the text before the suffix names.
+    public enum Body: Sendable, Hashable {
+        /// A rule lifecam parses (`B3/S23`, `B2-a/S12`, `/2/3`).
+        case rule(Rule)
+        /// A rule file's name, as Golly's RuleLoader takes it (`WireWorld`).
+        case named(String)
+    }
+
+    public var body: Body
     /// The grid named by the suffix; nil for none (or one unbounded both ways).
     public var grid: Grid?
 
     public init(rule: Rule, grid: Grid? = nil) {
-        self.rule = rule
+        body = .rule(rule)
         self.grid = grid
     }
 
-    /// Golly's canonical form, e.g. `B3/S23` or `B36/S23:T64,48`.
+    /// A rule file's name (checked by `RuleName`), on `grid`.
+    public init(named name: String, grid: Grid? = nil) {
+        body = .named(name)
+        self.grid = grid
+    }
+
+    /// The rule, when lifecam reads it itself; nil for a rule file's name.
+    public var rule: Rule? {
+        if case .rule(let rule) = body { return rule }
+        return nil
+    }
+
+    /// The rule file's name; nil for a rule lifecam reads itself.
+    public var name: String? {
+        if case .named(let name) = body { return name }
+        return nil
+    }
+
+    /// Golly's canonical form, e.g. `B3/S23`, `B36/S23:T64,48` or `WireWorld:T100,100`.
     public var description: String {
-        guard let grid else { return rule.description }
-        return rule.description + ":" + grid.description
+        let text: String
+        switch body {
+        case .rule(let rule): text = rule.description
+        case .named(let name): text = name
+        }
+        guard let grid else { return text }
+        return text + ":" + grid.description
     }
 }
 

@@ -20,6 +20,9 @@ enum CellStates: Sendable, Equatable {
     case history
     /// `[R]Super`: states 0…25.
     case superStates
+    /// A rule file's rule (`RuleSpec.named`): any state 0…255, kept as it is;
+    /// the rule's own count is checked once the app has found the file.
+    case named
 
     /// Golly's boundary state in both families.
     static let boundary = 6
@@ -31,6 +34,7 @@ enum CellStates: Sendable, Equatable {
         case .generations: "Generations"
         case .history: "History"
         case .superStates: "Super"
+        case .named: "rule file's"
         }
     }
 
@@ -40,6 +44,7 @@ enum CellStates: Sendable, Equatable {
         case .generations(let count): count
         case .history: 7
         case .superStates: 26
+        case .named: 256
         }
     }
 
@@ -53,6 +58,7 @@ enum CellStates: Sendable, Equatable {
             throw PatternError(.multiState, "cell state '\(letter)' (\(state)) is not a state of a \(family) rule (0 to \(stateCount - 1))")
         }
         if case .generations = self { return state }
+        if self == .named { return state }
         if state == Self.boundary {
             throw PatternError(.multiState, "cell state '\(letter)' (6, a \(family) boundary) changes how live cells evolve; only its ON (odd) and OFF (even) states map to two-state Life")
         }
@@ -86,7 +92,8 @@ enum CellStates: Sendable, Equatable {
         }
         guard states != .twoState else {
             let spec = try RuleSpec(parsingAny: text)
-            return (spec, spec.rule.isGenerations ? .generations(spec.rule.states) : .twoState)
+            guard let rule = spec.rule else { return (spec, .named) }
+            return (spec, rule.isGenerations ? .generations(rule.states) : .twoState)
         }
         let base = body.trimmingPrefixSpaces.lowercased() == "life" ? "B3/S23" : String(body)
         let spec: RuleSpec
@@ -95,7 +102,7 @@ enum CellStates: Sendable, Equatable {
         } catch {
             throw RuleError(text: text, reason: error.reason)
         }
-        guard !spec.rule.isGenerations else {
+        guard let rule = spec.rule, !rule.isGenerations else {
             throw RuleError(text: text, reason: "History and Super states go on two-state rules, not on Generations rules")
         }
         return (spec, states)

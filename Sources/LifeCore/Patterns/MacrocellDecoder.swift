@@ -148,7 +148,7 @@ public struct MacrocellDecoder {
         } catch {
             throw PatternError(.rule, "\(error); lifecam reads macrocell files of two-state rules only")
         }
-        guard !spec.rule.isGenerations else {
+        guard spec.rule?.isGenerations != true else {
             throw PatternError(.rule, "rule \(shown) is a Generations rule; lifecam reads macrocell files of two-state rules only")
         }
         return spec

@@ -33,7 +33,8 @@ public enum RLEWriter {
         _ pattern: Pattern, rule: RuleSpec? = nil, chunkSize: Int = 1 << 16, to sink: ([UInt8]) throws(E) -> Void
     ) throws(E) {
         let ruleSpec = rule ?? pattern.rule ?? RuleSpec(rule: .conway)
-        let multiState = ruleSpec.rule.isGenerations || pattern.isMultiState
+        // A rule file's rule writes states as letters (Golly reads them whatever its count).
+        let multiState = ruleSpec.rule?.isGenerations ?? true || pattern.isMultiState
         var out = RLEChunk(capacity: chunkSize, spare: multiState ? 1 : 0)
         if pattern.position != nil || pattern.generation != nil {
             let pos = pattern.position.map { " Pos=\($0.x),\($0.y)" } ?? ""

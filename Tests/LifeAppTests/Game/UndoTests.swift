@@ -134,7 +134,7 @@ import Testing
     /// Brian's Brain, paused, a soup stepped once: live and dying cells.
     static func brainAfterOneStep() throws -> Game {
         var g = try Game(geometry: CanvasGeometry(columns: 60, rows: 20, cellSize: 1),
-                         rule: try RuleSpec(parsing: "/2/3").rule, seed: 3, paused: true)
+                         rule: try Rule(parsing: "/2/3"), seed: 3, paused: true)
         g.apply(.randomFill)
         g.apply(.step)
         return g

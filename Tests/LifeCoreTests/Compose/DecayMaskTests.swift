@@ -161,7 +161,7 @@ import Testing
     /// it shows at 1, then 2/3 and 1/3 as it passes through the dying states,
     /// then fades from there by the mask's decay.
     @Test func aDyingCellStepsDownThroughItsStatesThenDecays() throws {
-        var board = try Board(width: 5, height: 5, topology: .bounded, rule: try RuleSpec(parsing: "345/2/4").rule)
+        var board = try Board(width: 5, height: 5, topology: .bounded, rule: try Rule(parsing: "345/2/4"))
         board[2, 2] = true
         var mask = DecayMask(decay: 0.5)
         mask.follow(board)
@@ -181,7 +181,7 @@ import Testing
     /// A dying cell cleared between generations (a clear, an undo) goes dark
     /// at once, as a live cell killed by an edit does; one brought back to life lights fully.
     @Test func editedDyingCellsShowTheEditAtOnce() throws {
-        var board = try Board(width: 70, height: 3, topology: .bounded, rule: try RuleSpec(parsing: "/2/3").rule)
+        var board = try Board(width: 70, height: 3, topology: .bounded, rule: try Rule(parsing: "/2/3"))
         board[1, 1] = true
         board[66, 1] = true
         board.step()

@@ -23,7 +23,7 @@ import Testing
         var rng = SplitMix64(seed: 2024)
         let named = ["B2-a/S12", "B3-cnqy/S23-a", "B2aei3r4kn5jnr6k/S2ai3k4iknqr5r6ai", "B2-a5/S1e2-a35678",
                      "/2/3", "345/2/4", "12/2-a/3", "23/3/25", "B3-ej6e/S234i/7", "/2/256"]
-        return named.map { try! RuleSpec(parsingAny: $0).rule }
+        return named.map { try! Rule(parsing: $0) }
             + (0..<6).map { _ in randomIsotropic(&rng) }
             + (0..<4).map { i in randomIsotropic(&rng, states: [3, 4, 9, 200][i]) }
     }()
@@ -36,7 +36,7 @@ import Testing
         let rules = (0..<40).map { _ in Self.randomIsotropic(&rng) }
             + (1...7).flatMap { count in (0..<Hensel.letterCount[count]).map { letter in
                 let name = Character(Unicode.Scalar(Hensel.letters[letter]))
-                return try! RuleSpec(parsingAny: "B\(count)\(name)/S\(count)\(name)").rule
+                return try! Rule(parsing: "B\(count)\(name)/S\(count)\(name)")
             } }
         for rule in rules {
             var board = try Board(width: 32 * 5, height: 16 * 5, topology: .bounded, rule: rule)
@@ -58,7 +58,7 @@ import Testing
 
     @Test func dyingCellsCountAndAge() throws {
         // Brian's Brain: a live cell always starts dying, a dying one then dies.
-        var board = try Board(width: 10, height: 10, topology: .bounded, rule: try RuleSpec(parsingAny: "/2/3").rule)
+        var board = try Board(width: 10, height: 10, topology: .bounded, rule: try Rule(parsing: "/2/3"))
         board[4, 4] = true
         board[5, 4] = true
         #expect(board.population == 2 && board.liveCount == 2)
@@ -84,7 +84,7 @@ import Testing
 @Suite struct HashLifeFamiliesTests {
     @Test(arguments: ["B2-a/S12", "/2/3", "12/2-a/3"])
     func hashLifeRefusesWhatItDoesNotStep(text: String) throws {
-        let rule = try RuleSpec(parsingAny: text).rule
+        let rule = try Rule(parsing: text)
         let result = Result { () throws(HashLifeError) in try HashLife(rule: rule) }
         guard case let .failure(.unsupportedRule(refused, why)) = result else {
             Issue.record("HashLife did not refuse \(text) as unsupported")

@@ -64,7 +64,7 @@ import Testing
     /// them), on a torus, a bounded world and a grid folded cell by cell.
     @Test(arguments: [Topology.torus, .bounded, .kleinBottle(twisted: .horizontal, shifted: false)], ["345/2/4", "/2/3", "3/23/25"])
     func theWindowHoldsTheDyingStates(topology: Topology, rule: String) throws {
-        let rule = try RuleSpec(parsing: rule).rule
+        let rule = try Rule(parsing: rule)
         var world = try BoardStepTests.randomBoard(150, 40, topology, rule, seed: 11, density: 0.4)
         world.step(6)
         var window = try Board(width: 90, height: 30, topology: .bounded, rule: rule)

@@ -32,7 +32,7 @@ import Testing
         let named = ["B3-cnqy/S23-a", "B3/S23-a4ei6", "B3-ej6e/S234i", "B2ce3ai/S12-k", "B2-a5/S1e2-a35678",
                      "B2ak3nr4iy/S3-nr4ent5er", "B2-ac3ai/S1c2-n3-aky4a", "B3-cnqy/S23-a/3", "B3/S23-a4ei6/25"]
         let conway = (birth: Rule.conway.birth, survival: Rule.conway.survival)
-        return named.map { try! RuleSpec(parsingAny: $0).rule }
+        return named.map { try! Rule(parsing: $0) }
             + (0..<40).map { i in
                 let base = i % 2 == 0 ? conway
                     : (UInt16(truncatingIfNeeded: rng.next()) & 0x1FE, UInt16(truncatingIfNeeded: rng.next()) & 0x1FF)
@@ -50,13 +50,13 @@ import Testing
             ("B3/S23-a4ei6", .sparse), ("B2aei3r4kn5jnr6k/S2ai3k4iknqr5r6ai", .sparse), ("B2-a5/S1e2-a35678", .mask),
         ]
         for (name, kind) in expected {
-            #expect(IsotropicPass(try! RuleSpec(parsingAny: name).rule).treeBase == kind, "\(name)")
+            #expect(IsotropicPass(try! Rule(parsing: name)).treeBase == kind, "\(name)")
         }
-        #expect(IsotropicPass(try! RuleSpec(parsingAny: "B2-a/S12").rule).treeBase == nil)
+        #expect(IsotropicPass(try! Rule(parsing: "B2-a/S12")).treeBase == nil)
         // Letters in four and five counts in one loop (shapes 4321, 43322), in six in two.
         for (name, loops) in [("B2-ac3ai/S1c2-n3-aky4a", 1), ("B2aei3r4kn5jnr6k/S2ai3k4iknqr5r6ai", 1),
                               ("B1c2a3i4n5j6e/S1e2c3a4i5r6k", 2)] {
-            #expect(IsotropicPass(try! RuleSpec(parsingAny: name).rule).trees.count == loops, "\(name)")
+            #expect(IsotropicPass(try! Rule(parsing: name)).trees.count == loops, "\(name)")
         }
         let onConway = Self.rules.filter { IsotropicPass($0).treeBase == .conway }.count
         #expect(onConway >= 5, "\(onConway) of \(Self.rules.count)")

@@ -25,7 +25,7 @@ import Testing
         var rng = SplitMix64(seed: 2026)
         let named = ["B2-a/S12", "B2a/S12", "B3/S23-a", "B36/S23-y", "B3/S234-w", "B35-r/S236", "B2-a/S12/3",
                      "B3-q/S23/5", "B2n/S12/4", "B3/S237c", "B3/S2-k38"]
-        return named.map { try! RuleSpec(parsingAny: $0).rule }
+        return named.map { try! Rule(parsing: $0) }
             + (0..<60).map { i in oneLetterAway(&rng, states: i % 4 == 3 ? [3, 5, 25][i / 4 % 3] : 2) }
     }()
 
@@ -36,7 +36,7 @@ import Testing
         #expect(Self.rules.prefix(11).allSatisfy { IsotropicPass($0).oneLetter != nil })
         #expect(taking.count * 10 >= Self.rules.count * 9, "\(taking.count) of \(Self.rules.count)")
         #expect(Self.rules.allSatisfy { IsotropicPass($0, specialised: false).oneLetter == nil })
-        #expect(IsotropicPass(try! RuleSpec(parsingAny: "B3-cnqy/S23-a").rule).oneLetter == nil)
+        #expect(IsotropicPass(try! Rule(parsing: "B3-cnqy/S23-a")).oneLetter == nil)
     }
 
     /// Ten generations of 50 % and 30 % soups on a torus and a bounded grid, a

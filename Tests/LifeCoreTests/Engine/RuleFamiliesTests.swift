@@ -5,7 +5,11 @@ import Testing
 /// (Hensel letters) and Generations, read and written back as Golly writes them
 /// (`RuleConformanceTests` checks the same forms against bgolly itself).
 @Suite struct RuleFamiliesTests {
-    static func parse(_ text: String) throws(RuleError) -> Rule { try RuleSpec(parsingAny: text).rule }
+    static func parse(_ text: String) throws(RuleError) -> Rule {
+        let spec = try RuleSpec(parsingAny: text)
+        guard let rule = spec.rule else { throw RuleError(text: text, reason: "names the rule file \(spec)") }
+        return rule
+    }
 
     @Test(arguments: [
         ("B2-a/S12", "B2-a/S12"), ("b2-a/s12", "B2-a/S12"), ("S12/B2-a", "B2-a/S12"), ("12/2-a", "B2-a/S12"),
@@ -41,7 +45,7 @@ import Testing
         ("B2z/S", "'z' is not a letter of 2 neighbours"), ("B0c/S", "0 neighbours have no letters"), ("B8a/S", "8 neighbours"),
         ("B3_S23", "underscore separates only rules with letters"), ("2/a1", "must follow a neighbour count"),
         ("B-2/S", "minus must follow"), ("B2/S1-", ""), ("MAPARYXfhZofugWaH7oaIDogBZofuhogOiAaIDogIAAgAAWaH7oaIDogGiA", "MAP"),
-        ("W110", "Wolfram"), ("B2/S/3H", "hexagonal"), ("Life", "rule names"), ("B2/S3/S4", "S is given twice"),
+        ("W110", "Wolfram"), ("B2/S/3H", "hexagonal"), ("WireWorld", "names the rule file WireWorld"), ("B2/S3/S4", "S is given twice"),
         ("B3/S23:T10,10", ""),
     ])
     func refusesWhatGollyRefuses(text: String, reasonPart: String) {

@@ -34,15 +34,28 @@ import Testing
         ("x = 1, y = 1, rule = LifeSuper\nAp", "line 2: 'p' at the end needs a state letter A-X"),
         ("x = 1, y = 1, rule = LifeInvestigator\nA!",
          "line 1: invalid rule 'LifeInvestigator': Investigator rules have states that change how cells evolve; only two-state rules and their History and Super forms are supported"),
-        ("x = 1, y = 1, rule = WireWorld\nA!",
-         "line 1: invalid rule 'WireWorld': rule names are not supported; write the rule as B…/S…, e.g. B3/S23 for Life"),
         ("x = 1, y = 1, rule = LifeHistory:K40*,20*\nA!", "line 1: invalid rule 'LifeHistory:K40*,20*': a Klein bottle cannot twist both pairs of edges"),
         ("x = 1, y = 1, rule = /2/3History\nA!",
          "line 1: invalid rule '/2/3History': History and Super states go on two-state rules, not on Generations rules"),
-        ("x = 1, y = 1, rule = History\nA!", "line 1: invalid rule 'History': rule names are not supported; write the rule as B…/S…, e.g. B3/S23 for Life"),
+        ("x = 1, y = 1, rule = WireWorldHistory\nA!",
+         "line 1: invalid rule 'WireWorldHistory': History and Super states go on two-state rules, not on Generations rules"),
     ])
     func otherStatesAreRefusedByName(text: String, message: String) {
         let description = decodeError(text)?.description ?? "no error"
         #expect(description.hasPrefix(message), "\(description)")
+    }
+
+    /// A rule file's name keeps every state as it is (up to 255, `pX`…`yO`):
+    /// the rule's own count is the app's to check once it has found the file.
+    @Test(arguments: [
+        ("x = 3, y = 1, rule = WireWorld\nABC!", "WireWorld", [1, 2, 3]),
+        ("x = 2, y = 1, rule = Langtons-Loops:T40,30\nHyO!", "Langtons-Loops", [8, 255]),
+        ("x = 1, y = 1, rule = History\nA!", "History", [1]),
+    ])
+    func ruleFilesKeepEveryState(text: String, name: String, states: [Int]) throws {
+        let pattern = try Pattern.decode(Array(text.utf8))
+        #expect(pattern.rule?.name == name)
+        #expect(pattern.rule?.rule == nil)
+        #expect((0..<pattern.width).map { pattern.state(x: $0, y: 0) } == states)
     }
 }

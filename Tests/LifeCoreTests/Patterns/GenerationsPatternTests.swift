@@ -54,7 +54,7 @@ import Testing
     @Test func placingKeepsStatesAcrossWordsAndFolds() throws {
         let p = try Pattern.decode("x = 5, y = 2, rule = 345/2/4\nABC.A$C2.BA!")
         for (x, topology) in [(61, Topology.bounded), (0, .bounded), (62, .torus)] {
-            var board = try Board(width: 66, height: 4, topology: topology, rule: try RuleSpec(parsingAny: "345/2/4").rule)
+            var board = try Board(width: 66, height: 4, topology: topology, rule: try Rule(parsing: "345/2/4"))
             board.setState(1, x: x + 2, y: 1)   // a live cell under a dying one takes the dying state
             board.stamp(p, at: GridPoint(x: x, y: 1))
             for y in 0..<2 {

@@ -77,7 +77,7 @@ import Testing
         ("[M2]\n4 0 0\n", "a level and four node numbers"),
         ("[M2]\n65 0 0 0 0\n", "larger than level 64"),
         ("[M2]\n#R W22\n", "Wolfram's one-dimensional rules"),
-        ("[M2]\n#R JvN29\n", "two-state rules only"),
+        ("[M2]\n#R /2/3\n", "two-state rules only"),
         ("[M2]\n#G 99999999999999999999\n", "larger than"),
         ("[M2]\n*$\n*$\n*$\n", "more than 2 nodes"),
         ("[M2]\n#C " + String(repeating: "x", count: 10_001) + "\n", "longer than 10000 bytes"),

@@ -83,7 +83,7 @@ import Testing
         ("#Life 1.06\n-999999999 0\n999999999 0\n", nil, .tooLarge),
         ("#Life 1.06\n99999999999999999999 0\n", 2, .syntax),
         ("#Life 1.05\n#P 0 0\n*.+\n", 3, .syntax),
-        ("#Life 1.05\n#R Life\n", 2, .rule),
+        ("#Life 1.05\n#R Life/S23\n", 2, .rule),
         ("#Life 1.05\n#P a b\n", 2, .syntax),
     ])
     func pcFormatsRefuse(text: String, line: Int?, kind: PatternError.Kind) {

@@ -70,7 +70,7 @@ import Testing
         ("x = 3, y = 3\n16384bo!", 2, .tooLarge),
         ("x = 3, y = 3\n10000$10000$o!", 2, .tooLarge),
         ("x = 3, y = 3\n16000b500o!", 2, .tooLarge),
-        ("x = 3, y = 3, rule = Life\no!", 1, .rule),
+        ("x = 3, y = 3, rule = Life/S23\no!", 1, .rule),
         ("x = 3, y = 3, rule = B3/S23:K10,0\no!", 1, .rule),
         ("x = 3, y = 3, rule = /0/3\no!", 1, .rule),
         ("x = a, y = 3\no!", 1, .syntax),

@@ -178,7 +178,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--pattern", "glider", "--rule", "Life"], CommandFailure.Status.usage, "rule names"),
+        (["--pattern", "glider", "--rule", "WireWorld"], CommandFailure.Status.usage, "rule 'WireWorld' names a rule file"),
         (["--pattern", "glider", "--rule", "B3/S23:K10,10*,"], .usage, "unexpected"),
         (["--pattern", "glider", "--size", "100000x100000"], .usage, "--size 100000x100000 is too large: at most 16384x16384"),
         (["--pattern", "glider", "--size", "0x10"], .usage, "--size 0x10: width and height must be at least 1"),

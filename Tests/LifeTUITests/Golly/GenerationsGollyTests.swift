@@ -71,14 +71,14 @@ import Testing
     @Test(.enabled(if: Bgolly.installed, "golly's bgolly is not installed"), arguments: soups)
     func soupsMatchBgollyStateForState(rule: String, suffix: String) throws {
         let spec = try RuleSpec(parsingAny: rule + ":" + suffix)
-        let grid = try #require(spec.grid)
+        let grid = try #require(spec.grid), rule = try #require(spec.rule)
         let temporary = try TemporaryFolder()
         defer { temporary.delete() }
         var rng = SplitMix64(seed: 7)
-        var board = try Board(width: grid.width, height: grid.height, topology: grid.topology, rule: spec.rule)
+        var board = try Board(width: grid.width, height: grid.height, topology: grid.topology, rule: rule)
         for y in 0..<grid.height {
             for x in 0..<grid.width where Double.random(in: 0..<1, using: &rng) < 0.45 || (x, y) == (0, 0) {
-                board.setState(Int.random(in: 1..<spec.rule.states, using: &rng), x: x, y: y)
+                board.setState(Int.random(in: 1..<rule.states, using: &rng), x: x, y: y)
             }
         }
         board.setState(1, x: grid.width - 1, y: grid.height - 1)   // corners filled: both put it at the grid's corner

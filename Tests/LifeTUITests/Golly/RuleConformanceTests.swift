@@ -32,7 +32,7 @@ import Testing
         for text in Self.rules where text != "B2/S/C3" {  // lifecam's one extension: Golly refuses it
             let generations = text.filter { $0 == "/" || $0 == "_" }.count >= 2
             let theirs = try Bgolly.canonical(text, generations: generations, in: folder)
-            let ours = try? RuleSpec(parsingAny: text).rule
+            let ours = try? Rule(parsing: text)
             #expect((ours == nil) == (theirs == nil), "\(text): lifecam \(ours.map(String.init(describing:)) ?? "refuses"), bgolly \(theirs ?? "refuses")")
             if let ours, let theirs, !Self.divergent.contains(text) {
                 if ours.states == 2, generations {

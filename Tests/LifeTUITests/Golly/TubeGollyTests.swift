@@ -41,22 +41,22 @@ import Testing
     @Test(.enabled(if: Bgolly.installed, "golly's bgolly is not installed"), arguments: soups)
     func soupsMatchBgollyStateForState(rule: String, suffix: String) throws {
         let spec = try RuleSpec(parsingAny: rule + ":" + suffix)
-        let grid = try #require(spec.grid)
+        let grid = try #require(spec.grid), rule = try #require(spec.rule)
         let temporary = try TemporaryFolder()
         defer { temporary.delete() }
         var rng = SplitMix64(seed: 11)
         let width = grid.width == 0 ? 30 : grid.width, height = grid.height == 0 ? 30 : grid.height
-        var board = try Board(width: width, height: height, topology: .bounded, rule: spec.rule)
+        var board = try Board(width: width, height: height, topology: .bounded, rule: rule)
         for y in 0..<height {
             for x in 0..<width where Double.random(in: 0..<1, using: &rng) < 0.4 {
                 // Mostly live cells, the rest in any dying state.
-                let dying = spec.rule.isGenerations && Int.random(in: 0..<3, using: &rng) == 0
-                board.setState(dying ? Int.random(in: 2..<spec.rule.states, using: &rng) : 1, x: x, y: y)
+                let dying = rule.isGenerations && Int.random(in: 0..<3, using: &rng) == 0
+                board.setState(dying ? Int.random(in: 2..<rule.states, using: &rng) : 1, x: x, y: y)
             }
         }
         let path = temporary.file("soup.rle")
         try RLEWriter.encode(board.extractPattern().pattern, rule: spec).write(toFile: path, atomically: false, encoding: .utf8)
-        let algorithm = spec.rule.isGenerations ? ["-a", "Generations"] : []
+        let algorithm = rule.isGenerations ? ["-a", "Generations"] : []
         for generations in [0, 1, 10, 100, 400] {
             let ours = try Self.run(path, generations: generations)
             let out = temporary.file("golly.rle")
