@@ -196,7 +196,21 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         for event in events where rest.first == event { rest.removeFirst() }
         precondition(rest.isEmpty, "the reply filter changed or reordered events")
         if !bytes.contains(0x1B) { precondition(kept == events, "the reply filter dropped keys without an Esc") }
-        sgrMouse(events, cut: bytes.first.map { Int($0) % (events.count + 1) } ?? 0)
+        let cut = bytes.first.map { Int($0) % (events.count + 1) } ?? 0
+        repliesInTwoReads(events, cut: cut, once: kept)
+        sgrMouse(events, cut: cut)
+    }
+
+    /// Replies cut between two reads are taken out as in one (unless the cut
+    /// leaves a lone Esc, or Esc and an introducer, which are keys at the end of a read).
+    private static func repliesInTwoReads(_ events: [InputEvent], cut: Int, once: [InputEvent]) {
+        let introducers: [InputEvent] = ["[", "P", "_", "]"].map { .key(.character($0)) }
+        let lone = cut >= 1 && events[cut - 1] == .key(.escape)
+            || cut >= 2 && events[cut - 2] == .key(.escape) && introducers.contains(events[cut - 1])
+        guard !lone else { return }
+        var pieces = ReplyFilter()
+        let twice = pieces.strip(Array(events[..<cut])) + pieces.strip(Array(events[cut...]) + [.resize])
+        precondition(twice == once + [.resize], "the reply filter read a reply cut between reads differently")
     }
 
     /// SGR mouse reports that ncurses hands over as keys: decoded in two reads

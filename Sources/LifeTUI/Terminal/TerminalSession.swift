@@ -28,6 +28,8 @@ final class TerminalSession: Screen {
     let mouseSetup: MouseSetup
     /// Reads the SGR reports ncurses hands over as keys (`MouseSetup.SGR.app`).
     private var sgrDecoder = SGRMouseDecoder()
+    /// Takes out terminal replies that come after the probe gave up (`ReplyFilter`).
+    private var replyFilter = ReplyFilter()
     /// What the terminal answered at start-up; nil when `/dev/tty` is no terminal.
     let replies: TerminalReplies?
     /// Set while the mouse reports screen pixels (SGR-Pixels, 1016): how to
@@ -204,7 +206,7 @@ final class TerminalSession: Screen {
             guard mouseSetup.sgr == .app, case let .mouse(report) = event, let pixels else { return event }
             return .mouse(pixels.convert(report))
         }
-        return ReplyFilter.strip(decoded)
+        return replyFilter.strip(decoded)
     }
 
     private static func functionKey(_ code: Int32) -> Key {
