@@ -350,7 +350,14 @@ t send-keys -t m C-c
 wait_until '[ "$(flags)" = "0 0 0 0 1" ]'
 t send-keys -t m 'echo EXIT=$?' Enter
 wait_for "EXIT=0"
-pass "Ctrl-Z stops lifecam as a job with the terminal restored; fg brings it back (modes, canvas, clicks); Ctrl-C ends it with 0"
+# Nothing of lifecam is left on the shell's screen: no coloured cell, no
+# status line (frames due at once after fg once went to it, before curses
+# had taken the alternate screen back).
+shell=$(t capture-pane -t m -e -p)
+! grep -q $'\e\[[0-9;:]*[34]8[;:]' <<<"$shell" || fail "coloured cells left on the shell's screen: $(grep -c $'\e\[' <<<"$shell") lines"
+! grep -Eq 'pop [0-9]|gen [0-9]' <<<"$shell" || fail "the status line left on the shell's screen"
+[ "$(screen | grep -c 'ready\$')" -eq 4 ] || fail "the shell's screen is not the shell's alone: $(screen)"
+pass "Ctrl-Z stops lifecam as a job with the terminal restored; fg brings it back (modes, canvas, clicks); Ctrl-C ends it with 0, the shell's screen as it was"
 
 # ---------------------------------------------------------------- start-up options
 start options 100 30 --source none --pattern glider --rule B3/S23 --paused --record "$WORK/start.y4m"

@@ -22,6 +22,8 @@ final class TerminalSession: Screen {
     /// (also when the kernel's size differs from ncurses': a SIGWINCH that
     /// arrived outside the wait).
     private var mayResize = false
+    /// The screen was taken back after a stop and continue: the canvas must be repainted whole.
+    private var repaintAfterStop = false
     /// Whether the terminal reports the mouse at all.
     let hasMouse: Bool
     /// The mouse modes lifecam sets on top of ncurses'.
@@ -169,15 +171,13 @@ final class TerminalSession: Screen {
     }
 
     /// Everything the terminal has reported since the last call, oldest first.
-    /// After a stop and continue (SIGTSTP, SIGCONT) curses is re-entered and
-    /// the canvas must be repainted: that reads as a resize.
+    /// After a stop and continue (SIGTSTP, SIGCONT) the screen is taken back
+    /// (`takeBackIfContinued`) and the canvas must be repainted: that reads
+    /// as a resize.
     func readInput() throws(TerminalError) -> [InputEvent] {
-        if Signals.takeResumed() {
-            pending = []
-            pendingOffset = 0
-            Curses.eraseAll()
-            Curses.update()
-            enableDragReports()
+        takeBackIfContinued()
+        if repaintAfterStop {
+            repaintAfterStop = false
             return [.resize]
         }
         if mayResize || Curses.kernelSize(fd: tty.fd).map({ $0 != size }) == true {
@@ -261,6 +261,7 @@ final class TerminalSession: Screen {
     /// Whether the last canvas frame has reached the terminal. Tries to send what
     /// is left of it; false means the terminal is behind and this frame should be dropped.
     func canvasReady() throws(TerminalError) -> Bool {
+        takeBackIfContinued()
         while pendingOffset < pending.count {
             let left = pending.count - pendingOffset
             let n = try Curses.writeSome(fd: tty.canvasFD, pending, from: pendingOffset)
@@ -307,6 +308,23 @@ final class TerminalSession: Screen {
     private func enableDragReports() {
         guard hasMouse else { return }
         Curses.writeAll(fd: tty.fd, mouseSetup.enableSequence)
+    }
+
+    /// After a stop (SIGTSTP: the handler left the alternate screen and reset
+    /// the modes) and a continue (`fg`), before anything more is written: the
+    /// screen is taken back whole (ncurses' next update re-enters the
+    /// alternate screen and its modes, cleared), the mouse modes set again,
+    /// and what was queued for the screen as it was, the rest of a frame or
+    /// a status line, dropped, so nothing of lifecam lands on the shell's
+    /// screen. The next `readInput` asks for a full repaint.
+    private func takeBackIfContinued() {
+        guard Signals.takeResumed() else { return }
+        pending = []
+        pendingOffset = 0
+        Curses.eraseAll()
+        Curses.update()
+        enableDragReports()
+        repaintAfterStop = true
     }
 
     /// Kept for `close()`, and given to the signal handlers for every other way out.
