@@ -68,7 +68,7 @@ package enum RunJob {
                                 each: (RunResult) throws(CommandFailure) -> Void = { _ in },
                                 resident: () -> Int? = { nil }) throws(CommandFailure) -> RunResult {
         try checkGenerations(o.generations)
-        let algorithm = try o.algorithm.map { text throws(CommandFailure) in try RunAlgorithm.parse(text) } ?? .auto
+        let algorithm = try parseAlgorithm(o.algorithm)
         let step = try o.step.map { text throws(CommandFailure) in try parseStep(text) }
         let maxMemory = try parseMaxMemory(o.maxMemory)
         let cliRule = try o.rule.map { text throws(CommandFailure) in try parseRule(text) }
@@ -95,112 +95,104 @@ package enum RunJob {
             // `-` is standard input (the shell reads it; see `--pattern`'s help).
             source = !p.pattern.name.isEmpty ? p.pattern.name : name == "-" ? "standard input" : TextSanitizer.clean(name, maxLength: 200)
         }
-        var pattern = loaded?.pattern
-
         // The command line wins over the file; a suffix on either rule sets the grid.
-        let grid = cliRule?.grid ?? pattern?.rule?.grid
-        let rule = try RuleSpec.runnable(cli: cliRule, file: pattern?.rule)
-        // A soup needs a board of a given size: without one, where a pattern runs on Golly's unbounded
-        // plane, a soup would have no edges.
-        if o.random != nil, cliSize == nil, cliTopology?.size == nil, grid == nil {
-            throw CommandFailure(.usage, "--random needs a size: give --size WxH (or a grid, --rule B3/S23:T256,256); "
-                + "a soup on Golly's unbounded plane would have no edges")
-        }
-        let size = cliSize ?? cliTopology?.size.map { ($0.width, $0.height) } ?? grid.map { ($0.width, $0.height) }
-            ?? defaultSize(for: pattern)
+        let fileGrid = cliRule?.grid ?? loaded?.pattern.rule?.grid
+        let rule = try RuleSpec.runnable(cli: cliRule, file: loaded?.pattern.rule)
         // A grid that only the file names is the file's fault (data), not the command line's.
-        let status: ExitStatus = cliRule?.grid == nil && grid != nil ? .data : .usage
-        // A grid unbounded one way (Golly's tube) grows with the pattern; a soup or another topology needs a size.
-        let tube = grid.flatMap { !$0.isFinite && cliSize == nil && cliTopology?.size == nil ? $0 : nil }
-        if let tube, pattern == nil || cliTopology != nil { throw CommandFailure(status, unboundedRefusal(tube)) }
-        // A file that names no grid, run without --size or --topology, is on Golly's unbounded plane.
-        let onPlane = loaded != nil && cliSize == nil && cliTopology == nil && grid == nil
-        if let pattern { try checkStates(of: pattern, under: rule) }
-        if onPlane, algorithm != .quicklife, let loaded {
-            // Rules HashLife does not run go to the tiles (`runOnTiles`), unless HashLife was asked for.
-            if let refusal = HashLife.refusal(for: rule), algorithm == .hashlife {
-                throw CommandFailure(cliRule == nil ? .data : .usage, "\(refusal); --algorithm auto runs it on the plane in "
-                    + "bit-packed tiles that exist only where the cells are")
-            }
-            if HashLife.refusal(for: rule) == nil {
-                for generations in o.generations { try checkSteps(generations: generations, step: step) }
-                return try runOnPlane(loaded, rule: rule, generations: o.generations, step: step,
-                                      maxMemory: maxMemory - (resident().map { $0 + maxMemory / resultShare } ?? 0),
-                                      limit: maxMemory, source: source, each: each)
-            }
-        }
-        if algorithm == .hashlife {
-            throw CommandFailure(.usage, "--algorithm hashlife runs on Golly's unbounded plane only: give a pattern file "
-                + "that names no grid, without --size, --topology or a grid suffix")
-        }
-        if loaded?.macrocell != nil {
-            throw CommandFailure(.data, "\(source) is a macrocell file, which runs with HashLife on Golly's unbounded plane "
-                + "only (no --size, --topology or grid, under a rule HashLife runs)")
-        }
-        if loaded?.plane != nil {
-            throw CommandFailure(.data, "\(source) is larger than \(Board.maxSide)x\(Board.maxSide); lifecam's largest board "
-                + "(--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it: it runs with HashLife on Golly's unbounded "
-                + "plane (no --size, --topology or grid), under a rule HashLife runs")
-        }
-        if let tube, let pattern {
-            loaded = nil
-            return try runOnTube(pattern, grid: tube, rule: rule, generations: o.generations, source: source, status: status,
-                                 each: each)
-        }
-        if onPlane, let pattern {
-            loaded = nil
-            return try runOnTiles(pattern, rule: rule, generations: o.generations, source: source, each: each)
-        }
-        let topology = cliTopology?.topology ?? grid?.topology ?? .torus
-        var board: Board
+        let status: ExitStatus = cliRule?.grid == nil && fileGrid != nil ? .data : .usage
+        let grid = try runGrid(pattern: loaded?.pattern, fileGrid: fileGrid, size: cliSize, topology: cliTopology, status: status)
+        if let pattern = loaded?.pattern { try checkStates(of: pattern, under: rule) }
+        let contents: EngineChoice.Contents = loaded.map { $0.needsPlane ? .giant : .cells } ?? .none
+        let engine: EngineChoice.Engine
         do {
-            board = try Board(width: size.0, height: size.1, topology: topology, rule: rule)
+            engine = try EngineChoice.engine(rule: rule, grid: grid, contents: contents, algorithm: algorithm)
         } catch {
-            throw CommandFailure(status, error.description)
+            switch error {
+            case .giant: throw CommandFailure(.data, giantRefusal(loaded, source: source))
+            case .hashLifeRule: throw CommandFailure(cliRule == nil ? .data : .usage, error.description)
+            case .hashLifeGrid, .unboundedWithoutCells: throw CommandFailure(.usage, error.description)
+            }
         }
-        let gollyOrigin = board.gollyOrigin
-        var dropped = 0
-        if let pattern {
-            dropped = place(pattern, on: &board)
-            // A file saved at generation N (`#CXRLE Gen=N`) goes on from N, as in Golly (and as
-            // a B0 rule needs: it steps differently from odd and even generations).
-            board.generation = pattern.generation ?? 0
-        } else if let density = o.random {
+        // HashLife's nodes get `--max-memory` less what the process holds and room to measure the result.
+        let store = maxMemory - (engine == .hashLife ? resident().map { $0 + maxMemory / resultShare } ?? 0 : 0)
+        if engine == .hashLife {
+            try checkStore(store, limit: maxMemory)
+            for generations in o.generations { try checkSteps(generations: generations, step: step) }
+        }
+        let made: (universe: any LifeAlgorithm, dropped: Int)
+        do {
+            made = try Universe.make(engine, rule: rule, grid: grid,
+                                     contents: Universe.Contents(pattern: loaded?.pattern, planeCells: loaded?.plane,
+                                                                 macrocell: loaded?.macrocell),
+                                     maxMemory: store)
+        } catch {
+            throw failure(error, source: source, limit: maxMemory, store: store, status: status)
+        }
+        // The universe holds the cells now; a 16384² pattern need not stay in memory beside it.
+        loaded = nil
+        let universe = made.universe
+        if let density = o.random {
             // The same generator and fill as the terminal's random key, so a seed means one board everywhere.
             var rng = Xoshiro256(seed: o.seed ?? 0)
             do {
-                try board.randomFill(density: density, using: &rng)
+                try universe.randomFill(density: density, using: &rng)
             } catch {
                 throw CommandFailure(.usage, error.description)
             }
         }
-        // The board holds the cells now; a 16384² pattern need not stay in memory beside it.
-        pattern = nil
-        loaded = nil
-        let boardGrid = Grid(width: board.width, height: board.height, topology: board.topology)
-        var done = 0
-        for (index, generations) in o.generations.enumerated() {
-            board.step(generations - done)
-            done = generations
-            // Under a B0 rule the board holds what Golly holds (`Rule.Emulation`): its background is empty.
-            let result = RunResult(board: board, source: source, live: board.extractPattern(), gollyOrigin: gollyOrigin,
-                                   grid: boardGrid, dropped: dropped)
+        let start = universe.generation
+        for (index, target) in o.generations.enumerated() {
+            do {
+                if let step, let stepper = universe as? any PowerOfTwoStepping {
+                    for _ in 0..<((start + target - universe.generation) >> step) { try stepper.step(exponent: step) }
+                } else {
+                    try universe.step(start + target - universe.generation)
+                }
+            } catch {
+                throw failure(error, source: source, limit: maxMemory, store: store, status: .data)
+            }
+            let result = RunResult(universe: universe, source: source, dropped: made.dropped)
             if index == o.generations.count - 1 { return result }
             try each(result)
         }
         preconditionFailure("checkGenerations lets no empty list through")
     }
 
-    /// Puts `pattern` on `board`, which is Golly's grid of its size (named by a
-    /// suffix, `--size` or `--topology`), where Golly puts it
-    /// (`Pattern.gollyPosition`; centred when the file says nothing), and says
-    /// how many cells lay beyond the grid and were dropped, as Golly drops them.
-    static func place(_ pattern: Pattern, on board: inout Board) -> Int {
-        let origin = board.gollyOrigin
-        let grid = Grid(width: board.width, height: board.height, topology: board.topology)
-        let at = pattern.gollyPosition(on: grid).map { GridPoint(x: $0.x - origin.x, y: $0.y - origin.y) }
-            ?? board.centredOrigin(for: pattern)
-        return board.place(pattern, at: at)
+    /// The grid a run is on: `--size` and `--topology` (a size from one, a
+    /// topology from the other, the rule's grid or a torus), else the rule's
+    /// grid (`fileGrid`: `--rule`'s suffix, else the file's), else for a soup
+    /// (no pattern) or a grid with an unbounded side that the options close,
+    /// `defaultSize`; nil (Golly's unbounded plane) for a pattern nothing
+    /// gives a grid.
+    static func runGrid(pattern: Pattern?, fileGrid: Grid?, size cliSize: (Int, Int)?,
+                        topology cliTopology: (topology: Topology, size: Dimensions?)?, status: ExitStatus) throws(CommandFailure) -> Grid? {
+        // A soup needs a board of a given size: without one, where a pattern runs on Golly's unbounded
+        // plane, a soup would have no edges.
+        if pattern == nil, cliSize == nil, cliTopology?.size == nil, fileGrid == nil {
+            throw CommandFailure(.usage, "--random needs a size: give --size WxH (or a grid, --rule B3/S23:T256,256); "
+                + "a soup on Golly's unbounded plane would have no edges")
+        }
+        let optionSize = cliSize ?? cliTopology?.size.map { ($0.width, $0.height) }
+        // A grid unbounded one way (Golly's tube) grows with the pattern; a soup or another topology needs a size.
+        if let tube = fileGrid, !tube.isFinite, optionSize == nil {
+            if pattern == nil || cliTopology != nil { throw CommandFailure(status, unboundedRefusal(tube)) }
+            return tube
+        }
+        // A file that names no grid, run without --size or --topology, is on Golly's unbounded plane.
+        if pattern != nil, cliSize == nil, cliTopology == nil, fileGrid == nil { return nil }
+        let size = optionSize ?? fileGrid.map { ($0.width, $0.height) } ?? defaultSize(for: pattern)
+        return Grid(width: size.0, height: size.1, topology: cliTopology?.topology ?? fileGrid?.topology ?? .torus)
+    }
+
+    /// Why a giant (a macrocell file, cells beyond the largest board) cannot run as asked.
+    private static func giantRefusal(_ loaded: RunPattern?, source: String) -> String {
+        guard loaded?.macrocell == nil else {
+            return "\(source) is a macrocell file, which runs with HashLife on Golly's unbounded plane only "
+                + "(no --size, --topology or grid, under a rule HashLife runs)"
+        }
+        return "\(source) is larger than \(Board.maxSide)x\(Board.maxSide); lifecam's largest board "
+            + "(--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it: it runs with HashLife on Golly's unbounded "
+            + "plane (no --size, --topology or grid), under a rule HashLife runs"
     }
 
     /// Refuses a pattern with cells in states `rule` does not have (a Generations

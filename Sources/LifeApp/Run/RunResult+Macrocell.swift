@@ -7,16 +7,16 @@ extension RunResult {
 
     /// What writes the final plane as a macrocell file (each distinct node
     /// once, as Golly's `writeNativeFormat`; `#G` the generation), a chunk at
-    /// a time. Throws at once for a bounded board, which Golly does not write
-    /// as macrocell either.
+    /// a time. Throws at once for an engine that writes none (a bounded
+    /// board, which Golly does not write as macrocell either, the tiles).
     package func macrocellWriter() throws(CommandFailure) -> (OutputFile) throws(FileError) -> Void {
-        guard case let .plane(life) = world else {
+        guard let writer = universe as? any MacrocellWriting else {
             throw CommandFailure(.usage, "--output .mc writes Golly's unbounded plane (HashLife) only; "
-                + "this run is on a bounded board: write .rle")
+                + "this run is on \(universe.summary): write .rle")
         }
         let comments = ["\(source): lifecam run, generation \(generation), population \(population)"]
         return { file throws(FileError) in
-            try life.writeMacrocell(comments: comments) { chunk throws(FileError) in try file.writeAll(chunk) }
+            try writer.writeMacrocell(comments: comments) { chunk throws(FileError) in try file.writeAll(chunk) }
         }
     }
 }

@@ -7,13 +7,13 @@ extension RunResult {
     /// coordinates), so Golly loads it in place. Throws when the cells span more
     /// than lifecam's largest board (write macrocell then).
     package func rle() throws(CommandFailure) -> String {
-        RLEWriter.encode(try annotated(), rule: RuleSpec(rule: rule, grid: grid))
+        RLEWriter.encode(try annotated(), rule: universe.rule)
     }
 
     /// What writes the same RLE as `rle()` to a file, a chunk at a time;
     /// throws at once (before a file is made) when `rle()` would.
     package func rleWriter() throws(CommandFailure) -> (OutputFile) throws(FileError) -> Void {
-        let pattern = try annotated(), spec = RuleSpec(rule: rule, grid: grid)
+        let pattern = try annotated(), spec = universe.rule
         return { file throws(FileError) in
             try RLEWriter.write(pattern, rule: spec) { chunk throws(FileError) in try file.writeAll(chunk) }
         }

@@ -23,5 +23,12 @@ public struct CellRect: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `WxH+X+Y`, the X11 geometry form.
+    /// The smallest rectangle holding both.
+    public func union(_ other: CellRect) -> CellRect {
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        return CellRect(x: x0, y: y0, width: max(x + width, other.x + other.width) - x0,
+                        height: max(y + height, other.y + other.height) - y0)
+    }
+
     public var description: String { "\(width)x\(height)+\(x)+\(y)" }
 }

@@ -40,7 +40,8 @@ extension RuleSpec {
 }
 
 extension RuleSpec {
-    init(body: Body, grid: Grid?) {
+    /// A rule or a name (`body`) on `grid`.
+    public init(body: Body, grid: Grid?) {
         self.body = body
         self.grid = grid
     }

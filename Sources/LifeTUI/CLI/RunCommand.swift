@@ -43,7 +43,7 @@ package struct RunCommand: ParsableCommand {
             unbounded plane with HashLife, exactly as bgolly: --generations up to 2^62, --step 2^k \
             for HashLife steps of that size (default: bgolly's -m, the largest power of two dividing \
             what is left), --max-memory MB its memory limit (bgolly's -M). Rules HashLife does not \
-            run (Generations, isotropic non-totalistic, B0 without S8) and --algorithm quicklife run \
+            run (Generations, isotropic non-totalistic, B0 without S8) and --algorithm QuickLife run \
             the plane instead in bit-packed tiles that exist only where the cells are, with no \
             edge, so every generation is Golly's. B0 rules (empty \
             cells with no live neighbour born) run as Golly runs them, on every grid: with B0 and \
@@ -97,8 +97,10 @@ package struct RunCommand: ParsableCommand {
             transform: ArgumentValue.generations)
     var generations = [0]
 
-    @Option(help: ArgumentHelp("hashlife (Golly's unbounded plane), quicklife (the bit-packed board) or auto "
-        + "(HashLife on the plane, the bit-packed board on a bounded grid; the default).", valueName: "algorithm"))
+    @Option(help: ArgumentHelp("One of Golly's algorithms, by Golly's name in any case: HashLife (Golly's unbounded "
+        + "plane), QuickLife (the bit-packed board; on the plane its tiles), Generations (the same, for rules with dying "
+        + "states), or auto (the default: HashLife on the plane where it runs the rule, else the tiles; the bit-packed "
+        + "board on a grid).", valueName: "algorithm"))
     var algorithm: String?
 
     @Option(help: ArgumentHelp("HashLife's step, a power of two (2^10 or 1024; default: as bgolly -m, the largest "

@@ -48,7 +48,7 @@ import Testing
 
     @Test func defaultsAreHashLifeOnThePlaneConwayAndGenerationZero() throws {
         let r = try Self.run(["--pattern", "block"])
-        #expect(r.board == nil && r.rule == .conway && r.generation == 0 && r.population == 4)
+        #expect(r.board == nil && r.rule.rule == .conway && r.generation == 0 && r.population == 4)
         // A built-in pattern, which gives no position, is centred on (0, 0).
         #expect(r.box == PlaneRect(x: -1, y: -1, width: 2, height: 2))
         #expect(r.json == #"{"rule":"B3/S23","width":0,"height":0,"topology":"plane","grid":"","generation":0,"population":4,"bbox":{"x":-1,"y":-1,"width":2,"height":2}}"#)
@@ -204,8 +204,8 @@ import Testing
         (["--pattern", "huge.rle", "--size", "64x64"], .data,
          "huge.rle is larger than 16384x16384; lifecam's largest board (--size 16384x16384) cannot hold it"),
         (["--pattern", "huge.rle", "--algorithm", "quicklife"], .data, "cannot hold it"),
-        (["--pattern", "glider", "--algorithm", "hashlife", "--size", "64x64"], .usage, "--algorithm hashlife runs on Golly's unbounded plane only"),
-        (["--pattern", "glider", "--algorithm", "golly"], .usage, "--algorithm must be hashlife, quicklife or auto"),
+        (["--pattern", "glider", "--algorithm", "hashlife", "--size", "64x64"], .usage, "--algorithm HashLife runs on Golly's unbounded plane only"),
+        (["--pattern", "glider", "--algorithm", "golly"], .usage, "--algorithm must be one of QuickLife, HashLife, Generations or auto"),
         (["--pattern", "glider", "--rule", "B013568/S01", "--algorithm", "hashlife"], .usage, "B0 rules without S8 are not allowed in HashLife"),
         (["--pattern", "b0.rle", "--algorithm", "hashlife"], .data, "--algorithm auto runs it on the plane in bit-packed tiles"),
         (["--pattern", "glider", "--rule", "B2-a/S12", "--algorithm", "hashlife"], .usage, "HashLife does not run isotropic non-totalistic rules"),
@@ -286,7 +286,7 @@ import Testing
         // Rules HashLife does not run go to the tiles: Generations, isotropic rules, B0 without S8.
         for rule in ["B013568/S01", "/2/3", "B2-a/S12"] {
             let r = try Self.run(["--pattern", "glider", "--rule", rule, "--generations", "2"])
-            guard case .tiles = r.world else {
+            guard r.ranInTiles else {
                 Issue.record("\(rule) did not run in tiles")
                 continue
             }

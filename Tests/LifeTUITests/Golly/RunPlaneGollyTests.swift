@@ -28,7 +28,7 @@ import Testing
         defer { folder.delete() }
         let result = try RunJob.execute(RunOptions(pattern: Self.root + file, generations: [generations]),
                                         read: PatternFiles().readForRun)
-        guard case let .plane(ours) = result.world else {
+        guard let ours = result.plane else {
             Issue.record("\(file) did not run on the plane")
             return
         }

@@ -1,0 +1,21 @@
+/// Golly's algorithms, by the names Golly gives them (`--algorithm`, matched
+/// without regard to case); each stands for how lifecam runs its rules.
+public enum Algorithm: String, CaseIterable, Sendable {
+    /// Two-state Moore rules on bounded grids and on the plane: lifecam's
+    /// bit-packed board, and on the plane its tiles that exist only where the cells are.
+    case quickLife = "QuickLife"
+    /// Gosper's HashLife on the unbounded plane, any step up to 2^62.
+    case hashLife = "HashLife"
+    /// Generations rules (dying states): the bit-packed board with its age
+    /// planes on grids, its tiles on the plane.
+    case generations = "Generations"
+
+    /// The algorithm named `text` (Golly's spelling, any case), or nil.
+    public init?(named text: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else { return nil }
+        self = match
+    }
+
+    /// The names, for help and messages: `QuickLife, HashLife, Generations`.
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}

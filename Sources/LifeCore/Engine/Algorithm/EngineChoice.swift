@@ -1,0 +1,89 @@
+/// Which engine runs a universe: one pure function of the rule, the grid,
+/// what the pattern is and the algorithm asked for, as Golly's GUI picks an
+/// algorithm for a file and never asks again. `Universe.make` builds it.
+///
+/// | grid | pattern | asked | engine |
+/// |---|---|---|---|
+/// | bounded (W×H) | cells or none | any but HashLife | the bit-packed board |
+/// | one side 0 (`:T0,68`) | cells | any but HashLife | the board, grown along the open side |
+/// | the plane | cells | HashLife or none | HashLife, when it runs the rule; else the tiles |
+/// | the plane | cells | QuickLife, Generations | the tiles |
+/// | the plane | a giant (macrocell, or beyond the largest board) | HashLife or none | HashLife |
+public enum EngineChoice {
+    /// lifecam's engines.
+    public enum Engine: Sendable, Equatable, CaseIterable {
+        /// `BoardUniverse`: a bounded grid.
+        case board
+        /// `BoardUniverse` on a grid with one unbounded side, grown along it.
+        case tube
+        /// `TiledUniverse`: the plane in tiles.
+        case tiles
+        /// `HashLifeUniverse`: the plane with HashLife.
+        case hashLife
+    }
+
+    /// What is to be put in the universe.
+    public enum Contents: Sendable, Equatable {
+        /// Nothing yet (a random soup, an empty board to draw on).
+        case none
+        /// Cells that fit lifecam's largest board.
+        case cells
+        /// A macrocell file, or cells beyond lifecam's largest board: the plane's only.
+        case giant
+    }
+
+    /// Why no engine runs the request; `description` is one line.
+    public enum Refusal: Error, Sendable, Equatable, CustomStringConvertible {
+        /// HashLife was asked for a rule it does not run.
+        case hashLifeRule(HashLifeError)
+        /// HashLife was asked for a grid (it runs Golly's unbounded plane only here).
+        case hashLifeGrid
+        /// A giant on a grid, or under a rule HashLife does not run, or with another algorithm asked for.
+        case giant
+        /// A grid with an unbounded side and nothing to grow with.
+        case unboundedWithoutCells(Grid)
+
+        public var description: String {
+            switch self {
+            case let .hashLifeRule(error):
+                "\(error); --algorithm auto runs it on the plane in bit-packed tiles that exist only where the cells are"
+            case .hashLifeGrid:
+                "--algorithm HashLife runs on Golly's unbounded plane only: give a pattern file that names no grid, "
+                    + "without --size, --topology or a grid suffix"
+            case .giant:
+                "it runs with HashLife on Golly's unbounded plane only (no --size, --topology or grid), under a rule HashLife runs"
+            case let .unboundedWithoutCells(grid):
+                "the grid :\(grid) is unbounded in one direction, which lifecam runs for a pattern only"
+            }
+        }
+    }
+
+    /// The engine for `rule` on `grid` (nil: Golly's unbounded plane)
+    /// holding `contents`, with `algorithm` when one is asked for.
+    public static func engine(rule: Rule, grid: Grid?, contents: Contents, algorithm: Algorithm?) throws(Refusal) -> Engine {
+        let hashLifeRefusal = HashLife.refusal(for: rule)
+        guard let grid else {
+            switch (algorithm, contents) {
+            case (.hashLife, _):
+                if let hashLifeRefusal { throw .hashLifeRule(hashLifeRefusal) }
+                return .hashLife
+            case (_, .giant):
+                if hashLifeRefusal != nil || algorithm != nil { throw .giant }
+                return .hashLife
+            case (nil, _):
+                return hashLifeRefusal == nil ? .hashLife : .tiles
+            default:
+                return .tiles
+            }
+        }
+        if algorithm == .hashLife { throw .hashLifeGrid }
+        if contents == .giant {
+            throw .giant
+        }
+        guard grid.isFinite else {
+            if contents == .none { throw .unboundedWithoutCells(grid) }
+            return .tube
+        }
+        return .board
+    }
+}

@@ -1,0 +1,65 @@
+/// Building the engine `EngineChoice` picked, with the pattern where Golly
+/// puts it (`Pattern.gollyPosition`; a file that gives no place is centred)
+/// and at the generation the file says.
+public enum Universe {
+    /// What goes in: cells that fit a board, and for a giant the plane's
+    /// cells (`PlaneCells`, already placed) or a macrocell file's quadtree.
+    public struct Contents {
+        public var pattern: Pattern?
+        public var planeCells: PlaneCells?
+        public var macrocell: Macrocell?
+
+        public init(pattern: Pattern? = nil, planeCells: PlaneCells? = nil, macrocell: Macrocell? = nil) {
+            self.pattern = pattern
+            self.planeCells = planeCells
+            self.macrocell = macrocell
+        }
+    }
+
+    /// `engine` for `rule` on `grid` (nil: Golly's plane) holding `contents`,
+    /// HashLife within `maxMemory` bytes; and how many of the pattern's cells
+    /// lay beyond a bounded grid and were dropped, as Golly drops them.
+    public static func make(_ engine: EngineChoice.Engine, rule: Rule, grid: Grid?, contents: Contents,
+                            maxMemory: Int = HashLife.defaultMaxMemory) throws(AlgorithmError) -> (universe: any LifeAlgorithm, dropped: Int) {
+        let pattern = contents.pattern
+        let centred = pattern.map { GridPoint(x: -($0.width / 2), y: -($0.height / 2)) } ?? GridPoint(x: 0, y: 0)
+        let universe: any LifeAlgorithm
+        var dropped = 0
+        switch engine {
+        case .board:
+            guard let grid, grid.isFinite else { preconditionFailure("a board needs a bounded grid") }
+            universe = try BoardUniverse(width: grid.width, height: grid.height, topology: grid.topology, rule: rule)
+            if let pattern {
+                // Centred as Golly centres a file that gives no place: the box's top-left at (W/2 − w/2, H/2 − h/2).
+                let at = pattern.gollyPosition(on: grid)
+                    ?? GridPoint(x: grid.width / 2 - pattern.width / 2 + grid.origin.x, y: grid.height / 2 - pattern.height / 2 + grid.origin.y)
+                dropped = try universe.load(pattern, at: at)
+            }
+        case .tube:
+            guard let grid, let pattern else { preconditionFailure("a tube needs its grid and cells") }
+            let at = pattern.gollyPosition(on: grid) ?? centred
+            let across = grid.width == 0
+            universe = try BoardUniverse(tube: grid, rule: rule, extent: across ? pattern.width : pattern.height,
+                                        start: across ? at.x : at.y)
+            dropped = try universe.load(pattern, at: at)
+        case .tiles:
+            universe = TiledUniverse(rule: rule)
+            if let pattern { _ = try universe.load(pattern, at: pattern.gollyPosition(on: nil) ?? centred) }
+        case .hashLife:
+            let plane: HashLifeUniverse
+            do { plane = HashLifeUniverse(try HashLife(rule: rule, maxMemory: maxMemory)) } catch { throw .hashLife(error) }
+            if let macrocell = contents.macrocell {
+                do { try plane.life.load(macrocell) } catch { throw .hashLife(error) }
+            } else if let cells = contents.planeCells {
+                try plane.load(cells)
+            } else if let pattern {
+                _ = try plane.load(pattern, at: pattern.gollyPosition(on: nil) ?? centred)
+            }
+            universe = plane
+        }
+        // A file saved at generation N (`#CXRLE Gen=N`) goes on from N, as in Golly (a B0 rule steps
+        // differently from odd and even generations); a macrocell file's `#G` is read with its nodes.
+        if contents.macrocell == nil { universe.generation = pattern?.generation ?? 0 }
+        return (universe, dropped)
+    }
+}

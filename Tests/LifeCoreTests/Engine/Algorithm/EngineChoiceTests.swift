@@ -1,0 +1,56 @@
+import Testing
+@testable import LifeCore
+
+/// The choice of engine, as a table: rule × grid × contents × algorithm.
+@Suite struct EngineChoiceTests {
+    static let torus = Grid(width: 64, height: 48, topology: .torus)
+    static let tube = Grid(width: 0, height: 68, topology: .torus)
+    static let life = Rule.conway
+    static let generations = try! Rule(parsing: "/2/3")
+    static let isotropic = try! Rule(parsing: "B2-a/S12")
+    static let b0 = try! Rule(parsing: "B013568/S01")
+
+    typealias Case = (rule: Rule, grid: Grid?, contents: EngineChoice.Contents, algorithm: Algorithm?, engine: EngineChoice.Engine)
+
+    static let chosen: [Case] = [
+        (life, torus, .cells, nil, .board), (life, torus, .none, nil, .board), (life, torus, .cells, .quickLife, .board),
+        (generations, torus, .cells, nil, .board), (generations, torus, .cells, .generations, .board),
+        (isotropic, torus, .none, nil, .board), (b0, torus, .cells, nil, .board),
+        (life, tube, .cells, nil, .tube), (generations, tube, .cells, nil, .tube),
+        (life, nil, .cells, nil, .hashLife), (life, nil, .cells, .hashLife, .hashLife), (life, nil, .giant, nil, .hashLife),
+        (life, nil, .cells, .quickLife, .tiles), (life, nil, .cells, .generations, .tiles),
+        (generations, nil, .cells, nil, .tiles), (isotropic, nil, .cells, nil, .tiles), (b0, nil, .cells, nil, .tiles),
+    ]
+
+    @Test(arguments: chosen)
+    func theEngineFollowsTheTable(c: Case) throws {
+        #expect(try EngineChoice.engine(rule: c.rule, grid: c.grid, contents: c.contents, algorithm: c.algorithm) == c.engine,
+                "\(c.rule) on \(c.grid.map { ":\($0)" } ?? "the plane") with \(c.contents), \(c.algorithm?.rawValue ?? "auto")")
+    }
+
+    static let refused: [(rule: Rule, grid: Grid?, contents: EngineChoice.Contents, algorithm: Algorithm?, refusal: String)] = [
+        (life, torus, .cells, .hashLife, "unbounded plane only"),
+        (generations, nil, .cells, .hashLife, "Generations rules run on the bit-packed engine"),
+        (b0, nil, .cells, .hashLife, "B0 rules without S8"),
+        (life, torus, .giant, nil, "HashLife on Golly's unbounded plane only"),
+        (generations, nil, .giant, nil, "HashLife on Golly's unbounded plane only"),
+        (life, nil, .giant, .quickLife, "HashLife on Golly's unbounded plane only"),
+        (life, tube, .none, nil, "unbounded in one direction"),
+    ]
+
+    @Test(arguments: refused)
+    func whatNoEngineRunsIsRefusedWithAReason(rule: Rule, grid: Grid?, contents: EngineChoice.Contents, algorithm: Algorithm?,
+                                               refusal: String) {
+        #expect {
+            _ = try EngineChoice.engine(rule: rule, grid: grid, contents: contents, algorithm: algorithm)
+        } throws: { error in
+            "\(error)".contains(refusal)
+        }
+    }
+
+    @Test func algorithmsAreGollysNamesInAnyCase() {
+        #expect(Algorithm(named: "hashlife") == .hashLife && Algorithm(named: "QuickLife") == .quickLife)
+        #expect(Algorithm(named: "GENERATIONS") == .generations && Algorithm(named: "auto") == nil)
+        #expect(Algorithm.names == "QuickLife, HashLife, Generations")
+    }
+}
