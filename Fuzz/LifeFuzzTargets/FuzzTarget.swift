@@ -39,6 +39,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case cast
     /// A recording's bytes filtered for the terminal on replay.
     case replayfilter
+    /// Golly's rule files (`.rule`, `.table`, `.tree`), loaded and stepped.
+    case rulefile
 
     /// The target `LIFEFUZZ_TARGET` names, chosen once; exits with a usage line if none.
     public static let selected: FuzzTarget = {
@@ -70,6 +72,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .sanitizer: Self.sanitizer(bytes)
         case .cast: Self.cast(bytes)
         case .replayfilter: Self.replayFilter(bytes)
+        case .rulefile: Self.ruleFile(bytes)
         }
     }
 

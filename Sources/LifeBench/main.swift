@@ -28,6 +28,7 @@
 //                                      view sown with a soup of 0.3 (`r`) and cleared (`c`) through
 //                                      `HashLife.set`, and one generation stepped; prints milliseconds
 //   LifeBench same A.mc B.mc           prints "same" or "different" (the cells of two macrocell files)
+//   LifeBench rulesoup, ruleloader    rules from Golly's rule files (RuleLoaderBench.swift)
 //   LifeBench lit W H                  reads raw RGB24 frames of W×H from stdin (as
 //                                      `ffmpeg -f rawvideo -pix_fmt rgb24` writes them) and
 //                                      prints each frame's lit share (`LitShare`), one a line
@@ -40,7 +41,7 @@ import LifeCore
 
 /// Stops with a one-line message on stderr and exit status 64 (usage) after bad arguments.
 func usage(_ message: String) -> Never {
-    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL | RULE] | quick | hashlife FILE GENS [MB [OUT.mc]] | tiled FILE GENS [SIDE HALO] | zoomed FILE W H K FRAMES | edits FILE GENS W H | same A.mc B.mc | lit W H\n"
+    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL | RULE] | quick | hashlife FILE GENS [MB [OUT.mc]] | tiled FILE GENS [SIDE HALO] | zoomed FILE W H K FRAMES | edits FILE GENS W H | same A.mc B.mc | rulesoup RULEFILE W H SEED [DENSITY] | ruleloader RULEFILE W H GENS SEED [DENSITY] | lit W H\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
     exit(64)
 }
@@ -330,6 +331,13 @@ case "same" where args.count == 3:
     } catch {
         usage("\(error)")
     }
+case "rulesoup" where args.count == 5 || args.count == 6:
+    let rule = loadRule(args[1])
+    print(stateRLE(ruleSoup(rule, width: int(args[2], "W"), height: int(args[3], "H"), seed: UInt64(int(args[4], "SEED")),
+                            density: args.count == 6 ? Double(args[5]) ?? 0.5 : 0.5)), terminator: "")
+case "ruleloader" where args.count == 6 || args.count == 7:
+    runRuleLoader(path: args[1], width: int(args[2], "W"), height: int(args[3], "H"), generations: int(args[4], "GENS"),
+                  seed: UInt64(int(args[5], "SEED")), density: args.count == 7 ? Double(args[6]) ?? 0.5 : 0.5)
 case "lit" where args.count == 3:
     printLitShares(width: int(args[1], "W"), height: int(args[2], "H"))
 default:
