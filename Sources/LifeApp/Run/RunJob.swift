@@ -66,7 +66,8 @@ package enum RunJob {
     /// keeps the whole process within `--max-memory` (`runOnPlane`).
     package static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> RunPattern?,
                                 each: (RunResult) throws(CommandFailure) -> Void = { _ in },
-                                resident: () -> Int? = { nil }) throws(CommandFailure) -> RunResult {
+                                resident: () -> Int? = { nil },
+                                findRule: RuleLookup = RunJob.noRuleFiles) throws(CommandFailure) -> RunResult {
         try checkGenerations(o.generations)
         let algorithm = try parseAlgorithm(o.algorithm)
         let step = try o.step.map { text throws(CommandFailure) in try parseStep(text) }
@@ -97,11 +98,11 @@ package enum RunJob {
         }
         // The command line wins over the file; a suffix on either rule sets the grid.
         let fileGrid = cliRule?.grid ?? loaded?.pattern.rule?.grid
-        let rule = try RuleSpec.runnable(cli: cliRule, file: loaded?.pattern.rule)
+        let rule = try RuleSpec.resolved(cli: cliRule, file: loaded?.pattern.rule, find: findRule)
         // A grid that only the file names is the file's fault (data), not the command line's.
         let status: ExitStatus = cliRule?.grid == nil && fileGrid != nil ? .data : .usage
         let grid = try runGrid(pattern: loaded?.pattern, fileGrid: fileGrid, size: cliSize, topology: cliTopology, status: status)
-        if let pattern = loaded?.pattern { try checkStates(of: pattern, under: rule) }
+        if let pattern = loaded?.pattern { try checkStates(of: pattern, under: rule, status: cliRule == nil ? .data : .usage) }
         let contents: EngineChoice.Contents = loaded.map { $0.needsPlane ? .giant : .cells } ?? .none
         let engine: EngineChoice.Engine
         do {
@@ -110,7 +111,7 @@ package enum RunJob {
             switch error {
             case .giant: throw CommandFailure(.data, giantRefusal(loaded, source: source))
             case .hashLifeRule: throw CommandFailure(cliRule == nil ? .data : .usage, error.description)
-            case .hashLifeGrid, .unboundedWithoutCells: throw CommandFailure(.usage, error.description)
+            case .hashLifeGrid, .unboundedWithoutCells, .family: throw CommandFailure(.usage, error.description)
             }
         }
         // HashLife's nodes get `--max-memory` less what the process holds and room to measure the result.
@@ -198,10 +199,21 @@ package enum RunJob {
     /// Refuses a pattern with cells in states `rule` does not have (a Generations
     /// file run under a rule with fewer states), as Golly refuses such a cell.
     package static func checkStates(of pattern: Pattern, under rule: Rule) throws(CommandFailure) {
+        try checkStates(of: pattern, under: .moore(rule), status: .usage)
+    }
+
+    /// `checkStates` for a rule of any family; `status` when it fails (the
+    /// file's fault when its own rule lacks the state).
+    static func checkStates(of pattern: Pattern, under rule: AnyRule, status: ExitStatus) throws(CommandFailure) {
         let largest = pattern.largestState
         guard largest >= rule.states else { return }
-        throw CommandFailure(.usage, "the pattern has cells in state \(largest), which \(rule) (\(rule.states) states) does not have: "
-            + "give a rule with more states, or none to run the file's")
+        let fix = status == .usage ? "give a rule with more states, or none to run the file's" : "the file does not fit its rule"
+        throw CommandFailure(status, "the pattern has cells in state \(largest), which \(rule) (\(rule.states) states) does not have: \(fix)")
+    }
+
+    /// For callers that read no rule files: a name is refused as `RuleSpec.runnable` refuses it.
+    package static let noRuleFiles: RuleLookup = { name throws(CommandFailure) in
+        throw CommandFailure(.data, "rule '\(TextSanitizer.clean(name, maxLength: 60))' names a rule file, and no rule files are read here")
     }
 
     /// A file if one exists at `name`, else a built-in pattern of that name.

@@ -44,3 +44,30 @@ extension Pattern {
         return value + 1
     }
 }
+
+extension Pattern {
+    /// A pattern of `width × height` cells whose states `state(x, y)` gives
+    /// (0...255); the caller gives a box that the cells in a non-zero state
+    /// touch on every side (a trimmed pattern), or an empty one.
+    public init(width: Int, height: Int, state: (Int, Int) -> Int) {
+        let perRow = (width + 63) >> 6
+        var words = [UInt64](repeating: 0, count: perRow * height)
+        var planes: [UInt64] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let value = state(x, y)
+                guard value != 0 else { continue }
+                let index = y * perRow + (x >> 6), bit: UInt64 = 1 << UInt64(x & 63)
+                words[index] |= bit
+                var rest = value - 1, p = 0
+                while rest != 0 {
+                    if planes.count < (p + 1) * words.count { planes += [UInt64](repeating: 0, count: words.count) }
+                    if rest & 1 == 1 { planes[p * words.count + index] |= bit }
+                    rest >>= 1
+                    p += 1
+                }
+            }
+        }
+        self.init(width: width, height: height, words: words, planes: planes)
+    }
+}

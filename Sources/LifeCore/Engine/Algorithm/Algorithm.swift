@@ -9,6 +9,9 @@ public enum Algorithm: String, CaseIterable, Sendable {
     /// Generations rules (dying states): the bit-packed board with its age
     /// planes on grids, its tiles on the plane.
     case generations = "Generations"
+    /// Rules from Golly's rule files (tables and trees): a byte a cell on
+    /// grids, and on the plane a board grown with the cells.
+    case ruleLoader = "RuleLoader"
 
     /// The algorithm named `text` (Golly's spelling, any case), or nil.
     public init?(named text: String) {

@@ -9,6 +9,7 @@
 /// | the plane | cells | HashLife or none | HashLife, when it runs the rule; else the tiles |
 /// | the plane | cells | QuickLife, Generations | the tiles |
 /// | the plane | a giant (macrocell, or beyond the largest board) | HashLife or none | HashLife |
+/// | any, a rule file's rule | cells or none | RuleLoader or none | a byte a cell, grown with the cells off a bounded grid |
 public enum EngineChoice {
     /// lifecam's engines.
     public enum Engine: Sendable, Equatable, CaseIterable {
@@ -20,6 +21,8 @@ public enum EngineChoice {
         case tiles
         /// `HashLifeUniverse`: the plane with HashLife.
         case hashLife
+        /// `StateUniverse`: a rule from a rule file, a byte a cell, on any grid or the plane.
+        case states
     }
 
     /// What is to be put in the universe.
@@ -42,6 +45,8 @@ public enum EngineChoice {
         case giant
         /// A grid with an unbounded side and nothing to grow with.
         case unboundedWithoutCells(Grid)
+        /// An algorithm asked for a rule of another family.
+        case family(Algorithm, AnyRule)
 
         public var description: String {
             switch self {
@@ -54,13 +59,31 @@ public enum EngineChoice {
                 "it runs with HashLife on Golly's unbounded plane only (no --size, --topology or grid), under a rule HashLife runs"
             case let .unboundedWithoutCells(grid):
                 "the grid :\(grid) is unbounded in one direction, which lifecam runs for a pattern only"
+            case let .family(algorithm, .loaded(rule)):
+                "--algorithm \(algorithm.rawValue) runs B…/S… rules; \(rule.name) comes from a rule file: give RuleLoader or auto"
+            case let .family(algorithm, rule):
+                "--algorithm \(algorithm.rawValue) runs rules from rule files; \(rule) is not one: give QuickLife, HashLife or auto"
             }
         }
     }
 
     /// The engine for `rule` on `grid` (nil: Golly's unbounded plane)
     /// holding `contents`, with `algorithm` when one is asked for.
-    public static func engine(rule: Rule, grid: Grid?, contents: Contents, algorithm: Algorithm?) throws(Refusal) -> Engine {
+    public static func engine(rule: AnyRule, grid: Grid?, contents: Contents, algorithm: Algorithm?) throws(Refusal) -> Engine {
+        switch rule {
+        case let .moore(moore):
+            if algorithm == .ruleLoader { throw .family(.ruleLoader, rule) }
+            return try engine(moore: moore, grid: grid, contents: contents, algorithm: algorithm)
+        case .loaded:
+            if let algorithm, algorithm != .ruleLoader { throw .family(algorithm, rule) }
+            if contents == .giant { throw .giant }
+            if let grid, !grid.isFinite, contents == .none { throw .unboundedWithoutCells(grid) }
+            return .states
+        }
+    }
+
+    /// The engine for a rule of the Moore family (`Rule`).
+    private static func engine(moore rule: Rule, grid: Grid?, contents: Contents, algorithm: Algorithm?) throws(Refusal) -> Engine {
         let hashLifeRefusal = HashLife.refusal(for: rule)
         guard let grid else {
             switch (algorithm, contents) {

@@ -19,9 +19,16 @@ public enum Universe {
     /// `engine` for `rule` on `grid` (nil: Golly's plane) holding `contents`,
     /// HashLife within `maxMemory` bytes; and how many of the pattern's cells
     /// lay beyond a bounded grid and were dropped, as Golly drops them.
-    public static func make(_ engine: EngineChoice.Engine, rule: Rule, grid: Grid?, contents: Contents,
+    public static func make(_ engine: EngineChoice.Engine, rule any: AnyRule, grid: Grid?, contents: Contents,
                             maxMemory: Int = HashLife.defaultMaxMemory) throws(AlgorithmError) -> (universe: any LifeAlgorithm, dropped: Int) {
         let pattern = contents.pattern
+        let rule: Rule
+        switch any {
+        case let .moore(moore): rule = moore
+        case let .loaded(loaded):
+            precondition(engine == .states, "a rule file's rule runs a byte a cell")
+            return try makeStates(loaded, grid: grid, pattern: pattern)
+        }
         let centred = pattern.map { GridPoint(x: -($0.width / 2), y: -($0.height / 2)) } ?? GridPoint(x: 0, y: 0)
         let universe: any LifeAlgorithm
         var dropped = 0
@@ -56,10 +63,29 @@ public enum Universe {
                 _ = try plane.load(pattern, at: pattern.gollyPosition(on: nil) ?? centred)
             }
             universe = plane
+        case .states:
+            preconditionFailure("a byte a cell runs rules from rule files")
         }
         // A file saved at generation N (`#CXRLE Gen=N`) goes on from N, as in Golly (a B0 rule steps
         // differently from odd and even generations); a macrocell file's `#G` is read with its nodes.
         if contents.macrocell == nil { universe.generation = pattern?.generation ?? 0 }
+        return (universe, dropped)
+    }
+
+    /// A rule file's rule a byte a cell, the pattern where Golly puts it.
+    private static func makeStates(_ rule: LoadedRule, grid: Grid?, pattern: Pattern?) throws(AlgorithmError) -> (universe: any LifeAlgorithm, dropped: Int) {
+        guard let pattern else { return (try StateUniverse(rule: rule, grid: grid), 0) }
+        let at: GridPoint
+        if let grid, grid.isFinite {
+            at = pattern.gollyPosition(on: grid)
+                ?? GridPoint(x: grid.width / 2 - pattern.width / 2 + grid.origin.x, y: grid.height / 2 - pattern.height / 2 + grid.origin.y)
+        } else {
+            at = pattern.gollyPosition(on: grid) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2))
+        }
+        let universe = try StateUniverse(rule: rule, grid: grid,
+                                         extent: CellRect(x: at.x, y: at.y, width: pattern.width, height: pattern.height))
+        let dropped = try universe.load(pattern, at: at)
+        universe.generation = pattern.generation ?? 0
         return (universe, dropped)
     }
 }

@@ -5,12 +5,15 @@ import Testing
 @Suite struct EngineChoiceTests {
     static let torus = Grid(width: 64, height: 48, topology: .torus)
     static let tube = Grid(width: 0, height: 68, topology: .torus)
-    static let life = Rule.conway
-    static let generations = try! Rule(parsing: "/2/3")
-    static let isotropic = try! Rule(parsing: "B2-a/S12")
-    static let b0 = try! Rule(parsing: "B013568/S01")
+    static let life = AnyRule.moore(.conway)
+    static let generations = AnyRule.moore(try! Rule(parsing: "/2/3"))
+    static let isotropic = AnyRule.moore(try! Rule(parsing: "B2-a/S12"))
+    static let b0 = AnyRule.moore(try! Rule(parsing: "B013568/S01"))
+    static let wireWorld = AnyRule.loaded(try! LoadedRule(name: "WireWorld",
+                                                          rule: RuleFile(Array(BuiltInRules.files["WireWorld"]!.utf8),
+                                                                         kind: .rule, file: "WireWorld.rule")))
 
-    typealias Case = (rule: Rule, grid: Grid?, contents: EngineChoice.Contents, algorithm: Algorithm?, engine: EngineChoice.Engine)
+    typealias Case = (rule: AnyRule, grid: Grid?, contents: EngineChoice.Contents, algorithm: Algorithm?, engine: EngineChoice.Engine)
 
     static let chosen: [Case] = [
         (life, torus, .cells, nil, .board), (life, torus, .none, nil, .board), (life, torus, .cells, .quickLife, .board),
@@ -20,6 +23,8 @@ import Testing
         (life, nil, .cells, nil, .hashLife), (life, nil, .cells, .hashLife, .hashLife), (life, nil, .giant, nil, .hashLife),
         (life, nil, .cells, .quickLife, .tiles), (life, nil, .cells, .generations, .tiles),
         (generations, nil, .cells, nil, .tiles), (isotropic, nil, .cells, nil, .tiles), (b0, nil, .cells, nil, .tiles),
+        (wireWorld, torus, .cells, nil, .states), (wireWorld, torus, .none, .ruleLoader, .states),
+        (wireWorld, tube, .cells, nil, .states), (wireWorld, nil, .cells, nil, .states), (wireWorld, nil, .cells, .ruleLoader, .states),
     ]
 
     @Test(arguments: chosen)
@@ -28,7 +33,7 @@ import Testing
                 "\(c.rule) on \(c.grid.map { ":\($0)" } ?? "the plane") with \(c.contents), \(c.algorithm?.rawValue ?? "auto")")
     }
 
-    static let refused: [(rule: Rule, grid: Grid?, contents: EngineChoice.Contents, algorithm: Algorithm?, refusal: String)] = [
+    static let refused: [(rule: AnyRule, grid: Grid?, contents: EngineChoice.Contents, algorithm: Algorithm?, refusal: String)] = [
         (life, torus, .cells, .hashLife, "unbounded plane only"),
         (generations, nil, .cells, .hashLife, "Generations rules run on the bit-packed engine"),
         (b0, nil, .cells, .hashLife, "B0 rules without S8"),
@@ -36,10 +41,14 @@ import Testing
         (generations, nil, .giant, nil, "HashLife on Golly's unbounded plane only"),
         (life, nil, .giant, .quickLife, "HashLife on Golly's unbounded plane only"),
         (life, tube, .none, nil, "unbounded in one direction"),
+        (wireWorld, tube, .none, nil, "unbounded in one direction"),
+        (wireWorld, nil, .cells, .hashLife, "WireWorld comes from a rule file"),
+        (wireWorld, torus, .cells, .quickLife, "give RuleLoader or auto"),
+        (life, torus, .cells, .ruleLoader, "runs rules from rule files"),
     ]
 
     @Test(arguments: refused)
-    func whatNoEngineRunsIsRefusedWithAReason(rule: Rule, grid: Grid?, contents: EngineChoice.Contents, algorithm: Algorithm?,
+    func whatNoEngineRunsIsRefusedWithAReason(rule: AnyRule, grid: Grid?, contents: EngineChoice.Contents, algorithm: Algorithm?,
                                                refusal: String) {
         #expect {
             _ = try EngineChoice.engine(rule: rule, grid: grid, contents: contents, algorithm: algorithm)
@@ -51,6 +60,7 @@ import Testing
     @Test func algorithmsAreGollysNamesInAnyCase() {
         #expect(Algorithm(named: "hashlife") == .hashLife && Algorithm(named: "QuickLife") == .quickLife)
         #expect(Algorithm(named: "GENERATIONS") == .generations && Algorithm(named: "auto") == nil)
-        #expect(Algorithm.names == "QuickLife, HashLife, Generations")
+        #expect(Algorithm(named: "ruleloader") == .ruleLoader)
+        #expect(Algorithm.names == "QuickLife, HashLife, Generations, RuleLoader")
     }
 }

@@ -25,7 +25,7 @@ import Testing
         switch engine {
         case .board: Grid(width: 200, height: 160, topology: .bounded)
         case .tube: Grid(width: 0, height: 160, topology: .bounded)
-        case .tiles, .hashLife: nil
+        case .tiles, .hashLife, .states: nil
         }
     }
 
@@ -36,7 +36,7 @@ import Testing
         var pattern = Self.soup(rule, seed: 3)
         pattern.position = GridPoint(x: -7, y: 5)
         pattern.generation = 4
-        let (universe, dropped) = try Universe.make(engine, rule: rule, grid: Self.grid(for: engine),
+        let (universe, dropped) = try Universe.make(engine, rule: .moore(rule), grid: Self.grid(for: engine),
                                                      contents: Universe.Contents(pattern: pattern))
         #expect(dropped == 0 && universe.generation == 4 && universe.states == rule.states)
         // The reference: the same cells on a bounded board far larger than they grow in 30 generations.
@@ -70,10 +70,44 @@ import Testing
     /// A bounded grid drops what lies beyond it, as Golly does, and keeps nothing outside.
     @Test func aBoundedGridDropsCellsBeyondIt() throws {
         let pattern = try Pattern.decode(Array("x = 10, y = 1\n10o!".utf8))
-        let (universe, dropped) = try Universe.make(.board, rule: .conway, grid: Grid(width: 6, height: 4, topology: .torus),
+        let (universe, dropped) = try Universe.make(.board, rule: .moore(.conway), grid: Grid(width: 6, height: 4, topology: .torus),
                                                      contents: Universe.Contents(pattern: pattern))
         #expect(dropped == 4 && universe.population == 6)
         try universe.setState(1, x: 50, y: 50)
         #expect(universe.state(x: 50, y: 50) == 0 && universe.population == 6)
+    }
+
+    /// A rule file's rule a byte a cell: on a bounded grid, a tube and the
+    /// plane, the board grown round the cells, as the reference board far larger than they grow.
+    @Test(arguments: [Grid(width: 200, height: 160, topology: .bounded), Grid(width: 0, height: 160, topology: .bounded),
+                      Grid(width: 200, height: 0, topology: .bounded), nil] as [Grid?])
+    func aRuleFilesRuleRunsAsTheReferenceBoard(grid: Grid?) throws {
+        let text = BuiltInRules.files["WireWorld"]!
+        let rule = try LoadedRule(name: "WireWorld", rule: RuleFile(Array(text.utf8), kind: .rule, file: "WireWorld.rule"))
+        var reference = try StateBoard(width: 200, height: 160, topology: .bounded, rule: rule)
+        var rng = SplitMix64(seed: 9)
+        // Wires (state 3) with electrons (1, 2) in a 24x16 block, from (-7, 5).
+        for y in 0..<16 {
+            for x in 0..<24 where Double.random(in: 0..<1, using: &rng) < 0.5 {
+                reference[100 - 7 + x, 80 + 5 + y] = UInt8(Int.random(in: 1...3, using: &rng))
+            }
+        }
+        let pattern = Pattern(width: 24, height: 16) { x, y in Int(reference[93 + x, 85 + y]) }
+        var placed = pattern
+        placed.position = GridPoint(x: -7, y: 5)
+        let (universe, dropped) = try Universe.make(.states, rule: .loaded(rule), grid: grid, contents: Universe.Contents(pattern: placed))
+        #expect(dropped == 0 && universe.states == 4 && universe.algorithm == .ruleLoader)
+        #expect(universe.state(x: -7 + 3, y: 5 + 2) == pattern.state(x: 3, y: 2))
+        try universe.step(40)
+        reference.step(40)
+        #expect(universe.populationByState == [0] + reference.populationByState.dropFirst().map { UInt128($0) })
+        let box = try #require(reference.boundingBox)
+        #expect(universe.boundingBox == PlaneRect(x: Int128(box.x - 100), y: Int128(box.y - 80),
+                                                  width: Int128(box.width), height: Int128(box.height)))
+        let cells = try #require(universe.cells(maxSide: 1000))
+        #expect(cells.pattern == Pattern(width: box.width, height: box.height) { x, y in Int(reference[box.x + x, box.y + y]) })
+        // A cell far off along an open side grows the board; on a bounded grid it is left alone.
+        try universe.setState(3, x: 0, y: -5000)
+        #expect(universe.state(x: 0, y: -5000) == (grid == nil || grid?.height == 0 ? 3 : 0))
     }
 }
