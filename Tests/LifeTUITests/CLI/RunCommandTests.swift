@@ -178,7 +178,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--pattern", "glider", "--rule", "WireWorld"], CommandFailure.Status.usage, "rule 'WireWorld' names a rule file"),
+        (["--pattern", "glider", "--rule", "WireWorld"], CommandFailure.Status.data, "rule 'WireWorld' names a rule file"),
         (["--pattern", "glider", "--rule", "B3/S23:K10,10*,"], .usage, "unexpected"),
         (["--pattern", "glider", "--size", "100000x100000"], .usage, "--size 100000x100000 is too large: at most 16384x16384"),
         (["--pattern", "glider", "--size", "0x10"], .usage, "--size 0x10: width and height must be at least 1"),
@@ -205,7 +205,7 @@ import Testing
          "huge.rle is larger than 16384x16384; lifecam's largest board (--size 16384x16384) cannot hold it"),
         (["--pattern", "huge.rle", "--algorithm", "quicklife"], .data, "cannot hold it"),
         (["--pattern", "glider", "--algorithm", "hashlife", "--size", "64x64"], .usage, "--algorithm HashLife runs on Golly's unbounded plane only"),
-        (["--pattern", "glider", "--algorithm", "golly"], .usage, "--algorithm must be one of QuickLife, HashLife, Generations or auto"),
+        (["--pattern", "glider", "--algorithm", "golly"], .usage, "--algorithm must be one of QuickLife, HashLife, Generations, RuleLoader or auto"),
         (["--pattern", "glider", "--rule", "B013568/S01", "--algorithm", "hashlife"], .usage, "B0 rules without S8 are not allowed in HashLife"),
         (["--pattern", "b0.rle", "--algorithm", "hashlife"], .data, "--algorithm auto runs it on the plane in bit-packed tiles"),
         (["--pattern", "glider", "--rule", "B2-a/S12", "--algorithm", "hashlife"], .usage, "HashLife does not run isotropic non-totalistic rules"),
