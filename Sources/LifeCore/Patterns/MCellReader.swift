@@ -36,6 +36,10 @@ public enum MCellReader {
         var spec: RuleSpec?, states = CellStates.twoState
         var board: (width: Int, height: Int)?
         var wrap = false
+        /// MCell's family (`#GAME`) when it is not one lifecam reads itself:
+        /// refused unless a `#GOLLY` line names the rule first, as in Golly's
+        /// WireWorld files (`#GAME Rules table`, `#GOLLY WireWorld`).
+        var otherFamily: String?
         var x = 0, y = 0
         var sawCells = false
 
@@ -44,16 +48,17 @@ public enum MCellReader {
             if line.hasPrefix("#L ") { return try cells(line.dropFirst(3)) }
             if line.hasPrefix("#GAME") {
                 let family = line.dropFirst(5).cleanText
-                guard Self.accepts(family) else {
-                    throw PatternError(.rule, "MCell's \(TextSanitizer.clean(family, maxLength: 40)) rules are a family lifecam does not run (it runs Life and Generations)")
-                }
+                if !Self.accepts(family) { otherFamily = family }
             } else if line.hasPrefix("#BOARD ") {
                 guard !sawCells else { throw PatternError(.syntax, "#BOARD after the cells (#L lines)") }
                 board = try Self.size(line.dropFirst(7).trimmed)
             } else if line.hasPrefix("#WRAP ") {
                 wrap = line.dropFirst(6).trimmed.first == UInt8(ascii: "1")
-            } else if line.hasPrefix("#RULE"), spec == nil {
-                let text = line.dropFirst(5).trimmed.prefix { $0 > 0x20 }
+            } else if line.hasPrefix("#RULE") || line.hasPrefix("#GOLLY"), spec == nil {
+                // Golly takes the first of #GOLLY and #RULE; lifecam reads #RULE in MCell's own families only.
+                let golly = line.hasPrefix("#GOLLY")
+                if !golly { try refuseOtherFamily() }
+                let text = line.dropFirst(golly ? 6 : 5).trimmed.prefix { $0 > 0x20 }
                 do {
                     (spec, states) = try CellStates.parse(String(decoding: text, as: UTF8.self))
                 } catch {
@@ -62,6 +67,13 @@ public enum MCellReader {
             } else if line.hasPrefix("#D"), comments.count < RLEDecoder.maxComments {
                 comments.append(line.dropFirst(2).cleanText)
             }
+        }
+
+        /// Refuses the cells or `#RULE` of a family lifecam does not run, no `#GOLLY` line having named the rule.
+        func refuseOtherFamily() throws(PatternError) {
+            guard let family = otherFamily else { return }
+            throw PatternError(.rule, "MCell's \(TextSanitizer.clean(family, maxLength: 40)) rules are a family lifecam does not run "
+                + "(it runs Life and Generations, and a rule a #GOLLY line names)")
         }
 
         static func accepts(_ family: String) -> Bool {
@@ -86,7 +98,10 @@ public enum MCellReader {
 
         /// One `#L` line: its runs, a count starting afresh on each line.
         mutating func cells(_ text: ArraySlice<UInt8>) throws(PatternError) {
-            if spec == nil { spec = RuleSpec(rule: .conway) }
+            if spec == nil {
+                try refuseOtherFamily()
+                spec = RuleSpec(rule: .conway)
+            }
             sawCells = true
             var n = 0, i = text.startIndex
             while i < text.endIndex {

@@ -40,8 +40,8 @@ import Testing
 
     @Test(arguments: [
         ("#MCell 4.20\n#GAME Larger than Life\n#RULE R5,C0,M1,S34..58,B34..45,NM\n#L A\n",
-         "line 2: MCell's Larger than Life rules are a family lifecam does not run (it runs Life and Generations)"),
-        ("#MCell\n#GAME WireWorld\n", "line 2: MCell's WireWorld rules are a family lifecam does not run"),
+         "line 3: MCell's Larger than Life rules are a family lifecam does not run (it runs Life and Generations"),
+        ("#MCell\n#GAME WireWorld\n#L A\n", "line 3: MCell's WireWorld rules are a family lifecam does not run"),
         ("#MCell\n#RULE 2/3/4\n#L 3.Z\n", "line 3: unexpected 'Z' in an #L line"),
         ("#MCell\n#L 3.c", "line 2: 'c' at the end of the line needs a state letter A-X"),
         ("#MCell\n#BOARD 100\n", "line 2: #BOARD needs WIDTHxHEIGHT"),
@@ -54,5 +54,14 @@ import Testing
     func refusals(text: String, message: String) {
         let description = decodeError(text)?.description ?? "no error"
         #expect(description.hasPrefix(message), "\(description)")
+    }
+
+    /// Golly's WireWorld files: MCell's "Rules table" family, the rule named by
+    /// a `#GOLLY` line before the table's `#RULE` lines, as Golly reads it.
+    @Test func aGollyLineNamesTheRule() throws {
+        let text = "#MCell 4.20\n#GAME Rules table\n#GOLLY WireWorld\n#RULE 1,0,0,0,0,0,0,0,0\n#BOARD 40x20\n#WRAP 0\n#L 2.ABC$CCC\n"
+        let p = try Pattern.decode(text)
+        #expect(p.rule == RuleSpec(named: "WireWorld", grid: Grid(width: 40, height: 20, topology: .bounded)))
+        #expect(statePicture(p) == ["..123", "333.."])
     }
 }
