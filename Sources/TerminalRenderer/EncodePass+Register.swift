@@ -6,7 +6,8 @@
 /// many of the next cells to write on the row as it can: those then need no
 /// colour code of their own: the middle of the per-channel range of the
 /// longest run of those colours that spans at most twice the register
-/// threshold on every channel.
+/// threshold on every channel. Black is the exception: it is set exactly,
+/// and never stands in such a run (nothing near it shows it: `EncodePass.gap`).
 extension EncodePass {
     /// How far ahead along a row the choice looks, in cells to write.
     package static let registerLookahead = 8
@@ -19,10 +20,12 @@ extension EncodePass {
     package mutating func registerValue(for i: Int, cellForeground: Bool, both: Bool, next: Int, rowEnd: Int) -> UInt32 {
         let cell = cells[i]
         let wanted = shown(cell, foreground: cellForeground)
-        guard radius > 0, wanted & TerminalColor.indexedFlag == 0 else { return wanted }
+        guard radius > 0, wanted & TerminalColor.indexedFlag == 0, wanted != Self.black else { return wanted }
         var span = ColorSpan(wanted)
         if both {
             let other = shown(cell, foreground: !cellForeground)
+            // One register for a colour and black: black (the colour is near it, or they would not share one).
+            if other == Self.black { return other }
             guard other & TerminalColor.indexedFlag == 0, let s = span.adding(other, radius: radius) else { return wanted }
             span = s
         }
@@ -32,12 +35,15 @@ extension EncodePass {
             let j = Int(pending[k] & Self.indexBits)
             guard j < rowEnd else { break }
             let c = shown(cells[j], foreground: cellForeground)
-            guard c & TerminalColor.indexedFlag == 0, let s = span.adding(c, radius: radius) else { break }
+            guard c & TerminalColor.indexedFlag == 0, c != Self.black, let s = span.adding(c, radius: radius) else { break }
             span = s
             k += 1
         }
         return span.middle
     }
+
+    /// The code of direct black, `0x000000`.
+    static let black: UInt32 = 0
 
     /// The cell's foreground or background colour, or its one colour when
     /// its mask shows only one (' ' shows the background, '█' the foreground).

@@ -88,11 +88,15 @@ package struct EncodePass {
     @inline(__always)
     package func near(_ a: UInt32, _ b: UInt32) -> Bool { within(radius, a, b) }
 
+    ///
+    /// Black is shown as black: nothing else stands for it (`gap`).
     @inline(__always)
     private func within(_ radius: Int, _ a: UInt32, _ b: UInt32) -> Bool {
         if a == b { return true }
         if radius == 0 || a == Self.unknown || b == Self.unknown { return false }
-        return TerminalColor.distance(packed(a), packed(b)) <= radius
+        let pa = packed(a), pb = packed(b)
+        if pb == 0 { return pa == 0 }
+        return TerminalColor.distance(pa, pb) <= radius
     }
 
     /// Bytes of the glyph for `mask`.
@@ -124,15 +128,27 @@ package struct EncodePass {
     /// How far colour `a` on screen is from colour `b`, as `within` sees it:
     /// `gap(a, b) <= r` exactly when `within(r, a, b)` (0 only for the same
     /// code, so a threshold of 0 asks for it), more than any threshold when either is unknown.
+    ///
+    /// Black wanted and any other colour shown are `blackGap` apart, however
+    /// close: on a black field a few levels of grey are plainly seen (a
+    /// picture that faded out below the threshold left a faint grid of what
+    /// it had been), where the same few levels between two colours are not.
+    /// A cell goes black when its picture does, once.
     @inline(__always)
     private func gap(_ a: UInt32, _ b: UInt32) -> Int {
         if a == b { return 0 }
         if a == Self.unknown || b == Self.unknown { return Self.unknownGap }
-        return Swift.max(1, TerminalColor.distance(packed(a), packed(b)))
+        let pa = packed(a), pb = packed(b)
+        if pb == 0 && pa != 0 { return Self.blackGap }
+        return Swift.max(1, TerminalColor.distance(pa, pb))
     }
 
     /// `shownGap` of a cell the screen does not know (a first paint): more than any threshold.
     package static let unknownGap = Int(Int32.max)
+    /// `gap` of any colour shown where black is wanted: more than any
+    /// threshold, less than `unknownGap`: written as a drift (no motion, no
+    /// first paint), in exact black.
+    package static let blackGap = unknownGap - 1
 
     /// In `pending`, bit 31 of a cell's index: the screen shows it within
     /// `2 · threshold` (a drift), so it is written with registers within
@@ -198,17 +214,18 @@ package struct EncodePass {
             // how it changed: a drift, a motion, or a first paint (unknown).
             let gap = shownGap(i)
             let flag: Int32
-            if gap < Self.unknownGap && (gap > 2 * threshold || wasLoose && gap > threshold) {
+            // Black where anything else shows is a drift, not a motion: the picture went dark there.
+            if gap < Self.blackGap && (gap > 2 * threshold || wasLoose && gap > threshold) {
                 flag = Self.moving
                 nextLoose[nextLooseCount] = Int32(truncatingIfNeeded: i)
                 nextLooseCount += 1
-            } else if wasLoose {
+            } else if wasLoose && gap < Self.blackGap {
                 // At rest: within `registerThreshold` already, kept loose, or written again.
                 guard gap > registerThreshold, !keepLoose(i, entry: loose[l - 1]) else { continue }
                 flag = 0
             } else {
                 guard gap > threshold else { continue }
-                flag = gap == Self.unknownGap ? Self.firstPaint : gap <= 2 * threshold ? Self.drifted : 0
+                flag = gap == Self.unknownGap ? Self.firstPaint : gap <= 2 * threshold || gap == Self.blackGap ? Self.drifted : 0
             }
             pending[count] = Int32(truncatingIfNeeded: i) | flag
             count += 1

@@ -36,7 +36,9 @@ package struct FrameStatistics: Hashable, Sendable {
 /// glyph and the two colours it last put on the screen. Each frame it writes
 /// only cells where a sub-pixel's wanted colour differs from the one shown by
 /// more than `threshold` (the largest per-channel difference, in the colour
-/// mode's own colours; 0 = exact). Comparing with the screen, not the
+/// mode's own colours; 0 = exact), except that black is shown as black:
+/// nothing near it stands for it, since a few levels of grey on a black
+/// field are plainly seen (`EncodePass.gap`). Comparing with the screen, not the
 /// previous frame, keeps every cell within the threshold of the picture,
 /// however slowly it drifts. It moves the cursor the cheapest way, sends a
 /// colour code only when the terminal's current colour is already within

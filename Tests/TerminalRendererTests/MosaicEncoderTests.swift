@@ -63,7 +63,7 @@ import Testing
             let bytes = encoder.encode(canvas: canvas)
             try model.feed(bytes)
             let error = try #require(F.worstMosaicError(model, CellFrame(canvas: canvas, mode: mode, mosaic: mosaic)))
-            #expect(error <= threshold, "step \(step)")
+            #expect(error <= threshold, "step \(step) mode \(mode)")
             #expect(encoder.lastFrame.bytes == bytes.count)
         }
     }
