@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The board as SVG from the outside: `render --out FILE.svg` for the goal
 # (a 640x360 picture of a 320x180 board), checked by xmllint and drawn by
-# rsvg-convert when installed; an existing output is status 73 and kept;
+# rsvg-convert when installed; a bounded grid (Fireworks.mcl) drawn whole
+# unless --size asks for a window; an existing output is status 73 and kept;
 # `e` in the app (in a detached tmux) saves a new lifecam-*.svg named in the
 # status line. Every wait polls with a deadline: no sleeps for timing.
 source "$(dirname "$0")/preamble.bash"
@@ -28,6 +29,30 @@ if command -v rsvg-convert >/dev/null; then
     echo "rsvg-convert: drawn at $size"
 else
     echo "skipped: svg: rsvg-convert is not installed (librsvg2-bin)"
+fi
+
+# A bounded board is drawn whole unless --size or --cell asks for a window:
+# Golly's Fireworks.mcl, a 200x200 grid (it gave an 80x45 crop of it),
+# every cell of `run`'s population at the last frame's generation (29: 90
+# frames at 30 a second, 10 generations a second) with --decay 1.
+fireworks=/usr/share/golly/Patterns/Generations/Fireworks.mcl
+if [ -r "$fireworks" ]; then
+    "$bin" render --pattern "$fireworks" --out "$work/fireworks.svg" --decay 1
+    population=$("$bin" run --pattern "$fireworks" --generations 29 --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["population"])')
+    grep -q 'viewBox="0 0 200 200"' "$work/fireworks.svg" || fail "fireworks.svg is not the whole 200x200 board: $(sed -n 2p "$work/fireworks.svg")"
+    grep -q '<title>lifecam: 200x200 board' "$work/fireworks.svg" || fail "fireworks.svg's title: $(grep '<title>' "$work/fireworks.svg")"
+    [ "$(grep -c '<use ' "$work/fireworks.svg")" -eq "$population" ] || fail "fireworks.svg has $(grep -c '<use ' "$work/fireworks.svg") shapes, the board $population cells"
+    if command -v xmllint >/dev/null; then xmllint --noout "$work/fireworks.svg" || fail "xmllint refuses fireworks.svg"; fi
+    if command -v rsvg-convert >/dev/null; then
+        rsvg-convert -o "$work/fireworks.png" "$work/fireworks.svg" || fail "rsvg-convert cannot draw fireworks.svg"
+        size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print("%dx%d" % struct.unpack(">II", d[16:24]))' "$work/fireworks.png")
+        [ "$size" = 1600x1600 ] || fail "rsvg-convert drew fireworks.svg at $size, not 1600x1600 (8 pixels a cell)"
+    fi
+    "$bin" render --pattern "$fireworks" --out "$work/window.svg" --decay 1 --size 640x360
+    grep -q 'viewBox="0 0 80 45"' "$work/window.svg" || fail "--size 640x360 is not the 80x45 window"
+    echo "Fireworks.mcl: the whole 200x200 board, $population shapes, drawn at 1600x1600; --size 640x360: the 80x45 window"
+else
+    echo "skipped: svg: Golly's patterns are not installed (golly)"
 fi
 
 before=$(sha256sum "$work/board.svg")

@@ -32,10 +32,29 @@ package struct BoardSVG: Sendable {
         self.pixelsPerCell = pixelsPerCell
     }
 
-    /// The board `painter` last painted on `layout`.
-    package init(painter: Painter, layout: SceneLayout, pixelsPerCell: Double) {
-        self.init(shapes: painter.shapes, layout: layout, radius: painter.shapeRadius(pixelsPerCell: pixelsPerCell),
+    /// The board `painter` last painted on `layout` (its `shapes`, unless given).
+    package init(painter: Painter, shapes: [ShapeInk]? = nil, layout: SceneLayout, pixelsPerCell: Double) {
+        self.init(shapes: shapes ?? painter.shapes, layout: layout, radius: painter.shapeRadius(pixelsPerCell: pixelsPerCell),
                   background: painter.background, pixelsPerCell: pixelsPerCell)
+    }
+
+    /// The most shapes a picture may have (about 50 MB of SVG): a larger one
+    /// is refused, in `render` and in play.
+    package static let maxShapes = 1_000_000
+    /// The longest side of a whole board's picture, in pixels (`width`/`height`),
+    /// as of the largest picture `render --size` makes.
+    package static let largestSide = 7680
+
+    /// The layout of a picture of a whole `width` × `height` board, and its
+    /// pixels per cell: `pixelsPerCell`, or fewer where the longer side would
+    /// pass `largestSide` pixels. The `viewBox` is the board.
+    package static func wholeBoard(width: Int, height: Int, pixelsPerCell: Double) -> (layout: SceneLayout, pixelsPerCell: Double) {
+        let side = Double(max(1, width, height))
+        let scale = min(pixelsPerCell, Double(largestSide) / side)
+        let layout = SceneLayout(canvasWidth: Int((Double(width) * scale).rounded(.up)),
+                                 canvasHeight: Int((Double(height) * scale).rounded(.up)),
+                                 boardWidth: width, boardHeight: height, scale: scale)
+        return (layout, scale)
     }
 
     /// The document, UTF-8.

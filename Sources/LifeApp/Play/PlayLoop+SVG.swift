@@ -8,12 +8,29 @@ extension PlayLoop {
 
     /// `e`: the board as it is now (the painter brought up to date with it
     /// first, so edits since the last frame are in) as a new SVG file; the
-    /// status line names it.
+    /// status line names it. A bounded board larger than the view is saved
+    /// whole (its live cells: the cells fading out were painted only where
+    /// the view showed them); on Golly's plane, what the view shows.
     mutating func saveSVG() {
         painter.options = game.look
-        painter.follow(game.board, time: clock.now() - start)
-        let svg = BoardSVG(painter: painter, layout: game.geometry.scene,
-                           pixelsPerCell: max(Self.svgPixelsPerCell, game.geometry.cellSize))
+        let pixelsPerCell = max(Self.svgPixelsPerCell, game.geometry.cellSize)
+        let svg: BoardSVG
+        if game.openWorld == nil, game.plane == nil, !game.viewport.showsWholeWorld {
+            var whole = painter
+            whole.follow(game.board, time: clock.now() - start)
+            let fitted = BoardSVG.wholeBoard(width: game.board.width, height: game.board.height, pixelsPerCell: pixelsPerCell)
+            svg = BoardSVG(painter: whole, layout: fitted.layout, pixelsPerCell: fitted.pixelsPerCell)
+        } else {
+            // As a frame takes it (`drawFrame`), so the next frame finds the painter where it would have.
+            let (shown, pan) = window.board(of: game.board, through: game.viewport)
+            if let pan { painter.pan(dx: pan.dx, dy: pan.dy) }
+            painter.follow(shown, time: clock.now() - start)
+            svg = BoardSVG(painter: painter, layout: game.geometry.scene, pixelsPerCell: pixelsPerCell)
+        }
+        guard svg.shapes.count <= BoardSVG.maxShapes else {
+            game.message = "SVG not saved: \(svg.shapes.count) shapes, more than \(BoardSVG.maxShapes)"
+            return
+        }
         do throws(RecordingError) {
             game.message = "SVG saved: \(try studio.saveSVG(svg.bytes))"
         } catch {

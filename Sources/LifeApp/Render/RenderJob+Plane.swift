@@ -5,9 +5,6 @@ import LifeCore
 /// plane and is drawn as play draws it (`Game+Plane`), seen whole
 /// (`PlaneView.fit`) at whatever scale that takes unless `--cell` says.
 extension RenderJob {
-    /// The most shapes the SVG of a giant may have: one per lit square.
-    package static let maxSVGShapes = 1_000_000
-
     /// Brings the board to frame `index`'s generation: stepped, or on the
     /// plane, HashLife run on (as bgolly's `-m` splits the generations) and the board drawn from it.
     mutating func advance(toFrame index: Int) throws(CommandFailure) {
@@ -20,13 +17,4 @@ extension RenderJob {
         game.drawPlane()
     }
 
-    /// Refuses the SVG of a giant beyond `maxSVGShapes` lit squares.
-    func checkSVGShapes() throws(CommandFailure) {
-        guard plane != nil else { return }
-        let shapes = game.board.population
-        guard shapes <= Self.maxSVGShapes else {
-            throw CommandFailure(.usage, "the picture would have \(shapes) shapes, and SVG is refused beyond "
-                + "\(Self.maxSVGShapes): render to .y4m or .mp4, or give a smaller --size or larger --cell")
-        }
-    }
 }

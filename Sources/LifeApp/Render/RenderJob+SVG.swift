@@ -4,26 +4,40 @@ extension RenderJob {
     /// `render --out FILE.svg`: runs the same timetable as a frame render,
     /// with the painter following the board at every frame (so cells fade
     /// exactly as they do in the frames), and returns the board at the last
-    /// frame as shapes: what the view shows of it, as the frames do (all of
-    /// it, unless it is larger than the view, as Golly's plane is). No video
-    /// is read and no pixel is drawn.
+    /// frame as shapes. A bounded board (a grid, `--world`, a soup) is drawn
+    /// whole unless `--size` or `--cell` asks for a window
+    /// (`RenderPlan.svgWholeBoard`); otherwise, and on Golly's plane, what
+    /// the view shows of it, as the frames do. No video is read and no pixel is drawn.
     ///
     /// `shouldStop` is asked before each frame; a reason (a signal's name)
     /// stops at once and nothing is returned: a picture of an earlier frame
-    /// would look complete. A giant's picture past `maxSVGShapes` shapes is refused.
+    /// would look complete. A picture past `BoardSVG.maxShapes` shapes is refused.
     package mutating func vectorPicture(shouldStop: () -> String? = { nil },
                                         progress: (Int) -> Void) throws(CommandFailure) -> BoardSVG? {
         var painter = Painter(options: game.look)
         var window = ViewWindow()
+        let whole = plan.svgWholeBoard && game.openWorld == nil && plane == nil
         for index in 0..<plan.frames {
             if shouldStop() != nil { return nil }
             try advance(toFrame: index)
-            painter.follow(window.board(of: game.board, through: game.viewport).board, time: plan.time(ofFrame: index))
+            let board = whole ? game.board : window.board(of: game.board, through: game.viewport).board
+            painter.follow(board, time: plan.time(ofFrame: index))
             progress(index + 1)
         }
         if shouldStop() != nil { return nil }
-        try checkSVGShapes()
-        return BoardSVG(painter: painter, layout: plan.geometry.scene, pixelsPerCell: plan.cell)
+        let shapes = painter.shapes
+        try Self.checkSVGShapes(shapes.count)
+        guard whole else { return BoardSVG(painter: painter, shapes: shapes, layout: plan.geometry.scene, pixelsPerCell: plan.cell) }
+        let fitted = BoardSVG.wholeBoard(width: game.board.width, height: game.board.height, pixelsPerCell: plan.cell)
+        return BoardSVG(painter: painter, shapes: shapes, layout: fitted.layout, pixelsPerCell: fitted.pixelsPerCell)
+    }
+
+    /// Refuses a picture of more than `BoardSVG.maxShapes` shapes.
+    static func checkSVGShapes(_ count: Int) throws(CommandFailure) {
+        guard count <= BoardSVG.maxShapes else {
+            throw CommandFailure(.usage, "the picture would have \(count) shapes, and SVG is refused beyond "
+                + "\(BoardSVG.maxShapes): render to .y4m or .mp4, or give a smaller --size or larger --cell")
+        }
     }
 }
 

@@ -25,6 +25,9 @@ package struct RenderPlan: Sendable, Equatable {
     package var look: LookOptions
     package var geometry: CanvasGeometry
     package var output: RenderOutput
+    /// `--out FILE.svg` with neither `--size` nor `--cell`: the picture is the
+    /// whole board (a bounded one), not the window the frames would show.
+    package var svgWholeBoard: Bool
 
     /// Default `--size` for pictures and `--terminal` for `.ans`, and the largest of each.
     package static let defaultSize = Dimensions(width: 640, height: 360)
@@ -78,6 +81,7 @@ package struct RenderPlan: Sendable, Equatable {
                                   cellSize: output.isTerminal ? look.startCell(characterWidth: characterPixels.width) : look.cell,
                                   characterPixels: characterPixels, pixelAspect: pixelAspect)
         frames = options.frames
+        if case .svg = output { svgWholeBoard = options.size == nil && !look.cellGiven } else { svgWholeBoard = false }
     }
 
     /// `--cell-pixels` for `blitter`: a picture's cell size (default 10x20);

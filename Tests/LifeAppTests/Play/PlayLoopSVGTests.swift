@@ -6,6 +6,16 @@ import Testing
 /// `e` in play: the board as SVG, the same shapes `render --out FILE.svg`
 /// writes for the same options at the same moment.
 @Suite struct PlayLoopSVGTests {
+    /// Runs `frames` turns a thirtieth of a second apart, `e` pressed at turn `atFrame`.
+    static func pressE(_ loop: inout PlayLoop, screen: MemoryScreen, clock: FixedClock, atFrame: Int, frames: Int) throws {
+        screen.holdsTime = true
+        for i in 0..<frames {
+            clock.set(Double(i) / 30)
+            if i == atFrame { screen.script = [(clock.now(), [.key(.character("e"))])] }
+            try loop.turn()
+        }
+    }
+
     @Test(arguments: [("geometric", "mix", 2.0), ("perlin", "hex", 8)])
     func eSavesTheBoardRenderWouldDraw(palette: String, shape: String, cell: Double) throws {
         func edit(_ raw: inout LookOptions.Raw) {
@@ -16,12 +26,7 @@ import Testing
         }
         let studio = MemoryStudio()
         var (loop, screen, clock) = try PlayLoopTests.loop(studio: studio, edit)
-        screen.holdsTime = true
-        for i in 0...46 {
-            clock.set(Double(i) / 30)
-            if i == 45 { screen.script = [(clock.now(), [.key(.character("e"))])] }
-            try loop.turn()
-        }
+        try Self.pressE(&loop, screen: screen, clock: clock, atFrame: 45, frames: 47)
         #expect(loop.game.message == "SVG saved: memory-1.svg")
         let played = try SVGReader(try #require(studio.documents.first))
         // Sized at 8 pixels per cell at least: 40×24 cells of 2 pixels make a 320×192 picture.
@@ -41,6 +46,25 @@ import Testing
         #expect(job.board == loop.game.board)
         #expect(played.placed == rendered.placed && played.placed.count > 50)
         #expect(played.root["viewBox"] == rendered.root["viewBox"] && played.defined == rendered.defined)
+    }
+
+    /// A bounded board larger than the view is saved whole, its live cells
+    /// where they are (it showed the view's corner of the board before).
+    @Test func aBoardLargerThanTheViewIsSavedWhole() throws {
+        let studio = MemoryStudio()
+        var (loop, screen, clock) = try PlayLoopTests.loop(columns: 40, rows: 12, paused: true, studio: studio) {
+            $0.world = Dimensions(width: 200, height: 150)
+            $0.source = SourceSpec.none
+        }
+        try Self.pressE(&loop, screen: screen, clock: clock, atFrame: 2, frames: 4)
+        #expect(loop.game.message == "SVG saved: memory-1.svg")
+        let board = loop.game.board
+        #expect(board.width == 200 && board.height == 150 && !loop.game.viewport.showsWholeWorld)
+        let read = try SVGReader(try #require(studio.documents.first))
+        #expect(read.root["viewBox"] == "0 0 200 150" && read.root["width"] == "1600" && read.root["height"] == "1200")
+        var live = Set<[Double]>()
+        for y in 0..<board.height { for x in 0..<board.width where board[x, y] { live.insert([Double(x), Double(y)]) } }
+        #expect(Set(read.placed.map { [$0.x, $0.y] }) == live && read.placed.count == board.population)
     }
 
     @Test func aFailedSaveSaysWhy() throws {
