@@ -215,13 +215,20 @@ png=$(ls "$WORK"/lifecam-*.png)
 [ "$(head -c 8 "$png" | od -An -tx1 | tr -d ' ')" = "89504e470d0a1a0a" ] || fail "snapshot is not a PNG"
 pass "s saves a PNG snapshot ($(basename "$png"))"
 
+# R records an mp4 through ffmpeg where ffmpeg is on PATH, else Y4M, and says which.
 t send-keys -t m R
+if command -v ffmpeg >/dev/null; then kind=mp4 words="mp4 through ffmpeg"; else kind=y4m words="Y4M, uncompressed"; fi
+wait_for "recording (\./)?lifecam-[0-9-]+\.$kind \($words"
 wait_for "REC .* ([2-9]|[1-9][0-9]+) frames"   # two at least: "saved 1 frame" is singular
 t send-keys -t m R
 wait_for "saved [1-9][0-9]* frames"
-y4m=$(ls "$WORK"/lifecam-*.y4m)
-head -c 9 "$y4m" | grep -q YUV4MPEG2 || fail "recording is not YUV4MPEG2"
-pass "R records and stops ($(screen | grep -Eo 'saved [0-9]+ frames'))"
+recording=$(ls "$WORK"/lifecam-*.$kind)
+if [ "$kind" = y4m ]; then
+    head -c 9 "$recording" | grep -q YUV4MPEG2 || fail "recording is not YUV4MPEG2"
+elif command -v ffprobe >/dev/null; then
+    [ "$(ffprobe -v error -select_streams v:0 -show_entries stream=codec_name -of csv=p=0 "$recording")" = h264 ] || fail "the mp4 recording is not H.264"
+fi
+pass "R records ($kind, said in the status line) and stops ($(screen | grep -Eo 'saved [0-9]+ frames'))"
 
 # The window never cuts the board: shrinking keeps every cell, growing shows them again.
 pop=$(status pop)

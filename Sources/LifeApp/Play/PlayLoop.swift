@@ -59,6 +59,8 @@ package struct PlayLoop {
     var behind = false
     /// Lines the help adds after the keys, e.g. how colours were chosen.
     package var helpNotes: [String] = []
+    /// What `R` records, and whether `--record-format` chose it: the status line says which.
+    package var recordFormat: (format: RecordFormat, chosen: Bool) = (.y4m, true)
     /// The control strip: shown or not, the pointer on it, the row drawn.
     var strip: StripController
 
@@ -238,8 +240,9 @@ package struct PlayLoop {
                     stopRecording()
                 } else {
                     do throws(RecordingError) {
-                        record(with: try studio.startRecording(fps: Int(pacer.framesPerSecond.rounded())))
-                        game.message = "recording"
+                        let recorder = try studio.startRecording(fps: Int(pacer.framesPerSecond.rounded()))
+                        record(with: recorder)
+                        game.message = recordFormat.format.started(path: recorder.stats.path, chosen: recordFormat.chosen)
                     } catch {
                         game.message = "cannot record: \(error.description)"
                     }

@@ -36,8 +36,9 @@ package struct PlayCommand: ParsableCommand {
         + "(through ffmpeg), else a new folder of PNG frames.", valueName: "path"))
     var record: String?
 
-    @Option(help: ArgumentHelp("What R records: y4m, or a video through ffmpeg: mp4, webm, mkv, gif.", valueName: "format"))
-    var recordFormat = RecordFormat.y4m
+    @Option(help: ArgumentHelp("What R records: y4m, or a video through ffmpeg: mp4, webm, mkv, gif (default: mp4 when "
+        + "ffmpeg is on PATH, else y4m, which is uncompressed).", valueName: "format"))
+    var recordFormat: RecordFormat?
 
     @Option(help: ArgumentHelp("Size of recordings and snapshots: WxH paints the scene at that size; canvas keeps the "
         + "canvas's own pixels (not square for quadrants and sextants). Default: the picture as seen, at least 960 "
@@ -87,7 +88,10 @@ package struct PlayCommand: ParsableCommand {
     package func run() throws {
         let clock = SystemClock()
         let options = try self.options()
-        let recordFormat = recordFormat.video
+        // R records mp4 where ffmpeg is found, else Y4M, unless --record-format says.
+        let ffmpegOnPath = ExecutableSearch.find("ffmpeg", path: ProcessInfo.processInfo.environment["PATH"])
+        let format = self.recordFormat ?? RecordFormat.automatic(ffmpegFound: ffmpegOnPath != nil)
+        let recordFormat = format.video
         if cast != nil, case let .fixed(blitter) = options.blitter, blitter.drawsPixels {
             throw ValidationError("--blitter \(blitter) draws pictures, which a cast does not carry (asciinema shows text): "
                                   + "use half, quadrant, sextant or octant with --cast")
@@ -97,7 +101,7 @@ package struct PlayCommand: ParsableCommand {
         if let record, VideoFormat(path: record) != nil {
             ffmpeg = try FFmpeg.locate(for: "--record \(TextSanitizer.clean(record, maxLength: 200))")
         } else if let recordFormat {
-            ffmpeg = try FFmpeg.locate(for: "--record-format \(recordFormat)")
+            ffmpeg = self.recordFormat == nil ? ffmpegOnPath : try FFmpeg.locate(for: "--record-format \(recordFormat)")
         }
         let (video, notice) = try SourceFactory().open(options.source, seed: options.seed, canvas: try videoCanvas(options),
                                                        timing: .live, loop: options.loop, fps: options.fps)
@@ -148,6 +152,7 @@ package struct PlayCommand: ParsableCommand {
                             blitters: blitters, pictures: pictures)
         loop.recordSize = recordSize ?? .shared
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
+        loop.recordFormat = (format, self.recordFormat != nil)
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         defer { casting?.finish() }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }

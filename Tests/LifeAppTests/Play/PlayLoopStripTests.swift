@@ -72,7 +72,7 @@ import Testing
                          (t + 0.3, [.key(.character("R"))])]
         while clock.now() < t + 0.5 { try loop.turn() }
         #expect(loop.game.look.colours.palette == .hsv)
-        #expect(loop.game.look.colours.hsv.hueRange == 0 && loop.game.message == "recording")
+        #expect(loop.game.look.colours.hsv.hueRange == 0 && loop.game.message.hasPrefix("recording "))
         #expect(brightRibbonCells() == 1)
         let before = litPixels(screen, rows: 23)
         #expect(before.count > 500)
