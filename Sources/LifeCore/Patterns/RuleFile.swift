@@ -66,7 +66,13 @@ public struct RuleFile: Sendable, Hashable {
         self.warnings = warnings
     }
 
-    private init(ruleLines lines: [RuleFileLines.Line], file: String) throws(RuleFileError) {
+    /// A `.rule` file's name and looks alone: its table or tree, if any, is
+    /// neither read nor compiled (as Golly's colour search reads only `@COLORS` and `@ICONS`).
+    init(looksOf bytes: [UInt8], file: String) throws(RuleFileError) {
+        try self.init(ruleLines: RuleFileLines(bytes).lines, file: file, compiling: false)
+    }
+
+    private init(ruleLines lines: [RuleFileLines.Line], file: String, compiling: Bool = true) throws(RuleFileError) {
         guard let first = lines.first, first.bytes.starts(with: "@RULE ".utf8) else {
             throw RuleFileError(.section, file: file, line: 1, "a .rule file must start with @RULE and the rule's name")
         }
@@ -85,7 +91,7 @@ public struct RuleFile: Sendable, Hashable {
             start = end
         }
         var body: Body?
-        if let bodyKind, let section = sections[bodyKind] {
+        if compiling, let bodyKind, let section = sections[bodyKind] {
             body = bodyKind == "@TABLE" ? try Self.table(section, file: file) : try Self.tree(section, file: file)
         }
         var icons: RuleIcons?, warnings: [RuleFileError] = []

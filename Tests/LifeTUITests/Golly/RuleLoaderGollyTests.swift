@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LifeCore
+@testable import LifeTUI
 
 /// Rules from rule files on Golly's bounded grids, stepped by `StateBoard`
 /// and by bgolly's RuleLoader (`-a RuleLoader -s FOLDER/`), compared cell for
@@ -24,10 +25,9 @@ import Testing
         }
     }()
 
+    /// The rule as lifecam finds it in `folder` (as bgolly's `-s`).
     static func load(_ name: String, from folder: String) throws -> LoadedRule {
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(name).rule")))
-        let file = try RuleFile(bytes, kind: .rule, file: "\(name).rule")
-        return try LoadedRule(name: name, rule: file, looks: file)
+        try RuleFinder(folders: [folder]) { path throws(RuleFindError) in try RuleFolders.read(path) }.rule(named: name)
     }
 
     /// A soup filling a `width × height` grid: each cell 0 with probability
