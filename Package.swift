@@ -42,7 +42,10 @@ let package = Package(
         // Pure Swift: the engine, patterns, colour, images, compositing, frame sources.
         // `rounded()`, `truncatingRemainder` lower to libm calls (floor, round, fmod):
         // link it, or executables without Foundation fail to link.
-        .target(name: "LifeCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Optimised in debug builds too: the tests and the end-to-end scripts step
+        // Golly's collection against bgolly, which unoptimised code takes tens of times longer.
+        .target(name: "LifeCore", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))],
+                linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // ncursesw as a system library; no pkgConfig: SwiftPM drops its -D flags (docs/INTEROP.md).
         .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"])]),
         // C signal handlers that restore the terminal on every way out.

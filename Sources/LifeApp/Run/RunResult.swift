@@ -45,7 +45,7 @@ package struct RunResult {
         let (width, height, topology) = grid.map { ($0.width, $0.height, $0.isFinite ? $0.topology.name : $0.name) }
             ?? (0, 0, "plane")
         let b = box ?? PlaneRect(x: 0, y: 0, width: 0, height: 0)
-        let live = liveCount.map { "\"live\":\($0)," } ?? ""
+        let live = liveCount.map { "\"live\":\($0)," } ?? byState.map { "\"states\":[\($0.map(String.init).joined(separator: ","))]," } ?? ""
         return "{\"rule\":\"\(rule)\",\"width\":\(width),\"height\":\(height),"
             + "\"topology\":\"\(topology)\",\"grid\":\"\(gridSuffix)\",\"generation\":\(generation),"
             + "\"population\":\(population),\(live)\"bbox\":{\"x\":\(b.x),\"y\":\(b.y),"
@@ -62,11 +62,19 @@ package struct RunResult {
     private var parts: (heading: String, counts: String) {
         let where_ = box.map { "bounding box \($0.width)x\($0.height) at (\($0.x), \($0.y))" } ?? "no live cells"
         let drop = dropped == 0 ? "" : "; \(dropped) cell\(dropped == 1 ? "" : "s") beyond the grid dropped, as Golly drops them"
-        let alive = liveCount.map { " (\($0) alive, \(population - $0) dying)" } ?? ""
+        let alive = liveCount.map { " (\($0) alive, \(population - $0) dying)" }
+            ?? byState.map { counts in " (" + counts.enumerated().dropFirst().filter { $0.element > 0 }
+                .map { "\($0.element) in state \($0.offset)" }.joined(separator: ", ") + ")" } ?? ""
         return ("\(source): \(generation) generations of \(rule) on \(universe.summary)",
                 "population \(population)\(alive), \(where_)\(drop)")
     }
 
     /// Under a Generations rule, the cells in state 1 (the population counts the dying ones too).
     package var liveCount: UInt128? { universe.liveCount }
+
+    /// Under a rule file's rule, the cells in each state, state 0's place 0.
+    package var byState: [UInt128]? {
+        guard case .named = universe.rule.body, universe.population > 0 else { return nil }
+        return universe.populationByState
+    }
 }

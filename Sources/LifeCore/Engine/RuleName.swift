@@ -12,10 +12,13 @@ enum RuleName {
         let chars = Array(body.utf8)
         guard let first = chars.first, isLetter(first) else { return nil }
         let lower = first | 0x20
-        // B or S followed by a digit, a slash or nothing is a B/S rule; `Bosco` or `Seeds-like` is a name.
+        // B or S followed by a digit, a slash or nothing is a B/S rule; `Bosco`, `BriansBrain` or
+        // `BBM-Margolus-emulated` (a letter no B/S rule has) is a name.
         if lower == UInt8(ascii: "b") || lower == UInt8(ascii: "s") {
-            guard chars.count > 1, isLetter(chars[1]), chars[1] | 0x20 != UInt8(ascii: "b"), chars[1] | 0x20 != UInt8(ascii: "s")
-            else { return nil }
+            let secondIsName = chars.count > 1 && isLetter(chars[1]) && chars[1] | 0x20 != UInt8(ascii: "b")
+                && chars[1] | 0x20 != UInt8(ascii: "s")
+            let foreign = chars.contains { isLetter($0) && !Self.ruleLetters.contains($0 | 0x20) }
+            guard secondIsName || foreign else { return nil }
         }
         // Golly's other notations, refused with their own reasons by the grammar.
         if body.hasPrefix("MAP") { return nil }
@@ -26,6 +29,9 @@ enum RuleName {
         if body.lowercased() == "life" { return .rule(.conway) }
         return .named(String(body))
     }
+
+    /// The letters a B/S rule may hold: B, S, Hensel's letters, and H and V (refused with a reason).
+    private static let ruleLetters = Set("bscekainyqjrtwzhv".utf8)
 
     private static func isLetter(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A }
     private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }

@@ -44,6 +44,16 @@ package enum RuleFolders {
         }
     }
 
+    /// A rule that could not be found or loaded, as a command reports it:
+    /// none found is missing input, a file found and not good is bad data.
+    package static func failure(_ error: RuleFindError) -> CommandFailure {
+        switch error {
+        case .notFound: CommandFailure(.noInput, error.description)
+        case .noRule, .file: CommandFailure(.data, error.description)
+        case .unreadable: CommandFailure(.noInput, error.description)
+        }
+    }
+
     /// Refuses a `--rules` folder that is not a folder (exit status `.noInput`).
     package static func check(rules: String) throws(CommandFailure) {
         guard SystemCall.status(ofPath: rules)?.kind == .directory else {

@@ -27,7 +27,12 @@ package struct RunCommand: ParsableCommand {
             whose top and bottom (left and right) edges join shifted by 5 (3) cells, :K64*,48 a \
             Klein bottle with its top and bottom edges twisted (:K64,48* left and right; *+1 \
             shifts the twist by a cell), :C64,48 a cross-surface, :S64 a sphere (its top edge \
-            joined to its left). Edges are joined exactly as Golly joins them. A side of 0 \
+            joined to its left). Edges are joined exactly as Golly joins them. A rule's name \
+            (WireWorld, Langtons-Loops) is a rule file, found as Golly finds it: in the pattern's \
+            folder, --rules DIR (default $XDG_DATA_HOME/lifecam/rules), Golly's Rules folder when \
+            Golly is installed, then lifecam's own WireWorld and Langtons-Ant; NAME.rule, then \
+            NAME.table, then NAME.tree (docs/RULES.md), and runs as Golly's RuleLoader runs it, \
+            on a grid or on the plane. A side of 0 \
             is unbounded (Golly's tube :T0,68, a torus 68 cells round; :P30,0): a pattern on it \
             runs on a board that grows along that side as the cells spread (a --random soup \
             needs --size). --rule wins over the file's rule.
@@ -112,6 +117,10 @@ package struct RunCommand: ParsableCommand {
                 + "what the whole process holds, lifecam's own 20-odd MB included.", valueName: "MB"))
     var maxMemory: Int?
 
+    @Option(help: ArgumentHelp("The folder of your own rule files, searched after the pattern's folder and before "
+        + "Golly's (default: $XDG_DATA_HOME/lifecam/rules, else ~/.local/share/lifecam/rules).", valueName: "dir"))
+    var rules: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Fill the board at random with this density (0...1) instead of a pattern.", valueName: "density"))
     var random: Double?
 
@@ -140,9 +149,13 @@ package struct RunCommand: ParsableCommand {
         func report(_ result: RunResult) -> String {
             (json ? result.json : several ? result.line : result.summary) + "\n"
         }
+        if let rules { try RuleFolders.check(rules: rules) }
+        let finder = RuleFolders.finder(rules: rules, pattern: pattern)
         let result = try RunJob.execute(options, read: files.readForRun, each: { result throws(CommandFailure) in
             try StandardStreams.write(report(result))
-        }, resident: SystemCall.residentBytes)
+        }, resident: SystemCall.residentBytes, findRule: { name throws(CommandFailure) in
+            do throws(RuleFindError) { return try finder.rule(named: name) } catch { throw RuleFolders.failure(error) }
+        })
         if let output {
             try files.create(output, contents: RunResult.isMacrocell(output) ? try result.macrocellWriter() : try result.rleWriter())
         }

@@ -6,7 +6,7 @@ import Testing
 /// and `Life` is Conway's Life.
 @Suite struct RuleNameTests {
     @Test(arguments: ["WireWorld", "Langtons-Loops", "Byl-Loop", "BriansBrain", "Bosco", "Seeds", "SDSR-Loop",
-                      "Turmite_1202822111121111812a0281282", "TripATronMargolus_emulated", "JvN29", "Evoloop-finite"])
+                      "Turmite_1202822111121111812a0281282", "TripATronMargolus_emulated", "JvN29", "Evoloop-finite", "BBM-Margolus-emulated", "SDSR-Loop"])
     func golliesNamesAreNames(name: String) throws {
         let spec = try RuleSpec(parsingAny: name + ":T40,30")
         #expect(spec.name == name && spec.rule == nil)

@@ -62,7 +62,8 @@ public final class StateUniverse: LifeAlgorithm {
         counts[0] = 0  // The empty cells are the board's, not the universe's.
         return counts
     }
-    public var liveCount: UInt128? { states > 2 ? populationByState?[1] : nil }
+    /// Nil: a rule file's states are its own, none of them "alive" more than another (`populationByState` counts them).
+    public var liveCount: UInt128? { nil }
 
     public var boundingBox: PlaneRect? {
         board.boundingBox.map { PlaneRect(x: Int128($0.x + origin.x), y: Int128($0.y + origin.y),
