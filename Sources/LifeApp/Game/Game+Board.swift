@@ -110,9 +110,11 @@ extension Game {
     }
 
     /// The rule as Golly writes it, for the status line: nil for Conway's
-    /// Life, which most worlds run and the line need not repeat.
+    /// Life on a world without a grid of its own, which most worlds are and
+    /// the line need not repeat; with a grid, always, since a grid alone
+    /// (`:K40*,20`) does not say what runs on it (`B3/S23:K40*,20`).
     package var ruleLabel: String? {
-        board.rule == .conway ? nil : board.rule.description
+        board.rule == .conway && gridLabel == nil ? nil : board.rule.description
     }
 
     /// The world as a pattern to save: its live cells, where they lie

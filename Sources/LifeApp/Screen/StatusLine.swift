@@ -38,8 +38,8 @@ package struct StatusLine: Sendable, Equatable {
     /// chose, not the view's own torus; empty: not shown.
     package var grid = ""
     /// The rule in Golly's canonical form (`B3/S23-a`, `345/2/4`) when it is
-    /// not Conway's Life; empty: not shown. Shown with the grid, as Golly
-    /// writes them (`B36/S23:K40*,20`).
+    /// not Conway's Life or the world has a grid (`Game.ruleLabel`); empty:
+    /// not shown. Shown with the grid, as Golly writes them (`B3/S23:K40*,20`).
     package var rule = ""
     /// A giant on Golly's plane: its generation and population replace the
     /// board's, with where the view is, its scale (in place of the cell size) and the step.

@@ -20,7 +20,7 @@ import Testing
         var game = try Self.start("#CXRLE Pos=-1,-1\nx = 3, y = 3, rule = B3/S23:T0,12\nbo$2bo$3o!")
         let startWidth = game.board.width, startOrigin = try #require(game.openWorld).origin
         #expect(game.board.height == 12 && game.worldIsFixed)
-        #expect(game.gridLabel == ":T0,12" && game.ruleLabel == nil)
+        #expect(game.gridLabel == ":T0,12" && game.ruleLabel == "B3/S23")
         #expect(game.openWorld?.grid?.description == "T0,12")
         game.advance(800)
         #expect(game.board.population == 5 && game.board.width == startWidth && game.board.height == 12)
@@ -43,6 +43,12 @@ import Testing
         #expect(game.ruleLabel == "B3/S23-a" && game.gridLabel == ":T0,12")
         let brain = try Self.start("x = 3, y = 1, rule = /2/3\n3o!")
         #expect(brain.ruleLabel == "/2/3")
+        // Life with a grid is named too: `:K40*,20` alone does not say what runs on the Klein bottle.
+        let klein = try Self.start("x = 3, y = 3, rule = B3/S23:K40*,20\nbo$2bo$3o!")
+        #expect(klein.ruleLabel == "B3/S23" && klein.gridLabel == ":K40*,20")
+        // Life on Golly's plane, which most patterns run on, is not repeated.
+        let plane = try Self.start("x = 3, y = 3, rule = B3/S23\nbo$2bo$3o!")
+        #expect(plane.ruleLabel == nil && plane.gridLabel == nil)
     }
 
     @Test func aSoupOnATubeIsRefused() throws {
