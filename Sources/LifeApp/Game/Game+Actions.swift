@@ -16,9 +16,9 @@ extension Game {
              .toggleKeepAlive, .toggleBirths, .nextHeading, .brush, .hover:
             applyEdit(action)
         case let .cellSize(delta):
-            if !zoomPlane(by: delta), !zoomOutOfBoard(by: delta) { changeCellSize(by: delta) }
+            if !zoomPlane(by: delta), !zoomOutOfBoard(by: delta), !zoomBoard(by: delta) { changeCellSize(by: delta) }
         case let .pan(dx, dy):
-            if plane != nil { panPlane(dx: dx, dy: dy) } else { pan(dx: dx, dy: dy) }
+            if plane != nil { panPlane(dx: dx, dy: dy) } else if zoom != nil { panZoom(dx: dx, dy: dy) } else { pan(dx: dx, dy: dy) }
         case let .stepExponent(delta): changeStep(by: delta)
         case .fitPattern: fitPattern()
         case .restart: restart()
@@ -73,7 +73,20 @@ extension Game {
     /// and the brush; on a giant, its cells through the board (`editPlane`).
     private mutating func applyEdit(_ action: Action) {
         if plane != nil, Self.edits(action) { return editPlane(action) }
+        if let zoom {
+            switch action {
+            case .click, .paint:
+                message = "zoom in to edit (]): at scale \(zoom.scale) a pixel is \(1 << zoom.shift) cells a side; "
+                    + "clicks, drags and brushes act at a cell a pixel or more"
+                return
+            case .hover:
+                return
+            default:
+                break
+            }
+        }
         applyBoardEdit(action)
+        drawZoom()
     }
 
     /// `applyEdit` on the board.

@@ -16,6 +16,16 @@ extension Game {
             geometry = newGeometry
             return resizePlaneView()
         }
+        if zoom != nil {
+            // Zoomed out the cell stays a pixel (the smallest on this blitter), the view's middle where it was.
+            geometry = newGeometry
+            geometry.cellSize = geometry.smallestCell
+            if !worldIsFixed, openWorld == nil {
+                var centre = zoom?.centre ?? viewport.centre
+                grow(width: geometry.boardWidth, height: geometry.boardHeight, centre: &centre)
+            }
+            return drawZoom()
+        }
         var centre = viewport.centre
         let fitted = followingView && !worldIsFixed && openWorld == nil && viewport.showsWholeWorld
         geometry = newGeometry
@@ -75,6 +85,8 @@ extension Game {
     /// How much of the world lies outside the view, for the status line:
     /// nil when the view shows all of it. `population`: the world's, when already counted.
     package func outsideView(windowPopulation: Int, population: Int? = nil) -> String? {
+        // Zoomed out, the cells inside were counted with the picture: the world's are counted now, to match.
+        if let zoom { return outsideZoom(zoom, population: board.population) }
         let view = viewport
         if let world = openWorld, world.grid == nil {
             let at = world.golly(view.origin), outside = (population ?? board.population) - windowPopulation
@@ -84,6 +96,18 @@ extension Game {
         let outside = (population ?? board.population) - windowPopulation
         return "view \(view.origin.x),\(view.origin.y) of \(board.width)x\(board.height): "
             + "\(outside) cell\(outside == 1 ? "" : "s") outside"
+    }
+
+    /// `outsideView` zoomed out: the window's top-left cell and the cells beyond it.
+    private func outsideZoom(_ zoom: BoardZoom, population: Int) -> String? {
+        let window = zoom.cells(in: board), outside = population - zoom.inside
+        let cells = "\(outside) cell\(outside == 1 ? "" : "s") outside"
+        if let world = openWorld, world.grid == nil {
+            let at = world.golly(GridPoint(x: window.x, y: window.y))
+            return "view \(at.x),\(at.y) on the plane: \(cells)"
+        }
+        guard window.width < board.width || window.height < board.height else { return nil }
+        return "view \(window.x),\(window.y) of \(board.width)x\(board.height): \(cells)"
     }
 
     /// Puts `pattern` with its top-left at `at` (by default in the middle of

@@ -1,12 +1,14 @@
 import LifeCore
 
-/// `F`, Golly's "fit pattern", on Golly's plane: the live cells centred in
-/// the view, the cell as large as lets every one of them show (zooming in as
-/// well as out, up to `largestFitCell` pixels). When they do not fit even at
+/// `F`, Golly's "fit pattern": the live cells centred in the view, the cell
+/// as large as lets every one of them show (zooming in as well as out, up to
+/// `largestFitCell` pixels). On Golly's plane, when they do not fit even at
 /// one cell a canvas pixel, the plane goes on with HashLife (as it does when
 /// the cells outgrow the largest board, `moveToHashLife`), whose view shows a
 /// square of 2^k cells a pixel (`Game+Plane`), and `[` below the smallest
-/// cell does the same; `0` comes back to the board as it started.
+/// cell does the same; `0` comes back to the board as it started. Under a
+/// rule HashLife does not run, and on every grid, the board itself is seen
+/// zoomed out instead (`Game+Zoom`).
 extension Game {
     /// The largest cell `F` zooms in to, in canvas pixels across: a glider fitted
     /// to a whole terminal would be a few cells of a hundred pixels.
@@ -27,14 +29,12 @@ extension Game {
             message = "the whole pattern in view, \(plane?.shift == 0 ? "cell size \(Self.format(geometry.cellSize))" : plane?.scale ?? "")"
             return
         }
-        guard let world = openWorld, world.grid == nil else {
-            message = "F fits the pattern on Golly's plane (a pattern that names no grid, or a giant) in view"
-            return
-        }
+        guard let world = openWorld, world.grid == nil else { return fitBoard() }
         guard let box = board.boundingBox else {
             message = "the plane is empty: no pattern to fit"
             return
         }
+        if zoom != nil { leaveZoom() }
         let centre = world.golly(GridPoint(x: box.x + box.width / 2, y: box.y + box.height / 2))
         let size = "\(box.width)x\(box.height) cells"
         guard let cell = fittingCell(width: box.width, height: box.height) else {
@@ -43,14 +43,56 @@ extension Game {
                 message = "the whole pattern in view, \(size), \(plane?.scale ?? ""): below a cell a pixel "
                     + "it goes on with HashLife (0 goes back to the start)"
             } else {
-                show(centre, cell: geometry.smallestCell)
-                message = "the pattern (\(size)) is larger than the view at a cell a pixel, and HashLife, which zooms "
-                    + "out further, does not run \(board.rule): its middle in view"
+                message = "the whole pattern in view, \(size), \(show(box, zoomingIn: false)): HashLife does not run "
+                    + "\(board.rule), so the board is seen zoomed out"
             }
             return
         }
         show(centre, cell: cell)
         message = "the whole pattern in view, \(size), cell size \(Self.format(cell))"
+    }
+
+    /// At the start, without `--cell`: a pattern whose cells do not all show
+    /// at the cell it starts with (`outside` of them beyond the view) is shown
+    /// whole, centred, never zoomed in. On Golly's plane as `F` shows it when a
+    /// cell of a pixel or more does (as before, render too); when `zoomingOut`
+    /// (play), a grid larger than the view is seen whole and any other pattern
+    /// its cells, below a cell a pixel if need be (`Game+Zoom`; never on with
+    /// HashLife at the start). Returns what to say, nil when nothing changed.
+    mutating func fitAtStart(outside: Int, zoomingOut: Bool) -> String? {
+        if isOnPlaneWorld {
+            guard let box = board.boundingBox else { return nil }
+            let cell = fittingCell(width: box.width, height: box.height)
+            if let cell, cell < geometry.cellSize {
+                fitPattern()
+                return message
+            }
+            guard cell == nil, zoomingOut else { return nil }
+            return "the whole pattern in view, \(box.width)x\(box.height) cells, \(show(box, zoomingIn: false))"
+        }
+        guard zoomingOut, outside > 0 else { return nil }
+        if worldIsFixed, openWorld == nil {
+            let world = CellRect(x: 0, y: 0, width: board.width, height: board.height)
+            return "the whole grid in view, \(board.width)x\(board.height) cells, \(show(world, zoomingIn: false))"
+        }
+        guard let box = board.boundingBox else { return nil }
+        return "the whole pattern in view, \(box.width)x\(box.height) cells, \(show(box, zoomingIn: false))"
+    }
+
+    /// `F` on a board that is not Golly's plane (a grid, a pattern's world):
+    /// the live cells' bounding box in view, as Golly fits a pattern, zoomed
+    /// out below a cell a pixel when it takes that (`Game+Zoom`).
+    private mutating func fitBoard() {
+        guard showsWhole else {
+            message = "F fits a pattern (--pattern) or a grid (--world, --topology) in view: the soup's world is the view"
+            return
+        }
+        guard let box = board.boundingBox else {
+            message = "the board is empty: no pattern to fit"
+            return
+        }
+        let shown = show(box, zoomingIn: true)
+        message = "the whole pattern in view, \(box.width)x\(box.height) cells, \(shown)"
     }
 
     /// The largest whole cell size (smallest cell ... `largestFitCell`) at
@@ -81,7 +123,7 @@ extension Game {
     /// showing 2 × 2 cells. False (nothing done) off the plane, above the
     /// smallest cell, or under a rule HashLife does not run.
     mutating func zoomOutOfBoard(by delta: Int) -> Bool {
-        guard delta < 0, plane == nil, isOnPlaneWorld, geometry.cellSize <= geometry.smallestCell, moveToHashLife() else {
+        guard delta < 0, plane == nil, zoom == nil, isOnPlaneWorld, geometry.cellSize <= geometry.smallestCell, moveToHashLife() else {
             return false
         }
         _ = zoomPlane(by: delta)

@@ -45,6 +45,8 @@ extension Game {
     package mutating func watch(_ video: VideoFrame?, painter: inout Painter) {
         painter.options = look
         painter.brightness = brightness
+        // Zoomed out (`Game+Zoom`) a pixel is many cells: nothing is born from the video until the view is back.
+        guard zoom == nil else { return }
         support.watch(video, painter: &painter, view: viewport, board: board, collect: !paused)
     }
 }

@@ -12,6 +12,7 @@ extension Game {
     /// The board cells the view shows, on the plane; nil elsewhere.
     var planeWorldView: CellRect? {
         guard isOnPlaneWorld else { return nil }
+        if let zoom { return zoom.cells(in: board) }
         let view = viewport
         return CellRect(x: view.origin.x, y: view.origin.y, width: view.windowWidth, height: view.windowHeight)
     }
@@ -19,6 +20,7 @@ extension Game {
     /// Arrows on the plane: a quarter of the view a press, anywhere the board
     /// can reach (the cells and the view within lifecam's largest board).
     mutating func panPlaneWorld(dx: Int, dy: Int) {
+        if zoom != nil { return panZoom(dx: dx, dy: dy) }
         let view = viewport
         let target = GridPoint(x: viewOrigin.x + dx * max(1, view.windowWidth / 4),
                                y: viewOrigin.y + dy * max(1, view.windowHeight / 4))
@@ -81,14 +83,16 @@ extension Game {
         } catch {
             return false
         }
-        let view = viewport, centre = world.golly(view.centre)
+        // Zoomed out (`Game+Zoom`), the view's middle and scale go on as they were.
+        let centre = world.golly(zoom?.centre ?? viewport.centre), shift = zoom?.shift ?? 0
+        zoom = nil
         openWorld = nil
         // The edits go on at their place on the plane (Golly's coordinates), as a giant's are kept.
         history.move(dx: world.origin.x, dy: world.origin.y)
         support.setBirths(false)
         support.setKeepAlive(false)
         var window = PlaneView(life: life, columns: geometry.boardWidth, rows: geometry.boardHeight)
-        window.zoom(-window.shift)
+        window.zoom(to: shift)
         window.centre(on: Int128(centre.x), Int128(centre.y))
         plane = window
         resizePlaneView()

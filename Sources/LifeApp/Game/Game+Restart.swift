@@ -48,7 +48,8 @@ extension Game {
         lastStamp = nil
         history = EditHistory()
         plane = nil
-        brightness = nil
+        brightness = fresh.brightness
+        zoom = fresh.zoom
         board = fresh.board
         openWorld = fresh.openWorld
         geometry = fresh.geometry

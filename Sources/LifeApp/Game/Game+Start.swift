@@ -11,7 +11,8 @@ extension Game {
                               paused: Bool = false, cellFollows: Bool = true) throws(CommandFailure) -> Game {
         try checkZoom(options, loaded: loaded)
         guard let loaded, loaded.needsPlane else {
-            return try start(options: options, geometry: geometry, pattern: loaded?.pattern, day: day, paused: paused)
+            return try start(options: options, geometry: geometry, pattern: loaded?.pattern, day: day, paused: paused,
+                             zoomingOut: cellFollows)
         }
         var game = try start(options: options, geometry: geometry, pattern: nil, day: day, paused: true)
         game.paused = paused
@@ -41,10 +42,15 @@ extension Game {
     /// whole. Without a pattern and unless `paused`, a soup of density
     /// 0.3 from `--seed`; painted with the options' look on `day`.
     ///
+    /// Without `--cell`, a pattern with cells outside the view starts with
+    /// them all in view (`fitAtStart`): on Golly's plane as `F` shows it, a
+    /// grid larger than the view whole, down to a cell a pixel, and when
+    /// `zoomingOut` (play) below it too, a pixel then showing 2^k cells.
+    ///
     /// The keep-alive is on as `--keep-alive` says, else for the soup only:
     /// a pattern loaded or a board to draw on is left as it is.
     package static func start(options: LookOptions, geometry: CanvasGeometry, pattern: Pattern?, day: CalendarDay?,
-                              paused: Bool = false) throws(CommandFailure) -> Game {
+                              paused: Bool = false, zoomingOut: Bool = true) throws(CommandFailure) -> Game {
         let grid = options.rule?.grid ?? pattern?.rule?.grid
         let rule = try RuleSpec.runnable(cli: options.rule, file: pattern?.rule)
         // A grid unbounded one way (Golly's tube) grows with the pattern; a soup or another topology needs a size.
@@ -110,17 +116,16 @@ extension Game {
             game.message = name.isEmpty ? "pattern loaded" : name
             if dropped > 0 { game.message += ": \(dropped) of \(pattern.population) cells lay beyond the grid and were dropped" }
             let view = game.viewport
-            // On Golly's plane without --cell, a pattern wider than the view at the default cell starts
-            // zoomed out as F would show it, down to a cell a pixel (never zoomed in, never on with HashLife).
-            if view.isPartial, !options.cellGiven, game.isOnPlaneWorld, let box = game.board.boundingBox,
-               let cell = game.fittingCell(width: box.width, height: box.height), cell < game.geometry.cellSize {
-                game.fitPattern()
-                game.message = (name.isEmpty ? "pattern loaded" : name) + ": " + game.message
-            } else if view.isPartial {
+            if view.isPartial {
                 var window = ViewWindow()
-                let outside = pattern.population - window.board(of: game.board, through: view).board.population
-                game.message += ": \(pattern.width)x\(pattern.height), \(outside) of \(pattern.population) cells "
-                    + "outside the view (arrows pan)"
+                let population = game.board.population
+                let outside = population - window.board(of: game.board, through: view).board.population
+                if !options.cellGiven, let fitted = game.fitAtStart(outside: outside, zoomingOut: zoomingOut) {
+                    game.message = (name.isEmpty ? "pattern loaded" : name) + ": " + fitted
+                } else if outside > 0 {
+                    game.message += ": \(pattern.width)x\(pattern.height), \(outside) of \(population) cells "
+                        + "outside the view (arrows pan)"
+                }
             }
         } else if !paused {
             game.randomFill()

@@ -70,6 +70,9 @@ package struct Game {
     var beginning: Beginning?
     /// On Golly's plane, the tiles the board's cells step in (`Game+Tiles`).
     var planeTiles: PlaneTiles?
+    /// The board seen below a cell a pixel, a pixel a square of 2^k cells
+    /// (`Game+Zoom`); nil at a cell a pixel or more, and for a giant (`plane`).
+    package internal(set) var zoom: BoardZoom?
 
     /// What the app must do outside the game.
     package enum Request: Sendable, Equatable {
@@ -100,11 +103,17 @@ package struct Game {
         centreView(on: GridPoint(x: board.width / 2, y: board.height / 2))
     }
 
-    /// Which part of the world the canvas shows.
+    /// Which part of the world the canvas shows: zoomed out, of its picture (`shownWorld`).
     package var viewport: Viewport {
-        Viewport(canvas: geometry, worldWidth: board.width, worldHeight: board.height, topology: board.topology,
-                 origin: viewOrigin)
+        if let picture = zoom?.picture {
+            return Viewport(canvas: geometry, worldWidth: picture.width, worldHeight: picture.height, topology: .bounded)
+        }
+        return Viewport(canvas: geometry, worldWidth: board.width, worldHeight: board.height, topology: board.topology,
+                        origin: viewOrigin)
     }
+
+    /// What is painted through `viewport`: the world, or zoomed out its picture of squares.
+    package var shownWorld: Board { zoom?.picture ?? board }
 
     /// Generations since the start (or the last clear or random fill).
     package var generation: Int { board.generation }
@@ -113,6 +122,7 @@ package struct Game {
     package mutating func advance(_ count: Int) {
         guard count > 0 else { return }
         if plane != nil { return advancePlane(count) }
+        defer { drawZoom() }
         guard support.isActive else { return step(count) }
         for _ in 0..<count {
             step(1)
@@ -164,6 +174,7 @@ package struct Game {
             openWorld = world
         }
         viewOrigin = GridPoint(x: viewOrigin.x + moved.x, y: viewOrigin.y + moved.y)
+        zoom?.move(by: moved)
         history.move(dx: moved.x, dy: moved.y)
     }
 

@@ -122,7 +122,13 @@ package struct PlaneView {
     /// share to 1 for a square half full, about as full as Life gets over an
     /// area (so one cell a pixel is lit or dark, as on the board).
     package func brightness() -> [Float] {
-        densities().map { $0 > 0 ? Self.dimmest + (1 - Self.dimmest) * Float(min(1, (2 * $0).squareRoot())) : 0 }
+        densities().map(Self.brightness(share:))
+    }
+
+    /// The brightness of a pixel over a square whose `share` of cells is
+    /// alive (as above; a bounded board zoomed out is drawn alike, `BoardZoom`).
+    package static func brightness(share: Double) -> Float {
+        share > 0 ? dimmest + (1 - dimmest) * Float(min(1, (2 * share).squareRoot())) : 0
     }
 
     /// The brightness of a pixel holding a single live cell among very many.

@@ -27,7 +27,7 @@ extension PlayLoop {
         if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
         guard dirty || (capture.wantsFrame && !catchingUp) else { return nil }
         painter.options = game.look
-        let (shown, pan) = window.board(of: game.board, through: game.viewport)
+        let (shown, pan) = window.board(of: game.shownWorld, through: game.viewport)
         if let pan { painter.pan(dx: pan.dx, dy: pan.dy) }
         statusBar.count(world: game.board, window: shown, plane: game.plane?.life, running: isRunning, now: now)
         lastVideo = video
@@ -58,6 +58,7 @@ extension PlayLoop {
         if var shown = painted, dirty {
             let ghost = game.ghostCells
             if !ghost.isEmpty { Ghost.draw(ghost, view: game.viewport, lightMode: game.look.lightMode, into: &shown) }
+            WorldBorder.draw(WorldBorder.sides(of: game), view: game.viewport, into: &shown)
             canvas = shown
         }
         guard try screen.canvasReady() else {
@@ -145,6 +146,7 @@ extension PlayLoop {
         line.grid = game.gridLabel ?? ""
         line.rule = game.ruleLabel ?? ""
         line.plane = game.plane.map { PlaneStatus($0, population: statusBar.planePopulation) }
+        line.zoom = game.zoom?.shift ?? 0
         return statusBar.text(of: line, width: screen.size.columns - 1, running: isRunning, now: clock.now())
     }
 

@@ -66,13 +66,14 @@ package struct RecordingView {
         let canvas = CanvasGeometry(pixelWidth: canvasWidth, pixelHeight: canvasHeight, cellSize: game.geometry.cellSize,
                                     pixelAspect: pixelAspect)
         let view = game.viewport.resized(to: canvas)
-        let board = window.board(of: game.board, through: view).board
+        let world = game.shownWorld
+        let board = window.board(of: world, through: view).board
         defer { handOver = nil }
         var scene = RecordedScene(board: board, view: view, video: video, look: game.look, width: paintWidth, height: paintHeight,
                                   cellSize: canvas.cellSize * zoom, cellHeight: canvas.cellHeight * zoom, time: time,
                                   picture: Dimensions(width: width, height: height), painter: handOver)
-        // A giant's board is the whole view: its brightness goes with it.
-        if board.width == game.board.width, board.height == game.board.height { scene.brightness = game.brightness }
+        // A giant's board, and a board zoomed out, is the whole view: its brightness goes with it.
+        if board.width == world.width, board.height == world.height { scene.brightness = game.brightness }
         return scene
     }
 

@@ -20,7 +20,7 @@ extension RenderJob {
         for index in 0..<plan.frames {
             if shouldStop() != nil { return nil }
             try advance(toFrame: index)
-            let board = whole ? game.board : window.board(of: game.board, through: game.viewport).board
+            let board = whole ? game.board : window.board(of: game.shownWorld, through: game.viewport).board
             painter.follow(board, time: plan.time(ofFrame: index))
             progress(index + 1)
         }

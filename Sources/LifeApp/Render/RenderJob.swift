@@ -74,7 +74,7 @@ package struct RenderJob {
             let frame: RGBFrame
             if plan.showsMask {
                 game.watch(video, painter: &painter)
-                frame = painter.frame(board: window.board(of: game.board, through: game.viewport).board, video: video,
+                frame = painter.frame(board: window.board(of: game.shownWorld, through: game.viewport).board, video: video,
                                       canvasWidth: plan.canvasWidth,
                                       canvasHeight: plan.canvasHeight, cellSize: plan.cell, cellHeight: plan.cellHeight,
                                       time: time)

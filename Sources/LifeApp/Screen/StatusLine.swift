@@ -44,6 +44,9 @@ package struct StatusLine: Sendable, Equatable {
     /// A giant on Golly's plane: its generation and population replace the
     /// board's, with where the view is, its scale (in place of the cell size) and the step.
     package var plane: PlaneStatus?
+    /// A board seen below a cell a pixel (`BoardZoom`): a pixel shows 2^zoom
+    /// cells a side, said as the scale in place of the cell size; 0 otherwise.
+    package var zoom = 0
 
     package init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
                 source: String, sourceState: SourceState = .live, palette: String, cellSize: Double, heading: Heading,
@@ -73,7 +76,7 @@ package struct StatusLine: Sendable, Equatable {
         running == other.running && speed == other.speed && source == other.source && sourceState == other.sourceState
             && palette == other.palette && cellSize == other.cellSize && heading == other.heading
             && (recording == nil) == (other.recording == nil) && droppedFrames == other.droppedFrames && message == other.message
-            && blitter == other.blitter && brush == other.brush && keepAlive == other.keepAlive && grid == other.grid && rule == other.rule
+            && blitter == other.blitter && zoom == other.zoom && brush == other.brush && keepAlive == other.keepAlive && grid == other.grid && rule == other.rule
             && view?.split(separator: ":").first == other.view?.split(separator: ":").first
             && (plane == nil ? other.plane == nil : plane!.sameView(as: other.plane))
     }
@@ -159,10 +162,11 @@ package struct StatusLine: Sendable, Equatable {
             Field(text: Self.clean(palette), short: "", rank: 9),
             // Zoomed out, a cell on screen is a square of 2^k cells (Golly's scale): kept as long as the step.
             plane.flatMap { $0.shift > 0 ? Field(text: "scale 1:2^\($0.shift)", short: "", rank: 4) : nil }
+                ?? (zoom > 0 ? Field(text: "scale 1:2^\(zoom)", short: "", rank: 4) : nil)
                 ?? Field(text: "cell \(Game.format(cellSize))", short: "", rank: 7),
         ]
-        // A giant zoomed out is not edited: no brush or glider to show.
-        if (plane?.shift ?? 0) == 0 {
+        // A giant or a board zoomed out is not edited: no brush or glider to show.
+        if (plane?.shift ?? 0) == 0, zoom == 0 {
             parts.append(Field(text: brush.map { "brush \(Self.clean($0))" } ?? "glider \(heading.arrow)", short: "", rank: 8))
         }
         if !blitter.isEmpty { parts.append(Field(text: Self.clean(blitter), short: "", rank: 10)) }

@@ -6,9 +6,10 @@ import Testing
 /// the view, the cell as large as lets them all show, and below one cell a
 /// pixel on with HashLife, whose view zooms out by powers of two.
 @Suite struct FitPatternTests {
-    static func start(_ pattern: Pattern, rule: String? = nil, columns: Int = 80, rows: Int = 25) throws -> Game {
+    static func start(_ pattern: Pattern, rule: String? = nil, columns: Int = 80, rows: Int = 25, cell: Double? = nil) throws -> Game {
         var raw = LookOptions.Raw()
         raw.rule = try rule.map { try RuleSpec(parsingAny: $0) }
+        raw.cell = cell
         return try Game.start(options: try LookOptions(raw, for: .play),
                               geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: 2),
                               pattern: pattern, day: nil, paused: true)
@@ -87,9 +88,10 @@ import Testing
         #expect(asked.message.hasSuffix("outside the view (arrows pan)"))
     }
 
-    /// Edits made on the board are undone and done again after the plane went on with HashLife.
+    /// Edits made on the board are undone and done again after the plane went on with HashLife
+    /// (`--cell 2`: at the start the board is not zoomed out, `BoardZoomTests`).
     @Test func editsAreUndoneAfterTheHandover() throws {
-        var game = try Self.start(try Self.blocks(apart: 500))
+        var game = try Self.start(try Self.blocks(apart: 500), cell: 2)
         let cell = GridPoint(x: game.viewOrigin.x + 2, y: game.viewOrigin.y + 2)
         let spot = try #require(game.openWorld).golly(cell)
         game.apply(.click(cell))
@@ -118,22 +120,24 @@ import Testing
     }
 
     /// Under a rule HashLife does not run (Generations), cells wider than the
-    /// view at a cell a pixel stay on the board, their middle in view, and the message says why.
-    @Test func withoutHashLifeTheMiddleIsShown() throws {
-        var game = try Self.start(try Self.blocks(apart: 500), rule: "/2/3")
+    /// view at a cell a pixel stay on the board, which is seen zoomed out
+    /// (`Game+Zoom`): 502 cells in 63 squares of 2^3 at a cell a pixel, centred, and the message says why.
+    @Test func withoutHashLifeTheBoardIsZoomedOut() throws {
+        var game = try Self.start(try Self.blocks(apart: 500), rule: "/2/3", cell: 2)
         game.apply(.fitPattern)
-        #expect(game.plane == nil && game.geometry.cellSize == 1)
-        #expect(game.message.contains("larger than the view") && game.message.contains("its middle in view"))
-        let world = try #require(game.openWorld), centre = world.golly(game.viewport.centre)
-        #expect(abs(centre.x) <= 1)  // Golly centres the file on (0, 0).
+        #expect(game.plane == nil && game.geometry.cellSize == 1 && game.zoom?.shift == 3)
+        #expect(game.message.hasPrefix("the whole pattern in view, 502x2 cells, scale 1:2^3") && game.message.contains("HashLife does not run"))
+        let world = try #require(game.openWorld), zoom = try #require(game.zoom)
+        #expect(abs(world.golly(zoom.centre).x) <= 1)  // Golly centres the file on (0, 0).
+        #expect(zoom.inside == 8 && game.outsideView(windowPopulation: 0)?.hasSuffix(": 0 cells outside") == true)
         game.apply(.cellSize(-1))
-        #expect(game.plane == nil && game.geometry.cellSize == 1)
+        #expect(game.plane == nil && game.zoom?.shift == 4)
     }
 
-    /// Off the plane (the view's torus), `F` says where it works.
-    @Test func offThePlaneFSaysWhereItWorks() throws {
+    /// On the soup's world, which is the view, `F` says where it works.
+    @Test func onTheSoupFSaysWhereItWorks() throws {
         var game = try Game(geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2))
         game.apply(.fitPattern)
-        #expect(game.message.hasPrefix("F fits the pattern on Golly's plane"))
+        #expect(game.message.hasPrefix("F fits a pattern (--pattern) or a grid"))
     }
 }

@@ -144,10 +144,13 @@ import Testing
     @Test func theGiantKeysOnABoard() throws {
         var g = try Game(geometry: CanvasGeometry(pixelWidth: 80, pixelHeight: 46, cellSize: 2))
         #expect(g.plane == nil && g.openWorld == nil)
-        for action in [Action.stepExponent(1), .fitPattern, .restart] {
+        for action in [Action.stepExponent(1), .restart] {
             g.apply(action)
             #expect(g.message.contains("Golly's plane"))
         }
+        // F works on every grid and on a pattern's world (`BoardZoomTests`), not on the soup's, which is the view.
+        g.apply(.fitPattern)
+        #expect(g.message.hasPrefix("F fits a pattern (--pattern) or a grid"))
     }
 
     /// A resized canvas keeps the board exactly the view and the view's middle.

@@ -6,8 +6,10 @@ import Testing
 /// plane, on a board that grows with the cells and the view. Checked against
 /// HashLife (another engine, on the plane itself) and bgolly's figures.
 @Suite struct PlaneWorldTests {
-    static func start(_ pattern: Pattern, columns: Int = 80, rows: Int = 25, paused: Bool = true) throws -> Game {
-        try Game.start(options: try LookOptions(LookOptions.Raw(), for: .play),
+    static func start(_ pattern: Pattern, columns: Int = 80, rows: Int = 25, paused: Bool = true, cell: Double? = nil) throws -> Game {
+        var raw = LookOptions.Raw()
+        raw.cell = cell
+        return try Game.start(options: try LookOptions(raw, for: .play),
                        geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: 2),
                        pattern: pattern, day: nil, paused: paused)
     }
@@ -122,12 +124,13 @@ import Testing
 
     /// Two spaceships flying apart outgrow lifecam's largest board: they go
     /// on with HashLife from the generation they reached, the view where it
-    /// was, and at generation 200 the plane has HashLife's own cells.
+    /// was, and at generation 200 the plane has HashLife's own cells (`--cell
+    /// 2`: without it they start zoomed out on the board, `BoardZoomTests`).
     @Test func cellsBeyondTheLargestBoardGoOnWithHashLife() throws {
         let west: [GridPoint] = [(1, 0), (4, 0), (0, 1), (0, 2), (4, 2), (0, 3), (1, 3), (2, 3), (3, 3)].map { GridPoint(x: $0.0, y: $0.1) }
         let east = west.map { GridPoint(x: Board.maxSide - 100 - $0.x, y: $0.y) }
         let ships = try Pattern(cells: west + east)
-        var game = try Self.start(ships)
+        var game = try Self.start(ships, cell: 2)
         #expect(game.board.width == Board.maxSide && game.plane == nil)
         let centre = try #require(game.openWorld).golly(game.viewport.centre)
         game.apply(.togglePause)

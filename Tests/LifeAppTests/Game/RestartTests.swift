@@ -5,8 +5,9 @@ import Testing
 /// `0`: the loaded pattern again at its first generation, the view where it
 /// started, on a board, on Golly's plane, and after the plane went on with HashLife.
 @Suite struct RestartTests {
-    static func start(_ pattern: Pattern, topology: String? = nil, columns: Int = 80, rows: Int = 25) throws -> Game {
+    static func start(_ pattern: Pattern, topology: String? = nil, columns: Int = 80, rows: Int = 25, cell: Double? = nil) throws -> Game {
         var raw = LookOptions.Raw()
+        raw.cell = cell
         raw.topology = try topology.map { try TopologyChoice(parsing: $0) }
         return try Game.start(options: try LookOptions(raw, for: .play),
                               geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: 2),
@@ -37,11 +38,12 @@ import Testing
         #expect(game.message == "nothing to undo" && game.board.population == 36)
     }
 
-    /// After `F` hands the plane to HashLife: back on the board as it started, births as they were.
+    /// After `F` hands the plane to HashLife: back on the board as it started
+    /// (at `--cell 2`), births as they were.
     @Test func afterFitToHashLifeTheBoardComesBack() throws {
         let block = [(0, 0), (1, 0), (0, 1), (1, 1)]
         let pattern = try Pattern(cells: block.map { GridPoint(x: $0.0, y: $0.1) } + block.map { GridPoint(x: $0.0 + 500, y: $0.1) })
-        var game = try Self.start(pattern)
+        var game = try Self.start(pattern, cell: 2)
         game.setBirths(true)
         let before = Self.where_(game)
         game.apply(.fitPattern)

@@ -261,7 +261,10 @@ import Testing
     @Test func aPatternLargerThanTheViewIsLoadedWholeOnThePlaneAndTheArrowsPan() throws {
         let clock = FixedClock()
         let screen = MemoryScreen(columns: 40, rows: 12, clock: clock)
-        let options = try LookOptions(LookOptions.Raw(), for: .play)
+        // --cell 2 given: the pattern is not fitted at the start (`BoardZoomTests`).
+        var raw = LookOptions.Raw()
+        raw.cell = 2
+        let options = try LookOptions(raw, for: .play)
         var cells: [GridPoint] = []
         for x in stride(from: 0, to: 300, by: 10) { cells += [GridPoint(x: x, y: 0), GridPoint(x: x + 1, y: 0), GridPoint(x: x, y: 1), GridPoint(x: x + 1, y: 1)] }
         let blocks = try Pattern(cells: cells)   // 30 still blocks in a row, 292 cells wide

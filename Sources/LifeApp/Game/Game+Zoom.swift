@@ -1,0 +1,124 @@
+import LifeCore
+
+/// A board below a cell a pixel (`BoardZoom`): `[` at the smallest cell, `F`
+/// and the start of a pattern larger than the view zoom out, each pixel a
+/// square of 2^k × 2^k cells drawn as a giant's plane is (lit where any is
+/// alive, as bright as their share), so a bounded grid of any size can be seen
+/// whole. The world steps as before and the status line counts its cells;
+/// the view is the picture (`shownWorld`). Clicks, strokes and brushes wait
+/// for a cell a pixel (`]`), as on a giant; `r`, `c` and `z` act on the world.
+/// On Golly's plane `F` and `[` go on with HashLife where it runs the rule
+/// (`Game+Fit`); this zoom is the plane's where it does not, and its start.
+extension Game {
+    /// Draws the picture of the world again (after a step, an edit, a resize); nothing when not zoomed out.
+    mutating func drawZoom() {
+        guard var view = zoom else { return }
+        view.draw(board, columns: geometry.boardWidth, rows: geometry.boardHeight)
+        zoom = view
+        brightness = view.brightness
+    }
+
+    /// Zooms out to 2^`shift` cells a pixel, the view's middle on world cell
+    /// `centre`, with the smallest cell (a pixel).
+    mutating func zoomOut(to shift: Int, centre: GridPoint) {
+        finishEdit()
+        pointer = nil
+        if geometry.cellSize > geometry.smallestCell {
+            var next = geometry
+            next.cellSize = next.smallestCell
+            resize(to: next)
+        }
+        zoom = BoardZoom(shift: shift, centre: centre)
+        drawZoom()
+    }
+
+    /// Back to a cell a pixel, the view's middle where it was.
+    mutating func leaveZoom() {
+        guard let view = zoom else { return }
+        zoom = nil
+        brightness = nil
+        centreView(on: view.centre)
+    }
+
+    /// `[`/`]` below a cell a pixel on a board: `[` at the smallest cell
+    /// zooms out, each press doubling the cells a pixel shows, `]` halves them
+    /// and at 2 goes back to a cell a pixel. False when the cell size changes instead.
+    mutating func zoomBoard(by delta: Int) -> Bool {
+        guard plane == nil, showsWhole else { return false }
+        guard let view = zoom else {
+            guard delta < 0, geometry.cellSize <= geometry.smallestCell else { return false }
+            zoomOut(to: 1, centre: viewport.centre)
+            message = "scale \(zoom?.scale ?? "") (a pixel: 2 cells a side): below a cell a pixel the board is seen "
+                + "zoomed out (] zooms back in)"
+            return true
+        }
+        if delta > 0, view.shift == 1 {
+            leaveZoom()
+            message = "cell size \(Self.format(geometry.cellSize))"
+            return true
+        }
+        let whole = view.squares(board.width) <= 1 && view.squares(board.height) <= 1
+        if delta < 0, whole || view.shift >= BoardZoom.maxShift {
+            message = "zoomed out as far as the whole board in a pixel"
+            return true
+        }
+        zoom?.shift += delta > 0 ? -1 : 1
+        drawZoom()
+        message = "scale \(zoom?.scale ?? "") (a pixel: 2^\(zoom?.shift ?? 0) cells a side)"
+        return true
+    }
+
+    /// Whether the board is a world of its own that may be seen whole (a
+    /// grid, `--world`, a pattern's world or Golly's plane): not the soup's,
+    /// which is the view and grows with it.
+    var showsWhole: Bool { worldIsFixed || openWorld != nil || beginning != nil }
+
+    /// Arrows zoomed out: a quarter of the view a press, within the world.
+    mutating func panZoom(dx: Int, dy: Int) {
+        guard let view = zoom else { return }
+        if zoom?.pan(dx: dx * max(1, view.window.width / 4), dy: dy * max(1, view.window.height / 4), in: board) == true {
+            drawZoom()
+            message = ""
+        } else {
+            message = view.squares(board.width) <= view.window.width && view.squares(board.height) <= view.window.height
+                ? "the whole board is in view" : "the view is at the board's edge"
+        }
+    }
+
+    /// Shows the cells of `box` (world cells) whole, centred: at the largest
+    /// cell that lets them show, up to `largestFitCell` pixels (up to the cell
+    /// in use when not `zoomingIn`), else zoomed out as little as shows them.
+    /// Returns what is shown, for the message (`cell size 3`, `scale 1:2^2`).
+    @discardableResult
+    mutating func show(_ box: CellRect, zoomingIn: Bool) -> String {
+        let centre = GridPoint(x: box.x + box.width / 2, y: box.y + box.height / 2)
+        if let cell = fittingCell(width: box.width, height: box.height) {
+            let size = zoomingIn ? cell : min(cell, geometry.cellSize)
+            if zoom != nil { leaveZoom() }
+            if size != geometry.cellSize {
+                var next = geometry
+                next.cellSize = size
+                resize(to: next)
+            }
+            centreView(on: centre)
+            return "cell size \(Self.format(geometry.cellSize))"
+        }
+        zoomOut(to: zoomShift(fitting: box), centre: centre)
+        return "scale \(zoom?.scale ?? "")"
+    }
+
+    /// The least shift (1 or more) at which the squares `box` spans, and one
+    /// to spare each side, fit the canvas at the smallest cell.
+    func zoomShift(fitting box: CellRect) -> Int {
+        let columns = Int(Double(geometry.pixelWidth) / geometry.smallestCell)
+        let rows = Int(Double(geometry.pixelHeight) / CanvasGeometry.down(geometry.smallestCell, pixelAspect: geometry.pixelAspect))
+        var shift = 1
+        while shift < BoardZoom.maxShift {
+            let across = ((box.x + box.width - 1) >> shift) - (box.x >> shift) + 1
+            let down = ((box.y + box.height - 1) >> shift) - (box.y >> shift) + 1
+            if across + 2 <= columns, down + 2 <= rows { break }
+            shift += 1
+        }
+        return shift
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import LifeCore
+
+/// The board zoomed out: live (and dying) cells counted in squares of 2^k
+/// cells a side, word by word, against the cells read one by one.
+@Suite struct BoardSquaresTests {
+    /// (world width, height, shift, window x, y, columns, rows in squares): squares within a word
+    /// and across words, windows past the right and bottom edges, a square larger than the board.
+    static let cases: [(Int, Int, Int, Int, Int, Int, Int)] = [
+        (200, 90, 0, 3, 2, 40, 20), (200, 90, 1, 0, 0, 100, 45), (200, 90, 2, 10, 5, 60, 30), (200, 90, 3, 0, 0, 26, 12),
+        (130, 70, 5, 1, 0, 5, 3), (300, 80, 6, 0, 0, 5, 2), (300, 80, 7, 1, 0, 3, 1), (64, 64, 6, 0, 0, 1, 1),
+        (5, 5, 4, 0, 0, 2, 2), (1000, 40, 4, 20, 1, 40, 3),
+    ]
+
+    @Test(arguments: cases)
+    func eachSquareCountsItsCells(c: (Int, Int, Int, Int, Int, Int, Int)) throws {
+        var world = try BoardStepTests.randomBoard(c.0, c.1, .torus, .conway, seed: UInt64(c.0 * 13 + c.2), density: 0.35)
+        world.step(3)
+        let counts = world.occupiedCounts(x: c.3, y: c.4, columns: c.5, rows: c.6, shift: c.2)
+        #expect(counts == Self.reference(world, x: c.3, y: c.4, columns: c.5, rows: c.6, shift: c.2))
+        if c.3 == 0, c.4 == 0, c.5 << c.2 >= c.0, c.6 << c.2 >= c.1 { #expect(counts.reduce(0, +) == world.population) }
+    }
+
+    /// Under a Generations rule the dying cells count too, as the population counts them.
+    @Test(arguments: [0, 2, 6])
+    func dyingCellsCount(shift: Int) throws {
+        var world = try BoardStepTests.randomBoard(150, 60, .bounded, try Rule(parsing: "/2/4"), seed: 5, density: 0.3)
+        world.step(2)
+        #expect(world.population > world.liveCount)
+        let counts = world.occupiedCounts(x: 0, y: 0, columns: (150 >> shift) + 1, rows: (60 >> shift) + 1, shift: shift)
+        #expect(counts.reduce(0, +) == world.population)
+        #expect(counts == Self.reference(world, x: 0, y: 0, columns: (150 >> shift) + 1, rows: (60 >> shift) + 1, shift: shift))
+    }
+
+    /// Cell by cell: each cell in a non-zero state added to its square.
+    static func reference(_ board: Board, x: Int, y: Int, columns: Int, rows: Int, shift: Int) -> [Int] {
+        var counts = [Int](repeating: 0, count: columns * rows)
+        for cy in 0..<board.height {
+            for cx in 0..<board.width where board.state(x: cx, y: cy) != 0 {
+                let sx = (cx >> shift) - x, sy = (cy >> shift) - y
+                if sx >= 0, sy >= 0, sx < columns, sy < rows { counts[sy * columns + sx] += 1 }
+            }
+        }
+        return counts
+    }
+}
