@@ -418,7 +418,7 @@ pass "under TERM=tmux-256color clicks past column 223 land (SGR), and q restores
 
 # ---------------------------------------------------------------- control strip
 # 160x48: the strip is row 47 (1-based), above the status line; its hue ribbon
-# spans columns 1..90 (360° over 90 columns, the keep-alive switch at the end). Over white video (--source none)
+# spans columns 1..82 (360° over 82 columns, the keep-alive and floor fields at the end). Over white video (--source none)
 # the cells show their own colours.
 start strip 160 48 --source none --seed 1 --paused
 wait_for "paused.*pop 0 "
@@ -433,8 +433,8 @@ blue_row() {
     row_colours "$1" | tr '/' '\n' | grep -v '^0,0,0$' | awk -F, 'NF == 3 { n++; if (!($3 > 2 * $1 && $3 > 2 * $2)) bad++ } END { exit !(n > 20 && bad == 0) }'
 }
 blue_row 20 && fail "row 20 blue before the click"
-press 61 47; release 61 47           # 240° is two thirds of 90 columns: column 61, whose middle is 242°
-wait_for "hue 242°"
+press 55 47; release 55 47           # 240° is two thirds of 82 columns: column 55, whose middle is 239°
+wait_for "hue 239°"
 wait_until 'blue_row 20'
 pass "the wheel on the hue ribbon narrows the range; a click at blue turns the lit cells blue"
 t send-keys -t m i
@@ -509,8 +509,13 @@ pass "--pattern reads the saved board back (48 cells where they were), and run r
 ticker=/usr/share/golly/Patterns/Life/Guns/golly-ticker.rle
 if [ -r "$ticker" ]; then
     start world 120 40 --source none --paused --pattern "$ticker"
-    # It names no grid: Golly's plane, the view (60x38 cells) on its middle, at (1466,354) in Golly's
-    # coordinates. At 120 columns the status line keeps the start of the message ("pattern loaded: 2993x747, …").
+    # Without --cell every cell starts in view: 2993 cells in 120 columns of a cell a pixel take 2^5 a pixel.
+    wait_for "pop 5043 .*scale 1:2\\^5 .*on the plane: 0 cells outside"
+    quit_restored
+    respawn --source none --paused --cell 2 --pattern "$ticker"
+    # With --cell 2 (the default cell in half blocks) as asked: it names no grid, so Golly's plane, the view (60x38 cells)
+    # on its middle, at (1466,354) in Golly's coordinates. At 120 columns the status line keeps the start of
+    # the message ("pattern loaded: 2993x747, …").
     wait_for "pop 5043 .*view 1466,354 on the plane: [0-9]+ cells outside │ pattern loaded: 2993x7"
     t send-keys -t m Left
     wait_for "view 1451,354 on the plane: [0-9]+ cells outside"
@@ -525,7 +530,7 @@ if [ -r "$ticker" ]; then
     t send-keys -t m 0
     wait_for "gen 0 │ pop 5043 .*view 1466,354 on the plane: [0-9]+ cells outside │ back to generation 0"
     quit_restored
-    pass "Golly's 2993x747 ticker loads whole (5043 cells) on Golly's plane; arrows pan a quarter view, past the pattern too; F fits it at 1:2^5 (HashLife), 0 goes back"
+    pass "Golly's 2993x747 ticker loads whole (5043 cells) on Golly's plane, every cell in view at 1:2^5; with --cell 2 arrows pan a quarter view, past the pattern too; F fits it at 1:2^5 (HashLife), 0 goes back"
 else
     echo "skipped: the ticker check needs golly's patterns ($ticker)"
 fi

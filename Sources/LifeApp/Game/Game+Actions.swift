@@ -9,7 +9,7 @@ extension Game {
         switch action {
         case .togglePause, .step, .speed, .quit, .toggleHelp, .closeHelp:
             applyPace(action)
-        case .palette, .hue, .hueRange, .purity, .decay, .toggleVideo, .toggleMirror,
+        case .palette, .hue, .hueRange, .purity, .decay, .videoFloor, .toggleVideo, .toggleMirror,
              .toggleLight, .toggleFit, .toggleAnimated, .togglePulse:
             applyLook(action)
         case .randomFill, .clear, .click, .paint, .endStroke, .undo, .redo,

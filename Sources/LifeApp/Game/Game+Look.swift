@@ -22,6 +22,11 @@ extension Game {
         case let .decay(delta):
             look.decay = Float(Self.step(Double(look.decay), by: Double(delta) * 0.1))
             message = "decay \(Self.format(Double(look.decay)))"
+        case let .videoFloor(delta):
+            look.videoFloor = Float(Self.floor(after: Double(look.videoFloor), delta))
+            message = "video floor \(Self.format(Double(look.videoFloor)))" + (look.videoFloor == 0
+                ? ": the original look, the minimum of the mask and the video" : ": the video at that share where no cell is lit")
+                + floorHint
         case .toggleVideo:
             look.showVideo.toggle()
             message = look.showVideo ? "video on" : "video off"
@@ -48,6 +53,32 @@ extension Game {
         default:
             assertionFailure("not a look action: \(action)")
         }
+    }
+
+    /// The floors `V` steps through: 0, the original look (the minimum of the
+    /// mask and the video), 0.15, 0.3 (the default) and 0.5.
+    package static let floors = [0, 0.15, 0.3, 0.5]
+
+    /// The floor `delta` steps along `floors` from `floor` (a value between
+    /// two, from `--floor`, goes to the next one up or down), round from the end.
+    package static func floor(after floor: Double, _ delta: Int) -> Double {
+        let n = floors.count
+        if delta > 0 { return floors.first { $0 > floor + 1e-6 } ?? floors[0] }
+        if delta < 0 { return floors.last { $0 < floor - 1e-6 } ?? floors[n - 1] }
+        return floor
+    }
+
+    /// The floor shows in dark mode over a video only: say why when it does not.
+    private var floorHint: String {
+        if look.lightMode { return " (light mode keeps its own rule: l)" }
+        if !look.showVideo { return " (the video is off: v)" }
+        return ""
+    }
+
+    /// What the status line and the strip say of the floor: nil where it has
+    /// no part in the picture (light mode, the video off, the video alone).
+    package var floorShown: Double? {
+        look.lightMode || !look.showVideo || !look.showMask ? nil : Double(look.videoFloor)
     }
 
     /// Hue and purity shape only the `hsv` palette: say so when another is shown.

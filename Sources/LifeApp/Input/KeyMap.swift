@@ -24,7 +24,7 @@ package enum KeyMap {
         b("w W", "hue range narrower / wider", [("w", .hueRange(-1)), ("W", .hueRange(1))]),
         b("u U", "purity less / more", [("u", .purity(-1)), ("U", .purity(1))]),
         b("d D", "decay slower / faster", [("d", .decay(-1)), ("D", .decay(1))]),
-        b("v", "video on / off", [("v", .toggleVideo)]),
+        b("v V", "video on / off; V its floor", [("v", .toggleVideo), ("V", .videoFloor(1))]),
         b("M", "births from motion on / off", [("M", .toggleBirths)]),
         b("k", "keep-alive on / off / back", [("k", .toggleKeepAlive)]),
         b("f m", "fit / cover, mirror the video", [("f", .toggleFit), ("m", .toggleMirror)]),

@@ -44,6 +44,7 @@ package struct LookOptions: Sendable, Equatable {
         package var cell: Double?
         package var speed = 10.0
         package var decay = 0.4
+        package var floor = LookOptions.defaultFloor
         package var fps = 30
         package var mirror = false
         package var light = false
@@ -85,6 +86,10 @@ package struct LookOptions: Sendable, Equatable {
     package var speed: Double
     /// Fraction of intensity a dead cell loses per generation.
     package var decay: Double
+    /// `--floor`: the share of the video's brightness every pixel keeps in
+    /// dark mode (0: the original look, the per-channel minimum of the mask
+    /// and the video, black where no cell is lit).
+    package var floor: Double
     /// Frames per second.
     package var fps: Int
     package var mirror: Bool
@@ -119,6 +124,8 @@ package struct LookOptions: Sendable, Equatable {
     package static let frameRates = 1...240
     /// Fraction of cells alive in the starting soup and after `r`.
     package static let soupDensity = 0.3
+    /// `--floor` unless given: the video at 30 % where no cell is lit (`PaintOptions.videoFloor`).
+    package static let defaultFloor = 0.3
 
     /// Characters across a terminal's default Life cell: two, and one down
     /// on a 1:2 character, so the cell is square and the same size on screen
@@ -165,6 +172,7 @@ package struct LookOptions: Sendable, Equatable {
         try require(raw.speed.isFinite && Self.speeds.contains(raw.speed),
                     "--speed must be 0...10000 generations per second, not \(Self.number(raw.speed))")
         try require(raw.decay.isFinite && (0...1).contains(raw.decay), "--decay must be 0...1, not \(Self.number(raw.decay))")
+        try require(raw.floor.isFinite && (0...1).contains(raw.floor), "--floor must be 0...1, not \(Self.number(raw.floor))")
         try require(Self.frameRates.contains(raw.fps), "--fps must be 1...240 frames per second, not \(raw.fps)")
         if let pulse = raw.pulse {
             try require(pulse.isFinite && pulse > 0, "--pulse must be above 0 seconds, not \(Self.number(pulse))")
@@ -185,6 +193,7 @@ package struct LookOptions: Sendable, Equatable {
         seed = raw.seed
         speed = raw.speed
         decay = raw.decay
+        floor = raw.floor
         fps = raw.fps
         mirror = raw.mirror
         light = raw.light
@@ -218,6 +227,7 @@ package struct LookOptions: Sendable, Equatable {
         look.colours.animated = animate
         look.colours.hsv.pulsePeriod = pulse
         look.decay = Float(decay)
+        look.videoFloor = Float(floor)
         look.mirror = mirror
         look.lightMode = light
         look.scaling = fit ? .fit : .cover
@@ -256,6 +266,7 @@ package protocol LookInput: Sendable {
     var cell: Double? { get set }
     var speed: Double { get set }
     var decay: Double { get set }
+    var floor: Double { get set }
     var fps: Int { get set }
     var mirror: Bool { get set }
     var light: Bool { get set }

@@ -147,6 +147,7 @@ extension PlayLoop {
         line.rule = game.ruleLabel ?? ""
         line.plane = game.plane.map { PlaneStatus($0, population: statusBar.planePopulation) }
         line.zoom = game.zoom?.shift ?? 0
+        line.floor = game.floorShown
         return statusBar.text(of: line, width: screen.size.columns - 1, running: isRunning, now: clock.now())
     }
 

@@ -17,7 +17,7 @@ extension PlayLoop {
     /// What the strip shows now.
     var stripState: StripState {
         StripState(hsv: game.look.colours.hsv, decay: Double(game.look.decay), speed: game.speed, keepAlive: game.keepAliveState,
-                   step: game.plane?.step)
+                   step: game.plane?.step, floor: game.floorShown)
     }
 
     /// Appends the strip's row to a canvas frame's bytes when it differs from

@@ -47,6 +47,8 @@ package struct StatusLine: Sendable, Equatable {
     /// A board seen below a cell a pixel (`BoardZoom`): a pixel shows 2^zoom
     /// cells a side, said as the scale in place of the cell size; 0 otherwise.
     package var zoom = 0
+    /// The video's floor (`--floor`, `V`) where it has a part in the picture; nil: not shown.
+    package var floor: Double?
 
     package init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
                 source: String, sourceState: SourceState = .live, palette: String, cellSize: Double, heading: Heading,
@@ -76,7 +78,7 @@ package struct StatusLine: Sendable, Equatable {
         running == other.running && speed == other.speed && source == other.source && sourceState == other.sourceState
             && palette == other.palette && cellSize == other.cellSize && heading == other.heading
             && (recording == nil) == (other.recording == nil) && droppedFrames == other.droppedFrames && message == other.message
-            && blitter == other.blitter && zoom == other.zoom && brush == other.brush && keepAlive == other.keepAlive && grid == other.grid && rule == other.rule
+            && blitter == other.blitter && zoom == other.zoom && floor == other.floor && brush == other.brush && keepAlive == other.keepAlive && grid == other.grid && rule == other.rule
             && view?.split(separator: ":").first == other.view?.split(separator: ":").first
             && (plane == nil ? other.plane == nil : plane!.sameView(as: other.plane))
     }
@@ -160,6 +162,7 @@ package struct StatusLine: Sendable, Equatable {
             Field(text: "\(Int(framesPerSecond.rounded())) fps", short: "", rank: 5),
             sourceField,
             Field(text: Self.clean(palette), short: "", rank: 9),
+            floor.map { Field(text: "floor \(Game.format($0))", short: "", rank: 9) } ?? Field(text: "", short: "", rank: 9),
             // Zoomed out, a cell on screen is a square of 2^k cells (Golly's scale): kept as long as the step.
             plane.flatMap { $0.shift > 0 ? Field(text: "scale 1:2^\($0.shift)", short: "", rank: 4) : nil }
                 ?? (zoom > 0 ? Field(text: "scale 1:2^\(zoom)", short: "", rank: 4) : nil)

@@ -10,6 +10,7 @@
 /// - decay and speed: press/drag → the value at the pointer; wheel up/down → one step up/down.
 /// - pulse: press → on/off.
 /// - keep-alive: press → on/off, or back after an edit made it step aside.
+/// - floor: press → the next step of the video's floor, as `V`; wheel up/down → the next / the one before.
 package struct StripInput: Sendable {
     /// The part a press took, until the release.
     package private(set) var captured: StripLayout.Control?
@@ -37,6 +38,7 @@ package struct StripInput: Sendable {
         case .press(.left):
             guard let (control, fraction) = layout.hit(column: column) else { return [] }
             if control == .pulse { return [.togglePulse] }
+            if control == .floor { return [.videoFloor(1)] }
             if control == .keepAlive { return giant ? [] : [.toggleKeepAlive] }
             captured = control
             return set(control, fraction, layout: layout, hsvActive: hsvActive)
@@ -58,6 +60,7 @@ package struct StripInput: Sendable {
             case .decay: return [.decay(up ? 1 : -1)]
             case .speed: return [.speed(up ? 1 : -1)]
             case .keepAlive where giant: return [.stepExponent(up ? 1 : -1)]
+            case .floor: return [.videoFloor(up ? 1 : -1)]
             case .pulse, .keepAlive: return []
             }
         }
@@ -72,7 +75,7 @@ package struct StripInput: Sendable {
             let ladder = Game.speeds
             let step = Self.slider(fraction, width: layout.span(.speed)?.width ?? 1) * Double(ladder.count - 1)
             return [.setSpeed(ladder[Int(step.rounded())])]
-        case .pulse, .keepAlive: return []
+        case .pulse, .keepAlive, .floor: return []
         }
     }
 

@@ -3,15 +3,16 @@
 /// with tables.
 ///
 /// Left to right, one blank column apart: the hue ribbon (at least half the
-/// row), the purity ribbon, then four fields: decay, speed, the pulse switch
-/// and the keep-alive switch. At 80 columns the first three fit (40 + 10 +
-/// 10 + 6 + 10 columns and four gaps), from 90 all four; wider rows give the
-/// ribbons the room. On rows narrower than everything needs, the keep-alive
-/// goes first, then the pulse, speed, then decay; the ribbons stay.
+/// row), the purity ribbon, then five fields: decay, speed, the pulse switch,
+/// the keep-alive switch and the video's floor. At 80 columns the first three
+/// fit (40 + 10 + 10 + 6 + 10 columns and four gaps), from 90 the keep-alive,
+/// from 114 the floor; wider rows give the ribbons the room. On rows narrower
+/// than everything needs, the floor goes first, then the keep-alive, the
+/// pulse, speed, then decay; the ribbons stay.
 package struct StripLayout: Sendable, Equatable {
     /// A part of the strip.
     package enum Control: Sendable, Equatable, CaseIterable {
-        case hue, purity, decay, speed, pulse, keepAlive
+        case hue, purity, decay, speed, pulse, keepAlive, floor
     }
 
     /// One part and the columns it covers.
@@ -36,8 +37,8 @@ package struct StripLayout: Sendable, Equatable {
     package let spans: [Span]
 
     /// Columns of each field: "decay 0.35", "0.25/s" … "480/s", "pulse off" / "pulse 12.5s",
-    /// "keep on" / "keep off" / "keep held".
-    package static let fieldWidths: [(Control, Int)] = [(.decay, 10), (.speed, 6), (.pulse, 10), (.keepAlive, 9)]
+    /// "keep on" / "keep off" / "keep held", "floor 0.15".
+    package static let fieldWidths: [(Control, Int)] = [(.decay, 10), (.speed, 6), (.pulse, 10), (.keepAlive, 9), (.floor, 10)]
     /// The narrowest purity ribbon, and the widest (the rest goes to the hue).
     static let purityWidths = 6...32
     /// The strip is shown unless hidden (`i`) when the terminal has at least this many rows.

@@ -31,6 +31,10 @@ package enum StripPainter {
                 let period = state.hsv.pulsePeriod
                 cells = field(period.map { "pulse \(Game.format($0))s" } ?? "pulse off", fill: period == nil ? 0 : 1,
                               width: span.width)
+            case .floor:
+                // Filled to the share of the video shown, full at 0.5, the highest step of V.
+                cells = field(state.floor.map { "floor \(Game.format($0))" } ?? "floor -", fill: min(1, (state.floor ?? 0) / 0.5),
+                              width: span.width)
             case .keepAlive where state.step != nil:
                 cells = field("step \(state.step ?? "")", fill: 1, width: span.width)
             case .keepAlive:

@@ -10,12 +10,16 @@ package struct StripState: Sendable, Equatable {
     package var keepAlive: String?
     /// A giant's step (`2^8`), shown in the keep-alive's place (a giant has none); nil on a board.
     package var step: String?
+    /// The video's floor where it has a part in the picture (`Game.floorShown`); nil: `floor -`.
+    package var floor: Double?
 
-    package init(hsv: HSVModel, decay: Double, speed: Double, keepAlive: String? = nil, step: String? = nil) {
+    package init(hsv: HSVModel, decay: Double, speed: Double, keepAlive: String? = nil, step: String? = nil,
+                 floor: Double? = nil) {
         self.hsv = hsv
         self.decay = decay
         self.speed = speed
         self.keepAlive = keepAlive
         self.step = step
+        self.floor = floor
     }
 }

@@ -40,6 +40,11 @@ struct LookArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Fraction of intensity a dead cell loses per generation, 0...1.", valueName: "D"))
     var decay = 0.4
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("The video's floor: the share of its brightness shown where no "
+        + "cell is lit, 0...1; 0 is the original look, the per-channel minimum of the Life mask and the video (black "
+        + "where no cell is lit); light mode keeps its own rule (key V steps 0, 0.15, 0.3, 0.5).", valueName: "F"))
+    var floor = LookOptions.defaultFloor
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, 1...240.", valueName: "F"))
     var fps = 30
 

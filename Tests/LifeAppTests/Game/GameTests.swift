@@ -130,7 +130,7 @@ import Testing
 
     /// As the play loop does: the painter takes `game.look` before each frame,
     /// and every toggle changes the next frame (time moves for `a` and `o`).
-    @Test(arguments: [Action.toggleLight, .toggleFit, .toggleAnimated, .togglePulse])
+    @Test(arguments: [Action.toggleLight, .toggleFit, .toggleAnimated, .togglePulse, .videoFloor(1), .videoFloor(-1)])
     func thePainterPicksUpEachToggle(action: Action) throws {
         var g = try Self.game(columns: 24, rows: 8)
         g.apply(.randomFill)

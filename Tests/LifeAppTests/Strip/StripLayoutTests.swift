@@ -13,8 +13,10 @@ import Testing
     @Test(arguments: [
         (80, ["hue 0+40", "purity 41+10", "decay 52+10", "speed 63+6", "pulse 70+10"]),
         (81, ["hue 0+41", "purity 42+10", "decay 53+10", "speed 64+6", "pulse 71+10"]),
-        (120, ["hue 0+60", "purity 61+20", "decay 82+10", "speed 93+6", "pulse 100+10", "keepAlive 111+9"]),
-        (200, ["hue 0+128", "purity 129+32", "decay 162+10", "speed 173+6", "pulse 180+10", "keepAlive 191+9"]),
+        (113, ["hue 0+57", "purity 58+16", "decay 75+10", "speed 86+6", "pulse 93+10", "keepAlive 104+9"]),
+        (114, ["hue 0+57", "purity 58+6", "decay 65+10", "speed 76+6", "pulse 83+10", "keepAlive 94+9", "floor 104+10"]),
+        (120, ["hue 0+60", "purity 61+9", "decay 71+10", "speed 82+6", "pulse 89+10", "keepAlive 100+9", "floor 110+10"]),
+        (200, ["hue 0+117", "purity 118+32", "decay 151+10", "speed 162+6", "pulse 169+10", "keepAlive 180+9", "floor 190+10"]),
         (75, ["hue 0+38", "purity 39+7", "decay 47+10", "speed 58+6", "pulse 65+10"]),
         (72, ["hue 0+36", "purity 37+6", "decay 44+10", "speed 55+6", "pulse 62+10"]),
         (71, ["hue 0+39", "purity 40+13", "decay 54+10", "speed 65+6"]),
