@@ -10,7 +10,8 @@ import TerminalRenderer
 struct LookArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Video: auto, v4l2[:DEVICE][@WxH], synthetic[:plasma|bars|noise], y4m:PATH, none, "
         + "or a video file PATH (file:PATH; mp4, mkv, webm, gif, mov … through ffmpeg) "
-        + "(default: auto in play — the first camera, else synthetic:plasma — and synthetic in render).", valueName: "spec"), transform: ArgumentValue.source)
+        + "(default: auto in play — the first camera, else synthetic:plasma, which with a --pattern starts off, the "
+        + "pattern on black, v showing it — and synthetic in render).", valueName: "spec"), transform: ArgumentValue.source)
     var source: SourceSpec?
 
     @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06, MCell .mcl, Golly's macrocell .mc; gzip-compressed too), - for standard input (a pipe, not the terminal), or a built-in name (empty: a blank board); one that names no grid (no suffix, --world or --topology) runs on Golly's unbounded plane where Golly puts it, in a world that grows with its cells; a macrocell file or an RLE beyond 16384x16384 runs there with HashLife, seen whole.",

@@ -103,8 +103,10 @@ package struct PlayCommand: ParsableCommand {
         } else if let recordFormat {
             ffmpeg = self.recordFormat == nil ? ffmpegOnPath : try FFmpeg.locate(for: "--record-format \(recordFormat)")
         }
-        let (video, notice) = try SourceFactory().open(options.source, seed: options.seed, canvas: try videoCanvas(options),
-                                                       timing: .live, loop: options.loop, fps: options.fps)
+        // With --pattern and no camera the pattern plays on black (VideoStart).
+        let (video, videoStart) = try SourceFactory().openForPlay(options.source, pattern: options.pattern != nil, seed: options.seed,
+                                                                  canvas: try videoCanvas(options), loop: options.loop, fps: options.fps)
+        let notice = videoStart.notice
         let loaded = try options.pattern.map(PatternFiles.loadRunPattern)
         try Game.checkZoom(options, loaded: loaded)
         let brush = try self.brush.map(Self.loadBrush)
@@ -133,6 +135,11 @@ package struct PlayCommand: ParsableCommand {
                                          strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
         var game = try Game.start(options: options, geometry: geometry, loaded: loaded, day: clock.today(), paused: paused)
         if let brush { game.take(brush: brush) }
+        if !videoStart.showsVideo {
+            let loaded = game.message
+            game.apply(.toggleVideo)  // said by the notice instead
+            game.message = loaded
+        }
         game.setBirths(options.births(for: video))
         // How colours were chosen, said once at the start (and in the help).
         let colours = ColorMode.choose(environment: ProcessInfo.processInfo.environment,

@@ -81,10 +81,27 @@ struct SourceFactory {
                 throw CommandFailure(.noInput, "cannot open source '\(spec)': \(error)")
             }
         case .auto:
-            do { return (try openCamera(nil, CaptureRequest(canvas: canvas)), nil) } catch {
-                let stand = SyntheticSource(pattern: .plasma, seed: seed)
-                return (stand, "\(error); showing \(stand.name) instead")
-            }
+            let (source, start) = openAuto(seed: seed, canvas: canvas, pattern: false)
+            return (source, start.notice)
+        }
+    }
+
+    /// Play's video: the source for `spec` as `open` gives it, and how it
+    /// starts (`VideoStart`): with a `pattern` and no camera for `auto`, on black.
+    func openForPlay(_ spec: SourceSpec, pattern: Bool, seed: UInt64, canvas: Dimensions?, loop: Bool, fps: Int)
+        throws(CommandFailure) -> (source: any FrameSource, start: VideoStart) {
+        guard case .auto = spec else {
+            let (source, notice) = try open(spec, seed: seed, canvas: canvas, timing: .live, loop: loop, fps: fps)
+            return (source, VideoStart(showsVideo: true, notice: notice))
+        }
+        return openAuto(seed: seed, canvas: canvas, pattern: pattern)
+    }
+
+    /// `auto`: the first camera that opens, else the synthetic plasma.
+    private func openAuto(seed: UInt64, canvas: Dimensions?, pattern: Bool) -> (any FrameSource, VideoStart) {
+        do { return (try openCamera(nil, CaptureRequest(canvas: canvas)), VideoStart(showsVideo: true, notice: nil)) } catch {
+            let stand = SyntheticSource(pattern: .plasma, seed: seed)
+            return (stand, VideoStart.decide(requested: .auto, cameraFailure: "\(error)", standIn: stand.name, pattern: pattern))
         }
     }
 

@@ -90,6 +90,20 @@ import V4LCapture
         #expect(fallback.notice == "no camera found: no /dev/video* device can capture video; showing synthetic:plasma instead")
     }
 
+    /// Play with a pattern and no camera: the plasma stands in, off (the pattern on black); with a camera, the camera.
+    @Test func playWithAPatternAndNoCameraStartsOnBlack() throws {
+        let fallback = try Self.factory(Calls(), failing: .noCamera).openForPlay(.auto, pattern: true, seed: 1, canvas: nil, loop: true, fps: 30)
+        #expect(fallback.source.name == "synthetic:plasma" && !fallback.start.showsVideo)
+        #expect(fallback.start.notice?.hasPrefix("the pattern on black: v shows synthetic:plasma (--source synthetic starts with it)") == true)
+        let soup = try Self.factory(Calls(), failing: .noCamera).openForPlay(.auto, pattern: false, seed: 1, canvas: nil, loop: true, fps: 30)
+        #expect(soup.start.showsVideo && soup.start.notice?.hasSuffix("showing synthetic:plasma instead") == true)
+        let camera = try Self.factory(Calls(), failing: nil).openForPlay(.auto, pattern: true, seed: 1, canvas: nil, loop: true, fps: 30)
+        #expect(camera.source.name == "v4l2:first" && camera.start == VideoStart(showsVideo: true, notice: nil))
+        let asked = try Self.factory(Calls(), failing: .noCamera).openForPlay(.synthetic(.plasma), pattern: true, seed: 1, canvas: nil,
+                                                                             loop: true, fps: 30)
+        #expect(asked.start == VideoStart(showsVideo: true, notice: nil))
+    }
+
     @Test(arguments: [("synthetic:bars", "synthetic:bars"), ("none", "none")])
     func otherSpecsAreNotCameras(text: String, name: String) throws {
         let calls = Calls()
