@@ -53,6 +53,19 @@ rc=0; "$bin" render --frames 2 --source "$work/bad.mp4" --out "$work/x.y4m" 2>"$
 [ ! -e "$work/x.y4m" ] || fail "a failed source left an output"
 echo "video source: renders repeat; missing 66, undecodable 65: $(cat "$work/err")"
 rm -f "$work"/from-*.y4m "$work/bad.mp4" "$work/err"
+# A truncated mp4 (its index first, its frames cut half-way) decodes as far
+# as it goes and ffmpeg exits 0: the render finishes and warns in one line.
+ffmpeg -nostdin -v error -f lavfi -i testsrc2=s=320x180:r=25 -t 4 -pix_fmt yuv420p -movflags +faststart "$work/whole.mp4"
+head -c $(($(stat -c %s "$work/whole.mp4") / 2)) "$work/whole.mp4" >"$work/cut.mp4"
+rc=0; "$bin" render --frames 90 --size 96x54 --no-loop --source "$work/cut.mp4" --out "$work/cut.y4m" 2>"$work/err.cut" || rc=$?
+[ "$rc" -eq 0 ] && [ -s "$work/cut.y4m" ] || fail "a truncated mp4: exit $rc: $(cat "$work/err.cut")"
+[ "$(wc -l <"$work/err.cut")" -eq 1 ] \
+    && grep -q "^lifecam render: warning: file:$work/cut.mp4: truncated or damaged: ffmpeg reported errors decoding it: " "$work/err.cut" \
+    || fail "a truncated mp4 rendered without its one warning: $(cat "$work/err.cut")"
+"$bin" render --frames 90 --size 96x54 --no-loop --source "$work/whole.mp4" --out "$work/whole.y4m" 2>"$work/err"
+[ ! -s "$work/err" ] || fail "a whole mp4 warned: $(cat "$work/err")"
+echo "a truncated mp4 renders with one warning: $(cut -c1-160 "$work/err.cut")"
+rm -f "$work"/whole.* "$work"/cut.* "$work"/err*
 
 for kind in mp4:h264 webm:vp9 mkv:h264 gif:gif; do
     ext=${kind%%:*} codec=${kind##*:}

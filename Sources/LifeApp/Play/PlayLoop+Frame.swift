@@ -48,6 +48,10 @@ extension PlayLoop {
         }
         if let words { game.message = words }
         if let ended = capture.recordingEnded() { game.message = ended }
+        if !sourceWarned, let warning = source.warning {
+            sourceWarned = true
+            game.message = "\(source.name): \(warning)"
+        }
     }
 
     /// Shows `painted` (with the ghost of the brush over it) when the screen

@@ -52,6 +52,8 @@ package struct PlayLoop {
     package internal(set) var framesShown = 0
     /// The first frame has reached the terminal whole: from then on, frames the terminal cannot take count as dropped.
     var firstFrameArrived = false
+    /// Whether the source's warning (a damaged video file) was shown.
+    var sourceWarned = false
     /// The last frame painted was dropped because the terminal had not taken
     /// the one before: the next goes out as soon as it has, not at the next
     /// frame's time (a terminal a little slower than the frame rate would

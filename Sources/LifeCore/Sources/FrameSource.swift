@@ -37,10 +37,15 @@ public protocol FrameSource: AnyObject {
     /// The newest frame as the source has it (a Y4M stream keeps YUV planes,
     /// which the painter scales before converting), never blocking.
     func latestVideo(at time: Double) -> VideoFrame?
+    /// Something wrong with the frames that did not stop them (a truncated
+    /// or damaged file whose decoder reported errors), worded for people;
+    /// nil while nothing is wrong. Once set it stays.
+    var warning: String? { get }
 }
 
 extension FrameSource {
     public var isStill: Bool { false }
     public var isCaptured: Bool { false }
     public func latestVideo(at time: Double) -> VideoFrame? { latestFrame(at: time).map(VideoFrame.rgb) }
+    public var warning: String? { nil }
 }

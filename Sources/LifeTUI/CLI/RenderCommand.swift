@@ -108,6 +108,7 @@ package struct RenderCommand: ParsableCommand {
                 progress?.show(done: done)
             }
             progress?.end()
+            if let warning = source.warning { notice("warning: \(source.name): \(warning)") }
             if recording, let signal = Signals.recorded() {
                 // A signal during the last frame's fsync still ends the process by it.
                 let stopped = interruption ?? RenderJob.Interruption(

@@ -27,6 +27,8 @@ package final class Y4MFileSource: FrameSource, Sendable {
         /// Seconds between frames at the stream's rate.
         var frameInterval = 1.0 / 30
         var stopped = false
+        /// The stream's warning (`FrameSource.warning`), copied as it reads.
+        var warning: String?
     }
 
     /// A reference to the lock, so the thread holds it and not the source:
@@ -95,6 +97,8 @@ package final class Y4MFileSource: FrameSource, Sendable {
         box.shared.withLock { $0.frame }.map(VideoFrame.yuv)
     }
 
+    package var warning: String? { box.shared.withLock { $0.warning } }
+
     /// Frames decoded since the start (counting every pass of a looping file).
     package var framesRead: Int { box.shared.withLock { $0.framesRead } }
 
@@ -127,15 +131,21 @@ package final class Y4MFileSource: FrameSource, Sendable {
                 let rate = min(max(stream.header?.framesPerSecond ?? 30, 1), 240)
                 if let wait = pacer.wait(now: clock.now(), fps: rate) { sleep(wait) }
                 let now = clock.now()
+                let warning = stream.warning
                 box.shared.withLock { s in
                     s.frame = frame
+                    s.warning = s.warning ?? warning
                     s.state = .live
                     s.framesRead += 1
                     s.lastFrameAt = now
                     s.frameInterval = 1 / rate
                 }
             case .ended:
-                return box.shared.withLock { $0.state = .ended }
+                let warning = stream.warning
+                return box.shared.withLock { s in
+                    s.warning = s.warning ?? warning
+                    s.state = .ended
+                }
             case .failed(let reason), .unreadable(let reason):
                 return fail(reason)
             }

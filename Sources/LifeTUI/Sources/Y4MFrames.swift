@@ -10,4 +10,10 @@ protocol Y4MFrames: AnyObject {
     var header: Y4MHeader? { get }
     /// Reads until the next whole frame, the end, or a failure.
     func next() -> Y4MStream.Next
+    /// What went wrong without stopping the frames (`FrameSource.warning`).
+    var warning: String? { get }
+}
+
+extension Y4MFrames {
+    var warning: String? { nil }
 }

@@ -42,6 +42,8 @@ final class Y4MTimelineSource: FrameSource {
         self.name = name
     }
 
+    var warning: String? { stream.warning }
+
     func latestFrame(at time: Double) -> RGBFrame? {
         latestVideo(at: time)?.rgbFrame
     }

@@ -21,6 +21,8 @@ final class VideoFileStream: Y4MFrames {
     private var pending: YUVFrame?
     private var framesThisPass = 0
     private var ended = false
+    /// ffmpeg's errors on a pass that still ended well (`warning`).
+    private var reported: String?
 
     /// Starts ffmpeg (its path) on `path` and reads the first frame. Throws a
     /// failure saying why: the file cannot be read (66), or ffmpeg cannot
@@ -56,6 +58,20 @@ final class VideoFileStream: Y4MFrames {
 
     var header: Y4MHeader? { stream.header }
 
+    /// ffmpeg decodes a truncated or damaged file as far as it can and still
+    /// exits with status 0; at `-loglevel error` anything it writes on
+    /// standard error is an error, so its words (as they arrive, or kept
+    /// from an earlier pass) say the frames are not the whole file.
+    var warning: String? {
+        if let reported { return reported }
+        let said = ffmpegSaid
+        return said.isEmpty ? nil : Self.warning(said)
+    }
+
+    static func warning(_ said: String) -> String {
+        "truncated or damaged: ffmpeg reported errors decoding it: " + said
+    }
+
     func next() -> Y4MStream.Next {
         if let pending {
             self.pending = nil
@@ -76,6 +92,7 @@ final class VideoFileStream: Y4MFrames {
                 ended = true
                 return .failed(describe(end, otherwise: problem ?? "it stopped"))
             }
+            if reported == nil, !ffmpegSaid.isEmpty { reported = Self.warning(ffmpegSaid) }
             guard loop, framesThisPass > 0 else {
                 ended = true
                 return .ended
@@ -102,12 +119,21 @@ final class VideoFileStream: Y4MFrames {
     }
 
     /// ffmpeg's last words, without the input's name it starts them with
-    /// ("file:clip.mp4: Invalid data …"): the message already names the file.
+    /// ("file:clip.mp4: Invalid data …"): the message already names the file;
+    /// nor the component and its address before a decoder's words
+    /// ("[mov,mp4,m4a,3gp,3g2,mj2 @ 0x55bac0e2d980] stream 0, offset …: partial file").
     private var ffmpegSaid: String {
         let names = ["file:\(path): ", "\(path): "]
         return child.errorTail.text.map { line in
-            names.first(where: line.hasPrefix).map { String(line.dropFirst($0.count)) } ?? line
+            let line = Self.withoutComponent(line)
+            return names.first(where: line.hasPrefix).map { String(line.dropFirst($0.count)) } ?? line
         }.joined(separator: " | ")
+    }
+
+    /// `line` without a leading "[name @ 0xADDRESS] ".
+    static func withoutComponent(_ line: String) -> String {
+        guard line.hasPrefix("["), let close = line.firstIndex(of: "]"), line[..<close].contains(" @ 0x") else { return line }
+        return String(line[line.index(after: close)...].drop(while: { $0 == " " }))
     }
 
     /// Waits for ffmpeg; a stream found malformed means ffmpeg is stopped first.

@@ -218,6 +218,29 @@ import Testing
         #expect(screen.statuses.last?.contains("v4l2:/dev/video0 lost: unplugged") == true, "\(screen.statuses.last ?? "")")
     }
 
+    /// A damaged video file's warning (ffmpeg's errors on a pass that went on)
+    /// reaches the status line once, named by the source.
+    @Test func aSourcesWarningIsShownOnce() throws {
+        final class Damaged: FrameSource {
+            let name = "file:clip.mp4"
+            var state: SourceState { .live }
+            var warned = false
+            var warning: String? { warned ? "truncated or damaged: ffmpeg reported errors decoding it: partial file" : nil }
+            func latestFrame(at time: Double) -> RGBFrame? { RGBFrame(width: 4, height: 4, fill: .white) }
+        }
+        let damaged = Damaged()
+        var (loop, screen, _) = try Self.loop(columns: 140, rows: 24, source: damaged)
+        try loop.turn()
+        #expect(loop.game.message.isEmpty)
+        damaged.warned = true
+        try loop.turn()
+        #expect(loop.game.message == "file:clip.mp4: truncated or damaged: ffmpeg reported errors decoding it: partial file")
+        #expect(screen.statuses.last?.contains("file:clip.mp4: truncated or damaged") == true, "\(screen.statuses.last ?? "")")
+        loop.game.message = "something else"
+        try loop.turn()
+        #expect(loop.game.message == "something else")
+    }
+
     @Test func tooSmallKeepsTheBoardForWhenItGrowsBack() throws {
         var (loop, screen, _) = try Self.loop(columns: 40, rows: 12)
         try loop.turn()

@@ -89,6 +89,34 @@ import V4LCapture
         stream = nil
     }
 
+    /// A truncated mp4 decodes as far as it goes and ffmpeg still exits with
+    /// status 0: its errors become the source's warning, in ffmpeg's words;
+    /// the whole file gives none.
+    @Test(.enabled(if: FFprobe.installed, "ffmpeg or ffprobe is not installed"))
+    func aTruncatedFileDecodesWithAWarning() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let whole = folder.file("whole.mp4")
+        _ = try FFprobe.run("ffmpeg", ["-v", "error", "-nostdin", "-f", "lavfi", "-i", "testsrc=size=160x90:rate=30", "-t", "3",
+                                       "-pix_fmt", "yuv420p", "-movflags", "+faststart", whole])
+        let bytes = try folder.bytes("whole.mp4")
+        try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: folder.file("half.mp4")))
+        let ffmpeg = try #require(ExecutableSearch.find("ffmpeg"))
+        func decodeAll(_ path: String) throws -> (frames: Int, warning: String?) {
+            let stream = try VideoFileStream(path: path, ffmpeg: ffmpeg, width: 160, height: 90, fps: 30, loop: false)
+            var frames = 0
+            while case .frame = stream.next() { frames += 1 }
+            return (frames, stream.warning)
+        }
+        let full = try decodeAll(whole), half = try decodeAll(folder.file("half.mp4"))
+        #expect(full.frames == 90 && full.warning == nil, "\(full)")
+        #expect(half.frames > 0 && half.frames < 90, "\(half.frames) frames")
+        let warning = try #require(half.warning)
+        #expect(warning.hasPrefix("truncated or damaged: ffmpeg reported errors decoding it: "))
+        #expect(!warning.contains(folder.file("half.mp4")), "the file is named by whoever shows the warning: \(warning)")
+        #expect(!warning.contains(" @ 0x"), "ffmpeg's component addresses are left out: \(warning)")
+    }
+
     @Test func aMissingFileIsANoInputError() {
         #expect(throws: CommandFailure(.noInput, "cannot open source 'file:/nonexistent/clip.mp4': no such file")) {
             try SourceFactory().open(.file(path: "/nonexistent/clip.mp4"), seed: 1, timing: .rendered)
