@@ -88,30 +88,41 @@ extension TiledPlane {
     /// Throws for a size `Board` refuses.
     public func window(_ rect: CellRect) throws(BoardError) -> Board {
         var board = try Board(width: rect.width, height: rect.height, topology: .bounded, rule: rule)
+        draw(into: &board, at: GridPoint(x: rect.x, y: rect.y))
+        return board
+    }
+
+    /// Makes `board` the plane's cells from `origin` (its top-left) on, each
+    /// in its state (its age layers as far as both rules have them), at this
+    /// generation: `window` into a board kept from call to call.
+    public func draw(into board: inout Board, at origin: GridPoint) {
+        board.words.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        board.ages.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         board.generation = generation
+        let rect = CellRect(x: origin.x, y: origin.y, width: board.width, height: board.height)
         let n = board.wordsPerRow, m = tileRowWords, side = side, layerWords = tileWords, stride = board.ageStride
         let layers = min(layers, 1 &+ board.agePlaneCount), mask = board.lastWordMask
         let span = keys(covering: rect)
-        for ty in span.y {
-            for tx in span.x {
-                guard let tile = tiles[GridPoint(x: tx, y: ty)] else { continue }
-                let dx = tx &* side &- rect.x, dy = ty &* side &- rect.y
-                let first = max(0, dx) >> 6, last = (min(rect.width, dx &+ side) &- 1) >> 6
-                tile.withUnsafeBufferPointer { cells in
-                    for layer in 0..<layers {
-                        for r in max(0, -dy)..<min(side, rect.height &- dy) {
-                            let row = UnsafeBufferPointer(rebasing: cells[(layer &* layerWords &+ r &* m)..<(layer &* layerWords &+ r &* m &+ m)])
-                            let base = (dy &+ r) &* n
-                            for k in first...last {
-                                let bits = Board.bits(of: row, from: (k << 6) &- dx) & (k == n &- 1 ? mask : ~0)
-                                if layer == 0 { board.words[base &+ k] |= bits } else { board.ages[(layer &- 1) &* stride &+ base &+ k] |= bits }
-                            }
+        let present = tiles.count < span.x.count &* span.y.count
+            ? tiles.keys.filter { span.x.contains($0.x) && span.y.contains($0.y) }
+            : span.y.flatMap { ty in span.x.map { GridPoint(x: $0, y: ty) } }
+        for key in present {
+            guard let tile = tiles[key] else { continue }
+            let dx = key.x &* side &- rect.x, dy = key.y &* side &- rect.y
+            let first = max(0, dx) >> 6, last = (min(rect.width, dx &+ side) &- 1) >> 6
+            tile.withUnsafeBufferPointer { cells in
+                for layer in 0..<layers {
+                    for r in max(0, -dy)..<min(side, rect.height &- dy) {
+                        let row = UnsafeBufferPointer(rebasing: cells[(layer &* layerWords &+ r &* m)..<(layer &* layerWords &+ r &* m &+ m)])
+                        let base = (dy &+ r) &* n
+                        for k in first...last {
+                            let bits = Board.bits(of: row, from: (k << 6) &- dx) & (k == n &- 1 ? mask : ~0)
+                            if layer == 0 { board.words[base &+ k] |= bits } else { board.ages[(layer &- 1) &* stride &+ base &+ k] |= bits }
                         }
                     }
                 }
             }
         }
-        return board
     }
 
     /// Cells in a non-zero state, as Golly counts them (the dying ones too).
@@ -159,7 +170,7 @@ extension TiledPlane {
 
     /// Word `k` of `tile`'s cells in a non-zero state.
     @inline(__always)
-    private func occupied(_ tile: [UInt64], _ k: Int) -> UInt64 {
+    func occupied(_ tile: [UInt64], _ k: Int) -> UInt64 {
         var any = tile[k]
         for p in 1..<layers { any |= tile[p &* tileWords &+ k] }
         return any

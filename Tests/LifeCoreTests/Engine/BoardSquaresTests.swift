@@ -32,6 +32,28 @@ import Testing
         #expect(counts == Self.reference(world, x: 0, y: 0, columns: (150 >> shift) + 1, rows: (60 >> shift) + 1, shift: shift))
     }
 
+    /// (left, top, columns, rows, shift): squares on any corner, left of and
+    /// above the board too, within a word, across words and wider than words.
+    static let corners: [(Int, Int, Int, Int, Int)] = [
+        (-3, -5, 40, 30, 2), (7, 3, 20, 10, 3), (-70, -1, 4, 3, 6), (33, 9, 3, 2, 7), (-1, -1, 210, 95, 0),
+        (5, -20, 9, 5, 5), (-100_000, -100_000, 2, 2, 20), (1, 2, 1, 1, 62),
+    ]
+
+    @Test(arguments: corners)
+    func squaresOnAnyCornerCountTheirCells(c: (Int, Int, Int, Int, Int)) throws {
+        var world = try BoardStepTests.randomBoard(200, 90, .torus, try Rule(parsing: "/2/4"), seed: 11, density: 0.35)
+        world.step(3)
+        let counts = world.occupiedCounts(left: c.0, top: c.1, columns: c.2, rows: c.3, shift: c.4)
+        var expected = [Int](repeating: 0, count: c.2 * c.3)
+        for cy in 0..<world.height {
+            for cx in 0..<world.width where world.state(x: cx, y: cy) != 0 {
+                let dx = Int128(cx - c.0) >> c.4, dy = Int128(cy - c.1) >> c.4
+                if dx >= 0, dy >= 0, dx < c.2, dy < c.3 { expected[Int(dy) * c.2 + Int(dx)] += 1 }
+            }
+        }
+        #expect(counts == expected)
+    }
+
     /// Cell by cell: each cell in a non-zero state added to its square.
     static func reference(_ board: Board, x: Int, y: Int, columns: Int, rows: Int, shift: Int) -> [Int] {
         var counts = [Int](repeating: 0, count: columns * rows)

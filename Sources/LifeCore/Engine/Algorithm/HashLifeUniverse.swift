@@ -56,4 +56,22 @@ public final class HashLifeUniverse: LifeAlgorithm, PowerOfTwoStepping, Macrocel
     }
 
     public func cells(maxSide: Int) -> (pattern: Pattern, origin: GridPoint)? { life.pattern(maxSide: maxSide) }
+
+    public var pictureRule: Rule { life.rule }
+
+    /// Golly's HashLife stores y upwards: a square's top row is 1 more than a multiple of its side.
+    public var squareAnchor: GridPoint? { GridPoint(x: 0, y: 1) }
+
+    /// The window read from the quadtree as squares of one cell, which visits only its non-empty nodes.
+    public func draw(into picture: inout Board, at origin: GridPoint) {
+        picture.clear()
+        let cells = life.densities(x: Int128(origin.x), y: Int128(origin.y), columns: picture.width, rows: picture.height, shift: 0)
+        for (i, share) in cells.enumerated() where share > 0 { picture[i % picture.width, i / picture.width] = true }
+        picture.generation = life.generation
+    }
+
+    public func squares(x: Int128, y: Int128, columns: Int, rows: Int, shift: Int) -> [Double] {
+        let area = Double(sign: .plus, exponent: 2 * shift, significand: 1)
+        return life.densities(x: x, y: y, columns: columns, rows: rows, shift: shift).map { $0 * area }
+    }
 }

@@ -59,6 +59,29 @@ public protocol LifeAlgorithm: AnyObject {
     /// top-left; nil when the box is wider or taller than `maxSide` (an empty
     /// universe gives the empty pattern at (0, 0)).
     func cells(maxSide: Int) -> (pattern: Pattern, origin: GridPoint)?
+
+    /// The rule of the boards the universe is drawn on (`picture(width:height:)`):
+    /// one with the universe's states, so a picture holds every state.
+    var pictureRule: Rule { get }
+    /// Draws the `picture.width × picture.height` cells whose top-left is
+    /// Golly's `origin` into `picture` (a board made by `picture(width:height:)`,
+    /// only painted, never stepped), each with its state, and gives it the
+    /// universe's generation (clamped to `Int`). A point beyond a bounded
+    /// grid shows the cell the grid's joins bring there (`Topology.fold`: the
+    /// grid again across a torus, nothing off a bounded plane), as a view
+    /// larger than a torus shows it repeated.
+    func draw(into picture: inout Board, at origin: GridPoint)
+    /// The universe zoomed out, as Golly draws it below a cell a pixel: how
+    /// many cells are in a non-zero state in each square of 2^`shift` ×
+    /// 2^`shift` cells of a grid `columns` × `rows` squares, row by row, its
+    /// first square's top-left cell at Golly's (`x`, `y`). A grid is seen once
+    /// here: cells beyond a bounded grid count as empty. Where the engine
+    /// anchors its squares (`squareAnchor`) the corner must be on them.
+    func squares(x: Int128, y: Int128, columns: Int, rows: Int, shift: Int) -> [Double]
+    /// A cell every square of `squares` must have its top-left on, modulo
+    /// 2^shift: HashLife's squares are its quadtree's nodes (x ≡ 0, y ≡ 1);
+    /// nil where any corner will do.
+    var squareAnchor: GridPoint? { get }
 }
 
 extension LifeAlgorithm {
