@@ -102,6 +102,7 @@ let package = Package(
             name: "LifeCoreTests",
             dependencies: [
                 "LifeCore",
+                "LifeTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Compose/__Snapshots__"]

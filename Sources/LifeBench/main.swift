@@ -29,6 +29,7 @@
 //                                      `HashLife.set`, and one generation stepped; prints milliseconds
 //   LifeBench same A.mc B.mc           prints "same" or "different" (the cells of two macrocell files)
 //   LifeBench rulesoup, ruleloader    rules from Golly's rule files (RuleLoaderBench.swift)
+//   LifeBench ghashlife               multi-state HashLife (GenericHashLifeBench.swift)
 //   LifeBench lit W H                  reads raw RGB24 frames of W×H from stdin (as
 //                                      `ffmpeg -f rawvideo -pix_fmt rgb24` writes them) and
 //                                      prints each frame's lit share (`LitShare`), one a line
@@ -41,7 +42,7 @@ import LifeCore
 
 /// Stops with a one-line message on stderr and exit status 64 (usage) after bad arguments.
 func usage(_ message: String) -> Never {
-    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL | RULE] | quick | hashlife FILE GENS [MB [OUT.mc]] | tiled FILE GENS [SIDE HALO] | zoomed FILE W H K FRAMES | edits FILE GENS W H | same A.mc B.mc | rulesoup RULEFILE W H SEED [DENSITY] | ruleloader RULEFILE W H GENS SEED [DENSITY] | lit W H\n"
+    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL | RULE] | quick | hashlife FILE GENS [MB [OUT.mc]] | tiled FILE GENS [SIDE HALO] | zoomed FILE W H K FRAMES | edits FILE GENS W H | same A.mc B.mc | rulesoup RULEFILE W H SEED [DENSITY] | ruleloader RULEFILE W H GENS SEED [DENSITY] | ghashlife RULES FILE GENS [MB [OUT.mc]] | lit W H\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
     exit(64)
 }
@@ -338,6 +339,9 @@ case "rulesoup" where args.count == 5 || args.count == 6:
 case "ruleloader" where args.count == 6 || args.count == 7:
     runRuleLoader(path: args[1], width: int(args[2], "W"), height: int(args[3], "H"), generations: int(args[4], "GENS"),
                   seed: UInt64(int(args[5], "SEED")), density: args.count == 7 ? Double(args[6]) ?? 0.5 : 0.5)
+case "ghashlife" where (4...6).contains(args.count):
+    runGenericHashLife(rules: args[1], path: args[2], generations: int(args[3], "GENS"),
+                       megabytes: args.count >= 5 ? int(args[4], "MB") : 256, output: args.count == 6 ? args[5] : nil)
 case "lit" where args.count == 3:
     printLitShares(width: int(args[1], "W"), height: int(args[2], "H"))
 default:

@@ -1,5 +1,7 @@
-/// A Golly macrocell file (`.mc`) as read: the quadtree of a two-state
-/// pattern, written once per distinct square, and the text that came with it.
+/// A Golly macrocell file (`.mc`) as read: the quadtree of a pattern,
+/// written once per distinct square, and the text that came with it. A
+/// two-state file's leaves are 8 × 8 squares of bits (`leaf`), a multi-state
+/// file's 2 × 2 squares of states (`cells`).
 ///
 /// Nodes are numbered from 1 in file order; a node names its quarters by
 /// those numbers, 0 for an empty quarter, and the last node is the root. A
@@ -10,13 +12,17 @@ public struct Macrocell: Sendable, Equatable {
     public enum Node: Sendable, Equatable {
         /// An 8 × 8 square (level 3): bit 8y + x is column x of row y, rows from the top.
         case leaf(UInt64)
-        /// A square of side 2^level (level 4 and up) and the numbers of its quarters.
+        /// A 2 × 2 square of states (level 1), in a multi-state file.
+        case cells(nw: UInt8, ne: UInt8, sw: UInt8, se: UInt8)
+        /// A square of side 2^level (level 4 and up; 2 and up in a multi-state
+        /// file) and the numbers of its quarters.
         case node(level: Int, nw: UInt32, ne: UInt32, sw: UInt32, se: UInt32)
 
-        /// The level: 3 for a leaf.
+        /// The level: 3 for a leaf, 1 for cells.
         public var level: Int {
             switch self {
             case .leaf: 3
+            case .cells: 1
             case let .node(level, _, _, _, _): level
             }
         }
@@ -40,4 +46,10 @@ public struct Macrocell: Sendable, Equatable {
 
     /// The root's level (3 for a leaf), nil for an empty pattern.
     public var level: Int? { nodes.last?.level }
+
+    /// Whether the file is multi-state: its leaves are 2 × 2 squares of states
+    /// (or it has nodes below level 4, which only such files have).
+    public var isMultiState: Bool {
+        nodes.contains { if case .leaf = $0 { false } else { $0.level < 4 } }
+    }
 }

@@ -1,21 +1,24 @@
-/// Reads Golly's macrocell format (`readmacrocell` in hlifealgo.cpp) from
-/// chunks of bytes as they arrive, for two-state rules.
+/// Reads Golly's macrocell format (`readmacrocell` in hlifealgo.cpp for
+/// two-state rules, ghashbase.cpp for multi-state ones) from chunks of bytes
+/// as they arrive.
 ///
 /// ```
 /// [M2] (golly 3.3)          first line; the rest of it is ignored
 /// #R B3/S23                 the rule (none: B3/S23)
 /// #G 174603710464           the generation
 /// #C text                   comments; other # lines (#FRAMES ...) are skipped
-/// $$$$$$$.*$                a leaf: 8 × 8 cells, rows from the top, * alive, . dead, $ ends a row
+/// $$$$$$$.*$                two states: a leaf of 8 × 8 cells, rows from the top, * alive, . dead, $ ends a row
+/// 1 0 3 3 0                 multi-state: a leaf of 2 × 2 cells, the states of nw ne sw se (0...255)
 /// 4 0 0 0 1                 a node of side 2^4: level, then nw ne sw se, earlier node numbers or 0
 /// ```
 ///
 /// Nodes are numbered from 1 as they are defined; every quarter must be an
-/// earlier node of the level below (or 0). Only the line being read is held
-/// (at most `maxLine` bytes, Golly's limit), and at most `maxNodes` nodes are
-/// kept, so no file can take more than about 24 bytes a node. Level-1 to
-/// level-3 node lines belong to multi-state files (JvN, WireWorld, ...) and
-/// are refused, as Golly's HashLife refuses them.
+/// earlier node of the level below (or 0). A file is two-state (8 × 8 leaves,
+/// nodes of level 4 and up) or multi-state (2 × 2 leaves, nodes of level 2 and
+/// up: WireWorld, Codd, JvN, ...), never both, as each of Golly's readers
+/// refuses the other's leaves. Only the line being read is held (at most
+/// `maxLine` bytes, Golly's limit), and at most `maxNodes` nodes are kept, so
+/// no file can take more than about 24 bytes a node.
 public struct MacrocellDecoder {
     /// The longest line read (Golly's `getline(line, 10000)`).
     public static let maxLine = 10_000
@@ -26,6 +29,8 @@ public struct MacrocellDecoder {
 
     private var result = Macrocell()
     private var levels: [UInt8] = []
+    /// What the leaves and nodes so far make the file: nil until one says.
+    private var multiState: Bool?
     private let maxNodes: Int
     private var line: [UInt8] = []
     private var number = 0
@@ -83,6 +88,7 @@ public struct MacrocellDecoder {
         }
         switch text.first {
         case UInt8(ascii: "."), UInt8(ascii: "*"), UInt8(ascii: "$"):
+            try kind(multiState: false)
             try add(.leaf(try Self.leaf(text)))
         case UInt8(ascii: "#"):
             try comment(text)
@@ -146,10 +152,10 @@ public struct MacrocellDecoder {
         do {
             spec = try RuleSpec(parsing: text)
         } catch {
-            throw PatternError(.rule, "\(error); lifecam reads macrocell files of two-state rules only")
+            throw PatternError(.rule, "\(error); lifecam reads macrocell files of two-state rules and of rules from rule files")
         }
         guard spec.rule?.isGenerations != true else {
-            throw PatternError(.rule, "rule \(shown) is a Generations rule; lifecam reads macrocell files of two-state rules only")
+            throw PatternError(.rule, "rule \(shown) is a Generations rule, which lifecam runs from RLE files, not macrocell files")
         }
         return spec
     }
@@ -169,8 +175,13 @@ public struct MacrocellDecoder {
         if fields.isEmpty, text.allSatisfy({ $0 <= 0x20 }) { return }
         guard fields.count == 5 else { throw PatternError(.syntax, "a node line is a level and four node numbers") }
         let level = fields[0]
-        guard level >= 4 else {
-            throw PatternError(.multiState, "level-\(level) nodes belong to multi-state macrocell files; only two-state ones (8 x 8 leaves) are read")
+        guard level >= 1 else { throw PatternError(.syntax, "a node's level is 1 or more") }
+        if level < 4 { try kind(multiState: true) }
+        if level == 1 {
+            guard fields[1...].allSatisfy({ $0 <= 255 }) else { throw PatternError(.syntax, "a cell state is 0 to 255") }
+            let s = fields.map { UInt8(truncatingIfNeeded: $0) }
+            try add(.cells(nw: s[1], ne: s[2], sw: s[3], se: s[4]))
+            return
         }
         guard level <= Self.maxLevel else { throw PatternError(.tooLarge, "a node of level \(level) is larger than level \(Self.maxLevel)") }
         var children: [UInt32] = []
@@ -184,6 +195,16 @@ public struct MacrocellDecoder {
             children.append(UInt32(child))
         }
         try add(.node(level: Int(level), nw: children[0], ne: children[1], sw: children[2], se: children[3]))
+    }
+
+    /// Notes that a line belongs to a two-state or multi-state file; throws when the file already said otherwise.
+    private mutating func kind(multiState: Bool) throws(PatternError) {
+        if let known = self.multiState, known != multiState {
+            throw PatternError(.multiState, multiState
+                ? "a multi-state node (level 1 to 3) in a file of two-state 8 x 8 leaves"
+                : "a two-state 8 x 8 leaf in a file of multi-state 2 x 2 leaves")
+        }
+        self.multiState = multiState
     }
 
     private mutating func add(_ node: Macrocell.Node) throws(PatternError) {

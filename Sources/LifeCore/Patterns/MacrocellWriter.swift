@@ -30,7 +30,8 @@ public enum MacrocellWriter {
         out.append(0x0A)
     }
 
-    /// Appends a node's line: its level and its quarters' numbers (0 for empty).
+    /// Appends a node's line: its level and its quarters' numbers (0 for
+    /// empty); for level 1, a multi-state leaf, its four states.
     public static func appendNode(level: Int, _ nw: Int, _ ne: Int, _ sw: Int, _ se: Int, to out: inout [UInt8]) {
         out += "\(level) \(nw) \(ne) \(sw) \(se)\n".utf8
     }
@@ -41,6 +42,7 @@ public enum MacrocellWriter {
         for node in macrocell.nodes {
             switch node {
             case let .leaf(cells): appendLeaf(cells, to: &out)
+            case let .cells(nw, ne, sw, se): appendNode(level: 1, Int(nw), Int(ne), Int(sw), Int(se), to: &out)
             case let .node(level, nw, ne, sw, se): appendNode(level: level, Int(nw), Int(ne), Int(sw), Int(se), to: &out)
             }
             if out.count >= chunkSize {

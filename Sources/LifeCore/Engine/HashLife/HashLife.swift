@@ -36,8 +36,7 @@ public final class HashLife {
     public init(rule: Rule = .conway, maxMemory: Int = HashLife.defaultMaxMemory) throws(HashLifeError) {
         self.rule = rule
         self.maxMemory = maxMemory
-        store = NodeStore(limit: maxMemory)
-        store.kernel = try Self.kernel(for: rule)
+        store = NodeStore(limit: maxMemory, kernel: try Self.kernel(for: rule))
         level = 4
         root = store.zero(4)
         store.stackCount = 0
@@ -78,44 +77,21 @@ public final class HashLife {
     /// Throws `.outOfMemory` (leaving the plane as it was) when even collecting
     /// garbage cannot make room.
     public func step(exponent k: Int) throws(HashLifeError) {
-        precondition((0...Self.maxExponent).contains(k), "step exponent out of range")
-        let (after, overflow) = generation.addingReportingOverflow(1 << k)
-        guard !overflow else { throw .generationTooLarge }
-        if k != store.exponent {
-            store.clearResults(above: min(k, store.exponent) + 2)
-            store.exponent = k
-        }
-        store.roots = [root]
-        store.collecting = true
-        var n = root, l = level
-        repeat {
-            n = store.expand(n, level: l)
-            l += 1
-        } while l < max(level + 2, k + 3)
-        let r = store.result(n, level: l)
-        store.collecting = false
-        let outcome = store.exhausted ? (root, level) : store.trim(r, level: l - 1)
-        store.stackCount = 0
-        if store.exhausted {
-            store.exhausted = false
-            store.collect()
-            throw .outOfMemory(limit: maxMemory)
-        }
-        (root, level) = outcome
-        store.roots = [root]
-        generation = after
+        (root, level, generation) = try store.step(root, level: level, generation: generation, exponent: k, limit: maxMemory)
     }
 
     /// Advances `generations` (0 or more) as bgolly's `-m` does: each step
     /// the largest power of two that divides what is left.
     public func advance(generations: Int) throws(HashLifeError) {
+        for k in Self.exponents(of: generations) { try step(exponent: k) }
+    }
+
+    /// The steps bgolly's `-m` splits `generations` (0 or more) into, as
+    /// exponents: taking the largest power of two that divides what is left,
+    /// again and again, takes its set bits from the lowest up.
+    static func exponents(of generations: Int) -> [Int] {
         precondition(generations >= 0)
-        var left = generations
-        while left > 0 {
-            let k = left.trailingZeroBitCount
-            try step(exponent: k)
-            left -= 1 << k
-        }
+        return (0..<Int.bitWidth).filter { generations >> $0 & 1 == 1 }
     }
 }
 
@@ -129,6 +105,8 @@ public enum HashLifeError: Error, Sendable, Equatable, CustomStringConvertible {
     case outOfMemory(limit: Int)
     /// The generation would pass `Int.max`.
     case generationTooLarge
+    /// A cell state the rule lacks (multi-state HashLife; Golly: "Cell state values too high for this algorithm").
+    case stateOutOfRange(state: Int, states: Int)
 
     public var description: String {
         switch self {
@@ -140,6 +118,8 @@ public enum HashLifeError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the pattern does not fit in \(limit >> 20) MB of memory for HashLife; give a larger --max-memory"
         case .generationTooLarge:
             return "the generation would pass \(Int.max)"
+        case let .stateOutOfRange(state, states):
+            return "cell state \(state) is not a state of the rule (0 to \(states - 1))"
         }
     }
 }

@@ -1,16 +1,18 @@
-/// The future of a node: Golly's `getres`, `dorecurs`, `dorecurs_half` and
-/// the leaf cases, on `NodeStore`'s indices.
+/// The future of a node: Golly's `getres`, `dorecurs` and `dorecurs_half`,
+/// on `NodeStore`'s indices, the same for both kinds of leaf (their cases are
+/// in `NodeStore+Leaves`).
 extension NodeStore {
-    /// The centre of `n` (a node of `level` ≥ 4), 2^min(level − 2, `exponent`)
-    /// generations ahead: memoised in the node, computed once. 0 once exhausted.
+    /// The centre of `n` (a node of `level` > `leafLevel`), 2^min(level − 2,
+    /// `exponent`) generations ahead: memoised in the node, computed once. 0
+    /// once exhausted.
     mutating func result(_ n: UInt32, level: Int) -> UInt32 {
         let cached = nodes[Int(n)].result
         if cached != 0 { return cached }
         if exhausted { return 0 }
         let mark = stackCount
         let r: UInt32
-        if level == 4 {
-            r = leafResult(n)
+        if level == leafLevel + 1 {
+            r = bottomResult(n)
         } else if exponent >= level - 2 {
             r = fullResult(n, level: level)
         } else {
@@ -20,19 +22,6 @@ extension NodeStore {
         if exhausted { return 0 }
         nodes[Int(n)].result = r
         return r
-    }
-
-    /// 16 × 16 → its centre 8 × 8, 1, 2 or 4 generations on, in registers.
-    private mutating func leafResult(_ n: UInt32) -> UInt32 {
-        let q = nodes[Int(n)]
-        var block = Block16(nw: nodes[Int(q.nw)].cells, ne: nodes[Int(q.ne)].cells,
-                            sw: nodes[Int(q.sw)].cells, se: nodes[Int(q.se)].cells)
-        let generations = exponent >= 2 ? 4 : 1 << exponent
-        switch kernel {
-        case .conway: block.step(ConwayKernel(), generations: generations)
-        case let .masks(masks): block.step(masks, generations: generations)
-        }
-        return leaf(block.centre)
     }
 
     /// The nine overlapping squares of half the side that tile the middle of
@@ -78,31 +67,23 @@ extension NodeStore {
     /// The square of `level` straddling the corner where these four meet.
     @inline(__always)
     mutating func centre(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, level: Int) -> UInt32 {
-        if level == 3 {
-            return leaf(Block16(nw: nodes[Int(a)].cells, ne: nodes[Int(b)].cells,
-                                sw: nodes[Int(c)].cells, se: nodes[Int(d)].cells).centre)
-        }
+        if level == leafLevel { return leafCentre(a, b, c, d) }
         return find(nodes[Int(a)].se, nodes[Int(b)].sw, nodes[Int(c)].ne, nodes[Int(d)].nw)
     }
 
     /// `n` (of `level`) in the middle of a node twice its side: Golly's `pushroot`.
     mutating func expand(_ n: UInt32, level: Int) -> UInt32 {
-        if level == 3 {
-            // A leaf's four 4 × 4 quarters go to the inner corners of four leaves.
-            let c = nodes[Int(n)].cells, quarter: UInt64 = 0x0F0F_0F0F
-            return find(leaf((c & quarter) << 36), leaf((c >> 4 & quarter) << 32),
-                        leaf((c >> 32 & quarter) << 4), leaf(c >> 36 & quarter))
-        }
+        if level == leafLevel { return expandLeaf(n) }
         let z = zero(level - 1)
         let q = nodes[Int(n)]
         return find(find(z, z, z, q.nw), find(z, z, q.ne, z), find(z, q.sw, z, z), find(q.se, z, z, z))
     }
 
     /// `n` without the empty borders around its middle: Golly's `popzeros`,
-    /// down to level 4 at the least.
+    /// down to a level above the leaves at the least.
     mutating func trim(_ n: UInt32, level: Int) -> (node: UInt32, level: Int) {
         var n = n, level = level
-        while level > 4 {
+        while level > leafLevel + 1 {
             let z = zero(level - 2)
             let q = nodes[Int(n)]
             let nw = nodes[Int(q.nw)], ne = nodes[Int(q.ne)], sw = nodes[Int(q.sw)], se = nodes[Int(q.se)]

@@ -11,7 +11,7 @@ extension NodeStore {
             let n = nodes + i
             if n.pointee.next & QuadNode.mark != 0 {
                 n.pointee.next = 0
-            } else if n.pointee.sw != 0 {
+            } else if !n.pointee.isFree {
                 release(i)
             }
         }
@@ -44,9 +44,8 @@ extension NodeStore {
         // Levels found once for every slot, children before parents (recursion on demand).
         var levels = [UInt8](repeating: 0, count: used)
         levels.withUnsafeMutableBufferPointer { found in
-            for i in 1..<used where nodes[i].sw != 0 {
-                let k = levelOf(i, &found)
-                if k > level { nodes[i].result = 0 }
+            for i in 1..<used where !nodes[i].isFree && !nodes[i].isLeaf {
+                if levelOf(i, &found) > level { nodes[i].result = 0 }
             }
         }
     }
@@ -54,7 +53,7 @@ extension NodeStore {
     private func levelOf(_ i: Int, _ found: inout UnsafeMutableBufferPointer<UInt8>) -> Int {
         if found[i] != 0 { return Int(found[i]) }
         let n = nodes[i]
-        let k = n.isLeaf ? 3 : levelOf(Int(n.nw), &found) + 1
+        let k = n.isLeaf ? leafLevel : levelOf(Int(n.nw), &found) + 1
         found[i] = UInt8(k)
         return k
     }

@@ -1,9 +1,11 @@
-/// The canonical nodes of a HashLife universe: a slab of `QuadNode`s found
-/// through one chained hash table, so each distinct square exists once and an
-/// index (`UInt32`) names it. This follows Golly's `hlifealgo` (`find_node`,
-/// `find_leaf`, `newnode`, the `save` stack), with indices instead of
-/// pointers: a node is 24 bytes where Golly's is 48, so the same memory holds
-/// twice as many.
+/// The canonical nodes of a HashLife universe, two-state (`HashLife`) or
+/// multi-state (`GenericHashLife`): a slab of `QuadNode`s found through one
+/// chained hash table, so each distinct square exists once and an index
+/// (`UInt32`) names it. This follows Golly's `hlifealgo` and `ghashbase`
+/// (`find_node`, `find_leaf`, `newnode`, the `save` stack), with indices
+/// instead of pointers: a node is 24 bytes where Golly's is 48, so the same
+/// memory holds twice as many. The two HashLifes differ only in their leaves
+/// (`kernel` or `stepper`, `leafLevel`; `NodeStore+Leaves`).
 ///
 /// Memory: `limit` bytes hold the slab and the bucket array (a power of
 /// two, at most `maxNodes` × 7/6 buckets). The slab is reserved whole, for
@@ -18,10 +20,10 @@
 ///
 /// While a result is computed, nodes held only in local variables are pushed
 /// on `stack` (`save`) so a collection in the middle of it keeps them;
-/// `result(of:level:)` pops back to where it started.
+/// `result(_:level:)` pops back to where it started.
 struct NodeStore: ~Copyable {
     var nodes: UnsafeMutablePointer<QuadNode>
-    /// Slots that may be handed out before the table grows (slot 0 is the all-zero "none").
+    /// Slots that may be handed out before the slab grows (slot 0 is "none").
     private(set) var capacity: Int
     /// Slots handed out so far; those past it were never used.
     var used = 1
@@ -50,10 +52,17 @@ struct NodeStore: ~Copyable {
     var exhausted = false
     /// Steps are 2^exponent generations (Golly's `ngens`); results depend on it.
     var exponent = 0
-    /// How leaves step: results depend on it too.
-    var kernel = Kernel.conway
+    /// How two-state leaves step: results depend on it too.
+    let kernel: Kernel
+    /// How multi-state leaves step, for `GenericHashLife`; nil for two states.
+    /// Kept apart from `kernel` so that stepping two-state leaves never copies it.
+    let stepper: GenericLeafStepper?
+    /// The level of the leaves: 3 (8 × 8 cells, a bit each) for two states,
+    /// 2 (4 × 4 cells, a byte each) with a `stepper`. Every root is at least a
+    /// level above it.
+    let leafLevel: Int
 
-    /// The rule of the leaves, with B3/S23 apart because it is the common case and the cheapest.
+    /// The rule of two-state leaves, with B3/S23 apart because it is the common case and the cheapest.
     enum Kernel {
         case conway
         case masks(MaskKernel)
@@ -67,8 +76,20 @@ struct NodeStore: ~Copyable {
         capacity &* MemoryLayout<QuadNode>.stride &+ (4 << tableBits) &+ stackCapacity &* 4
     }
 
-    /// A store that keeps within `limit` bytes (at least 1 MiB is used).
-    init(limit: Int) {
+    /// A store of two-state leaves that `kernel` steps, kept within `limit` bytes (at least 1 MiB is used).
+    init(limit: Int, kernel: Kernel) {
+        self.init(limit: limit, kernel: kernel, stepper: nil)
+    }
+
+    /// A store of multi-state leaves that `stepper` steps, kept within `limit` bytes.
+    init(limit: Int, stepper: GenericLeafStepper) {
+        self.init(limit: limit, kernel: .conway, stepper: stepper)
+    }
+
+    private init(limit: Int, kernel: Kernel, stepper: GenericLeafStepper?) {
+        self.kernel = kernel
+        self.stepper = stepper
+        leafLevel = stepper == nil ? 3 : 2
         // What the stack and the empty nodes' list may take comes off the top.
         let budget = max(limit, 1 << 20) - (16 << 10)
         // Buckets: the largest power of two ≤ budget / 28, so the slab gets at least 6/7 of the rest.
@@ -93,24 +114,43 @@ struct NodeStore: ~Copyable {
 
     // MARK: Finding nodes
 
+    /// The bucket of a key; a leaf and a node of the same four words hash apart.
     @inline(__always)
-    private func bucket(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> Int {
+    private func bucket(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, leaf: Bool) -> Int {
         let x = (UInt64(a) | UInt64(b) << 32) &* 0x9E37_79B9_7F4A_7C15
-        let y = (UInt64(c) | UInt64(d) << 32) &* 0xC2B2_AE3D_27D4_EB4F
+        let y = (UInt64(c) | UInt64(d) << 32 ^ (leaf ? 0xD6E8_FEB8_6659_FD93 : 0)) &* 0xC2B2_AE3D_27D4_EB4F
         let h = (x ^ (y >> 7) ^ y) &* 0x1656_67B1_9E37_79F9
         return Int(truncatingIfNeeded: h >> UInt64(64 &- tableBits))
     }
 
-    /// The node with these four quarters (or, for a leaf key, these cells),
-    /// made if it does not exist yet, and saved on the stack. 0 once exhausted.
+    /// The node with these four quarters, made if it does not exist yet, and
+    /// saved on the stack. 0 once exhausted.
     @inline(__always)
     mutating func find(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 {
+        lookUp(a, b, c, d, leaf: false)
+    }
+
+    /// The leaf of these four words (`QuadNode`'s layouts), made if it does
+    /// not exist yet, and saved on the stack. 0 once exhausted.
+    @inline(__always)
+    mutating func leaf(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 {
+        lookUp(a, b, c, d, leaf: true)
+    }
+
+    /// The two-state leaf holding these 64 cells.
+    @inline(__always)
+    mutating func leaf(_ cells: UInt64) -> UInt32 {
+        leaf(UInt32(truncatingIfNeeded: cells), UInt32(truncatingIfNeeded: cells >> 32), 0, 0)
+    }
+
+    @inline(__always)
+    private mutating func lookUp(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, leaf: Bool) -> UInt32 {
         if exhausted { return 0 }
-        let h = bucket(a, b, c, d)
+        let h = bucket(a, b, c, d, leaf: leaf)
         var p = table[h], before: UInt32 = 0
         while p != 0 {
             let n = nodes + Int(p)
-            if n.pointee.nw == a, n.pointee.ne == b, n.pointee.sw == c, n.pointee.se == d {
+            if n.pointee.nw == a, n.pointee.ne == b, n.pointee.sw == c, n.pointee.se == d, n.pointee.isLeaf == leaf {
                 if before != 0 {
                     // Move to the front: found nodes tend to be found again soon.
                     nodes[Int(before)].next = n.pointee.next
@@ -123,21 +163,16 @@ struct NodeStore: ~Copyable {
             before = p
             p = n.pointee.next
         }
-        return insert(a, b, c, d)
+        return insert(a, b, c, d, leaf: leaf)
     }
 
-    /// The leaf holding these 64 cells.
-    @inline(__always)
-    mutating func leaf(_ cells: UInt64) -> UInt32 {
-        find(UInt32(truncatingIfNeeded: cells), UInt32(truncatingIfNeeded: cells >> 32), QuadNode.leafTag, QuadNode.leafTag)
-    }
-
-    private mutating func insert(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 {
+    private mutating func insert(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, leaf: Bool) -> UInt32 {
         let p = allocate()
         if p == 0 { return 0 }
         // The table may have been rebuilt or resized while allocating.
-        let h = bucket(a, b, c, d)
+        let h = bucket(a, b, c, d, leaf: leaf)
         nodes[Int(p)] = QuadNode(a, b, c, d)
+        if leaf { nodes[Int(p)].result = QuadNode.leafTag }
         nodes[Int(p)].next = table[h]
         table[h] = p
         count &+= 1
@@ -175,7 +210,8 @@ struct NodeStore: ~Copyable {
         if bits != tableBits { rebuildTable(bits: bits) }
     }
 
-    /// Puts every live node into a new, empty table of 2^bits buckets.
+    /// Puts every live node into a new, empty table of 2^bits buckets, and
+    /// every free slot on the free list.
     mutating func rebuildTable(bits: Int) {
         if bits != tableBits {
             table.deallocate()
@@ -187,12 +223,11 @@ struct NodeStore: ~Copyable {
         count = 0
         for i in (1..<used).reversed() {
             let n = nodes + i
-            if n.pointee.sw == 0 {
-                // A free slot (see `release`).
+            if n.pointee.isFree {
                 n.pointee.next = freeList
                 freeList = UInt32(i)
             } else {
-                let h = bucket(n.pointee.nw, n.pointee.ne, n.pointee.sw, n.pointee.se)
+                let h = bucket(n.pointee.nw, n.pointee.ne, n.pointee.sw, n.pointee.se, leaf: n.pointee.isLeaf)
                 n.pointee.next = table[h]
                 table[h] = UInt32(i)
                 count &+= 1
@@ -226,13 +261,13 @@ struct NodeStore: ~Copyable {
 
     // MARK: Empty squares
 
-    /// The empty node of `level` (3 and up).
+    /// The empty node of `level` (`leafLevel` and up).
     mutating func zero(_ level: Int) -> UInt32 {
         if level < zeros.count, zeros[level] != 0 { return zeros[level] }
         if zeros.count <= level { zeros += Array(repeating: 0, count: level + 1 - zeros.count) }
-        var z: UInt32
-        if level == 3 {
-            z = leaf(0)
+        let z: UInt32
+        if level == leafLevel {
+            z = leaf(0, 0, 0, 0)
         } else {
             let q = zero(level - 1)
             z = find(q, q, q, q)
@@ -253,16 +288,9 @@ struct NodeStore: ~Copyable {
         get { nodes[Int(index)] }
     }
 
-    /// Sets a node's memoised result.
-    @inline(__always)
-    mutating func setResult(_ index: UInt32, _ result: UInt32) {
-        nodes[Int(index)].result = result
-    }
-
-    /// Marks slot `i` free for `rebuildTable` (a node's `sw` is never 0).
+    /// Marks slot `i` free for `rebuildTable`.
     @inline(__always)
     mutating func release(_ i: Int) {
-        nodes[i].sw = 0
-        nodes[i].result = 0
+        nodes[i].result = QuadNode.freeTag
     }
 }
