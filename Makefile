@@ -37,6 +37,12 @@ FISHDIR    := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 MAN_OUT    ?= man
 MAN_DATE   ?= $(shell date -u +%Y-%m-%d)
 
+# The version, `git describe` without the tag's "v" (packaging/version.sh):
+# every build made through make gets it as LIFECAM_VERSION, which Package.swift
+# hands to `lifecam --version`.
+VERSION    := $(shell sh packaging/version.sh)
+export LIFECAM_VERSION := $(VERSION)
+
 .PHONY: deps test-deps bench-deps build release run test bench fuzz clean install uninstall man
 
 # install PACKAGES: apt-get installs those of them that are missing (apt-get update once).

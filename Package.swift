@@ -27,6 +27,31 @@ func releaseCPULevel() -> String? {
     #endif
 }
 
+/// The version `lifecam --version` prints: `LIFECAM_VERSION` when set (the
+/// Makefile sets it on every build), else what `packaging/version.sh` says
+/// (`git describe`; docs/INSTALL.md). SwiftPM keeps a manifest's result until
+/// the manifest or the environment changes, so a plain `swift build` may
+/// carry the version of the commit it first read; `make` never does.
+func lifecamVersion() -> String {
+    if let given = ProcessInfo.processInfo.environment["LIFECAM_VERSION"], !given.isEmpty { return given }
+    let script = Process()
+    script.executableURL = URL(fileURLWithPath: "/bin/sh")
+    script.arguments = [Context.packageDirectory + "/packaging/version.sh"]
+    let out = Pipe()
+    script.standardOutput = out
+    script.standardError = FileHandle.nullDevice
+    guard (try? script.run()) != nil else { return "unknown" }
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    script.waitUntilExit()
+    let version = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return script.terminationStatus == 0 && !version.isEmpty ? version : "unknown"
+}
+
+/// A C string literal of `text` (a version has no quote or backslash; any is dropped).
+func cStringLiteral(_ text: String) -> String {
+    "\"" + text.filter { $0 != "\"" && $0 != "\\" } + "\""
+}
+
 let package = Package(
     name: "lifecam",
     products: [
@@ -59,6 +84,8 @@ let package = Package(
         .systemLibrary(name: "CSixel", pkgConfig: "libsixel", providers: [.apt(["libsixel-dev"])]),
         // libv4l2 with a shim for what Swift cannot import (variadics, ioctl macros).
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
+        // The version string, given by the manifest as a C definition (lifecamVersion()).
+        .target(name: "CVersion", cSettings: [.define("LIFECAM_VERSION", to: cStringLiteral(lifecamVersion()))]),
         // The webcam: discovery, negotiation, streaming on a capture thread.
         .target(name: "V4LCapture", dependencies: ["CV4L2", "LifeCore"]),
         // The fake camera libv4l2 loads in the end-to-end tests.
@@ -84,6 +111,7 @@ let package = Package(
                 "CTermShim",
                 "CPNGShim",
                 "CZlib",
+                "CVersion",
                 "V4LCapture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

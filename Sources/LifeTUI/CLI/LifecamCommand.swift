@@ -12,7 +12,7 @@ package struct LifecamCommand: ParsableCommand {
             The Life board is a fading, coloured mask; every pixel shown is the \
             per-channel minimum of that mask and the latest video frame.
             """,
-        version: "0.1.0",
+        version: BuildVersion.text,
         subcommands: [PlayCommand.self, RunCommand.self, DevicesCommand.self, RenderCommand.self, ReplayCommand.self],
         defaultSubcommand: PlayCommand.self
     )
