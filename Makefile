@@ -9,7 +9,8 @@ DEPS       := pkg-config libncurses-dev libpng-dev libv4l-dev zlib1g-dev libsixe
 # What the tests check lifecam against: Golly's bgolly and collection, ffmpeg's ffprobe,
 # xmllint and rsvg-convert for SVG, bash-completion, zsh and fish to load the installed completions, man,
 # asciinema to play the casts lifecam writes, kitty-terminfo for TERM=xterm-kitty (tui.sh, pixels.sh).
-TEST_DEPS  := golly ffmpeg librsvg2-bin libxml2-utils zsh fish bash-completion man-db asciinema kitty-terminfo
+# debootstrap and qemu-user for the package's test (a clean Debian root, a CPU without AVX2).
+TEST_DEPS  := golly ffmpeg librsvg2-bin libxml2-utils zsh fish bash-completion man-db asciinema kitty-terminfo debootstrap qemu-user
 # Extra packages only `make bench` needs (measuring sticks to compare against; time for /usr/bin/time -v).
 BENCH_DEPS := timg chafa time
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -39,11 +40,19 @@ MAN_DATE   ?= $(shell date -u +%Y-%m-%d)
 
 # The version, `git describe` without the tag's "v" (packaging/version.sh):
 # every build made through make gets it as LIFECAM_VERSION, which Package.swift
-# hands to `lifecam --version`.
+# hands to `lifecam --version` and `make deb` to the package.
 VERSION    := $(shell sh packaging/version.sh)
 export LIFECAM_VERSION := $(VERSION)
+# What `make deb` needs besides the build's packages: dpkg-shlibdeps and
+# dpkg-gencontrol, a C compiler for the launcher, lintian.
+DEB_DEPS   := dpkg-dev gcc lintian
+# Where `make deb` and `make release-files` put what they make, and which
+# build `make deb` packages: release (both CPU levels), or debug (one level,
+# relinked from `make test`'s build: the package's end-to-end test uses it).
+DIST       ?= dist
+DEB_CONFIG ?= release
 
-.PHONY: deps test-deps bench-deps build release run test bench fuzz clean install uninstall man
+.PHONY: deps test-deps bench-deps build release run test bench fuzz clean install uninstall man deb release-files
 
 # install PACKAGES: apt-get installs those of them that are missing (apt-get update once).
 install = missing=""; for p in $(1); do \
@@ -58,7 +67,7 @@ deps:
 	@$(call install,$(DEPS))
 
 test-deps:
-	@$(call install,$(DEPS) $(TEST_DEPS))
+	@$(call install,$(DEPS) $(TEST_DEPS) $(DEB_DEPS))
 
 bench-deps:
 	@$(call install,$(DEPS) $(TEST_DEPS) $(BENCH_DEPS))
@@ -114,4 +123,16 @@ man: deps
 	sed -i 's/^$$/.Pp/' "$(MAN_OUT)/lifecam.1"
 
 clean:
-	rm -rf .build .build-fuzz
+	rm -rf .build .build-fuzz .build-deb
+
+# lifecam_VERSION_ARCH.deb in DIST: the Swift runtime linked in, a build for
+# any CPU of the architecture and (amd64) one for x86-64-v3 that glibc picks
+# where the CPU has it; then lintian, which must report no error or warning.
+deb: deps
+	@$(call install,$(DEB_DEPS))
+	@bash packaging/deb.sh "$(DIST)" $(DEB_CONFIG)
+
+# The files of a release in DIST: the .deb, the source tarball (git archive,
+# the version in its name) and SHA256SUMS. On a tag: git tag -a vX.Y.Z first.
+release-files: deb
+	@bash packaging/release-files.sh "$(DIST)"

@@ -29,7 +29,7 @@ func releaseCPULevel() -> String? {
 
 /// The version `lifecam --version` prints: `LIFECAM_VERSION` when set (the
 /// Makefile sets it on every build), else what `packaging/version.sh` says
-/// (`git describe`; docs/INSTALL.md). SwiftPM keeps a manifest's result until
+/// (`git describe`; docs/PACKAGING.md). SwiftPM keeps a manifest's result until
 /// the manifest or the environment changes, so a plain `swift build` may
 /// carry the version of the commit it first read; `make` never does.
 func lifecamVersion() -> String {
@@ -117,6 +117,28 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "lifecam", dependencies: ["LifeTUI"]),
+        // lifecam_main(), the one symbol the package's shared library exports; every other
+        // symbol stays inside it (packaging/liblifecam.map), so calls within are direct.
+        // SwiftPM's --static-swift-stdlib links executables only: the library asks itself.
+        .target(
+            name: "LifecamEntry",
+            dependencies: ["LifeTUI"],
+            linkerSettings: [
+                .unsafeFlags([
+                    "-static-stdlib", "-Xlinker", "--version-script=\(Context.packageDirectory)/packaging/liblifecam.map",
+                    // Debian's hardening: relocations read-only once resolved, all at load;
+                    // and no symbol left undefined (a shared library may link with some).
+                    "-Xlinker", "-z", "-Xlinker", "relro", "-Xlinker", "-z", "-Xlinker", "now",
+                    "-Xlinker", "-z", "-Xlinker", "defs",
+                ]),
+                // What Foundation's static archives need, in the order they need it: a
+                // release build's objects ask for these themselves, a debug build's do not.
+                .linkedLibrary("FoundationEssentials"), .linkedLibrary("CoreFoundation"),
+                .linkedLibrary("_FoundationICU"), .linkedLibrary("_FoundationCollections"),
+                .linkedLibrary("_FoundationCShims"), .linkedLibrary("dispatch"),
+                .linkedLibrary("BlocksRuntime"), .linkedLibrary("stdc++"),
+            ]
+        ),
         // Benchmark harnesses, built in release mode by Benchmarks/*.sh (`make bench`).
         .executableTarget(name: "LifeBench", dependencies: ["LifeCore"]),
         .executableTarget(name: "PipelineBench", dependencies: ["LifeCore"]),
@@ -144,6 +166,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The whole program as one shared library with the Swift runtime linked in, for the
+// Debian package (`make deb`, docs/PACKAGING.md): built once for any x86-64 and once
+// for x86-64-v3, and glibc's loader picks one for the CPU (glibc-hwcaps). Declared
+// only when `make deb` asks, so that other builds do not link it too.
+if ProcessInfo.processInfo.environment["LIFECAM_SHARED_LIBRARY"] == "1" {
+    package.products.append(.library(name: "LifecamEntry", type: .dynamic, targets: ["LifecamEntry"]))
+}
 
 // Release builds of lifecam's own code (Swift through the Clang importer's
 // target, which sets Swift's too; C directly) for this machine's CPU level.

@@ -42,12 +42,13 @@ import Testing
     }
 
     /// The README names the Debian packages `make run` and `make test` install,
-    /// exactly as the Makefile lists them (DEPS, TEST_DEPS).
+    /// exactly as the Makefile lists them (DEPS, TEST_DEPS, and DEB_DEPS, which
+    /// `make deb` adds).
     @Test func readmeListsTheMakefilesPackages() throws {
         let makefile = try String(contentsOf: Self.root.appendingPathComponent("Makefile"), encoding: .utf8)
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for variable in ["DEPS", "TEST_DEPS"] {
+        for variable in ["DEPS", "TEST_DEPS", "DEB_DEPS"] {
             let line = try #require(makefile.split(separator: "\n").first { $0.hasPrefix(variable + " ") })
             let packages = line.split(separator: "=", maxSplits: 1)[1].split(separator: " ").joined(separator: " ")
             let listed = readme.contains("`" + packages + "`")
@@ -142,7 +143,7 @@ import Testing
     /// Every text file of the repository's own: sources, tests, fuzzing,
     /// benchmarks, documents and the build files.
     static func checkedFiles() -> [String] {
-        let folders = ["Sources", "Tests", "Fuzz", "Benchmarks", "docs", "man"]
+        let folders = ["Sources", "Tests", "Fuzz", "Benchmarks", "docs", "man", "packaging"]
         let kinds: Set = ["swift", "c", "h", "modulemap", "sh", "py", "md", "1", ""]
         var files = ["Makefile", "Package.swift", "README.md"]
         for folder in folders {
