@@ -18,6 +18,12 @@ started=$SECONDS
 for tool in debootstrap unshare chroot dpkg-deb apt-get; do
     command -v "$tool" >/dev/null || { echo "skipped: debian-package: $tool is missing (make test-deps installs it)"; exit 77; }
 done
+# Root in a container may still lack what a root of Debian needs: a mount
+# and process namespace of its own, and chroot (CAP_SYS_ADMIN, CAP_SYS_CHROOT).
+unshare --mount --propagation private --pid --fork true 2>/dev/null ||
+    { echo "skipped: debian-package: no mount namespace can be made here (unshare --mount --pid is refused, as in a container without CAP_SYS_ADMIN)"; exit 77; }
+chroot / true 2>/dev/null ||
+    { echo "skipped: debian-package: chroot is refused here (no CAP_SYS_CHROOT)"; exit 77; }
 arch=$(dpkg --print-architecture)
 codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
 [ -n "$codename" ] || { echo "skipped: debian-package: /etc/os-release names no Debian release"; exit 77; }
