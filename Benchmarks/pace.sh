@@ -19,6 +19,12 @@
 # compare rows measured back to back), and bytes per frame written to the
 # terminal (lifecam render --out .ans with the same geometry; timg -o).
 #
+# SIZES="100x30 160x48" (the default) measures the rows in windows of each
+# size in cells (xterm's cells are 10x20 pixels, kitty's 9x20: 160x48 is a
+# 1600x920 canvas in xterm); STRESS=n runs n busy processes (`stress --cpu
+# n`, else shell loops) beside the counts, a load started by the script in
+# the manner of others' builds (issue 39 §3 asks for load 4: STRESS=3 on a
+# quiet machine, the player and terminal making the rest).
 # LIFECAM=path measures another build; BEFORE=path measures each lifecam row
 # again with that build right after (e.g. the one before a change: rows back
 # to back see about the same load);
@@ -26,13 +32,14 @@
 # SECONDS_COUNTED=n counts over n seconds instead of 30; TERMINALS=xterm (or
 # kitty) measures only that terminal's rows; VISIBLE=n counts only changes of
 # more than n levels (below).
-# Needs Xvfb, kitty, xterm, ffmpeg, timg, python3 with scikit-image; mpv for
-# the sixel stick (else that row is skipped). About six minutes.
+# Needs Xvfb, kitty, xterm, ffmpeg, xdotool, python3 with scikit-image;
+# timg and mpv for the sticks (else their rows are skipped). About six
+# minutes a size (twice that with BEFORE).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-for tool in Xvfb kitty xterm ffmpeg timg xdotool; do
-    command -v "$tool" >/dev/null || { echo "skipped: $tool is not installed (apt-get install xvfb kitty xterm ffmpeg timg xdotool)"; exit 0; }
+for tool in Xvfb kitty xterm ffmpeg xdotool; do
+    command -v "$tool" >/dev/null || { echo "skipped: $tool is not installed (apt-get install xvfb kitty xterm ffmpeg xdotool)"; exit 0; }
 done
 DATA=$(python3 -c "import os, skimage.data as d; print(os.path.dirname(d.__file__))" 2>/dev/null || true)
 [ -n "$DATA" ] || { echo "skipped: the clip is made from scikit-image's astronaut (pip install scikit-image)"; exit 0; }
@@ -42,13 +49,19 @@ if [ -z "${LIFECAM:-}" ]; then
 fi
 SECONDS_COUNTED=${SECONDS_COUNTED:-30}
 TERMINALS=${TERMINALS:-kitty xterm}
+SIZES=${SIZES:-100x30 160x48}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/pace-bench.XXXXXX")
 XPID=
-cleanup() { [ -n "$XPID" ] && kill "$XPID" 2>/dev/null; rm -rf "$WORK"; }
+STRESSED=()
+cleanup() {
+    [ -n "$XPID" ] && kill "$XPID" 2>/dev/null
+    for p in "${STRESSED[@]}"; do kill "$p" 2>/dev/null; done
+    rm -rf "$WORK"
+}
 trap cleanup EXIT
 
 . Benchmarks/screen-count.sh
-start_xvfb 1280x1024x24
+start_xvfb 1920x1200x24
 
 if [ -n "${CLIP:-}" ]; then
     ln -s "$(realpath "$CLIP")" "$WORK/pan.y4m"
@@ -80,14 +93,15 @@ while True:
 print("%.1f %d" % (changes / seconds, samples))
 '
 
-# measure TERMINAL NAME COMMAND: starts the terminal running COMMAND, counts, prints one line.
+# measure TERMINAL NAME COMMAND: starts the terminal running COMMAND in a
+# window of WIN_COLUMNS x WIN_ROWS cells, counts, prints one line.
 measure() {
     local terminal=$1 name=$2 command=$3 pid before after load shown
     case " $TERMINALS " in *" $terminal "*) ;; *) return 0 ;; esac
     case $terminal in
-        kitty) LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o initial_window_width=100c -o initial_window_height=30c \
-                   -o remember_window_size=no sh -c "$command" >/dev/null 2>&1 & ;;
-        xterm) xterm -ti vt340 -geometry 100x30 -fa 'DejaVu Sans Mono' -fs 12 -e sh -c "$command" >/dev/null 2>&1 & ;;
+        kitty) LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o initial_window_width="${WIN_COLUMNS}c" \
+                   -o initial_window_height="${WIN_ROWS}c" -o remember_window_size=no sh -c "$command" >/dev/null 2>&1 & ;;
+        xterm) xterm -ti vt340 -geometry "${WIN_COLUMNS}x$WIN_ROWS" -fa 'DejaVu Sans Mono' -fs 12 -e sh -c "$command" >/dev/null 2>&1 & ;;
     esac
     pid=$!
     sleep 6
@@ -104,17 +118,17 @@ measure() {
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     cpu=$(cpu_shares "$before" "$after" "$SECONDS_COUNTED")
-    printf "%-7s %-34s %9s %8s  load %-5s cpu: %s\n" "$terminal" "$name" "${shown% *}" "${shown#* }" "$load" "$cpu"
+    printf "%-7s %-7s %-34s %9s %8s  load %-5s cpu: %s\n" "$terminal" "${WIN_COLUMNS}x$WIN_ROWS" "$name" "${shown% *}" "${shown#* }" "$load" "$cpu"
     leftover=$(ls /dev/shm | grep -c '^lifecam-kitty' || true)
     [ "$leftover" = 0 ] || echo "        !! $leftover shared memory object(s) left in /dev/shm"
 }
 
-# bytes BLITTER CELLPIXELS [LOOK...]: bytes per frame lifecam writes for 60 frames of the clip in a 100x30 terminal.
+# bytes BLITTER CELLPIXELS [LOOK...]: bytes per frame lifecam writes for 60 frames of the clip in a WIN_COLUMNSxWIN_ROWS terminal.
 bytes() {
     local blitter=$1 cell=$2
     shift 2
     rm -f "$WORK/out.ans"
-    "$LIFECAM" render --source "y4m:$WORK/pan.y4m" "$@" --seed 7 --frames 60 --terminal 100x30 --blitter "$blitter" \
+    "$LIFECAM" render --source "y4m:$WORK/pan.y4m" "$@" --seed 7 --frames 60 --terminal "${WIN_COLUMNS}x$WIN_ROWS" --blitter "$blitter" \
         --cell-pixels "$cell" --out "$WORK/out.ans" >/dev/null
     echo $(($(stat -c %s "$WORK/out.ans") / 60))
 }
@@ -144,27 +158,44 @@ ceiling() {
 
 # lifecam TERMINAL NAME ARGS...: lifecam play on the clip with ARGS, then the BEFORE build if given.
 lifecam() {
-    local terminal=$1 name=$2 look=() cell=18 size=900x560 next=
+    local terminal=$1 name=$2 look=() cell=18 width=9 size next=
     shift 2
     case " $TERMINALS " in *" $terminal "*) ;; *) return 0 ;; esac
-    # The canvas above the strip and status line: 100x28 cells of 9x20 (kitty) or 10x20 (xterm),
+    # The canvas above the strip and status line: WIN_COLUMNS x (WIN_ROWS - 2) cells of 9x20 (kitty) or 10x20 (xterm),
     # a Life cell two characters wide unless ARGS give --cell; ARGS but --blitter for render.
-    [ "$terminal" = xterm ] && size=1000x560 cell=20
+    [ "$terminal" = xterm ] && width=10 cell=20
+    size=$((WIN_COLUMNS * width))x$(((WIN_ROWS - 2) * 20))
     for a in "$@"; do
         case $next in cell) cell=$a; next=; continue ;; blitter) next=; continue ;; esac
         case $a in --cell) next=cell; continue ;; --blitter) next=blitter; continue ;; esac
         look+=("$a")
     done
-    printf "%-7s %-34s %9s  (lifecam's own frames, as rendered: at most)\n" "$terminal" "  (ceiling) $name" \
+    printf "%-7s %-7s %-34s %9s  (lifecam's own frames, as rendered: at most)\n" "$terminal" "${WIN_COLUMNS}x$WIN_ROWS" "  (ceiling) $name" \
         "$(ceiling "$size" "$cell" "${look[@]}")"
     measure "$terminal" "lifecam $name" "$LIFECAM play --source y4m:$WORK/pan.y4m $*"
     [ -z "${BEFORE:-}" ] || measure "$terminal" "  (before) $name" "$BEFORE play --source y4m:$WORK/pan.y4m $*"
 }
 
-printf "%-7s %-34s %9s %8s\n" terminal player "shown/s" samples
+# The load: STRESS busy processes through every count.
+if [ "${STRESS:-0}" -gt 0 ]; then
+    for _ in $(seq "$STRESS"); do
+        if command -v stress >/dev/null; then stress --cpu 1 >/dev/null 2>&1 & else sh -c 'while :; do :; done' & fi
+        STRESSED+=($!)
+    done
+    echo "load: $STRESS busy processes (${STRESSED[*]}), 30 s to settle"
+    sleep 30
+fi
+
+printf "%-7s %-7s %-34s %9s %8s\n" terminal size player "shown/s" samples
+for size in $SIZES; do
+WIN_COLUMNS=${size%x*} WIN_ROWS=${size#*x}
 lifecam kitty "--blitter kitty --mask none" --mask none --blitter kitty
-measure kitty "timg -pk" "timg -pk --loops=-1 $WORK/pan.y4m"
-measure kitty "timg -pk -U (as large as lifecam's)" "timg -pk -U --loops=-1 $WORK/pan.y4m"
+if command -v timg >/dev/null; then
+    measure kitty "timg -pk" "timg -pk --loops=-1 $WORK/pan.y4m"
+    measure kitty "timg -pk -U (as large as lifecam's)" "timg -pk -U --loops=-1 $WORK/pan.y4m"
+else
+    echo "kitty   timg -pk: skipped: timg is not installed"
+fi
 lifecam kitty "--blitter kitty (Life)" --seed 7 --blitter kitty
 lifecam kitty "--blitter kitty --cell 2" --seed 7 --blitter kitty --cell 2
 lifecam xterm "--blitter sixel --mask none" --mask none --blitter sixel
@@ -177,14 +208,19 @@ lifecam xterm "--blitter sixel (Life)" --seed 7 --blitter sixel
 lifecam xterm "--blitter sixel --cell 2" --seed 7 --blitter sixel --cell 2
 
 echo
-echo "bytes per frame written to the terminal (60 frames of the clip, 100x30):"
+echo "bytes per frame written to the terminal (60 frames of the clip, ${WIN_COLUMNS}x$WIN_ROWS):"
 echo "  lifecam kitty, --mask none, 9x20 cells (in the escape codes; through shared memory each frame is one"
 echo "    command of about 100 bytes, the pixels raw in memory): $(bytes kitty 9x20 --mask none)"
 echo "  lifecam sixel, --mask none, 10x20 cells: $(bytes sixel 10x20 --mask none)"
 echo "  lifecam sixel, Life, 10x20 cells: $(bytes sixel 10x20)"
 # timg asks the terminal for its cell size in pixels (without it, -pk writes a few hundred bytes
 # of placeholder), so it writes its file from inside a kitty window of the same size.
-LIBGL_ALWAYS_SOFTWARE=1 timeout 120 kitty --config NONE -o initial_window_width=100c -o initial_window_height=30c \
-    -o remember_window_size=no sh -c "timg -pk -g100x30 --frames=60 -o $WORK/timg.out $WORK/pan.y4m" \
-    >/dev/null 2>&1 || true
-echo "  timg -pk, in kitty's 100x30 window (PNG, f=100): $(($(stat -c %s "$WORK/timg.out" 2>/dev/null || echo 0) / 60))"
+if command -v timg >/dev/null; then
+    rm -f "$WORK/timg.out"
+    LIBGL_ALWAYS_SOFTWARE=1 timeout 120 kitty --config NONE -o initial_window_width="${WIN_COLUMNS}c" \
+        -o initial_window_height="${WIN_ROWS}c" -o remember_window_size=no \
+        sh -c "timg -pk -g${WIN_COLUMNS}x$WIN_ROWS --frames=60 -o $WORK/timg.out $WORK/pan.y4m" >/dev/null 2>&1 || true
+    echo "  timg -pk, in kitty's ${WIN_COLUMNS}x$WIN_ROWS window (PNG, f=100): $(($(stat -c %s "$WORK/timg.out" 2>/dev/null || echo 0) / 60))"
+fi
+echo
+done

@@ -104,12 +104,45 @@ static void remove_leftover(void) {
     if (leftover_set) unlink(leftover);
 }
 
+/* The canvas writer's gate (CTermShim.h). Dekker's handshake in sequentially
+   consistent atomics: the writer counts itself in, then looks at the gate;
+   a handler closes the gate, then looks at the count. Either the writer sees
+   the gate closed, or the handler sees it in and waits for it to leave; both
+   are lock-free, so usable in a handler. The wait is bounded: the writer's
+   descriptor never blocks, so a write returns within microseconds. */
+static int canvas_gate_closed = 0;
+static int canvas_writers = 0;
+
+long termshim_canvas_write(int fd, const void *bytes, size_t count) {
+    __atomic_add_fetch(&canvas_writers, 1, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&canvas_gate_closed, __ATOMIC_SEQ_CST)) {
+        __atomic_sub_fetch(&canvas_writers, 1, __ATOMIC_SEQ_CST);
+        errno = ECANCELED;
+        return -1;
+    }
+    ssize_t n = write(fd, bytes, count);
+    int e = errno;
+    __atomic_sub_fetch(&canvas_writers, 1, __ATOMIC_SEQ_CST);
+    errno = e;
+    return (long)n;
+}
+
+void termshim_canvas_open(void) { __atomic_store_n(&canvas_gate_closed, 0, __ATOMIC_SEQ_CST); }
+
+void termshim_canvas_close(void) {
+    __atomic_store_n(&canvas_gate_closed, 1, __ATOMIC_SEQ_CST);
+    struct timespec tick = {0, 1000 * 1000};
+    for (int i = 0; i < 500 && __atomic_load_n(&canvas_writers, __ATOMIC_SEQ_CST) > 0; i++) nanosleep(&tick, NULL);
+}
+
 /* A canvas write the signal cut short may have stopped inside a control
    string (a kitty picture's APC, a sixel's DCS), where a terminal reads every
    later byte as the string's data: kitty ignores CAN there and ends the
    string only on ST. ST (ESC backslash) ends it in every terminal, and outside a
-   string it is ignored. Then the pictures are taken away. */
+   string it is ignored. Then the pictures are taken away. The canvas
+   writer's gate is closed first: nothing of a frame follows these bytes. */
 static void close_canvas(int fd) {
+    termshim_canvas_close();
     if (fd < 0) return;
     write_all(fd, "\033\\", 2);
     size_t count = (size_t)farewell_count;
@@ -286,6 +319,7 @@ static int install(int new_mode) {
 static pthread_mutex_t setup_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static int install_terminal(int fd) {
+    termshim_canvas_open();
     if (mode == MODE_TERMINAL) { tty_fd = fd; return 0; }
     if (mode != MODE_NONE) { errno = EBUSY; return -1; }
     tty_fd = fd;

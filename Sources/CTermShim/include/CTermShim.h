@@ -70,6 +70,20 @@ int termshim_set_farewell(const unsigned char *bytes, size_t count);
 #define TERMSHIM_LEFTOVER_MAX 128
 int termshim_set_leftover(const char *path);
 
+/* The canvas writer's gate. A thread that writes canvas bytes beside the
+   one the handlers run on writes them through termshim_canvas_write (on a
+   descriptor that never blocks); every handler that writes to the terminal
+   (a fatal signal, a stop) first closes the gate and waits, bounded, for a
+   write under way to return, so none of its bytes lands between two pieces
+   of a picture and none of the writer's after them. A closed gate refuses
+   writes (-1, errno ECANCELED) until termshim_canvas_open: a stop leaves it
+   closed, and the app opens it once it has dropped what was queued for the
+   screen as it was. termshim_install opens it. */
+long termshim_canvas_write(int fd, const void *bytes, size_t count);
+void termshim_canvas_open(void);
+/* Closes the gate as the handlers do (waiting for a write under way). */
+void termshim_canvas_close(void);
+
 /* Writes the mode resets (synchronized output, pixel/any/button mouse
    tracking, SGR mouse, normal mouse, cursor visible, default colours) to `fd`. */
 void termshim_write_resets(int fd);

@@ -34,4 +34,39 @@ extension Curses {
 
     /// `termshim_write_resets`: the mode resets ncurses does not know about.
     static func writeModeResets(fd: Int32) { termshim_write_resets(fd) }
+
+    /// What one write through the canvas writer's gate did.
+    enum CanvasWrite: Equatable {
+        /// The terminal took this many bytes (at least one).
+        case wrote(Int)
+        /// The terminal's buffer is full (the descriptor never blocks).
+        case wouldBlock
+        /// A handler closed the gate (a stop, a fatal signal): nothing more
+        /// of the frame goes out until `openCanvasGate`.
+        case gateClosed
+    }
+
+    /// `termshim_canvas_write` once, on the non-blocking canvas descriptor:
+    /// the writer's every write goes through the gate the signal handlers
+    /// close before they write (`CTermShim.h`).
+    static func writeCanvas(fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(TerminalError) -> CanvasWrite {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return .wrote(0) }
+        while true {
+            let n = termshim_canvas_write(fd, base, bytes.count)
+            if n > 0 { return .wrote(n) }
+            let code = n == 0 ? EIO : errno
+            switch code {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .wouldBlock
+            case ECANCELED: return .gateClosed
+            default: throw .system(call: "write(tty)", errno: code)
+            }
+        }
+    }
+
+    /// `termshim_canvas_open`: canvas writes go out again (after a stop, once what was queued is dropped).
+    static func openCanvasGate() { termshim_canvas_open() }
+
+    /// `termshim_canvas_close`: closes the gate as the handlers do, waiting for a write under way.
+    static func closeCanvasGate() { termshim_canvas_close() }
 }

@@ -66,23 +66,23 @@ enum Curses {
     /// What a wait ended with.
     enum Wait {
         case input, timeout
-        /// `outputFD` can take more bytes.
-        case output
+        /// The wake pipe has a byte (the canvas writer took a frame, or failed).
+        case wake
         /// A signal arrived (SIGWINCH: ncurses installs it without SA_RESTART).
         case interrupted
     }
 
-    /// `poll` for input on `fd` and, when given, room to write on `outputFD`, up to `milliseconds`.
-    static func wait(input fd: Int32, output outputFD: Int32?, milliseconds: Int32) throws(TerminalError) -> Wait {
+    /// `poll` for input on `fd` and, when given, a byte on `wake` (a `WakePipe`), up to `milliseconds`.
+    static func wait(input fd: Int32, wake: Int32?, milliseconds: Int32) throws(TerminalError) -> Wait {
         let ready: SystemCall.Readiness?
-        do { ready = try SystemCall.poll(input: fd, output: outputFD, milliseconds: milliseconds) } catch {
+        do { ready = try SystemCall.poll(input: fd, output: nil, wake: wake, milliseconds: milliseconds) } catch {
             if error.isInterrupted { return .interrupted }
             throw .system(error, on: "tty")
         }
         guard let ready else { return .timeout }
         if ready.input { return .input }
         if ready.hangUp { throw .hangUp }
-        return .output
+        return .wake
     }
 
     /// `ioctl(TIOCGWINSZ)`: the tty's size as the kernel knows it, which runs
@@ -91,16 +91,6 @@ enum Curses {
         var ws = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0 else { return nil }
         return (Int(ws.ws_col), Int(ws.ws_row))
-    }
-
-    /// `write` once, non-blocking, of `bytes[offset...]`: the number of bytes the
-    /// terminal took (0 when it would block).
-    static func writeSome(fd: Int32, _ bytes: [UInt8], from offset: Int) throws(TerminalError) -> Int {
-        guard offset < bytes.count else { return 0 }
-        do { return try write(fd, bytes, from: offset) } catch {
-            if error.wouldBlock { return 0 }
-            throw .system(error, on: "tty")
-        }
     }
 
     /// `poll` for POLLOUT on `fd`, up to `milliseconds`: whether the terminal can take more bytes.

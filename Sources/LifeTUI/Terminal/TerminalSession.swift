@@ -9,13 +9,15 @@ import LifeCore
 /// control strip on the row above the status line, written raw with it); the
 /// last row is the status line. While help is shown, ncurses owns every row
 /// but the status line, and no canvas is written.
+/// The canvas and the status line go out through `CanvasWriter`, on a
+/// thread of its own, so a frame is written while the play loop makes the
+/// next; everything ncurses draws waits until they are out.
 /// Every way out restores the terminal: `close()` on normal paths, the
 /// CTermShim handlers on signals and crashes.
 final class TerminalSession: Screen {
     private let tty: Curses.TTY
     private let screen: Curses.Screen
-    private var pending: [UInt8] = []
-    private var pendingOffset = 0
+    private let writer: CanvasWriter
     private var closed = false
     /// A signal interrupted the last wait: ncurses may be about to process a
     /// resize, which repaints, so the canvas must be out of the way first
@@ -74,6 +76,13 @@ final class TerminalSession: Screen {
             }
             screen = opened
         } catch {
+            Signals.uninstall()
+            Curses.closeTTY(tty)
+            throw error
+        }
+        do throws(TerminalError) { writer = try CanvasWriter(fd: tty.canvasFD) } catch {
+            Curses.endScreen()
+            Curses.deleteScreen(screen)
             Signals.uninstall()
             Curses.closeTTY(tty)
             throw error
@@ -145,9 +154,9 @@ final class TerminalSession: Screen {
     }
 
     /// Waits up to `seconds` for input, returning early on a signal (e.g. a
-    /// resize). Meanwhile what is left of the last canvas frame goes out as
-    /// fast as the terminal takes it, not a piece per frame; the wait ends
-    /// when it is out whole (the loop may have a dropped frame to send).
+    /// resize). While a frame waits behind the one going out, the wait also
+    /// ends when the writer takes it: the loop may have a dropped frame to
+    /// send, and can make it while the last one goes out.
     func waitForInput(seconds: Double?) throws(TerminalError) {
         let clock = SystemClock()
         let deadline = seconds.map { clock.now() + $0 }
@@ -155,10 +164,11 @@ final class TerminalSession: Screen {
             // Without a deadline, wake at least every second (a missed SIGWINCH cannot hide long).
             let left = deadline.map { $0 - clock.now() } ?? 1
             let ms = Int32(max(0, min(1000, (left * 1000).rounded(.up))))
-            let sending = pendingOffset < pending.count
-            switch try Curses.wait(input: tty.fd, output: sending ? tty.canvasFD : nil, milliseconds: ms) {
-            case .output:
-                // The frame went out whole: back to the loop, which may send the next one now.
+            let waiting = writer.holdsFrame
+            switch try Curses.wait(input: tty.fd, wake: waiting ? writer.events.fd : nil, milliseconds: ms) {
+            case .wake:
+                writer.events.drain()
+                // The waiting frame is going out: back to the loop, which may make the next one now.
                 if try canvasReady() { return }
                 if let deadline, clock.now() >= deadline { return }
             case .interrupted:
@@ -222,20 +232,15 @@ final class TerminalSession: Screen {
     // MARK: ncurses rows
 
     /// Draws the status line (bottom row): raw bytes (`StatusRow`) queued
-    /// behind the canvas, so they leave with the next canvas frame in one
-    /// `write`, or on their own while waiting for input when no frame follows.
+    /// for the writer behind what waits, so they leave just before the next
+    /// canvas frame, or on their own when no frame follows.
     /// ncurses never draws this row (its idea of it stays blank), and
     /// everything that has ncurses repaint the screen (`clearAll`, an
     /// overlay, a resize, a return from suspension) is followed by a new status.
     func drawStatus(_ text: String) throws(TerminalError) {
         let (columns, rows) = size
         guard rows > 0, columns > 0 else { return }
-        if pendingOffset == pending.count {
-            // Let go of the sent frame's buffer (the play loop reuses it) rather than keep a copy of its room.
-            pending = []
-            pendingOffset = 0
-        }
-        pending += StatusRow.bytes(text, row: rows - 1, columns: columns, lastCell: lastCellWritable)
+        try writer.queue(StatusRow.bytes(text, row: rows - 1, columns: columns, lastCell: lastCellWritable), frame: false)
     }
 
     /// Shows `rows` over the whole screen (the canvas stops until `clearAll`).
@@ -258,46 +263,28 @@ final class TerminalSession: Screen {
 
     // MARK: canvas bytes
 
-    /// Whether the last canvas frame has reached the terminal. Tries to send what
-    /// is left of it; false means the terminal is behind and this frame should be dropped.
+    /// Whether the screen takes a canvas frame now: none waits behind the one
+    /// going out (the writer writes it while the loop makes this one); false
+    /// means the terminal is behind and this frame should be dropped.
     func canvasReady() throws(TerminalError) -> Bool {
         takeBackIfContinued()
-        while pendingOffset < pending.count {
-            let left = pending.count - pendingOffset
-            let n = try Curses.writeSome(fd: tty.canvasFD, pending, from: pendingOffset)
-            pendingOffset += n
-            // Less than all: the terminal's buffer is full, and another write now would only fail.
-            if n < left { return false }
-        }
-        // The buffer is the play loop's to fill again (`writeCanvas` took it, not a copy).
-        pending = []
-        pendingOffset = 0
-        return true
+        return try writer.canTakeFrame()
     }
 
-    /// Sends what is left of the last canvas frame, waiting for the terminal,
-    /// because ncurses output must never land inside a canvas escape sequence.
+    /// Waits until the writer has sent everything, because ncurses output
+    /// must never land inside a canvas escape sequence.
     private func finishCanvas() throws(TerminalError) {
-        while try !canvasReady() {
-            guard Curses.waitForOutput(fd: tty.canvasFD, milliseconds: 5000) else { throw .stuck }
-        }
+        takeBackIfContinued()
+        guard try writer.waitUntilDone(seconds: 5) else { throw .stuck }
     }
 
-    /// Writes one canvas frame in one `write`. The frame must save and restore
-    /// the cursor and attributes itself (`ESC7 … ESC[0m ESC8`, as `FrameEncoder`
-    /// does) so ncurses' idea of the screen stays right (docs/INTEROP.md).
-    /// Call only when `canvasReady()`; what the terminal cannot take now is sent later.
-    /// A status line drawn since the last frame went out is still queued, unsent: the frame follows it.
+    /// Queues one canvas frame for the writer, behind a status line drawn
+    /// since the last frame. The frame must save and restore the cursor and
+    /// attributes itself (`ESC7 … ESC[0m ESC8`, as `FrameEncoder` does) so
+    /// ncurses' idea of the screen stays right (docs/INTEROP.md). Call only
+    /// when `canvasReady()`. The writer holds `bytes` (not a copy) until they are out.
     func writeCanvas(_ bytes: [UInt8]) throws(TerminalError) {
-        precondition(pendingOffset == 0 || pendingOffset == pending.count, "canvas frame written while the last one is pending")
-        if pendingOffset == pending.count {
-            // Nothing waiting: the frame's own buffer, not a copy of it.
-            pending = bytes
-            pendingOffset = 0
-        } else {
-            pending.append(contentsOf: bytes)
-        }
-        _ = try canvasReady()
+        try writer.queue(bytes, frame: true)
     }
 
     /// `MouseSetup.enableSequence`: button-event tracking (`?1002h`), so drags
@@ -316,11 +303,12 @@ final class TerminalSession: Screen {
     /// alternate screen and its modes, cleared), the mouse modes set again,
     /// and what was queued for the screen as it was, the rest of a frame or
     /// a status line, dropped, so nothing of lifecam lands on the shell's
-    /// screen. The next `readInput` asks for a full repaint.
+    /// screen (the stop closed the writer's gate: it opens again once that
+    /// is dropped). The next `readInput` asks for a full repaint.
     private func takeBackIfContinued() {
         guard Signals.takeResumed() else { return }
-        pending = []
-        pendingOffset = 0
+        _ = writer.abandon()
+        Curses.openCanvasGate()
         Curses.eraseAll()
         Curses.update()
         enableDragReports()
@@ -344,26 +332,17 @@ final class TerminalSession: Screen {
     /// How long the way out waits, at most, for a slow terminal to take the frame in flight.
     static let exitPatience = 2.0
 
-    /// On the way out: the rest of the frame in flight goes out as long as
-    /// the terminal takes it, up to `exitPatience` seconds (a kitty picture
-    /// can be hundreds of kilobytes, and kitty reads slowly while it draws).
+    /// On the way out: what the writer holds goes out as long as the
+    /// terminal takes it, up to `exitPatience` seconds (a kitty picture can
+    /// be hundreds of kilobytes, and kitty reads slowly while it draws).
     /// What it has not taken by then is dropped, and the control string the
     /// cut falls inside is closed (`ControlStringCut`), so that the farewell,
     /// the resets and everything after them reach the terminal as themselves.
     private func settleCanvas() {
-        let clock = SystemClock()
-        let deadline = clock.now() + Self.exitPatience
-        while pendingOffset < pending.count {
-            // Done (true), or the terminal is gone (a throw): nothing more to wait for.
-            if (try? canvasReady()) != false { break }
-            let left = deadline - clock.now()
-            guard left > 0, Curses.waitForOutput(fd: tty.canvasFD, milliseconds: Int32((left * 1000).rounded(.up))) else { break }
-        }
-        if pendingOffset < pending.count {
-            Curses.writeAll(fd: tty.fd, ControlStringCut.closer(after: pending[..<pendingOffset]))
-        }
-        pending = []
-        pendingOffset = 0
+        // Done (true), or the terminal is gone (a throw): nothing more to wait for.
+        if (try? writer.waitUntilDone(seconds: Self.exitPatience)) == true { return }
+        let cut = writer.abandon()
+        if !cut.isEmpty { Curses.writeAll(fd: tty.fd, ControlStringCut.closer(after: cut)) }
     }
 
     /// Restores the terminal: the frame in flight settled, the farewell
@@ -373,6 +352,7 @@ final class TerminalSession: Screen {
         guard !closed else { return }
         closed = true
         settleCanvas()
+        writer.stop()
         Curses.writeAll(fd: tty.fd, farewell)
         kittySharedMemory?.remove()
         Curses.setLeftover(nil)
