@@ -13,7 +13,7 @@ SECONDS_EACH=${FUZZ_SECONDS:-60}
 SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
 FINDINGS=fuzz-findings
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(rle plaintext lifepc pattern macrocell mcell gzip rule grid y4mheader y4m replies mouse sanitizer cast replayfilter rulefile)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(rle plaintext lifepc pattern macrocell mcell gzip rule grid y4mheader y4m replies mouse sanitizer cast replayfilter rulefile ltlrule)
 
 mkdir -p "$SCRATCH"
 echo "fuzz: building LifeFuzz (release, -sanitize=fuzzer,address) in $SCRATCH"

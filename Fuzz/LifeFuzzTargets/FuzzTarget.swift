@@ -41,6 +41,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case replayfilter
     /// Golly's rule files (`.rule`, `.table`, `.tree`), loaded and stepped.
     case rulefile
+    /// Larger than Life rules in both notations, with their grid suffix, read back and stepped.
+    case ltlrule
 
     /// The target `LIFEFUZZ_TARGET` names, chosen once; exits with a usage line if none.
     public static let selected: FuzzTarget = {
@@ -73,6 +75,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .cast: Self.cast(bytes)
         case .replayfilter: Self.replayFilter(bytes)
         case .rulefile: Self.ruleFile(bytes)
+        case .ltlrule: Self.ltlRule(bytes)
         }
     }
 

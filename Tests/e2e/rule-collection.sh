@@ -17,6 +17,8 @@ ROOT=/usr/share/golly/Patterns
 RULES=/usr/share/golly/Rules
 BGOLLY=$(command -v bgolly || true)
 HERE=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=bgolly-cells.bash
+source "$HERE/bgolly-cells.bash"
 [ -d "$ROOT/WireWorld" ] && [ -d "$RULES" ] || { echo "skipped: rule-collection: Golly's patterns are not installed ($ROOT)"; exit 77; }
 [ -n "$BGOLLY" ] || { echo "skipped: rule-collection: bgolly is not installed"; exit 77; }
 TMP=$(mktemp -d)
@@ -40,16 +42,7 @@ while IFS= read -r file; do
       fail "$name: bgolly failed at $g: $(tail -1 "$TMP/golly")"
       break
     fi
-    ours=$(python3 "$HERE/rle-cells.py" "$TMP/ours.rle")
-    theirs=$(python3 "$HERE/rle-cells.py" "$TMP/theirs.rle")
-    if [ "$ours" != "$theirs" ]; then
-      fail "$name at $g: cells differ from bgolly's (ours ${ours%% *}, bgolly's ${theirs%% *})"
-      break
-    fi
-    population=$(sed -n 's/.*"population":\([0-9]*\).*/\1/p' "$TMP/json")
-    cellcount=$(wc -w <<<"${theirs#* }")
-    [ "$theirs" = empty ] && cellcount=0
-    [ "$population" = "$cellcount" ] || { fail "$name at $g: population $population, bgolly's cells $cellcount"; break; }
+    why=$(same_cells "$TMP") || { fail "$name at $g: $why"; break; }
     [ "$g" = 1000 ] && ran=$((ran + 1))
   done
 done < <(find "$ROOT/WireWorld" "$ROOT/Loops" "$ROOT/Self-Rep" "$ROOT/Turmites" "$ROOT/Margolus" "$ROOT/Patersons-Worms" \

@@ -112,6 +112,8 @@ package enum RunJob {
             case .giant: throw CommandFailure(.data, giantRefusal(loaded, source: source))
             case .hashLifeRule: throw CommandFailure(cliRule == nil ? .data : .usage, error.description)
             case .hashLifeGrid, .unboundedWithoutCells, .family: throw CommandFailure(.usage, error.description)
+            case .largerThanLifeGrid: throw CommandFailure(status, error.description)
+            case .largerThanLifePlane: throw CommandFailure(cliRule == nil && loaded != nil ? .data : .usage, error.description)
             }
         }
         // HashLife's nodes get `--max-memory` less what the process holds and room to measure the result.

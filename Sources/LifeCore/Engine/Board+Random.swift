@@ -14,24 +14,35 @@ extension Board {
     /// gives the same board.
     public mutating func randomFill(density: Double, using generator: inout some RandomNumberGenerator) throws(BoardError) {
         guard density >= 0, density <= 1 else { throw BoardError.invalidDensity(density) }
-        let fraction = density == 1 ? UInt64(1) << 32 : UInt64(density * 4_294_967_296.0)
+        let fraction = Self.randomFraction(density)
         let n = wordsPerRow, mask = lastWordMask
         for y in 0..<height {
             for k in 0..<n {
-                var word: UInt64 = 0
-                if fraction == 1 << 32 {
-                    word = ~0
-                } else if fraction != 0 {
-                    var bit = fraction.trailingZeroBitCount
-                    while bit < 32 {
-                        let r = generator.next()
-                        word = fraction >> UInt64(bit) & 1 == 1 ? word | r : word & r
-                        bit += 1
-                    }
-                }
+                let word = Self.randomWord(fraction: fraction, using: &generator)
                 words[y &* n &+ k] = k == n &- 1 ? word & mask : word
             }
         }
         generation = 0
+    }
+
+    /// `density` (0...1) as the 32-bit binary fraction `randomWord` takes (2³² for 1).
+    public static func randomFraction(_ density: Double) -> UInt64 {
+        density == 1 ? UInt64(1) << 32 : UInt64(density * 4_294_967_296.0)
+    }
+
+    /// 64 random cells, each alive with probability `fraction` / 2³², drawn as
+    /// described above: any engine filling its rows 64 cells at a time, west to
+    /// east, gets the board's cells for the same generator.
+    public static func randomWord(fraction: UInt64, using generator: inout some RandomNumberGenerator) -> UInt64 {
+        if fraction == 1 << 32 { return ~0 }
+        var word: UInt64 = 0
+        guard fraction != 0 else { return word }
+        var bit = fraction.trailingZeroBitCount
+        while bit < 32 {
+            let r = generator.next()
+            word = fraction >> UInt64(bit) & 1 == 1 ? word | r : word & r
+            bit += 1
+        }
+        return word
     }
 }

@@ -13,7 +13,8 @@ extension Rule {
             throw RuleError(text: text, reason: "a bounded-grid suffix is not allowed here")
         }
         guard let rule = spec.rule else {
-            throw RuleError(text: text, reason: "a rule file's name is not allowed here: give the rule as B…/S…")
+            let what = spec.largerThanLife == nil ? "a rule file's name" : "a Larger than Life rule"
+            throw RuleError(text: text, reason: "\(what) is not allowed here: give the rule as B…/S…")
         }
         self = rule
     }

@@ -5,7 +5,8 @@ extension RuleSpec {
         try self.init(parsingAny: text)
     }
 
-    /// Parses `RULE` or `RULE:SUFFIX` in every family `Rule` models, or a
+    /// Parses `RULE` or `RULE:SUFFIX` in every family `Rule` models, a Larger
+    /// than Life rule (`LtLRule.parse`, with that family's own suffix), or a
     /// rule file's name (`RuleName`) for the app to find.
     public init(parsingAny text: String) throws(RuleError) {
         let trimmed = text.drop { $0.isWhitespace }
@@ -19,6 +20,14 @@ extension RuleSpec {
         }
         var name = body
         while name.last == " " || name.last == "\t" || name.last == "\r" || name.last == "\n" { name = name.dropLast() }
+        // Only Larger than Life's notations have commas before the suffix (no B/S rule or name does).
+        if name.contains(",") {
+            var tail = suffix
+            while let last = tail?.last, last == " " || last == "\t" || last == "\r" || last == "\n" { tail = tail?.dropLast() }
+            let (rule, grid) = try LtLRule.parse(body: name, suffix: tail, whole: text)
+            self.init(largerThanLife: rule, grid: grid)
+            return
+        }
         let parsed: Body
         if let recognised = RuleName.recognise(name) {
             parsed = recognised

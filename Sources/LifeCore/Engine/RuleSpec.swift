@@ -17,6 +17,8 @@ public struct RuleSpec: Sendable, Hashable, CustomStringConvertible {
         case rule(Rule)
         /// A rule file's name, as Golly's RuleLoader takes it (`WireWorld`).
         case named(String)
+        /// A Larger than Life rule (`R5,C0,M1,S34..58,B34..45,NM`), Golly's `ltlalgo`'s.
+        case largerThanLife(LtLRule)
     }
 
     public var body: Body
@@ -46,12 +48,26 @@ public struct RuleSpec: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
-    /// Golly's canonical form, e.g. `B3/S23`, `B36/S23:T64,48` or `WireWorld:T100,100`.
+    /// The Larger than Life rule; nil for the other families.
+    public var largerThanLife: LtLRule? {
+        if case .largerThanLife(let rule) = body { return rule }
+        return nil
+    }
+
+    /// A Larger than Life rule on `grid` (nil: Golly's unbounded plane).
+    public init(largerThanLife rule: LtLRule, grid: Grid? = nil) {
+        body = .largerThanLife(rule)
+        self.grid = grid
+    }
+
+    /// Golly's canonical form, e.g. `B3/S23`, `B36/S23:T64,48`, `WireWorld:T100,100` or
+    /// `R5,C0,M1,S34..58,B34..45,NM:T400,400`.
     public var description: String {
         let text: String
         switch body {
         case .rule(let rule): text = rule.description
         case .named(let name): text = name
+        case .largerThanLife(let rule): text = rule.description
         }
         guard let grid else { return text }
         return text + ":" + grid.description

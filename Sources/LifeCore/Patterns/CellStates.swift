@@ -23,6 +23,8 @@ enum CellStates: Sendable, Equatable {
     /// A rule file's rule (`RuleSpec.named`): any state 0…255, kept as it is;
     /// the rule's own count is checked once the app has found the file.
     case named
+    /// A Larger than Life rule with this many states (2…256), each kept as it is.
+    case largerThanLife(Int)
 
     /// Golly's boundary state in both families.
     static let boundary = 6
@@ -35,6 +37,7 @@ enum CellStates: Sendable, Equatable {
         case .history: "History"
         case .superStates: "Super"
         case .named: "rule file's"
+        case .largerThanLife: "Larger than Life"
         }
     }
 
@@ -45,13 +48,14 @@ enum CellStates: Sendable, Equatable {
         case .history: 7
         case .superStates: 26
         case .named: 256
+        case .largerThanLife(let count): count
         }
     }
 
     /// The state lifecam keeps for `state` (written `letter` in the file): the
     /// state itself under a Generations rule, alive (1) or dead (0) otherwise.
     func kept(_ state: Int, letter: String) throws(PatternError) -> Int {
-        if self == .twoState, state > 1 {
+        if self == .twoState || self == .largerThanLife(2), state > 1 {
             throw PatternError(.multiState, "cell state '\(letter)' is multi-state, and a two-state rule has only b and o; a Generations file names its rule (e.g. /2/3)")
         }
         guard state < stateCount else {
@@ -59,6 +63,7 @@ enum CellStates: Sendable, Equatable {
         }
         if case .generations = self { return state }
         if self == .named { return state }
+        if case .largerThanLife = self { return state }
         if state == Self.boundary {
             throw PatternError(.multiState, "cell state '\(letter)' (6, a \(family) boundary) changes how live cells evolve; only its ON (odd) and OFF (even) states map to two-state Life")
         }
@@ -92,6 +97,7 @@ enum CellStates: Sendable, Equatable {
         }
         guard states != .twoState else {
             let spec = try RuleSpec(parsingAny: text)
+            if let ltl = spec.largerThanLife { return (spec, .largerThanLife(ltl.states)) }
             guard let rule = spec.rule else { return (spec, .named) }
             return (spec, rule.isGenerations ? .generations(rule.states) : .twoState)
         }

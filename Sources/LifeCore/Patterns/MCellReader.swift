@@ -2,7 +2,8 @@
 /// (gollybase/readpattern.cpp) reads it.
 ///
 /// The first non-blank line is `#MCell …`; then, in any order, `#GAME` the
-/// rule family (lifecam runs `Life` and `Generations`; any other is refused by
+/// rule family (lifecam runs `Life`, `Generations` and `Larger than Life`,
+/// whose rules and grids are `LtLRule`'s; any other is refused by
 /// name), `#RULE` the rule in MCell's survival-first notation (`23/3` for
 /// Life, `345/2/4` for Generations; the first one counts, and none before the
 /// cells means B3/S23), `#BOARD WxH` a bounded grid, `#WRAP 1` making it a
@@ -27,8 +28,11 @@ public enum MCellReader {
         return try reader.finish()
     }
 
-    /// MCell's own families other than Life and Generations, which lifecam does not run.
-    static let families = ["Life", "Generations"]
+    /// MCell's own families lifecam runs (any other is refused by name).
+    static let families = ["Life", "Generations", largerThanLife]
+    /// The family whose rules are Larger than Life's (`R5,C0,M1,S34..58,B34..45,NM`).
+    static let largerThanLife = "Larger than Life"
+
 
     private struct Reader {
         var canvas = PackedCanvas()
@@ -40,6 +44,8 @@ public enum MCellReader {
         /// refused unless a `#GOLLY` line names the rule first, as in Golly's
         /// WireWorld files (`#GAME Rules table`, `#GOLLY WireWorld`).
         var otherFamily: String?
+        /// `#GAME Larger than Life`: the rule must be one, and its grid is this family's.
+        var isLargerThanLife = false
         var x = 0, y = 0
         var sawCells = false
 
@@ -49,6 +55,8 @@ public enum MCellReader {
             if line.hasPrefix("#GAME") {
                 let family = line.dropFirst(5).cleanText
                 if !Self.accepts(family) { otherFamily = family }
+                // Golly's test: the line starts `#GAME Larger than Life`.
+                if line.hasPrefix("#GAME \(MCellReader.largerThanLife)") { isLargerThanLife = true }
             } else if line.hasPrefix("#BOARD ") {
                 guard !sawCells else { throw PatternError(.syntax, "#BOARD after the cells (#L lines)") }
                 board = try Self.size(line.dropFirst(7).trimmed)
@@ -73,7 +81,7 @@ public enum MCellReader {
         func refuseOtherFamily() throws(PatternError) {
             guard let family = otherFamily else { return }
             throw PatternError(.rule, "MCell's \(TextSanitizer.clean(family, maxLength: 40)) rules are a family lifecam does not run "
-                + "(it runs Life and Generations, and a rule a #GOLLY line names)")
+                + "(it runs Life, Generations and Larger than Life, and a rule a #GOLLY line names)")
         }
 
         static func accepts(_ family: String) -> Bool {
@@ -145,6 +153,7 @@ public enum MCellReader {
 
         consuming func finish() throws(PatternError) -> Pattern {
             var rule = spec ?? RuleSpec(rule: .conway)
+            if isLargerThanLife { return try finishLargerThanLife(rule) }
             if let board, board.width > 0 || board.height > 0 {
                 rule.grid = Grid(width: board.width, height: board.height, topology: wrap ? .torus : .bounded)
             }
@@ -155,6 +164,37 @@ public enum MCellReader {
             if let board, board.width > 0 || board.height > 0 {
                 at = GridPoint(x: offset.x - board.width / 2, y: offset.y - board.height / 2)
                 let shift = ((board.width + 1 - pattern.width) / 2, (board.height + 1 - pattern.height) / 2)
+                if shift.0 > 0 || shift.1 > 0 { at = GridPoint(x: at.x + shift.0, y: at.y + shift.1) }
+            }
+            pattern.position = at
+            return pattern
+        }
+
+        /// A Larger than Life file, as Golly's `readmcell` reads one: the grid
+        /// is `#BOARD`'s, else the rule's own suffix's, else 0×0, a torus with
+        /// `#WRAP 1` and else a plane, raised to twice the range a side
+        /// (`LtLRule.fitted`); the cells start at `#BOARD`'s top-left, else at
+        /// (0, 0), and move by ((W+1−w) div 2, (H+1−h) div 2) when W or H (the
+        /// sides before raising) is above 0.
+        consuming func finishLargerThanLife(_ spec: RuleSpec) throws(PatternError) -> Pattern {
+            guard let ltl = spec.largerThanLife else {
+                throw PatternError(.rule, "#GAME Larger than Life needs a Larger than Life rule (R…,C…,M…,S…,B…,N…), not '\(spec)'")
+            }
+            let sides = board ?? spec.grid.map { ($0.width, $0.height) } ?? (0, 0)
+            var rule = spec
+            do {
+                rule.grid = try ltl.fitted(Grid(width: sides.0, height: sides.1, topology: wrap ? .torus : .bounded)) {
+                    RuleError(text: spec.description, reason: $0)
+                }
+            } catch {
+                throw PatternError(.rule, error.description)
+            }
+            let (cells, offset) = canvas.trimmed()
+            var pattern = cells.with(name: "", comments: comments, rule: rule)
+            guard pattern.population > 0 else { return pattern }
+            var at = board.map { GridPoint(x: offset.x - $0.width / 2, y: offset.y - $0.height / 2) } ?? offset
+            if sides.0 > 0 || sides.1 > 0 {
+                let shift = ((sides.0 + 1 - pattern.width) / 2, (sides.1 + 1 - pattern.height) / 2)
                 if shift.0 > 0 || shift.1 > 0 { at = GridPoint(x: at.x + shift.0, y: at.y + shift.1) }
             }
             pattern.position = at

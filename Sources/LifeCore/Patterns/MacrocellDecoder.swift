@@ -154,6 +154,9 @@ public struct MacrocellDecoder {
         } catch {
             throw PatternError(.rule, "\(error); lifecam reads macrocell files of two-state rules and of rules from rule files")
         }
+        guard spec.largerThanLife == nil else {
+            throw PatternError(.rule, "rule \(shown) is a Larger than Life rule, which Golly writes no macrocell files of")
+        }
         guard spec.rule?.isGenerations != true else {
             throw PatternError(.rule, "rule \(shown) is a Generations rule, which lifecam runs from RLE files, not macrocell files")
         }

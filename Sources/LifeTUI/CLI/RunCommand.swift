@@ -42,7 +42,12 @@ package struct RunCommand: ParsableCommand {
             Golly's state letters (. dead, A alive, B... dying). The population counts dying cells \
             too, as Golly's does; --json then adds "live", the cells in state 1. MCell files (.mcl) \
             are read as Golly reads them, their #BOARD a grid (#WRAP 1 a torus, else a bounded plane); \
-            MCell families other than Life and Generations are refused by name.
+            MCell families other than Life, Generations and Larger than Life are refused by name.
+
+            Larger than Life rules (Golly's R5,C0,M1,S34..58,B34..45,NM, or Kellie Evans's \
+            5,34,45,34,58) run as Golly's Larger than Life algorithm: range 1-500, 2-256 states, \
+            Moore (NM), von Neumann (NN) or circular (NC) neighbourhoods, on a torus or a plane (:T, :P; \
+            a side below twice the range is raised to it) or, with no grid, Golly's unbounded plane.
 
             A pattern file that names no grid, run without --size or --topology, runs on Golly's \
             unbounded plane with HashLife, exactly as bgolly: --generations up to 2^62, --step 2^k \
@@ -104,8 +109,9 @@ package struct RunCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("One of Golly's algorithms, by Golly's name in any case: HashLife (Golly's unbounded "
         + "plane), QuickLife (the bit-packed board; on the plane its tiles), Generations (the same, for rules with dying "
-        + "states), or auto (the default: HashLife on the plane where it runs the rule, else the tiles; the bit-packed "
-        + "board on a grid).", valueName: "algorithm"))
+        + "states), RuleLoader (rules from rule files), \"Larger than Life\" (its rules), or auto (the default: the "
+        + "engine of the rule's family; for B/S rules HashLife on the plane where it runs the rule, else the tiles, and "
+        + "the bit-packed board on a grid).", valueName: "algorithm"))
     var algorithm: String?
 
     @Option(help: ArgumentHelp("HashLife's step, a power of two (2^10 or 1024; default: as bgolly -m, the largest "

@@ -39,8 +39,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("#MCell 4.20\n#GAME Larger than Life\n#RULE R5,C0,M1,S34..58,B34..45,NM\n#L A\n",
-         "line 3: MCell's Larger than Life rules are a family lifecam does not run (it runs Life and Generations"),
+        ("#MCell 4.20\n#GAME Vote for Life\n#RULE 1,0,1\n#L A\n",
+         "line 3: MCell's Vote for Life rules are a family lifecam does not run (it runs Life, Generations"),
+        ("#MCell 4.20\n#GAME Larger than Life\n#RULE 23/3\n#L A\n", "#GAME Larger than Life needs a Larger than Life rule"),
+        ("#MCell 4.20\n#GAME Larger than Life\n#RULE R5,C0,M1,S34..58,B34..45,NM\n#BOARD 10000x10001\n#L A\n",
+         "invalid rule 'R5,C0,M1,S34..58,B34..45,NM': grid size is too big"),
         ("#MCell\n#GAME WireWorld\n#L A\n", "line 3: MCell's WireWorld rules are a family lifecam does not run"),
         ("#MCell\n#RULE 2/3/4\n#L 3.Z\n", "line 3: unexpected 'Z' in an #L line"),
         ("#MCell\n#L 3.c", "line 2: 'c' at the end of the line needs a state letter A-X"),
@@ -54,6 +57,22 @@ import Testing
     func refusals(text: String, message: String) {
         let description = decodeError(text)?.description ?? "no error"
         #expect(description.hasPrefix(message), "\(description)")
+    }
+
+    /// MCell's Larger than Life files as Golly's `readmcell` reads them: the
+    /// grid `#BOARD`'s raised to twice the range, a torus with `#WRAP 1`; the
+    /// cells centred as MCell centres them; a state the rule lacks made 1.
+    @Test(arguments: [
+        ("#MCell 2.20\n#GAME Larger than Life\n#RULE R5,C0,M1,S34..58,B34..45,NM\n#BOARD 100x100\n#WRAP 1\n#L .A$AB\n",
+         "R5,C0,M1,S34..58,B34..45,NM:T100,100", GridPoint(x: -50 + 49, y: -50 + 49), 3),
+        ("#MCell\n#GAME Larger than Life\n#RULE R7,C3,M0,S1..2,B2..2,NC\n#BOARD 9x30\n#WRAP 0\n#L 2.AC\n",
+         "R7,C3,M0,S1..2,B2..2,NC:P14,30", GridPoint(x: -4 + 2 + 4, y: -15 + 15), 2),
+        ("#MCell\n#GAME Larger than Life\n#RULE 2,3,3,3,4\n#WRAP 1\n#L A\n", "R2,C0,M1,S3..4,B3..3,NM:T4,4", GridPoint(x: 0, y: 0), 1),
+    ])
+    func largerThanLife(text: String, rule: String, position: GridPoint, population: Int) throws {
+        let p = try Pattern.decode(text)
+        #expect(p.rule?.description == rule && p.position == position && p.population == population)
+        #expect(p.largestState == 1, "a state the rule lacks becomes 1, the rule's own are kept")
     }
 
     /// Golly's WireWorld files: MCell's "Rules table" family, the rule named by

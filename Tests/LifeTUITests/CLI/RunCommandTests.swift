@@ -205,7 +205,13 @@ import Testing
          "huge.rle is larger than 16384x16384; lifecam's largest board (--size 16384x16384) cannot hold it"),
         (["--pattern", "huge.rle", "--algorithm", "quicklife"], .data, "cannot hold it"),
         (["--pattern", "glider", "--algorithm", "hashlife", "--size", "64x64"], .usage, "--algorithm HashLife runs on Golly's unbounded plane only"),
-        (["--pattern", "glider", "--algorithm", "golly"], .usage, "--algorithm must be one of QuickLife, HashLife, Generations, RuleLoader or auto"),
+        (["--pattern", "glider", "--algorithm", "golly"], .usage, "--algorithm must be one of QuickLife, HashLife, Generations, RuleLoader, Larger than Life or auto"),
+        (["--pattern", "glider", "--algorithm", "larger than life"], .usage, "runs Larger than Life rules (R…,C…,M…,S…,B…,N…); B3/S23 is not one"),
+        (["--pattern", "bosco.rle", "--algorithm", "QuickLife"], .usage, "does not run Larger than Life rules"),
+        (["--pattern", "bosco.rle", "--topology", "K30,20"], .usage, "Larger than Life runs on a torus or a plane"),
+        (["--pattern", "ltlb0.rle"], .data, "B0 is not allowed if universe is unbounded"),
+        (["--pattern", "ltl3.rle"], .data, "ltl3.rle: line 2: cell state 'C' (3) is not a state of a Larger than Life rule (0 to 2)"),
+        (["--pattern", "glider", "--rule", "R2,C0,M1,S1..1,B1..99,NN"], .usage, "B value must be from 0 to max neighbors (13)"),
         (["--pattern", "glider", "--rule", "B013568/S01", "--algorithm", "hashlife"], .usage, "B0 rules without S8 are not allowed in HashLife"),
         (["--pattern", "b0.rle", "--algorithm", "hashlife"], .data, "--algorithm auto runs it on the plane in bit-packed tiles"),
         (["--pattern", "glider", "--rule", "B2-a/S12", "--algorithm", "hashlife"], .usage, "HashLife does not run isotropic non-totalistic rules"),
@@ -225,7 +231,9 @@ import Testing
         let files = ["bad.rle": "x = 2, y = 1\nbC!", "huge.rle": "x = 99999, y = 3\n99990bo!", "b0.rle": "x = 1, y = 1, rule = B0/S1\no!",
                      "wide.rle": "x = 300, y = 1\n300o!", "history.rle": "x = 2, y = 1, rule = LifeHistory\nAF!",
                      "tube.rle": "x = 1, y = 1, rule = B3/S23:T0,68\no!",
-                     "dying.rle": "x = 3, y = 1, rule = /2/3\nAB!", "dying3.rle": "x = 1, y = 1, rule = /2/3\nC!", "big.rle": "x = 1, y = 1, rule = B3/S23:T16385\no!"]
+                     "dying.rle": "x = 3, y = 1, rule = /2/3\nAB!", "dying3.rle": "x = 1, y = 1, rule = /2/3\nC!", "big.rle": "x = 1, y = 1, rule = B3/S23:T16385\no!",
+                     "bosco.rle": "x = 1, y = 1, rule = R5,C0,M1,S34..58,B34..45,NM\no!", "ltlb0.rle": "x = 1, y = 1, rule = R1,C0,M1,S1..1,B0..1,NM\no!",
+                     "ltl3.rle": "x = 1, y = 1, rule = R1,C3,M1,S1..1,B1..1,NM\nC!"]
         let failure = Self.failure(args, files: files)
         #expect(failure?.status == status)
         #expect(failure?.message.contains(part) == true, "\(String(describing: failure))")

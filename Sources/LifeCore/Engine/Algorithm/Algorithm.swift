@@ -12,6 +12,9 @@ public enum Algorithm: String, CaseIterable, Sendable {
     /// Rules from Golly's rule files (tables and trees): a byte a cell on
     /// grids, and on the plane a board grown with the cells.
     case ruleLoader = "RuleLoader"
+    /// Larger than Life rules (`LtLRule`): a byte a cell, neighbourhoods
+    /// counted by running sums, on a torus, a plane or Golly's unbounded plane.
+    case largerThanLife = "Larger than Life"
 
     /// The algorithm named `text` (Golly's spelling, any case), or nil.
     public init?(named text: String) {
@@ -19,6 +22,6 @@ public enum Algorithm: String, CaseIterable, Sendable {
         self = match
     }
 
-    /// The names, for help and messages: `QuickLife, HashLife, Generations`.
+    /// The names, for help and messages: `QuickLife, HashLife, Generations, …`.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -10,6 +10,7 @@
 /// | the plane | cells | QuickLife, Generations | the tiles |
 /// | the plane | a giant (macrocell, or beyond the largest board) | HashLife or none | HashLife |
 /// | any, a rule file's rule | cells or none | RuleLoader or none | a byte a cell, grown with the cells off a bounded grid |
+/// | a torus, a plane, or none, a Larger than Life rule | cells or none (a pattern on Golly's plane) | Larger than Life or none | a byte a cell, grown with the cells on Golly's plane |
 public enum EngineChoice {
     /// lifecam's engines.
     public enum Engine: Sendable, Equatable, CaseIterable {
@@ -23,6 +24,8 @@ public enum EngineChoice {
         case hashLife
         /// `StateUniverse`: a rule from a rule file, a byte a cell, on any grid or the plane.
         case states
+        /// `LtLUniverse`: a Larger than Life rule on a torus, a plane or Golly's unbounded plane.
+        case largerThanLife
     }
 
     /// What is to be put in the universe.
@@ -47,6 +50,10 @@ public enum EngineChoice {
         case unboundedWithoutCells(Grid)
         /// An algorithm asked for a rule of another family.
         case family(Algorithm, AnyRule)
+        /// A Larger than Life rule on a grid it does not run on (`LtLRule.fitted`'s reason).
+        case largerThanLifeGrid(String)
+        /// A Larger than Life rule with B0 on Golly's unbounded plane (or nothing to put there).
+        case largerThanLifePlane(String)
 
         public var description: String {
             switch self {
@@ -59,10 +66,16 @@ public enum EngineChoice {
                 "it runs with HashLife on Golly's unbounded plane only (no --size, --topology or grid), under a rule HashLife runs"
             case let .unboundedWithoutCells(grid):
                 "the grid :\(grid) is unbounded in one direction, which lifecam runs for a pattern only"
+            case let .family(.largerThanLife, rule):
+                "--algorithm \"Larger than Life\" runs Larger than Life rules (R…,C…,M…,S…,B…,N…); \(rule) is not one"
             case let .family(algorithm, .loaded(rule)):
                 "--algorithm \(algorithm.rawValue) runs B…/S… rules; \(rule.name) comes from a rule file: give RuleLoader or auto"
+            case let .family(algorithm, .largerThanLife(rule)):
+                "--algorithm \(algorithm.rawValue) does not run Larger than Life rules; \(rule) is one: give \"Larger than Life\" or auto"
             case let .family(algorithm, rule):
                 "--algorithm \(algorithm.rawValue) runs rules from rule files; \(rule) is not one: give QuickLife, HashLife or auto"
+            case let .largerThanLifeGrid(why), let .largerThanLifePlane(why):
+                why
             }
         }
     }
@@ -72,14 +85,37 @@ public enum EngineChoice {
     public static func engine(rule: AnyRule, grid: Grid?, contents: Contents, algorithm: Algorithm?) throws(Refusal) -> Engine {
         switch rule {
         case let .moore(moore):
-            if algorithm == .ruleLoader { throw .family(.ruleLoader, rule) }
+            if let algorithm, algorithm == .ruleLoader || algorithm == .largerThanLife { throw .family(algorithm, rule) }
             return try engine(moore: moore, grid: grid, contents: contents, algorithm: algorithm)
+        case let .largerThanLife(ltl):
+            if let algorithm, algorithm != .largerThanLife { throw .family(algorithm, rule) }
+            return try engine(largerThanLife: ltl, grid: grid, contents: contents)
         case .loaded:
             if let algorithm, algorithm != .ruleLoader { throw .family(algorithm, rule) }
             if contents == .giant { throw .giant }
             if let grid, !grid.isFinite, contents == .none { throw .unboundedWithoutCells(grid) }
             return .states
         }
+    }
+
+    /// The engine for a Larger than Life rule: its own, as Golly's `ltlalgo`,
+    /// on a torus or a plane (any size here: the universe raises a side below
+    /// twice the range, as Golly does), or on Golly's unbounded plane for a
+    /// pattern and a rule without B0 (Golly refuses B0 there).
+    private static func engine(largerThanLife rule: LtLRule, grid: Grid?, contents: Contents) throws(Refusal) -> Engine {
+        if contents == .giant { throw .giant }
+        guard let grid else {
+            if rule.birth.lowerBound == 0 {
+                throw .largerThanLifePlane("B0 is not allowed if universe is unbounded (Golly's rule): give the rule a grid, "
+                    + "such as \(rule):T500,500")
+            }
+            if contents == .none { throw .largerThanLifePlane("a Larger than Life universe without a grid needs a pattern") }
+            return .largerThanLife
+        }
+        guard grid.isFinite, grid.topology == .torus || grid.topology == .bounded else {
+            throw .largerThanLifeGrid("Larger than Life runs on a torus or a plane (:T or :P, both sides given), not :\(grid)")
+        }
+        return .largerThanLife
     }
 
     /// The engine for a rule of the Moore family (`Rule`).

@@ -28,6 +28,9 @@ public enum Universe {
         case let .loaded(loaded):
             precondition(engine == .states, "a rule file's rule runs a byte a cell")
             return try makeStates(loaded, grid: grid, pattern: pattern)
+        case let .largerThanLife(ltl):
+            precondition(engine == .largerThanLife, "a Larger than Life rule runs on its own engine")
+            return try makeLargerThanLife(ltl, grid: grid, pattern: pattern)
         }
         let centred = pattern.map { GridPoint(x: -($0.width / 2), y: -($0.height / 2)) } ?? GridPoint(x: 0, y: 0)
         let universe: any LifeAlgorithm
@@ -63,12 +66,30 @@ public enum Universe {
                 _ = try plane.load(pattern, at: pattern.gollyPosition(on: nil) ?? centred)
             }
             universe = plane
-        case .states:
-            preconditionFailure("a byte a cell runs rules from rule files")
+        case .states, .largerThanLife:
+            preconditionFailure("a byte a cell runs rules from rule files and Larger than Life")
         }
         // A file saved at generation N (`#CXRLE Gen=N`) goes on from N, as in Golly (a B0 rule steps
         // differently from odd and even generations); a macrocell file's `#G` is read with its nodes.
         if contents.macrocell == nil { universe.generation = pattern?.generation ?? 0 }
+        return (universe, dropped)
+    }
+
+    /// A Larger than Life rule, the pattern where Golly puts it: on the grid
+    /// raised to the rule's least size (Golly reads the pattern onto that grid).
+    private static func makeLargerThanLife(_ rule: LtLRule, grid: Grid?, pattern: Pattern?) throws(AlgorithmError) -> (universe: any LifeAlgorithm, dropped: Int) {
+        var universe = try LtLUniverse(rule: rule, grid: grid)
+        guard let pattern else { return (universe, 0) }
+        let at: GridPoint
+        if let grid = universe.grid {
+            at = pattern.gollyPosition(on: grid)
+                ?? GridPoint(x: grid.width / 2 - pattern.width / 2 + grid.origin.x, y: grid.height / 2 - pattern.height / 2 + grid.origin.y)
+        } else {
+            at = pattern.gollyPosition(on: nil) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2))
+            universe = try LtLUniverse(rule: rule, grid: nil, extent: CellRect(x: at.x, y: at.y, width: pattern.width, height: pattern.height))
+        }
+        let dropped = try universe.load(pattern, at: at)
+        universe.generation = pattern.generation ?? 0
         return (universe, dropped)
     }
 

@@ -9,6 +9,10 @@ import Testing
     static let generations = AnyRule.moore(try! Rule(parsing: "/2/3"))
     static let isotropic = AnyRule.moore(try! Rule(parsing: "B2-a/S12"))
     static let b0 = AnyRule.moore(try! Rule(parsing: "B013568/S01"))
+    static let bosco = AnyRule.largerThanLife(try! RuleSpec(parsing: "R5,C0,M1,S34..58,B34..45,NM").largerThanLife!)
+    static let ltlB0 = AnyRule.largerThanLife(try! RuleSpec(parsing: "R2,C0,M1,S3..9,B0..4,NN").largerThanLife!)
+    static let plane = Grid(width: 30, height: 20, topology: .bounded)
+    static let klein = Grid(width: 30, height: 20, topology: .kleinBottle(twisted: .vertical, shifted: false))
     static let wireWorld = AnyRule.loaded(try! LoadedRule(name: "WireWorld",
                                                           rule: RuleFile(Array(BuiltInRules.files["WireWorld"]!.utf8),
                                                                          kind: .rule, file: "WireWorld.rule")))
@@ -25,6 +29,8 @@ import Testing
         (generations, nil, .cells, nil, .tiles), (isotropic, nil, .cells, nil, .tiles), (b0, nil, .cells, nil, .tiles),
         (wireWorld, torus, .cells, nil, .states), (wireWorld, torus, .none, .ruleLoader, .states),
         (wireWorld, tube, .cells, nil, .states), (wireWorld, nil, .cells, nil, .states), (wireWorld, nil, .cells, .ruleLoader, .states),
+        (bosco, torus, .cells, nil, .largerThanLife), (bosco, plane, .none, .largerThanLife, .largerThanLife),
+        (bosco, nil, .cells, nil, .largerThanLife), (ltlB0, torus, .cells, nil, .largerThanLife), (ltlB0, plane, .none, nil, .largerThanLife),
     ]
 
     @Test(arguments: chosen)
@@ -45,6 +51,15 @@ import Testing
         (wireWorld, nil, .cells, .hashLife, "WireWorld comes from a rule file"),
         (wireWorld, torus, .cells, .quickLife, "give RuleLoader or auto"),
         (life, torus, .cells, .ruleLoader, "runs rules from rule files"),
+        (bosco, torus, .cells, .quickLife, "does not run Larger than Life rules"),
+        (bosco, nil, .cells, .hashLife, "does not run Larger than Life rules"),
+        (wireWorld, torus, .cells, .largerThanLife, "is not one"),
+        (life, nil, .cells, .largerThanLife, "is not one"),
+        (ltlB0, nil, .cells, nil, "B0 is not allowed if universe is unbounded"),
+        (bosco, nil, .none, nil, "needs a pattern"),
+        (bosco, nil, .giant, nil, "HashLife on Golly's unbounded plane only"),
+        (bosco, klein, .cells, nil, "a torus or a plane"),
+        (bosco, tube, .cells, nil, "a torus or a plane"),
     ]
 
     @Test(arguments: refused)
@@ -61,6 +76,7 @@ import Testing
         #expect(Algorithm(named: "hashlife") == .hashLife && Algorithm(named: "QuickLife") == .quickLife)
         #expect(Algorithm(named: "GENERATIONS") == .generations && Algorithm(named: "auto") == nil)
         #expect(Algorithm(named: "ruleloader") == .ruleLoader)
-        #expect(Algorithm.names == "QuickLife, HashLife, Generations, RuleLoader")
+        #expect(Algorithm(named: "larger than life") == .largerThanLife && Algorithm(named: "LARGER THAN LIFE") == .largerThanLife)
+        #expect(Algorithm.names == "QuickLife, HashLife, Generations, RuleLoader, Larger than Life")
     }
 }

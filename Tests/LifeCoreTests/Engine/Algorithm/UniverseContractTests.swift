@@ -25,7 +25,7 @@ import Testing
         switch engine {
         case .board: Grid(width: 200, height: 160, topology: .bounded)
         case .tube: Grid(width: 0, height: 160, topology: .bounded)
-        case .tiles, .hashLife, .states: nil
+        case .tiles, .hashLife, .states, .largerThanLife: nil
         }
     }
 
