@@ -31,7 +31,7 @@ while IFS= read -r file; do
   for g in 0 1 10 100 1000; do
     rm -f "$TMP/ours.rle" "$TMP/theirs.rle"
     if ! timeout 600 "$BIN" run --pattern "$file" --generations "$g" --json --output "$TMP/ours.rle" >"$TMP/json" 2>"$TMP/err"; then
-      if grep -qE "multi-state macrocell|dying states and is larger than" "$TMP/err"; then waiting+=("$name"); break; fi
+      if grep -qE "multi-state macrocell|is a macrocell file, which runs with HashLife|dying states and is larger than" "$TMP/err"; then waiting+=("$name"); break; fi
       fail "$name at $g: $(cat "$TMP/err")"
       break
     fi
