@@ -48,10 +48,4 @@ struct EditHistory: Sendable {
         bytes += edit.bytes
         return edit
     }
-
-    /// The world grew around its content: every cell moved by (`dx`, `dy`).
-    mutating func move(dx: Int, dy: Int) {
-        for i in done.indices { done[i].offset = GridPoint(x: done[i].offset.x + dx, y: done[i].offset.y + dy) }
-        for i in undone.indices { undone[i].offset = GridPoint(x: undone[i].offset.x + dx, y: undone[i].offset.y + dy) }
-    }
 }

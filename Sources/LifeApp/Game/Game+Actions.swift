@@ -16,12 +16,17 @@ extension Game {
              .toggleKeepAlive, .toggleBirths, .nextHeading, .brush, .hover:
             applyEdit(action)
         case let .cellSize(delta):
-            if !zoomPlane(by: delta), !zoomOutOfBoard(by: delta), !zoomBoard(by: delta) { changeCellSize(by: delta) }
+            if !zoomGiant(by: delta), !zoomOutOfBoard(by: delta), !zoomBoard(by: delta) { changeCellSize(by: delta) }
+            drawPicture()
         case let .pan(dx, dy):
-            if plane != nil { panPlane(dx: dx, dy: dy) } else if zoom != nil { panZoom(dx: dx, dy: dy) } else { pan(dx: dx, dy: dy) }
+            pan(dx: dx, dy: dy)
         case let .stepExponent(delta): changeStep(by: delta)
-        case .fitPattern: fitPattern()
-        case .restart: restart()
+        case .fitPattern:
+            fitPattern()
+            drawPicture()
+        case .restart:
+            restart()
+            drawPicture()
         case .nextBlitter: requests.append(.nextBlitter)
         case .snapshot: requests.append(.snapshot)
         case .toggleRecording: requests.append(.toggleRecording)
@@ -69,10 +74,11 @@ extension Game {
         message = "cell size \(Self.format(next.cellSize))"
     }
 
-    /// Changes to the board: fills, clears, strokes, undo, keep-alive, births
-    /// and the brush; on a giant, its cells through the board (`editPlane`).
+    /// Changes to the universe: fills, clears, strokes, undo, keep-alive,
+    /// births and the brush; on a giant, at a cell a pixel or more (`editGiant`).
     private mutating func applyEdit(_ action: Action) {
-        if plane != nil, Self.edits(action) { return editPlane(action) }
+        defer { drawPicture() }
+        if plane != nil, Self.edits(action) { return editGiant(action) }
         if let zoom {
             switch action {
             case .click, .paint:
@@ -85,18 +91,17 @@ extension Game {
                 break
             }
         }
-        applyBoardEdit(action)
-        drawZoom()
+        applyWorldEdit(action)
     }
 
-    /// `applyEdit` on the board.
-    mutating func applyBoardEdit(_ action: Action) {
+    /// `applyEdit` on the world.
+    mutating func applyWorldEdit(_ action: Action) {
         switch action {
         case .randomFill:
-            editWholeWorld("random fill") { $0.randomFill() }
-            if !message.hasPrefix("random fill") { message = isOnPlaneWorld || plane != nil ? "random fill of the view" : "random fill" }
+            randomFill()
+            if !message.hasPrefix("random fill") { message = frame.isPlane || plane != nil ? "random fill of the view" : "random fill" }
         case .clear:
-            editWholeWorld("clear") { $0.board.clear() }
+            clearWorld()
             if !message.hasPrefix("clear") { message = plane != nil ? "cleared the view" : "cleared" }
             playerEdited()
         case let .click(cell):

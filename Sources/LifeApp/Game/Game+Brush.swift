@@ -42,7 +42,7 @@ extension Game {
             stamp(shape, at: brush.origin(centredOn: cell), editing: brush.name)
             lastStamp = cell
         } else if paused {
-            set(cell.x, cell.y, alive: !board[cell.x, cell.y], editing: "click")
+            set(cell.x, cell.y, alive: state(cell) != 1, editing: "click")
         } else {
             launchGlider(at: cell)
         }
@@ -69,9 +69,9 @@ extension Game {
     private func distance(_ a: GridPoint, _ b: GridPoint) -> Int {
         func axis(_ d: Int, _ n: Int) -> Int {
             let d = abs(d)
-            return board.topology == .torus ? min(d, n - d) : d
+            return frame.topology == .torus ? min(d, n - d) : d
         }
-        return max(axis(a.x - b.x, board.width), axis(a.y - b.y, board.height))
+        return max(axis(a.x - b.x, frame.width), axis(a.y - b.y, frame.height))
     }
 
     /// The live cells of the brush's ghost: where a click at `pointer` would
@@ -83,7 +83,7 @@ extension Game {
         var cells: [GridPoint] = []
         cells.reserveCapacity(shape.population)
         shape.forEachLiveCell { p in
-            if let cell = board.folded(origin.x + p.x, origin.y + p.y) { cells.append(cell) }
+            if let cell = frame.fold(origin.x + p.x, origin.y + p.y) { cells.append(cell) }
         }
         return cells
     }

@@ -1,21 +1,23 @@
 import LifeCore
 
-/// Every change a player makes to the world goes through here, so that `z`
-/// can take it back: cells set one by one join the open edit (a click and
+/// Every change a player makes to the universe goes through here, so that
+/// `z` can take it back: cells set one by one join the open edit (a click and
 /// the drag that follows it are one stroke, closed when the button is
 /// released); a clear or a random fill is one edit of the cells it changed.
+/// Each cell is set on the universe (`LifeAlgorithm.setState`) at its place
+/// in Golly's coordinates, where the history keeps it.
 extension Game {
     /// Makes world cell (x, y) alive or dead as part of the open edit, opening
     /// one called `name` if none is open. Cells off a bounded world are ignored.
     mutating func set(_ x: Int, _ y: Int, alive: Bool, editing name: String) {
-        guard x >= 0, y >= 0, x < board.width, y < board.height else { return }
-        let state = board.state(x: x, y: y)
+        guard x >= 0, y >= 0, x < frame.width, y < frame.height else { return }
+        let at = frame.golly(GridPoint(x: x, y: y)), was = universe.state(x: at.x, y: at.y)
         // A dying cell (Generations) is not alive: a click or a brush brings it back to life.
-        guard state != (alive ? 1 : 0) else { return }
+        guard was != (alive ? 1 : 0) else { return }
         var edit = openEdit ?? OpenEdit(name: name)
-        edit.touch(UInt32(y * board.width + x), state: state)
+        edit.touch(at, state: was)
         openEdit = edit
-        board[x, y] = alive
+        do { try universe.setState(alive ? 1 : 0, x: at.x, y: at.y) } catch { message = "\(error)" }
     }
 
     /// Makes the live cells of `pattern` alive with its top-left at `origin`,
@@ -30,7 +32,7 @@ extension Game {
     /// `stamp` as part of the open edit (a brush dragged along a stroke).
     mutating func add(_ pattern: Pattern, at origin: GridPoint, editing name: String) {
         pattern.forEachLiveCell { c in
-            guard let cell = board.folded(origin.x + c.x, origin.y + c.y) else { return }
+            guard let cell = frame.fold(origin.x + c.x, origin.y + c.y) else { return }
             set(cell.x, cell.y, alive: true, editing: name)
         }
     }
@@ -39,17 +41,58 @@ extension Game {
     mutating func finishEdit() {
         guard let open = openEdit else { return }
         openEdit = nil
-        let edit = open.finished(on: board)
+        let universe = universe
+        let edit = open.finished { universe.state(x: $0.x, y: $0.y) }
         guard !edit.cells.isEmpty else { return }
         keep(edit)
     }
 
-    /// Changes the whole world with `body` as one edit called `name`.
-    mutating func editWholeWorld(_ name: String, _ body: (inout Game) -> Void) {
+    /// Changes the whole world (on a giant, the view) as one edit called
+    /// `name`, kept for `z`: `change` gets a picture of it now and returns
+    /// the picture it is to become, or nil when it changed the universe itself.
+    mutating func editWholeWorld(_ name: String, _ change: (_ before: Board, inout Game) -> Board?) {
         finishEdit()
-        let before = board
-        body(&self)
-        keep(Edit(name: name, before: before, after: board))
+        guard let before = wholeWorld() else {
+            message = "\(name): the world is too large to draw"
+            return
+        }
+        let wanted = change(before, &self)
+        guard let after = wanted ?? wholeWorld() else { return }
+        let edit = Edit(name: name, before: before, after: after, at: frame.origin)
+        if wanted != nil, let error = edit.apply(to: universe, undo: false) { message = "\(error)" }
+        keep(edit)
+        drawPicture()
+    }
+
+    /// `c`: every cell empty, and the count of generations back to 0 (on a giant, the view's cells, the generation kept).
+    mutating func clearWorld() {
+        editWholeWorld("clear") { before, game in
+            var empty = before
+            empty.clear()
+            if game.plane != nil { empty.generation = before.generation }
+            return empty
+        }
+    }
+
+    /// `r`: a soup of `fillDensity` from the game's seeded generator, over a
+    /// bounded world (the count of generations back to 0) or, on Golly's
+    /// plane and a giant, over the view, whose cells it replaces, the cells
+    /// beyond it and the generation staying.
+    mutating func randomFill() {
+        if frame.open == nil, plane == nil {
+            return editWholeWorld("random fill") { before, game in
+                try? game.universe.randomFill(density: Self.fillDensity, using: &game.rng)
+                return nil
+            }
+        }
+        editWholeWorld("random fill") { before, game in
+            let view = game.viewCells ?? CellRect(x: 0, y: 0, width: before.width, height: before.height)
+            guard var soup = try? Board(width: view.width, height: view.height, topology: .bounded, rule: before.rule) else { return before }
+            try? soup.randomFill(density: Self.fillDensity, using: &game.rng)
+            var after = before
+            after.paste(soup, x: view.x, y: view.y)
+            return after
+        }
     }
 
     /// Takes back the last edit.
@@ -59,11 +102,7 @@ extension Game {
             message = "nothing to undo"
             return
         }
-        if plane != nil {
-            guard setOnPlane(edit, undo: true) else { return }
-        } else {
-            edit.apply(to: &board, undo: true)
-        }
+        if let error = edit.apply(to: universe, undo: true) { return message = "\(error)" }
         message = "undone: \(Self.describe(edit)) (Z redoes)"
     }
 
@@ -74,18 +113,11 @@ extension Game {
             message = "nothing to redo"
             return
         }
-        if plane != nil {
-            guard setOnPlane(edit, undo: false) else { return }
-        } else {
-            edit.apply(to: &board, undo: false)
-        }
+        if let error = edit.apply(to: universe, undo: false) { return message = "\(error)" }
         message = "redone: \(Self.describe(edit))"
     }
 
     private mutating func keep(_ edit: Edit) {
-        var edit = edit
-        // On a giant the board is the view: the edit is kept at its place on the plane.
-        if plane != nil { edit.offset = planeCorner }
         if !history.push(edit) {
             message = "\(edit.name): \(edit.cells.count) cells changed, too many to undo; older edits forgotten"
         }
@@ -93,5 +125,15 @@ extension Game {
 
     private static func describe(_ edit: Edit) -> String {
         "\(edit.name), \(edit.cells.count) cell\(edit.cells.count == 1 ? "" : "s")"
+    }
+
+    /// Puts a glider whose middle is `cell`, heading `heading`, as one edit; a torus wraps it.
+    package mutating func launchGlider(at cell: GridPoint) {
+        guard let glider = Walker.glider.pattern(heading: heading) else {
+            message = "a glider cannot head \(heading.rawValue)"
+            return
+        }
+        stamp(glider, at: GridPoint(x: cell.x - glider.width / 2, y: cell.y - glider.height / 2), editing: "glider")
+        message = "glider \(heading.arrow)"
     }
 }

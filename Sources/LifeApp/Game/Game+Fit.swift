@@ -3,48 +3,47 @@ import LifeCore
 /// `F`, Golly's "fit pattern": the live cells centred in the view, the cell
 /// as large as lets every one of them show (zooming in as well as out, up to
 /// `largestFitCell` pixels). On Golly's plane, when they do not fit even at
-/// one cell a canvas pixel, the plane goes on with HashLife (as it does when
-/// the cells outgrow the largest board, `moveToHashLife`), whose view shows a
-/// square of 2^k cells a pixel (`Game+Plane`), and `[` below the smallest
-/// cell does the same; `0` comes back to the board as it started. Under a
-/// rule HashLife does not run, and on every grid, the board itself is seen
-/// zoomed out instead (`Game+Zoom`).
+/// one cell a canvas pixel, the plane goes on as a giant (as it does when the
+/// cells outgrow the largest board, `goOnAsGiant`), whose view shows a square
+/// of 2^k cells a pixel (`Game+Giant`), and `[` below the smallest cell does
+/// the same; `0` comes back to the pattern as it started. Under a rule no
+/// engine steps so (HashLife does not run it), and on every grid, the world
+/// itself is seen zoomed out instead (`Game+Zoom`).
 extension Game {
     /// The largest cell `F` zooms in to, in canvas pixels across: a glider fitted
     /// to a whole terminal would be a few cells of a hundred pixels.
     static let largestFitCell = 32.0
 
-    /// `F`: the whole pattern in view, on Golly's plane (the board standing in
-    /// for it, or HashLife's) or a giant's.
+    /// `F`: the whole pattern in view, on Golly's plane or a giant's.
     mutating func fitPattern() {
         if plane != nil {
-            fitPlane()
+            fitGiant()
             // At a cell a pixel or more, the cell as large as lets the pattern show, as on the board.
-            if plane?.shift == 0, let box = plane?.life.boundingBox, box.width < 1 << 20, box.height < 1 << 20,
+            if plane?.shift == 0, let box = universe.boundingBox, box.width < 1 << 20, box.height < 1 << 20,
                let cell = fittingCell(width: Int(box.width), height: Int(box.height)), cell != geometry.cellSize {
                 geometry.cellSize = cell
-                resizePlaneView()
-                fitPlane(smallestCell: false)
+                resizeGiantView()
+                fitGiant(smallestCell: false)
             }
             message = "the whole pattern in view, \(plane?.shift == 0 ? "cell size \(Self.format(geometry.cellSize))" : plane?.scale ?? "")"
             return
         }
-        guard let world = openWorld, world.grid == nil else { return fitBoard() }
-        guard let box = board.boundingBox else {
+        guard frame.isPlane else { return fitBoard() }
+        guard let box = universe.boundingBox.map({ frame.cells(of: $0) }) else {
             message = "the plane is empty: no pattern to fit"
             return
         }
         if zoom != nil { leaveZoom() }
-        let centre = world.golly(GridPoint(x: box.x + box.width / 2, y: box.y + box.height / 2))
+        let centre = frame.golly(GridPoint(x: box.x + box.width / 2, y: box.y + box.height / 2))
         let size = "\(box.width)x\(box.height) cells"
         guard let cell = fittingCell(width: box.width, height: box.height) else {
-            if moveToHashLife() {
-                fitPlane()
+            if goOnAsGiant() {
+                fitGiant()
                 message = "the whole pattern in view, \(size), \(plane?.scale ?? ""): below a cell a pixel "
                     + "it goes on with HashLife (0 goes back to the start)"
             } else {
                 message = "the whole pattern in view, \(size), \(show(box, zoomingIn: false)): HashLife does not run "
-                    + "\(board.rule), so the board is seen zoomed out"
+                    + "\(rule), so the board is seen zoomed out"
             }
             return
         }
@@ -60,8 +59,8 @@ extension Game {
     /// its cells, below a cell a pixel if need be (`Game+Zoom`; never on with
     /// HashLife at the start). Returns what to say, nil when nothing changed.
     mutating func fitAtStart(outside: Int, zoomingOut: Bool) -> String? {
-        if isOnPlaneWorld {
-            guard let box = board.boundingBox else { return nil }
+        if frame.isPlane {
+            guard let box = universe.boundingBox.map({ frame.cells(of: $0) }) else { return nil }
             let cell = fittingCell(width: box.width, height: box.height)
             if let cell, cell < geometry.cellSize {
                 fitPattern()
@@ -71,11 +70,11 @@ extension Game {
             return "the whole pattern in view, \(box.width)x\(box.height) cells, \(show(box, zoomingIn: false))"
         }
         guard zoomingOut, outside > 0 else { return nil }
-        if worldIsFixed, openWorld == nil {
-            let world = CellRect(x: 0, y: 0, width: board.width, height: board.height)
-            return "the whole grid in view, \(board.width)x\(board.height) cells, \(show(world, zoomingIn: false))"
+        if worldIsFixed, frame.open == nil {
+            let world = CellRect(x: 0, y: 0, width: frame.width, height: frame.height)
+            return "the whole grid in view, \(frame.width)x\(frame.height) cells, \(show(world, zoomingIn: false))"
         }
-        guard let box = board.boundingBox else { return nil }
+        guard let box = universe.boundingBox.map({ frame.cells(of: $0) }) else { return nil }
         return "the whole pattern in view, \(box.width)x\(box.height) cells, \(show(box, zoomingIn: false))"
     }
 
@@ -87,7 +86,7 @@ extension Game {
             message = "F fits a pattern (--pattern) or a grid (--world, --topology) in view: the soup's world is the view"
             return
         }
-        guard let box = board.boundingBox else {
+        guard let box = universe.boundingBox.map({ frame.cells(of: $0) }) else {
             message = "the board is empty: no pattern to fit"
             return
         }
@@ -114,19 +113,19 @@ extension Game {
         var next = geometry
         next.cellSize = cell
         resize(to: next)
-        guard let world = openWorld else { return }
-        let at = world.board(centre)
+        guard frame.open != nil else { return }
+        let at = frame.cell(centre)
         _ = holdView(at: GridPoint(x: at.x - geometry.boardWidth / 2, y: at.y - geometry.boardHeight / 2))
     }
 
-    /// `[` at the smallest cell on Golly's plane: on with HashLife, a pixel
+    /// `[` at the smallest cell on Golly's plane: on as a giant, a pixel
     /// showing 2 × 2 cells. False (nothing done) off the plane, above the
-    /// smallest cell, or under a rule HashLife does not run.
+    /// smallest cell, or under a rule no engine takes on so.
     mutating func zoomOutOfBoard(by delta: Int) -> Bool {
-        guard delta < 0, plane == nil, zoom == nil, isOnPlaneWorld, geometry.cellSize <= geometry.smallestCell, moveToHashLife() else {
+        guard delta < 0, plane == nil, zoom == nil, frame.isPlane, geometry.cellSize <= geometry.smallestCell, goOnAsGiant() else {
             return false
         }
-        _ = zoomPlane(by: delta)
+        _ = zoomGiant(by: delta)
         message += ": below a cell a pixel the plane goes on with HashLife (0 goes back to the start)"
         return true
     }

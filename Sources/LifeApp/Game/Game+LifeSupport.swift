@@ -47,6 +47,6 @@ extension Game {
         painter.brightness = brightness
         // Zoomed out (`Game+Zoom`) a pixel is many cells: nothing is born from the video until the view is back.
         guard zoom == nil else { return }
-        support.watch(video, painter: &painter, view: viewport, board: board, collect: !paused)
+        support.watch(video, painter: &painter, view: viewport, world: (frame.width, frame.height), collect: !paused)
     }
 }

@@ -1,20 +1,23 @@
 import LifeCore
 
 /// `0`: the loaded pattern again at its first generation, the view where it
-/// started. A giant loads its file again (`restartPlane`, the view and the
-/// step kept); a pattern on a board starts again as `start` started it, from
-/// the same options and cells, so on Golly's plane the board comes back
-/// where it was also after the cells went on with HashLife (`moveToHashLife`,
-/// or `F` and `[` below a cell a pixel).
+/// started. A giant loads its file again (the view and the step kept); a
+/// pattern on a world starts again as `start` started it, from the same
+/// options and cells, so on Golly's plane it comes back where it was also
+/// after the cells went on as a giant (`goOnAsGiant`, or `F` and `[` below a
+/// cell a pixel).
 extension Game {
-    /// What a game loaded from a pattern on a board started from.
+    /// What a game loaded from a pattern started from.
     struct Beginning {
         let options: LookOptions
         let pattern: Pattern
+        /// A giant's file (its quadtree or its cells on the plane), loaded
+        /// again into a new universe; nil for a pattern on a world.
+        var giant: RunPattern?
         /// The cell size it started with.
         let cellSize: Double
         /// Births from motion as the game was told at the start (`setBirths`);
-        /// nil when it was not. HashLife's plane turns them off.
+        /// nil when it was not. A giant turns them off.
         var births: Bool?
 
         init(options: LookOptions, pattern: Pattern, cellSize: Double) {
@@ -26,14 +29,11 @@ extension Game {
 
     /// `0`: the pattern at its first generation, where and as it started (the look, the pace and the brush kept).
     mutating func restart() {
-        if planeSource != nil {
-            history = EditHistory()
-            return restartPlane()
-        }
         guard let beginning else {
             message = "0 starts a loaded pattern (--pattern) or a giant on Golly's plane again at its first generation"
             return
         }
+        if let giant = beginning.giant { return restartGiant(giant) }
         var start = geometry
         start.cellSize = beginning.cellSize
         let fresh: Game
@@ -48,14 +48,29 @@ extension Game {
         lastStamp = nil
         history = EditHistory()
         plane = nil
+        universe = fresh.universe
+        rule = fresh.rule
+        frame = fresh.frame
         brightness = fresh.brightness
         zoom = fresh.zoom
-        board = fresh.board
-        openWorld = fresh.openWorld
+        picture = fresh.picture
         geometry = fresh.geometry
         viewOrigin = fresh.viewOrigin
         support.setKeepAlive(fresh.support.keepAliveOn)
         if let births = beginning.births { support.setBirths(births) }
-        message = "back to generation \(NumberText.grouped(board.generation))"
+        message = "back to generation \(NumberText.grouped(generation))"
+    }
+
+    /// `0` on a giant: the file loaded again at its first generation, the view and the step kept.
+    private mutating func restartGiant(_ loaded: RunPattern) {
+        openEdit = nil
+        history = EditHistory()
+        do {
+            universe = try Self.giant(loaded, rule: rule)
+            drawGiant()
+            message = "back to generation \(NumberText.grouped(generation))"
+        } catch {
+            message = "cannot load the pattern again: \(error)"
+        }
     }
 }

@@ -3,7 +3,7 @@ import LifeCore
 extension Game {
     /// The game `play` and `render` start from a pattern file as `run` reads
     /// it: one that needs Golly's plane (a macrocell file, an RLE beyond the
-    /// largest board) runs there with HashLife (`Game+Plane`), paused or not
+    /// largest board) runs there as a giant (`Game+Giant`), paused or not
     /// as asked, fitted to the view, with the smallest cell when `cellFollows`
     /// (play; render keeps its plan's cell); any other starts as below. `--cell`
     /// below 1 zooms out a giant only.
@@ -17,6 +17,8 @@ extension Game {
         var game = try start(options: options, geometry: geometry, pattern: nil, day: day, paused: true)
         game.paused = paused
         try game.load(onPlane: loaded, options: options, cellFollows: cellFollows)
+        game.beginning = Beginning(options: options, pattern: loaded.pattern, cellSize: geometry.cellSize)
+        game.beginning?.giant = loaded
         return game
     }
 
@@ -32,15 +34,17 @@ extension Game {
     /// else the view's size, growing with the view; the rule `--rule`, else
     /// the pattern's, else B3/S23; the topology `--topology`, else the grid's,
     /// else a torus. A pattern that names none of these runs on Golly's
-    /// unbounded plane (`OpenWorld`: a board that grows with its cells and
-    /// with the view), and one on a grid with an unbounded side on that grid.
-    /// The pattern is put where
-    /// Golly puts it (`Pattern.gollyPosition`: where `#CXRLE Pos=` says, else
-    /// centred by the header's size, else at the grid's corner; cells beyond a
-    /// grid dropped); on the view's torus it is centred, and a pattern larger
-    /// than it grows it to the pattern plus `run`'s margin, so it is loaded
-    /// whole. Without a pattern and unless `paused`, a soup of density
-    /// 0.3 from `--seed`; painted with the options' look on `day`.
+    /// unbounded plane (a frame that grows with its cells and with the view,
+    /// `WorldFrame`), and one on a grid with an unbounded side on that grid.
+    /// The universe is the engine `EngineChoice` picks (on the plane the
+    /// tiles, which go on as a giant when the cells outgrow the largest board)
+    /// and the pattern is put where Golly puts it (`Pattern.gollyPosition`:
+    /// where `#CXRLE Pos=` says, else centred by the header's size, else at
+    /// the grid's corner; cells beyond a grid dropped); on the view's torus it
+    /// is centred, and a pattern larger than it grows it to the pattern plus
+    /// `run`'s margin, so it is loaded whole. Without a pattern and unless
+    /// `paused`, a soup of density 0.3 from `--seed`; painted with the
+    /// options' look on `day`.
     ///
     /// Without `--cell`, a pattern with cells outside the view starts with
     /// them all in view (`fitAtStart`): on Golly's plane as `F` shows it, a
@@ -51,87 +55,127 @@ extension Game {
     /// a pattern loaded or a board to draw on is left as it is.
     package static func start(options: LookOptions, geometry: CanvasGeometry, pattern: Pattern?, day: CalendarDay?,
                               paused: Bool = false, zoomingOut: Bool = true) throws(CommandFailure) -> Game {
+        let rule = AnyRule.moore(try RuleSpec.runnable(cli: options.rule, file: pattern?.rule))
+        if let pattern { try RunJob.checkStates(of: pattern, under: rule, status: .usage) }
+        let (frame, fixed) = try startFrame(options: options, geometry: geometry, pattern: pattern)
+        let universe: any LifeAlgorithm
+        var dropped = 0
+        do {
+            (universe, dropped) = try startUniverse(rule: rule, frame: frame, fixed: fixed, pattern: pattern)
+        } catch {
+            throw CommandFailure(.usage, error.description)
+        }
+        var game = Game(universe: universe, rule: rule, frame: frame, worldIsFixed: fixed, geometry: geometry, seed: options.seed,
+                        paused: paused, speed: options.speed, look: options.paintOptions(on: day))
+        if let pattern {
+            game.placed(pattern, dropped: dropped, options: options, zoomingOut: zoomingOut)
+            game.beginning = Beginning(options: options, pattern: pattern, cellSize: geometry.cellSize)
+        } else if !paused {
+            game.randomFill()
+        }
+        game.support.setKeepAlive(options.keepAlive ?? (pattern == nil && !paused))
+        return game
+    }
+
+    /// The world a game starts on, and whether it keeps its size: a grid with
+    /// an unbounded side (Golly's tube) or Golly's plane holding the pattern
+    /// with room to grow; else `--world`, the rule's grid, or the view's torus,
+    /// grown for a pattern larger than the view.
+    private static func startFrame(options: LookOptions, geometry: CanvasGeometry,
+                                   pattern: Pattern?) throws(CommandFailure) -> (frame: WorldFrame, fixed: Bool) {
         let grid = options.rule?.grid ?? pattern?.rule?.grid
-        let rule = try RuleSpec.runnable(cli: options.rule, file: pattern?.rule)
-        // A grid unbounded one way (Golly's tube) grows with the pattern; a soup or another topology needs a size.
-        var open: OpenWorld?
-        var world = options.world.map { ($0.width, $0.height) } ?? grid.map { ($0.width, $0.height) }
-        var planeBoard: (width: Int, height: Int)?
+        let view = (width: geometry.boardWidth, height: geometry.boardHeight)
         if let grid, !grid.isFinite, options.world == nil {
+            // A grid unbounded one way (Golly's tube) grows with the pattern; a soup or another topology needs a size.
             let status: ExitStatus = options.rule?.grid == nil ? .data : .usage
             guard let pattern, options.topology == nil else {
                 throw CommandFailure(status, RunJob.unboundedRefusal(grid, sizeOption: "--world"))
             }
             let at = pattern.gollyPosition(on: grid) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2))
-            guard let made = OpenWorld.board(for: grid, pattern: pattern, at: at, viewWidth: geometry.boardWidth,
-                                             viewHeight: geometry.boardHeight) else {
+            guard let frame = WorldFrame.open(grid: grid, for: pattern, at: at, view: view) else {
                 throw CommandFailure(.data, "the pattern is longer along the open side of :\(grid) than lifecam's largest board holds")
             }
-            world = (made.width, made.height)
-            open = made.world
-        } else if let pattern, grid == nil, options.world == nil, options.topology == nil {
+            return (frame, true)
+        }
+        if let pattern, grid == nil, options.world == nil, options.topology == nil {
             // A pattern that names no grid is on Golly's unbounded plane, as `run` puts it.
             let at = pattern.gollyPosition(on: nil) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2))
-            guard let made = OpenWorld.plane(for: pattern, at: at, viewWidth: geometry.boardWidth,
-                                             viewHeight: geometry.boardHeight) else {
+            guard let frame = WorldFrame.open(grid: nil, for: pattern, at: at, view: view) else {
                 throw CommandFailure(.data, "the pattern is larger than lifecam's largest board holds")
             }
-            planeBoard = (made.width, made.height)
-            open = made.world
+            return (frame, false)
         }
-        var game: Game
-        do {
-            game = try Game(geometry: geometry, world: world, rule: rule,
-                            topology: planeBoard != nil ? .bounded : options.topology ?? grid?.topology ?? .torus,
-                            seed: options.seed, paused: paused, speed: options.speed, look: options.paintOptions(on: day))
-            // On the plane the world grows with the view, and starts as large as the pattern needs.
-            if let planeBoard {
-                game.board = try Board(width: planeBoard.width, height: planeBoard.height, topology: .bounded, rule: rule)
-            }
-        } catch {
-            throw CommandFailure(.usage, error.description)
+        let fixed = options.world.map { ($0.width, $0.height) } ?? grid.map { ($0.width, $0.height) }
+        var size = fixed ?? view
+        if fixed == nil, let pattern, pattern.width > size.0 || pattern.height > size.1 {
+            // On the view's growing world a pattern larger than the view grows it, as `run` sizes its board.
+            let margin = RunJob.defaultMargin(for: pattern)
+            size = (min(Board.maxSide, max(size.0, pattern.width + 2 * margin)),
+                    min(Board.maxSide, max(size.1, pattern.height + 2 * margin)))
         }
-        game.openWorld = open
-        if let pattern {
-            try RunJob.checkStates(of: pattern, under: game.board.rule)
-            if !game.worldIsFixed, open == nil, pattern.width > game.board.width || pattern.height > game.board.height {
-                let margin = RunJob.defaultMargin(for: pattern)
-                var centre = GridPoint(x: 0, y: 0)
-                game.grow(width: pattern.width + 2 * margin, height: pattern.height + 2 * margin, centre: &centre)
-            }
-            // On an open world (Golly's plane, a tube) and on a world that is a grid (--world, --topology's
-            // size or the rule's) the pattern goes where Golly puts it there, cells beyond a grid dropped;
-            // on the view's growing world (--topology torus or bounded, without a size) it is centred.
-            var at: GridPoint?
-            if let open {
-                at = open.board(pattern.gollyPosition(on: open.grid) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2)))
-            } else if game.worldIsFixed {
-                let board = game.board, origin = board.gollyOrigin
-                at = pattern.gollyPosition(on: Grid(width: board.width, height: board.height, topology: board.topology))
-                    .map { GridPoint(x: $0.x - origin.x, y: $0.y - origin.y) }
-            }
-            let dropped = game.place(pattern, at: at)
-            if let generation = pattern.generation { game.board.generation = generation }
-            let name = TextSanitizer.clean(pattern.name, maxLength: 80)
-            game.message = name.isEmpty ? "pattern loaded" : name
-            if dropped > 0 { game.message += ": \(dropped) of \(pattern.population) cells lay beyond the grid and were dropped" }
-            let view = game.viewport
-            if view.isPartial {
-                var window = ViewWindow()
-                let population = game.board.population
-                let outside = population - window.board(of: game.board, through: view).board.population
-                if !options.cellGiven, let fitted = game.fitAtStart(outside: outside, zoomingOut: zoomingOut) {
-                    game.message = (name.isEmpty ? "pattern loaded" : name) + ": " + fitted
-                } else if outside > 0 {
-                    game.message += ": \(pattern.width)x\(pattern.height), \(outside) of \(population) cells "
-                        + "outside the view (arrows pan)"
-                }
-            }
-        } else if !paused {
-            game.randomFill()
+        let topology = options.topology ?? grid?.topology ?? .torus
+        guard (1...Board.maxSide).contains(size.0), (1...Board.maxSide).contains(size.1) else {
+            throw CommandFailure(.usage, BoardError.invalidSize(width: size.0, height: size.1).description)
         }
-        game.support.setKeepAlive(options.keepAlive ?? (pattern == nil && !paused))
-        if let pattern { game.beginning = Beginning(options: options, pattern: pattern, cellSize: geometry.cellSize) }
-        return game
+        return (WorldFrame(width: size.0, height: size.1, topology: topology), fixed != nil)
+    }
+
+    /// The universe on `frame`, as `EngineChoice` picks it (on the plane the
+    /// tiles), holding `pattern` where Golly puts it (on the view's growing
+    /// world, centred); and how many of its cells lay beyond a grid.
+    private static func startUniverse(rule: AnyRule, frame: WorldFrame, fixed: Bool,
+                                      pattern: Pattern?) throws(AlgorithmError) -> (any LifeAlgorithm, Int) {
+        guard let pattern, fixed || frame.open != nil else {
+            let universe = try Self.universe(rule: rule, on: frame)
+            guard let pattern else { return (universe, 0) }
+            let at = GridPoint(x: frame.width / 2 - pattern.width / 2, y: frame.height / 2 - pattern.height / 2)
+            let dropped = try universe.load(pattern, at: frame.golly(at))
+            universe.generation = pattern.generation ?? 0
+            return (universe, dropped)
+        }
+        let grid = frame.isPlane ? nil : frame.grid
+        // On the plane the tiles: a board of the plane's cells, not HashLife, which a giant goes on with.
+        let algorithm: Algorithm? = frame.isPlane ? (rule.states > 2 ? .generations : .quickLife) : nil
+        let engine: EngineChoice.Engine
+        do { engine = try EngineChoice.engine(rule: rule, grid: grid, contents: .cells, algorithm: algorithm) } catch {
+            throw .unbounded(error.description)
+        }
+        return try Universe.make(engine, rule: rule, grid: grid, contents: Universe.Contents(pattern: pattern))
+    }
+}
+
+extension Game {
+    /// After `pattern` was put in the universe (`dropped` of its cells beyond
+    /// a grid): the view on it, and without `--cell` all its cells in view
+    /// (`fitAtStart`); the message names it and says what was dropped or lies outside.
+    mutating func placed(_ pattern: Pattern, dropped: Int, options: LookOptions, zoomingOut: Bool) {
+        let at: GridPoint
+        if frame.open != nil || worldIsFixed {
+            at = frame.cell(pattern.gollyPosition(on: frame.open != nil ? frame.grid : frame.sizeGrid)
+                ?? Self.gollyCentred(pattern, on: frame))
+        } else {
+            at = GridPoint(x: frame.width / 2 - pattern.width / 2, y: frame.height / 2 - pattern.height / 2)
+        }
+        centreView(on: GridPoint(x: at.x + pattern.width / 2, y: at.y + pattern.height / 2))
+        drawPicture()
+        let name = TextSanitizer.clean(pattern.name, maxLength: 80)
+        message = name.isEmpty ? "pattern loaded" : name
+        if dropped > 0 { message += ": \(dropped) of \(pattern.population) cells lay beyond the grid and were dropped" }
+        guard viewport.isPartial else { return }
+        let population = Int(clamping: universe.population)
+        let outside = population - picture.population
+        if !options.cellGiven, let fitted = fitAtStart(outside: outside, zoomingOut: zoomingOut) {
+            message = (name.isEmpty ? "pattern loaded" : name) + ": " + fitted
+            drawPicture()
+        } else if outside > 0 {
+            message += ": \(pattern.width)x\(pattern.height), \(outside) of \(population) cells outside the view (arrows pan)"
+        }
+    }
+
+    /// Where Golly puts a pattern that gives no place: centred on a bounded
+    /// grid (its box's top-left at (W/2 − w/2, H/2 − h/2) of the grid), else on (0, 0).
+    private static func gollyCentred(_ pattern: Pattern, on frame: WorldFrame) -> GridPoint {
+        guard frame.open == nil, let grid = frame.grid else { return GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2)) }
+        return GridPoint(x: grid.width / 2 - pattern.width / 2 + grid.origin.x, y: grid.height / 2 - pattern.height / 2 + grid.origin.y)
     }
 }

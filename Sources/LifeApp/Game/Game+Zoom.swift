@@ -1,20 +1,21 @@
 import LifeCore
 
-/// A board below a cell a pixel (`BoardZoom`): `[` at the smallest cell, `F`
+/// A world below a cell a pixel (`BoardZoom`): `[` at the smallest cell, `F`
 /// and the start of a pattern larger than the view zoom out, each pixel a
 /// square of 2^k × 2^k cells drawn as a giant's plane is (lit where any is
 /// alive, as bright as their share), so a bounded grid of any size can be seen
 /// whole. The world steps as before and the status line counts its cells;
-/// the view is the picture (`shownWorld`). Clicks, strokes and brushes wait
-/// for a cell a pixel (`]`), as on a giant; `r`, `c` and `z` act on the world.
-/// On Golly's plane `F` and `[` go on with HashLife where it runs the rule
-/// (`Game+Fit`); this zoom is the plane's where it does not, and its start.
+/// the picture is of squares. Clicks, strokes and brushes wait for a cell a
+/// pixel (`]`), as on a giant; `r`, `c` and `z` act on the world. On Golly's
+/// plane `F` and `[` go on as a giant where an engine takes the rule on so
+/// (`Game+Fit`); this zoom is the plane's where none does, and its start.
 extension Game {
     /// Draws the picture of the world again (after a step, an edit, a resize); nothing when not zoomed out.
     mutating func drawZoom() {
         guard var view = zoom else { return }
-        view.draw(board, columns: geometry.boardWidth, rows: geometry.boardHeight)
+        view.draw(universe, frame: frame, columns: geometry.boardWidth, rows: geometry.boardHeight)
         zoom = view
+        if let drawn = view.picture { picture = drawn }
         brightness = view.brightness
     }
 
@@ -57,7 +58,7 @@ extension Game {
             message = "cell size \(Self.format(geometry.cellSize))"
             return true
         }
-        let whole = view.squares(board.width) <= 1 && view.squares(board.height) <= 1
+        let whole = view.squares(frame.width) <= 1 && view.squares(frame.height) <= 1
         if delta < 0, whole || view.shift >= BoardZoom.maxShift {
             message = "zoomed out as far as the whole board in a pixel"
             return true
@@ -71,16 +72,16 @@ extension Game {
     /// Whether the board is a world of its own that may be seen whole (a
     /// grid, `--world`, a pattern's world or Golly's plane): not the soup's,
     /// which is the view and grows with it.
-    var showsWhole: Bool { worldIsFixed || openWorld != nil || beginning != nil }
+    var showsWhole: Bool { worldIsFixed || frame.open != nil || beginning != nil }
 
     /// Arrows zoomed out: a quarter of the view a press, within the world.
     mutating func panZoom(dx: Int, dy: Int) {
         guard let view = zoom else { return }
-        if zoom?.pan(dx: dx * max(1, view.window.width / 4), dy: dy * max(1, view.window.height / 4), in: board) == true {
+        if zoom?.pan(dx: dx * max(1, view.window.width / 4), dy: dy * max(1, view.window.height / 4), in: frame) == true {
             drawZoom()
             message = ""
         } else {
-            message = view.squares(board.width) <= view.window.width && view.squares(board.height) <= view.window.height
+            message = view.squares(frame.width) <= view.window.width && view.squares(frame.height) <= view.window.height
                 ? "the whole board is in view" : "the view is at the board's edge"
         }
     }

@@ -1,12 +1,21 @@
 import LifeCore
 
-/// The state of a play session, without a terminal: the board, whether it
-/// runs, how fast, how it looks, and what the status line says. Actions from
-/// keys and the mouse go through `apply`; the loop calls `advance` when
-/// generations are due and `resize` when the terminal changes size.
+/// The state of a play session, without a terminal: the universe and the
+/// view on it, whether it runs, how fast, how it looks, and what the status
+/// line says. Actions from keys and the mouse go through `apply`; the loop
+/// calls `advance` when generations are due and `resize` when the terminal
+/// changes size.
 ///
-/// Not `Sendable`: a giant's plane (`plane`) is HashLife's, a class the game
-/// steps in place; a copy of a game shares it.
+/// The universe is one engine behind `LifeAlgorithm`, chosen by
+/// `EngineChoice` and built by `Universe.make` as `run` builds it; the game
+/// never asks which one it holds. It steps it, edits it a cell at a time
+/// (`setState`) and draws the view from it (`draw`, zoomed out `squares`)
+/// into `picture`, which play and render paint. What it does differently it
+/// asks of the universe's abilities: one that steps 2^k generations at a
+/// time (`PowerOfTwoStepping`, a giant) is seen through `plane` at any scale.
+///
+/// Not `Sendable`: the universe is a class the game steps in place; a copy of
+/// a game shares it.
 package struct Game {
     /// Speeds offered by `+` and `-`, in generations per second.
     package static let speeds: [Double] = [0.25, 0.5, 1, 2, 3, 5, 8, 10, 15, 20, 30, 45, 60, 90, 120, 240, 480]
@@ -15,8 +24,15 @@ package struct Game {
     /// Seconds per hue swing when `o` turns the pulse on and no `--pulse` was given.
     package static let defaultPulsePeriod = 6.0
 
-    /// The world: every cell, shown or not.
-    package internal(set) var board: Board
+    /// Every cell, shown or not.
+    package internal(set) var universe: any LifeAlgorithm
+    /// The rule the universe runs (a B/S rule, or one from a rule file).
+    package internal(set) var rule: AnyRule
+    /// How world cells are numbered and how far the world reaches.
+    package internal(set) var frame: WorldFrame
+    /// What the view shows, drawn from the universe (`Game+Picture`): the
+    /// window's cells, or zoomed out a cell a square; what play and render paint.
+    package internal(set) var picture: Board
     /// The canvas the view is laid out on.
     package internal(set) var geometry: CanvasGeometry
     /// The world cell at the view's top-left (see `Viewport`).
@@ -24,10 +40,6 @@ package struct Game {
     /// Whether the world keeps its size (`--world`, a rule's grid) instead of
     /// growing with the view.
     package let worldIsFixed: Bool
-    /// On Golly's unbounded plane (a pattern that names no grid) or a grid with
-    /// one unbounded side (Golly's tube `:T0,68`): where the board lies on it;
-    /// the board grows along the open sides as the cells spread.
-    package internal(set) var openWorld: OpenWorld?
     package var paused: Bool
     /// Generations per second.
     package internal(set) var speed: Double
@@ -57,20 +69,16 @@ package struct Game {
     var openEdit: OpenEdit?
     /// The period `o` turns the hue pulse on with: the start-up one, else the default.
     let pulsePeriod: Double
-    /// A giant on Golly's unbounded plane (`Game+Plane`): HashLife runs it and
-    /// the board is the view drawn from it; nil for a pattern on the board.
+    /// A giant's view on Golly's plane at any scale (`Game+Giant`), for a
+    /// universe stepped 2^k generations at a time; nil otherwise.
     package internal(set) var plane: PlaneView?
-    /// How bright each board cell of the plane's view is (the share of live
-    /// cells under it, `PlaneView.brightness`), row by row; nil off the plane.
+    /// How bright each cell of the picture is (the share of cells under it,
+    /// `PlaneView.brightness`), row by row; nil at a cell a pixel or more.
     package internal(set) var brightness: [Float]?
-    /// What the plane was loaded from, for the key that starts it again.
-    var planeSource: PlaneSource?
-    /// What a game loaded from a pattern on a board started from, for the
-    /// key that starts it again (`Game+Restart`).
+    /// What a game loaded from a pattern started from, for the key that
+    /// starts it again (`Game+Restart`).
     var beginning: Beginning?
-    /// On Golly's plane, the tiles the board's cells step in (`Game+Tiles`).
-    var planeTiles: PlaneTiles?
-    /// The board seen below a cell a pixel, a pixel a square of 2^k cells
+    /// The world seen below a cell a pixel, a pixel a square of 2^k cells
     /// (`Game+Zoom`); nil at a cell a pixel or more, and for a giant (`plane`).
     package internal(set) var zoom: BoardZoom?
 
@@ -90,92 +98,75 @@ package struct Game {
     package init(geometry: CanvasGeometry, world: (width: Int, height: Int)? = nil, rule: Rule = .conway,
                 topology: Topology = .torus, seed: UInt64 = 1, paused: Bool = false, speed: Double = 10,
                 look: PaintOptions = PaintOptions()) throws(BoardError) {
+        let frame = WorldFrame(width: world?.width ?? geometry.boardWidth, height: world?.height ?? geometry.boardHeight,
+                               topology: topology)
+        let universe: any LifeAlgorithm
+        do { universe = try Self.universe(rule: .moore(rule), on: frame) } catch {
+            if case let .board(error) = error { throw error }
+            throw .invalidSize(width: frame.width, height: frame.height)
+        }
+        self.init(universe: universe, rule: .moore(rule), frame: frame, worldIsFixed: world != nil, geometry: geometry,
+                  seed: seed, paused: paused, speed: speed, look: look)
+    }
+
+    /// A game on `universe`, whose world is `frame`, the view on its middle.
+    init(universe: any LifeAlgorithm, rule: AnyRule, frame: WorldFrame, worldIsFixed: Bool, geometry: CanvasGeometry,
+         seed: UInt64, paused: Bool, speed: Double, look: PaintOptions) {
+        self.universe = universe
+        self.rule = rule
+        self.frame = frame
+        self.worldIsFixed = worldIsFixed
         self.geometry = geometry
-        worldIsFixed = world != nil
-        board = try Board(width: world?.width ?? geometry.boardWidth, height: world?.height ?? geometry.boardHeight,
-                          topology: topology, rule: rule)
+        // 1x1 is a valid size; `drawPicture` makes the picture the view's.
+        picture = try! universe.picture(width: 1, height: 1)
         self.paused = paused
         self.speed = speed
         self.look = look
         pulsePeriod = look.colours.hsv.pulsePeriod ?? Self.defaultPulsePeriod
         rng = Xoshiro256(seed: seed)
         support = LifeSupport(seed: seed)
-        centreView(on: GridPoint(x: board.width / 2, y: board.height / 2))
+        centreView(on: GridPoint(x: frame.width / 2, y: frame.height / 2))
+        drawPicture()
     }
 
-    /// Which part of the world the canvas shows: zoomed out, of its picture (`shownWorld`).
+    /// An empty universe for `rule` on the bounded world `frame`, the engine as `EngineChoice` picks it.
+    static func universe(rule: AnyRule, on frame: WorldFrame) throws(AlgorithmError) -> any LifeAlgorithm {
+        // A bounded grid with no cells yet: every rule runs on one, so nothing is refused here.
+        let engine = (try? EngineChoice.engine(rule: rule, grid: frame.grid, contents: .none, algorithm: nil)) ?? .board
+        let made = try Universe.make(engine, rule: rule, grid: frame.grid, contents: Universe.Contents())
+        return made.universe
+    }
+
+    /// Which part of the world the canvas shows: zoomed out, of its picture of squares.
     package var viewport: Viewport {
         if let picture = zoom?.picture {
             return Viewport(canvas: geometry, worldWidth: picture.width, worldHeight: picture.height, topology: .bounded)
         }
-        return Viewport(canvas: geometry, worldWidth: board.width, worldHeight: board.height, topology: board.topology,
+        return Viewport(canvas: geometry, worldWidth: frame.width, worldHeight: frame.height, topology: frame.topology,
                         origin: viewOrigin)
     }
 
-    /// What is painted through `viewport`: the world, or zoomed out its picture of squares.
-    package var shownWorld: Board { zoom?.picture ?? board }
-
     /// Generations since the start (or the last clear or random fill).
-    package var generation: Int { board.generation }
+    package var generation: Int { universe.generation }
+
+    /// The state of world cell `cell` (0 off a bounded world).
+    package func state(_ cell: GridPoint) -> Int {
+        let at = frame.golly(cell)
+        return universe.state(x: at.x, y: at.y)
+    }
 
     /// Runs `count` generations, each followed by what `support` does.
     package mutating func advance(_ count: Int) {
         guard count > 0 else { return }
-        if plane != nil { return advancePlane(count) }
-        defer { drawZoom() }
+        if plane != nil { return advanceGiant(count) }
+        defer { drawPicture() }
         guard support.isActive else { return step(count) }
         for _ in 0..<count {
             step(1)
-            // The cells went on with HashLife (`moveToHashLife`): the board is its picture now.
+            // The cells went on with HashLife (`goOnAsGiant`): nothing is born on a giant.
             if plane != nil { return }
-            support.afterStep(&board, view: planeWorldView)
+            support.afterStep(universe, frame: frame, view: frame.isPlane ? viewCells : nil)
         }
-    }
-
-    /// Steps the board `count` generations; on an open world, growing it as
-    /// the cells spread (the view and the edits move with them). When they
-    /// outgrow lifecam's largest board, on Golly's plane they go on with
-    /// HashLife (`moveToHashLife`); else the game pauses with a message.
-    private mutating func step(_ count: Int) {
-        guard let side = openWorld?.side else { return board.step(count) }
-        // An edit open across a growth would be finished on moved cells: finish it first (on the plane, when it grows).
-        if side != .both, board.room(side) <= count + 1 { finishEdit() }
-        var moved = GridPoint(x: 0, y: 0)
-        let target = board.generation + count
-        do {
-            let add = { (shift: GridPoint) in moved = GridPoint(x: moved.x + shift.x, y: moved.y + shift.y) }
-            if side == .both { try stepPlaneTiles(count, moved: add) } else { try board.step(count, open: side, moved: add) }
-        } catch {
-            moveWorld(by: moved)
-            moved = GridPoint(x: 0, y: 0)
-            if side == .both, moveToHashLife(), let life = plane?.life {
-                // The generations left of this step, as bgolly's -m splits them.
-                do { try life.advance(generations: target - life.generation) } catch {
-                    paused = true
-                    message = "\(error)"
-                }
-                return drawPlane()
-            }
-            paused = true
-            message = side == .both
-                ? "at generation \(board.generation) the cells span more than lifecam's largest board (\(Board.maxSide)x\(Board.maxSide)), "
-                    + "which stands in for Golly's plane, and HashLife cannot take them on: paused"
-                : "the cells span more than lifecam's largest board (\(Board.maxSide) cells) along the grid's open side: paused"
-        }
-        moveWorld(by: moved)
-    }
-
-    /// The board's cells moved by `moved` (the board grew round them): the
-    /// open world's origin, the view and the edits follow them.
-    mutating func moveWorld(by moved: GridPoint) {
-        guard moved != GridPoint(x: 0, y: 0) else { return }
-        if var world = openWorld {
-            world.origin = GridPoint(x: world.origin.x - moved.x, y: world.origin.y - moved.y)
-            openWorld = world
-        }
-        viewOrigin = GridPoint(x: viewOrigin.x + moved.x, y: viewOrigin.y + moved.y)
-        zoom?.move(by: moved)
-        history.move(dx: moved.x, dy: moved.y)
     }
 
     /// Takes the requests, leaving none.

@@ -28,8 +28,8 @@ package struct LifeSupport: Sendable {
     static let motionHold = 30
     /// The video frame last watched, so a frame shown twice counts once.
     private var watched: VideoFrame?
-    /// The view's cells the keep-alive tends on Golly's plane, kept from generation to generation.
-    private var viewCells: Board?
+    /// The cells the keep-alive tends, kept from generation to generation.
+    private var tended: Board?
 
     /// Off, with the generators seeded from `seed` (the game's `--seed`).
     init(seed: UInt64, births: Bool = false) {
@@ -65,9 +65,10 @@ package struct LifeSupport: Sendable {
 
     /// Looks at `video` unless it is the frame already seen: the painter
     /// scales it to the canvas as it will paint it, and the cells that moved,
-    /// found on the window `view` shows and placed in the world, wait for the
-    /// next generation (unless `collect` is false: paused).
-    mutating func watch(_ video: VideoFrame?, painter: inout Painter, view: Viewport, board: Board, collect: Bool) {
+    /// found on the window `view` shows and placed in the world of `world`
+    /// cells, wait for the next generation (unless `collect` is false: paused).
+    mutating func watch(_ video: VideoFrame?, painter: inout Painter, view: Viewport, world: (width: Int, height: Int),
+                        collect: Bool) {
         let canvas = view.canvas
         guard birthsOn, let video, canvas.isDrawable else { return }
         if let watched, watched.isSameFrame(as: video) { return }
@@ -75,32 +76,52 @@ package struct LifeSupport: Sendable {
         guard let picture = painter.scaledVideo(video, canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight) else {
             return
         }
-        births.watch(picture, luma: painter.scaledLuma, layout: view.scene, collect: collect,
-                     world: (board.width, board.height)) { cell in
+        births.watch(picture, luma: painter.scaledLuma, layout: view.scene, collect: collect, world: world) { cell in
             view.world(cell)
         }
     }
 
-    /// After a generation: the waiting births, then the keep-alive, which
-    /// tends the board, or only the cells of `view` (on Golly's plane: soup
-    /// where the view is empty, gliders from its edges).
-    mutating func afterStep(_ board: inout Board, view: CellRect? = nil) {
+    /// After a generation of `universe`: the waiting births, then the
+    /// keep-alive, which tends the world `frame` holds, or only its cells
+    /// `view` (on Golly's plane: soup where the view is empty, gliders from
+    /// its edges); what they change is set on the universe.
+    mutating func afterStep(_ universe: any LifeAlgorithm, frame: WorldFrame, view: CellRect? = nil) {
         if birthsOn {
-            sinceMotion = births.seed(&board) > 0 ? 0 : sinceMotion &+ 1
+            sinceMotion = bear(in: universe, frame: frame) > 0 ? 0 : sinceMotion &+ 1
         }
         guard keepAliveActs else { return }
         let holding = birthsOn && sinceMotion < Self.motionHold
-        guard let view else {
-            keepAlive.tend(&board, holding: holding)
-            return
+        // The whole world with its joins (discs and gliders cross them), counted without a picture, or the view's cells.
+        let area = view ?? CellRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        if view == nil {
+            let population = Int(clamping: universe.population)
+            guard keepAlive.isDue(population: population, cells: area.width * area.height, holding: holding) else { return }
         }
-        if viewCells?.width != view.width || viewCells?.height != view.height || viewCells?.rule != board.rule {
-            viewCells = try? Board(width: view.width, height: view.height, topology: .bounded, rule: board.rule)
+        let topology = view == nil ? frame.topology : .bounded
+        if tended?.width != area.width || tended?.height != area.height || tended?.topology != topology
+            || tended?.rule != universe.pictureRule {
+            tended = try? Board(width: area.width, height: area.height, topology: topology, rule: universe.pictureRule)
         }
-        guard var window = viewCells else { return }
-        viewCells = nil  // Let go of it while it is written, so it is not copied first.
-        window.copyWindow(of: board, x: view.x, y: view.y)
-        if keepAlive.tend(&window, holding: holding) != nil { board.paste(window, x: view.x, y: view.y, addingOnly: true) }
-        viewCells = window
+        guard var cells = tended else { return }
+        tended = nil  // Let go of it while it is written, so it is not copied first.
+        let corner = frame.golly(GridPoint(x: area.x, y: area.y))
+        universe.draw(into: &cells, at: corner)
+        let revived = view == nil ? keepAlive.revive(&cells, population: Int(clamping: universe.population))
+            : keepAlive.tend(&cells, holding: holding)
+        if revived != nil { try? universe.write(cells, at: corner) }
+        tended = cells
+    }
+
+    /// The births waiting, on a picture of the cells round them, written
+    /// back to the universe in one go; how many were born.
+    private mutating func bear(in universe: any LifeAlgorithm, frame: WorldFrame) -> Int {
+        let box = births.pendingBox ?? CellRect(x: 0, y: 0, width: 1, height: 1)
+        guard var area = try? universe.picture(width: box.width, height: box.height) else { return 0 }
+        let corner = frame.golly(GridPoint(x: box.x, y: box.y))
+        universe.draw(into: &area, at: corner)
+        let born = births.seed(width: frame.width, height: frame.height, isAlive: { x, y in area[x - box.x, y - box.y] },
+                               bear: { x, y in area[x - box.x, y - box.y] = true })
+        if born > 0 { try? universe.write(area, at: corner) }
+        return born
     }
 }

@@ -1,36 +1,40 @@
 import LifeCore
 
-/// What a window on Golly's unbounded plane shows of a HashLife pattern at
-/// any scale: `columns` × `rows` canvas pixels, each the square of 2^`shift`
-/// × 2^`shift` cells under it (shift 0: one cell a pixel), drawn as the share
-/// of live cells in it (`HashLife.densities`, from the quadtree, never cell by
-/// cell), panned anywhere, zoomed about its middle, fitted to the whole
-/// pattern, and stepped 2^`stepExponent` generations a frame (Golly's step
-/// exponents).
+/// A window on Golly's unbounded plane at any scale, for a universe stepped
+/// 2^k generations at a time (a giant, `Game+Giant`): `columns` × `rows`
+/// canvas pixels, each the square of 2^`shift` × 2^`shift` cells under it
+/// (shift 0: one cell a pixel), drawn from the universe's squares
+/// (`LifeAlgorithm.squares`: HashLife reads them from its quadtree, never
+/// cell by cell), panned anywhere, zoomed about its middle, fitted to the
+/// whole pattern, and stepped 2^`stepExponent` generations a frame (Golly's
+/// step exponents).
 ///
-/// The window's top-left cell (`x`, `y`) stays on the quadtree's grid of
-/// squares: x a multiple of 2^shift, y − 1 too (Golly's HashLife stores y
-/// upwards), so each pixel is whole nodes.
+/// The window's top-left cell (`x`, `y`) stays on the universe's grid of
+/// squares: x − anchor.x and y − anchor.y multiples of 2^shift (HashLife
+/// stores y upwards, so its squares' top rows are at y ≡ 1), so each pixel
+/// is whole nodes.
 package struct PlaneView {
     /// The largest zoom out: a pixel of 2^62 cells a side, as far as HashLife's generations reach.
     package static let maxShift = HashLife.maxExponent
     /// Step exponents a frame may take (2^0 ... 2^maxStep generations).
     package static let maxStep = HashLife.maxExponent
 
-    package private(set) var life: HashLife
     package private(set) var columns: Int
     package private(set) var rows: Int
     package private(set) var shift = 0
     package private(set) var stepExponent = 0
     package private(set) var x: Int128 = 0
     package private(set) var y: Int128 = 1
+    /// A cell on the corner of every square (`LifeAlgorithm.squareAnchor`).
+    package let anchor: GridPoint
 
-    /// A window of `columns` × `rows` pixels on `life`, fitted to its pattern.
-    package init(life: HashLife, columns: Int, rows: Int) {
-        self.life = life
+    /// A window of `columns` × `rows` pixels on squares anchored at `anchor`,
+    /// fitted to the cells of `box` (nil: none).
+    package init(columns: Int, rows: Int, anchor: GridPoint = GridPoint(x: 0, y: 1), fitting box: PlaneRect?) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
-        fit()
+        self.anchor = anchor
+        fit(box)
     }
 
     /// The cell at the window's middle.
@@ -42,8 +46,8 @@ package struct PlaneView {
     package mutating func centre(on cx: Int128, _ cy: Int128) {
         let side = Int128(1) << shift
         let left = cx - (Int128(columns) << shift) / 2, top = cy - (Int128(rows) << shift) / 2
-        x = Self.floor(left, side)
-        y = Self.floor(top - 1, side) + 1
+        x = Self.floor(left - Int128(anchor.x), side) + Int128(anchor.x)
+        y = Self.floor(top - Int128(anchor.y), side) + Int128(anchor.y)
     }
 
     /// The largest multiple of `side` (a power of two) not above `v`.
@@ -74,9 +78,9 @@ package struct PlaneView {
         centre(on: c.x, c.y)
     }
 
-    /// The smallest zoom that shows the whole pattern, centred (the origin at zoom 0 when the plane is empty).
-    package mutating func fit() {
-        guard let box = life.boundingBox else {
+    /// The smallest zoom that shows the cells of `box`, centred (the origin at zoom 0 when there are none).
+    package mutating func fit(_ box: PlaneRect?) {
+        guard let box else {
             shift = 0
             centre(on: 0, 0)
             return
@@ -95,38 +99,30 @@ package struct PlaneView {
         zoom(min(max(shift, 0), Self.maxShift) - self.shift)
     }
 
-    /// The same window (place, scale, step) on another plane: the pattern loaded again.
-    package mutating func restart(on life: HashLife) {
-        self.life = life
-    }
-
     /// Steps a frame takes: 2^`exponent` generations (clamped to 0...maxStep).
     package mutating func setStep(_ exponent: Int) {
         stepExponent = min(max(exponent, 0), Self.maxStep)
     }
 
-    /// One frame's generations. Throws when HashLife runs out of memory (the plane stays as it was).
-    package func advance() throws(HashLifeError) {
-        try life.step(exponent: stepExponent)
+    /// The cells the window shows, in Golly's coordinates.
+    package var cells: PlaneRect {
+        PlaneRect(x: x, y: y, width: Int128(columns) << shift, height: Int128(rows) << shift)
     }
 
-    /// The share of live cells under each pixel, row by row.
-    package func densities() -> [Double] {
-        life.densities(x: x, y: y, columns: columns, rows: rows, shift: shift)
-    }
-
-    /// The brightness of each pixel in the mask, row by row, from the share
-    /// of live cells under it: 0 where none is alive; where some are, at least
-    /// `dimmest` (a lone glider in a square of 2^20 cells still shows, as Golly
-    /// shows any square with a live cell), rising with the square root of the
-    /// share to 1 for a square half full, about as full as Life gets over an
-    /// area (so one cell a pixel is lit or dark, as on the board).
-    package func brightness() -> [Float] {
-        densities().map(Self.brightness(share:))
+    /// The brightness of each pixel in the mask, row by row, from the cells
+    /// in a non-zero state under it (`counts`, `LifeAlgorithm.squares`).
+    package func brightness(_ counts: [Double]) -> [Float] {
+        let area = Double(sign: .plus, exponent: 2 * shift, significand: 1)
+        return counts.map { Self.brightness(share: $0 / area) }
     }
 
     /// The brightness of a pixel over a square whose `share` of cells is
-    /// alive (as above; a bounded board zoomed out is drawn alike, `BoardZoom`).
+    /// alive: 0 where none is alive; where some are, at least `dimmest` (a
+    /// lone glider in a square of 2^20 cells still shows, as Golly shows any
+    /// square with a live cell), rising with the square root of the share to
+    /// 1 for a square half full, about as full as Life gets over an area (so
+    /// one cell a pixel is lit or dark, as on the board). A bounded board
+    /// zoomed out is drawn alike (`BoardZoom`).
     package static func brightness(share: Double) -> Float {
         share > 0 ? dimmest + (1 - dimmest) * Float(min(1, (2 * share).squareRoot())) : 0
     }

@@ -77,7 +77,7 @@ package struct LookOptions: Sendable, Equatable {
     package var cell: Double
     /// `--cell` below 1, a power of two (0.5, 0.25 … 2^-62): a giant on
     /// Golly's plane zoomed out, each canvas pixel 2^zoomOut cells a side
-    /// (`Game+Plane`); 0 otherwise.
+    /// (`Game+Giant`); 0 otherwise.
     package var zoomOut = 0
     /// Whether `--cell` was given (else `cell` is the default, which a
     /// terminal's blitter turns into two characters' width, `startCell`).

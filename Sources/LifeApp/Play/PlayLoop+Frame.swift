@@ -27,9 +27,9 @@ extension PlayLoop {
         if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
         guard dirty || (capture.wantsFrame && !catchingUp) else { return nil }
         painter.options = game.look
-        let (shown, pan) = window.board(of: game.shownWorld, through: game.viewport)
-        if let pan { painter.pan(dx: pan.dx, dy: pan.dy) }
-        statusBar.count(world: game.board, window: shown, plane: game.plane?.life, running: isRunning, now: now)
+        if let pan = viewPan.moved(to: game.viewport) { painter.pan(dx: pan.dx, dy: pan.dy) }
+        let shown = game.picture
+        statusBar.count(universe: game.universe, window: shown, giant: game.plane != nil, running: isRunning, now: now)
         lastVideo = video
         let canvas = painter.frame(board: shown, video: video, canvasWidth: g.pixelWidth,
                                    canvasHeight: g.pixelHeight, cellSize: g.cellSize, cellHeight: g.cellHeight, time: time)
@@ -149,7 +149,7 @@ extension PlayLoop {
         line.keepAlive = game.keepAliveState
         line.grid = game.gridLabel ?? ""
         line.rule = game.ruleLabel ?? ""
-        line.plane = game.plane.map { PlaneStatus($0, population: statusBar.planePopulation) }
+        line.plane = game.plane.map { PlaneStatus($0, generation: game.generation, population: statusBar.planePopulation) }
         line.zoom = game.zoom?.shift ?? 0
         line.floor = game.floorShown
         return statusBar.text(of: line, width: screen.size.columns - 1, running: isRunning, now: clock.now())

@@ -4,11 +4,11 @@ extension PlayLoop {
     /// `S` on a giant: its plane saved as a new macrocell file (too large for
     /// RLE, and read back by `--pattern` and bgolly), said in the status line.
     mutating func savePlane() {
-        guard let document = game.planeMacrocell, let plane = game.plane else { return }
+        guard let document = game.giantMacrocell else { return }
         do throws(RecordingError) {
             let path = try studio.saveMacrocell(document)
-            game.message = "giant saved: \(path) (\(NumberText.grouped(plane.life.population)) cells, "
-                + "generation \(NumberText.grouped(plane.life.generation)))"
+            game.message = "giant saved: \(path) (\(NumberText.grouped(game.universe.population)) cells, "
+                + "generation \(NumberText.grouped(game.generation)))"
         } catch {
             game.message = "giant not saved: \(error.description)"
         }

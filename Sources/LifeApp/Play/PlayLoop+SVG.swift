@@ -15,16 +15,16 @@ extension PlayLoop {
         painter.options = game.look
         let pixelsPerCell = max(Self.svgPixelsPerCell, game.geometry.cellSize)
         let svg: BoardSVG
-        if game.openWorld == nil, game.plane == nil, !game.viewport.showsWholeWorld {
+        if game.frame.open == nil, game.plane == nil, game.zoom == nil, !game.viewport.showsWholeWorld,
+           let world = game.wholeWorld() {
             var whole = painter
-            whole.follow(game.board, time: clock.now() - start)
-            let fitted = BoardSVG.wholeBoard(width: game.board.width, height: game.board.height, pixelsPerCell: pixelsPerCell)
+            whole.follow(world, time: clock.now() - start)
+            let fitted = BoardSVG.wholeBoard(width: world.width, height: world.height, pixelsPerCell: pixelsPerCell)
             svg = BoardSVG(painter: whole, layout: fitted.layout, pixelsPerCell: fitted.pixelsPerCell)
         } else {
             // As a frame takes it (`drawFrame`), so the next frame finds the painter where it would have.
-            let (shown, pan) = window.board(of: game.board, through: game.viewport)
-            if let pan { painter.pan(dx: pan.dx, dy: pan.dy) }
-            painter.follow(shown, time: clock.now() - start)
+            if let pan = viewPan.moved(to: game.viewport) { painter.pan(dx: pan.dx, dy: pan.dy) }
+            painter.follow(game.picture, time: clock.now() - start)
             svg = BoardSVG(painter: painter, layout: game.geometry.scene, pixelsPerCell: pixelsPerCell)
         }
         guard svg.shapes.count <= BoardSVG.maxShapes else {

@@ -35,7 +35,7 @@ package struct PlayLoop {
     /// The recording in progress and the snapshot asked for.
     var capture = Capture()
     /// The part of the world the view shows, as painted.
-    var window = ViewWindow()
+    var viewPan = ViewPan()
     var helpShown = false
     /// The Life cell's width on screen, in characters, as the last `t` set
     /// it, with the cell size that gave: while the size is unchanged, the next

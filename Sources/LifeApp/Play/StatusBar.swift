@@ -43,19 +43,21 @@ struct StatusBar {
         if !frameTimes.isEmpty { frameTimes.removeLast() }
     }
 
-    /// Counts the live cells of the `world` and of the `window` painted from
+    /// Counts the cells of the `universe` and of the `window` painted from
     /// it, together, so the cells outside the view (the one less the other)
-    /// are of one board: while paused at every frame painted (an edit shows
+    /// are of one moment: while paused at every frame painted (an edit shows
     /// in the counts at once), while `running` at most every `interval`
     /// (counting a large world's live cells costs more than its Life: a
     /// 5987x3741 world is 350,000 words). Timed apart from the layout, which
     /// a terminal dropping frames redoes at every frame shown.
-    /// For a giant, `plane`'s live cells are counted too (from the quadtree, nodes counted before not again).
-    mutating func count(world: Board, window: Board, plane: HashLife? = nil, running: Bool, now: Double) {
+    /// For a `giant` the count is kept whole too (it passes 2^64; HashLife
+    /// counts it from the quadtree, nodes counted before not again).
+    mutating func count(universe: any LifeAlgorithm, window: Board, giant: Bool = false, running: Bool, now: Double) {
         if running, let countedAt, now - countedAt < Self.interval { return }
-        population = world.population
+        let cells = universe.population
+        population = Int(clamping: cells)
         windowPopulation = window.population
-        planePopulation = plane?.population ?? 0
+        planePopulation = giant ? cells : 0
         countedAt = now
     }
 

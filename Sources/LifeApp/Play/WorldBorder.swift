@@ -20,14 +20,14 @@ enum WorldBorder {
     /// axis the window spans whole; zoomed out (`BoardZoom`), those the
     /// window of squares reaches.
     static func sides(of game: Game) -> Sides {
-        guard game.worldIsFixed, game.openWorld == nil, game.plane == nil else { return [] }
+        guard game.worldIsFixed, game.frame.open == nil, game.plane == nil else { return [] }
         var sides: Sides = []
         if let zoom = game.zoom {
             let w = zoom.window
             if w.x == 0 { sides.insert(.left) }
-            if w.x + w.width >= zoom.squares(game.board.width) { sides.insert(.right) }
+            if w.x + w.width >= zoom.squares(game.frame.width) { sides.insert(.right) }
             if w.y == 0 { sides.insert(.top) }
-            if w.y + w.height >= zoom.squares(game.board.height) { sides.insert(.bottom) }
+            if w.y + w.height >= zoom.squares(game.frame.height) { sides.insert(.bottom) }
             return sides
         }
         let view = game.viewport

@@ -30,7 +30,7 @@ package struct RecordingView {
     let canvasHeight: Int
     /// The canvas's pixel, width over height on screen.
     let pixelAspect: Double
-    private var window = ViewWindow()
+    private var window: Board?
     private var handOver: Painter?
 
     /// A recording starting on `canvas`, whose pixels are `pixelAspect`
@@ -66,14 +66,13 @@ package struct RecordingView {
         let canvas = CanvasGeometry(pixelWidth: canvasWidth, pixelHeight: canvasHeight, cellSize: game.geometry.cellSize,
                                     pixelAspect: pixelAspect)
         let view = game.viewport.resized(to: canvas)
-        let world = game.shownWorld
-        let board = window.board(of: world, through: view).board
+        let board = game.window(through: view, into: &window)
         defer { handOver = nil }
         var scene = RecordedScene(board: board, view: view, video: video, look: game.look, width: paintWidth, height: paintHeight,
                                   cellSize: canvas.cellSize * zoom, cellHeight: canvas.cellHeight * zoom, time: time,
                                   picture: Dimensions(width: width, height: height), painter: handOver)
         // A giant's board, and a board zoomed out, is the whole view: its brightness goes with it.
-        if board.width == world.width, board.height == world.height { scene.brightness = game.brightness }
+        if board.width == game.picture.width, board.height == game.picture.height { scene.brightness = game.brightness }
         return scene
     }
 

@@ -15,12 +15,13 @@ extension RenderJob {
     package mutating func vectorPicture(shouldStop: () -> String? = { nil },
                                         progress: (Int) -> Void) throws(CommandFailure) -> BoardSVG? {
         var painter = Painter(options: game.look)
-        var window = ViewWindow()
-        let whole = plan.svgWholeBoard && game.openWorld == nil && plane == nil
+        let whole = plan.svgWholeBoard && game.frame.open == nil && plane == nil
+        var world = (width: game.frame.width, height: game.frame.height)
         for index in 0..<plan.frames {
             if shouldStop() != nil { return nil }
             try advance(toFrame: index)
-            let board = whole ? game.board : window.board(of: game.shownWorld, through: game.viewport).board
+            let board = whole ? game.wholeWorld() ?? game.picture : game.picture
+            world = (board.width, board.height)
             painter.follow(board, time: plan.time(ofFrame: index))
             progress(index + 1)
         }
@@ -28,7 +29,7 @@ extension RenderJob {
         let shapes = painter.shapes
         try Self.checkSVGShapes(shapes.count)
         guard whole else { return BoardSVG(painter: painter, shapes: shapes, layout: plan.geometry.scene, pixelsPerCell: plan.cell) }
-        let fitted = BoardSVG.wholeBoard(width: game.board.width, height: game.board.height, pixelsPerCell: plan.cell)
+        let fitted = BoardSVG.wholeBoard(width: world.width, height: world.height, pixelsPerCell: plan.cell)
         return BoardSVG(painter: painter, shapes: shapes, layout: fitted.layout, pixelsPerCell: fitted.pixelsPerCell)
     }
 

@@ -13,9 +13,9 @@ package struct RenderJob {
     /// The board and its look, started exactly as the play loop's game is.
     package internal(set) var game: Game
     private let source: any FrameSource
-    /// A giant's window on Golly's plane (`Game+Plane`); nil for a pattern on the board.
+    /// A giant's window on Golly's plane (`Game+Giant`); nil for a pattern on a world.
     package var plane: PlaneView? { game.plane }
-    /// The plane's generation at the first frame (a macrocell file's `#G`).
+    /// The giant's generation at the first frame (a macrocell file's `#G`).
     var planeStart = 0
 
     /// A job starting from `pattern` centred on the board (nil: a random soup
@@ -33,10 +33,11 @@ package struct RenderJob {
         game = try Game.start(options: plan.look, geometry: plan.geometry, loaded: loaded, day: nil, cellFollows: false)
         game.look.pixelAspect = plan.paintOptions.pixelAspect
         game.setBirths(plan.look.births(for: source))
-        planeStart = game.plane?.life.generation ?? 0
+        planeStart = game.plane != nil ? game.generation : 0
     }
 
-    package var board: Board { game.board }
+    /// The world's cells (a giant's view).
+    package var board: Board { game.worldBoard }
 
     /// Renders every frame into `writer`, calling `progress` with the count
     /// done after each. On a write failure (disk full) the writer is closed,
@@ -51,7 +52,6 @@ package struct RenderJob {
     ) throws(CommandFailure) -> Interruption? {
         var painter = Painter(options: game.look)
         var scaler = VideoScaler()
-        var window = ViewWindow()
         var canvas = RGBFrame(width: plan.canvasWidth, height: plan.canvasHeight, fill: .white)
         for index in 0...plan.frames {
             if let reason = shouldStop() {
@@ -74,7 +74,7 @@ package struct RenderJob {
             let frame: RGBFrame
             if plan.showsMask {
                 game.watch(video, painter: &painter)
-                frame = painter.frame(board: window.board(of: game.shownWorld, through: game.viewport).board, video: video,
+                frame = painter.frame(board: game.picture, video: video,
                                       canvasWidth: plan.canvasWidth,
                                       canvasHeight: plan.canvasHeight, cellSize: plan.cell, cellHeight: plan.cellHeight,
                                       time: time)

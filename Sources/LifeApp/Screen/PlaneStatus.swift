@@ -20,10 +20,10 @@ package struct PlaneStatus: Sendable, Equatable {
         self.step = step
     }
 
-    /// The status of `view`, its live cells counted as `population`.
-    package init(_ view: PlaneView, population: UInt128) {
+    /// The status of `view` on a universe at `generation`, its cells counted as `population`.
+    package init(_ view: PlaneView, generation: Int, population: UInt128) {
         let c = view.centre
-        self.init(generation: view.life.generation, population: population, place: "at \(c.x),\(c.y)",
+        self.init(generation: generation, population: population, place: "at \(c.x),\(c.y)",
                   shift: view.shift, step: view.step)
     }
 

@@ -31,6 +31,17 @@ public struct MotionBirths: Sendable {
     /// Cells waiting to be born at the next generation (for tests and the status line).
     public var pendingCount: Int { pending.count }
 
+    /// The box round the cells waiting to be born; nil when there are none.
+    public var pendingBox: CellRect? {
+        guard !pending.isEmpty else { return nil }
+        var left = Int.max, top = Int.max, right = Int.min, bottom = Int.min
+        for i in pending {
+            let x = i % boardWidth, y = i / boardWidth
+            (left, right, top, bottom) = (min(left, x), max(right, x), min(top, y), max(bottom, y))
+        }
+        return CellRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    }
+
     /// Looks at a new frame: `video` is the canvas-sized picture laid out by
     /// `layout`. When `collect` is false (the game is paused) the background
     /// still learns the picture, but nothing is kept for birth.
@@ -64,18 +75,26 @@ public struct MotionBirths: Sendable {
     /// size (the terminal was resized since) are dropped.
     @discardableResult
     public mutating func seed(_ board: inout Board) -> Int {
+        seed(width: board.width, height: board.height, isAlive: { board[$0, $1] }, bear: { board[$0, $1] = true })
+    }
+
+    /// As above on any world of `width × height` cells: `isAlive` says
+    /// whether a cell is alive (state 1; a dying one may be born again) and
+    /// `bear` makes it so. The tosses are those of `seed(_:)`, in cell order.
+    @discardableResult
+    public mutating func seed(width: Int, height: Int, isAlive: (Int, Int) -> Bool, bear: (Int, Int) -> Void) -> Int {
         defer {
             for i in pending { isPending[i] = false }
             pending.removeAll(keepingCapacity: true)
         }
-        guard !pending.isEmpty, board.width == boardWidth, board.height == boardHeight else { return 0 }
+        guard !pending.isEmpty, width == boardWidth, height == boardHeight else { return 0 }
         pending.sort()
         let bar = UInt64(chance * 0x1p53)
         var born = 0
         for i in pending {
             let x = i % boardWidth, y = i / boardWidth
-            guard rng.next() >> 11 < bar, !board[x, y] else { continue }
-            board[x, y] = true
+            guard rng.next() >> 11 < bar, !isAlive(x, y) else { continue }
+            bear(x, y)
             born += 1
         }
         return born

@@ -90,15 +90,50 @@ extension Board {
 
     /// Writes `window`'s cells into this board with its top-left at (`x`, `y`),
     /// the reverse of `copyWindow` on a bounded world: each cell takes the
-    /// window's state (or, `addingOnly`, only its live cells are made alive,
-    /// the rest left as they were); cells beyond this board's edges are dropped.
-    public mutating func paste(_ window: Board, x: Int, y: Int, addingOnly: Bool = false) {
+    /// window's state, 64 cells at a time (the age planes as far as both rules
+    /// have them; a state this rule lacks is its last); cells beyond this
+    /// board's edges are dropped.
+    public mutating func paste(_ window: Board, x: Int, y: Int) {
+        let rows = max(0, -y)..<max(max(0, -y), min(window.height, height - y))
+        let first = max(0, x), end = min(width, x + window.width)
+        guard !rows.isEmpty, first < end else { return }
+        guard window.agePlaneCount <= agePlaneCount, window.rule.states <= rule.states else {
+            return pasteCells(window, x: x, y: y)
+        }
+        let n = window.wordsPerRow, planes = agePlaneCount, windowPlanes = window.agePlaneCount
+        let windowStride = window.ageStride, stride = ageStride
+        window.words.withUnsafeBufferPointer { cells in
+            window.ages.withUnsafeBufferPointer { windowAges in
+                for row in rows {
+                    let base = (y + row) * wordsPerRow
+                    for k in (first >> 6)...((end - 1) >> 6) {
+                        // The bits of word k that lie under the window, and the window's bits there.
+                        let from = max(first, k << 6), to = min(end, (k + 1) << 6)
+                        let span: UInt64 = to - from == 64 ? ~0 : (1 << UInt64(to - from)) &- 1
+                        let mask: UInt64 = span << UInt64(from & 63)
+                        let at = (k << 6) - x
+                        func bits(_ layer: UnsafeBufferPointer<UInt64>, _ offset: Int) -> UInt64 {
+                            Board.bits(of: UnsafeBufferPointer(rebasing: layer[(offset + row * n)..<(offset + (row + 1) * n)]), from: at)
+                        }
+                        let live: UInt64 = bits(cells, 0) & mask
+                        words[base + k] = (words[base + k] & ~mask) | live
+                        for p in 0..<planes {
+                            let plane: UInt64 = p < windowPlanes ? bits(windowAges, p * windowStride) & mask : 0
+                            let i = p * stride + base + k
+                            ages[i] = (ages[i] & ~mask) | plane
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `paste` a cell at a time, each state clamped to this rule's.
+    private mutating func pasteCells(_ window: Board, x: Int, y: Int) {
         for row in max(0, -y)..<max(max(0, -y), min(window.height, height - y)) {
             for column in max(0, -x)..<max(max(0, -x), min(window.width, width - x)) {
                 let state = window.state(x: column, y: row)
-                if addingOnly ? state == 1 : state != self.state(x: x + column, y: y + row) {
-                    setState(state, x: x + column, y: y + row)
-                }
+                if state != self.state(x: x + column, y: y + row) { setState(state, x: x + column, y: y + row) }
             }
         }
     }

@@ -58,6 +58,14 @@ public struct KeepAlive: Sendable {
     @discardableResult
     public mutating func tend(_ board: inout Board, holding: Bool = false) -> Revival? {
         let population = board.population
+        guard isDue(population: population, cells: board.width * board.height, holding: holding) else { return nil }
+        return revive(&board, population: population)
+    }
+
+    /// The first half of `tend`, for a caller that counts the cells without
+    /// a board: notes `population` (of `cells` cells) after a generation and
+    /// says whether a revival is due now (`revive` must then follow).
+    public mutating func isDue(population: Int, cells: Int, holding: Bool = false) -> Bool {
         if populations.count != max(2, steadyGenerations) {
             populations = [Int](repeating: 0, count: max(2, steadyGenerations))
             seen = 0
@@ -67,10 +75,14 @@ public struct KeepAlive: Sendable {
         next = (next + 1) % populations.count
         seen = min(seen + 1, populations.count)
         rested += 1
-        guard rested >= restGenerations, !holding else { return nil }
-        let cells = board.width * board.height
-        let shortfall = lowDensity * Double(cells) - Double(population)
-        guard shortfall > 0 || isSteady else { return nil }
+        guard rested >= restGenerations, !holding else { return false }
+        return lowDensity * Double(cells) - Double(population) > 0 || isSteady
+    }
+
+    /// The second half of `tend`: revives `board`, whose cells in a non-zero state are `population`.
+    @discardableResult
+    public mutating func revive(_ board: inout Board, population: Int) -> Revival {
+        let shortfall = lowDensity * Double(board.width * board.height) - Double(population)
         rested = 0
         revivals += 1
         if shortfall <= 0 || rng.next() % UInt64(max(1, walkerShare)) == 0 {

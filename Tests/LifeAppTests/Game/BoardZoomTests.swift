@@ -28,7 +28,7 @@ import Testing
         #expect(zoom.shift == 2 && game.geometry.cellSize == 2 && game.plane == nil)
         #expect(game.message == "pattern loaded: the whole grid in view, 200x200 cells, scale 1:2^2")
         #expect(zoom.window == CellRect(x: 0, y: 0, width: 50, height: 50) && zoom.inside == 2)
-        #expect(game.viewport.showsWholeWorld && game.shownWorld.population == 2)
+        #expect(game.viewport.showsWholeWorld && game.picture.population == 2)
         #expect(game.outsideView(windowPopulation: 2) == nil)
         // With --cell given, as asked: the view on the pattern's middle, both cells outside.
         let asked = try Self.start(Self.fireworks, cell: 4)
@@ -62,25 +62,25 @@ import Testing
         game.apply(.hover(GridPoint(x: 10, y: 10)))
         #expect(game.pointer == nil && game.ghostCells.isEmpty)
         game.apply(.clear)
-        #expect(game.board.population == 0 && game.shownWorld.population == 0)
+        #expect(game.board.population == 0 && game.picture.population == 0)
     }
 
     /// The picture follows the world as it steps: Brian's Brain kills both lone cells, which dye, then go.
     @Test func thePictureFollowsTheWorld() throws {
         var game = try Self.start(Self.fireworks)
         game.advance(1)
-        #expect(game.board.population == 2 && game.board.liveCount == 0 && game.shownWorld.population == 2)
+        #expect(game.board.population == 2 && game.board.liveCount == 0 && game.picture.population == 2)
         game.advance(1)
-        #expect(game.board.population == 0 && game.shownWorld.population == 0 && game.generation == 2)
+        #expect(game.board.population == 0 && game.picture.population == 0 && game.generation == 2)
     }
 
     /// Each pixel as bright as the share of live cells in its square, as a giant's plane is drawn.
     @Test func aSquareIsAsBrightAsItsShare() throws {
-        var world = try Board(width: 4, height: 4, topology: .bounded)
-        world[0, 0] = true
-        for (x, y) in [(2, 2), (3, 2), (2, 3), (3, 3)] { world[x, y] = true }
+        let frame = WorldFrame(width: 4, height: 4, topology: .bounded)
+        let world = try Universe.make(.board, rule: .moore(.conway), grid: frame.grid, contents: Universe.Contents()).universe
+        for (x, y) in [(0, 0), (2, 2), (3, 2), (2, 3), (3, 3)] { try world.setState(1, x: x - 2, y: y - 2) }
         var zoom = BoardZoom(shift: 1, centre: GridPoint(x: 2, y: 2))
-        zoom.draw(world, columns: 10, rows: 10)
+        zoom.draw(world, frame: frame, columns: 10, rows: 10)
         #expect(zoom.picture?.width == 2 && zoom.picture?.height == 2 && zoom.inside == 5)
         #expect(zoom.brightness == [PlaneView.brightness(share: 0.25), 0, 0, 1])
         #expect(PlaneView.brightness(share: 0.25) > PlaneView.dimmest && PlaneView.brightness(share: 0.25) < 1)

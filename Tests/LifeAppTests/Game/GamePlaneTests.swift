@@ -51,7 +51,7 @@ import Testing
     @Test func aMacrocellFileStartsAtItsPlace() throws {
         let g = try Self.game(try Self.macrocell())
         let view = try #require(g.plane)
-        #expect(view.life.population == 10 && g.board.population == 2 && view.shift > 0)
+        #expect(g.life.population == 10 && g.board.population == 2 && view.shift > 0)
         #expect(g.message.hasPrefix("two gliders"))
     }
 
@@ -110,16 +110,16 @@ import Testing
         for _ in 0..<8 { g.apply(.stepExponent(1)) }
         #expect(g.plane?.stepExponent == 8 && g.message == "step 2^8 generations")
         g.advance(1)
-        #expect(g.generation == 256 && g.plane?.life.generation == 256)
+        #expect(g.generation == 256 && g.life.generation == 256)
         g.apply(.step)
         #expect(g.generation == 512 && g.paused)
         g.advance(100)
         // A turn runs at most four steps, as the pacer bounds generations.
         #expect(g.generation == 512 + 4 * 256)
-        #expect(g.plane?.life.population == 10)
+        #expect(g.life.population == 10)
         g.apply(.restart)
         #expect(g.generation == 0 && g.plane?.stepExponent == 8 && g.message == "back to generation 0")
-        #expect(g.plane?.life.population == 10 && g.board.population == 2)
+        #expect(g.life.population == 10 && g.board.population == 2)
         g.apply(.stepExponent(-20))
         #expect(g.plane?.stepExponent == 0)
     }

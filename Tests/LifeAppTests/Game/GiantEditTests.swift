@@ -15,8 +15,8 @@ import Testing
 
     /// The plane's cell under board cell (x, y).
     static func alive(_ g: Game, _ x: Int, _ y: Int) -> Bool {
-        let p = g.planeCorner
-        return g.plane!.life[p.x + x, p.y + y]
+        let p = g.frame.origin
+        return g.life[p.x + x, p.y + y]
     }
 
     /// Whether every board cell is the plane's cell under it.
@@ -27,43 +27,43 @@ import Testing
     @Test func clicksStrokesAndUndoSetHashLifesCells() throws {
         var g = try Self.zoomedIn()
         let plane = try #require(g.plane)
-        #expect(plane.shift == 0 && plane.life.population == 10 && !Self.alive(g, 1, 1))
+        #expect(plane.shift == 0 && g.life.population == 10 && !Self.alive(g, 1, 1))
         g.apply(.click(GridPoint(x: 1, y: 1)))
         g.apply(.endStroke)
-        #expect(Self.alive(g, 1, 1) && plane.life.population == 11 && g.board[1, 1])
+        #expect(Self.alive(g, 1, 1) && g.life.population == 11 && g.board[1, 1])
         g.apply(.paint([GridPoint(x: 5, y: 5), GridPoint(x: 6, y: 5), GridPoint(x: 7, y: 5)], alive: true))
         g.apply(.endStroke)
-        #expect(plane.life.population == 14 && Self.boardIsThePlane(g))
+        #expect(g.life.population == 14 && Self.boardIsThePlane(g))
         g.apply(.undo)
-        #expect(plane.life.population == 11 && !Self.alive(g, 6, 5) && g.message.hasPrefix("undone: stroke, 3 cells"))
+        #expect(g.life.population == 11 && !Self.alive(g, 6, 5) && g.message.hasPrefix("undone: stroke, 3 cells"))
         g.apply(.redo)
-        #expect(plane.life.population == 14 && Self.alive(g, 6, 5))
+        #expect(g.life.population == 14 && Self.alive(g, 6, 5))
         // Panned away, z still takes the stroke back where it was on the plane; zoomed out, Z does it again.
-        let corner = g.planeCorner
+        let corner = g.frame.origin
         g.apply(.pan(1, 0))
         g.apply(.undo)
-        #expect(plane.life.population == 11 && !plane.life[corner.x + 6, corner.y + 5] && plane.life[corner.x + 1, corner.y + 1])
+        #expect(g.life.population == 11 && !g.life[corner.x + 6, corner.y + 5] && g.life[corner.x + 1, corner.y + 1])
         g.apply(.cellSize(-1))
         #expect(g.plane?.shift == 1)
         g.apply(.redo)
-        #expect(plane.life.population == 14 && plane.life[corner.x + 6, corner.y + 5])
+        #expect(g.life.population == 14 && g.life[corner.x + 6, corner.y + 5])
         // The blinker steps as a blinker does, and the board is the plane again at a cell a pixel.
         g.apply(.cellSize(1))
         g.apply(.step)
-        #expect(plane.life[corner.x + 6, corner.y + 4] && plane.life[corner.x + 6, corner.y + 6] && !plane.life[corner.x + 5, corner.y + 5])
-        #expect(g.generation == 1 && plane.life.generation == 1 && Self.boardIsThePlane(g))
+        #expect(g.life[corner.x + 6, corner.y + 4] && g.life[corner.x + 6, corner.y + 6] && !g.life[corner.x + 5, corner.y + 5])
+        #expect(g.generation == 1 && g.life.generation == 1 && Self.boardIsThePlane(g))
     }
 
     /// A pattern brush and a glider launched into a running giant.
     @Test func brushesAndGliders() throws {
         var g = try Self.zoomedIn(paused: false)
-        let plane = try #require(g.plane)
+        #expect(g.plane != nil)
         g.apply(.click(GridPoint(x: 10, y: 10)))
-        #expect(plane.life.population == 15 && g.message.hasPrefix("glider"))
+        #expect(g.life.population == 15 && g.message.hasPrefix("glider"))
         g.apply(.brush(1))
         let shape = try #require(g.brush.shape)
         g.apply(.click(GridPoint(x: 50, y: 25)))
-        #expect(plane.life.population == 15 + UInt128(shape.population) && Self.boardIsThePlane(g))
+        #expect(g.life.population == 15 + UInt128(shape.population) && Self.boardIsThePlane(g))
         g.apply(.hover(GridPoint(x: 50, y: 25)))
         #expect(g.ghostCells.count == shape.population)
     }
@@ -71,18 +71,18 @@ import Testing
     /// `r` sows soup in the view and `c` clears it, cells beyond the view kept; `z` takes both back.
     @Test func fillAndClearTheView() throws {
         var g = try Self.zoomedIn()
-        let plane = try #require(g.plane)
+        #expect(g.plane != nil)
         for _ in 0..<8 { g.apply(.pan(1, 0)) }
-        let outside = plane.life.population - UInt128(g.board.population)
+        let outside = g.life.population - UInt128(g.board.population)
         g.apply(.randomFill)
         #expect(g.message == "random fill of the view" && Self.boardIsThePlane(g))
         #expect(g.board.population > g.board.width * g.board.height / 5)
-        #expect(plane.life.population == outside + UInt128(g.board.population))
+        #expect(g.life.population == outside + UInt128(g.board.population))
         g.apply(.clear)
-        #expect(g.message == "cleared the view" && g.board.population == 0 && plane.life.population == outside)
+        #expect(g.message == "cleared the view" && g.board.population == 0 && g.life.population == outside)
         g.apply(.undo)
         g.apply(.undo)
-        #expect(plane.life.population == 10)
+        #expect(g.life.population == 10)
     }
 
     /// Zoomed out a pixel is many cells: edits ask to zoom in, and a giant has no keep-alive or births.
@@ -92,7 +92,7 @@ import Testing
         for action in [Action.click(GridPoint(x: 3, y: 3)), .randomFill, .clear, .paint([GridPoint(x: 1, y: 1)], alive: true)] {
             g.apply(action)
             #expect(g.message.hasPrefix("zoom in to edit (]): at scale 1:2^16 a pixel is 65536 cells a side"))
-            #expect(g.board.population == 2 && g.plane?.life.population == 10)
+            #expect(g.board.population == 2 && g.life.population == 10)
         }
         for action in [Action.toggleKeepAlive, .toggleBirths] {
             g.apply(action)
@@ -112,10 +112,10 @@ import Testing
         g.apply(.click(GridPoint(x: 1, y: 1)))
         g.apply(.endStroke)
         var decoder = MacrocellDecoder()
-        try decoder.feed(try #require(g.planeMacrocell))
+        try decoder.feed(try #require(g.giantMacrocell))
         let life = try HashLife()
         try life.load(try decoder.finish())
-        let plane = try #require(g.plane)
-        #expect(life.population == 11 && life.hasSameCells(as: plane.life))
+        #expect(g.plane != nil)
+        #expect(life.population == 11 && life.hasSameCells(as: g.life))
     }
 }

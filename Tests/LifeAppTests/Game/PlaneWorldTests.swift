@@ -80,7 +80,7 @@ import Testing
     @Test func rFillsTheViewOnly() throws {
         var game = try Self.start(Self.gun)
         for _ in 0..<12 { game.apply(.pan(0, 1)) }
-        let view = try #require(game.planeWorldView)
+        let view = try #require(game.viewCells)
         game.apply(.randomFill)
         #expect(game.message == "random fill of the view")
         var inside = 0
@@ -99,7 +99,7 @@ import Testing
         var game = try Self.start(PatternLibrary.named("empty")!, paused: false)
         for _ in 0..<20 { game.apply(.pan(1, 0)) }
         game.support.setKeepAlive(true)
-        let view = try #require(game.planeWorldView)
+        let view = try #require(game.viewCells)
         game.advance(1)
         let population = game.board.population
         var inside = 0
@@ -139,11 +139,26 @@ import Testing
         #expect(!game.paused && game.generation == 200 && game.openWorld == nil)
         #expect(game.message.hasPrefix("at generation ") && game.message.contains("on with HashLife on Golly's plane"))
         #expect(plane.shift == 0 && abs(Int(plane.centre.x) - centre.x) <= 1 && abs(Int(plane.centre.y) - centre.y) <= 1)
-        let (cells, at) = try #require(plane.life.pattern(maxSide: 1 << 15))
+        let (cells, at) = try #require(game.life.pattern(maxSide: 1 << 15))
         let theirs = try Self.hashLifeCells(ships, generations: 200)
         #expect(Set(cells.liveCells.map { GridPoint(x: $0.x + at.x, y: $0.y + at.y) }) == theirs)
         // Now a giant, edited at a cell a pixel: r sows the view on HashLife's plane.
         game.apply(.randomFill)
-        #expect(game.message == "random fill of the view" && plane.life.population > 100)
+        #expect(game.message == "random fill of the view" && game.life.population > 100)
+    }
+
+    /// An edit between steps (a stroke made while the gun runs) is stepped with the rest, as HashLife steps the same cells.
+    @Test func anEditBetweenStepsIsSteppedWithTheRest() throws {
+        var game = try Self.start(Self.gun, paused: false)
+        game.advance(60)
+        let population = game.board.population
+        // A blinker in the view's top-left corner, away from the gun and its gliders (heading down and right).
+        game.apply(.paint((1...3).map { GridPoint(x: game.viewOrigin.x + $0, y: game.viewOrigin.y + 2) }, alive: true))
+        game.apply(.endStroke)
+        #expect(game.board.population == population + 3)
+        let (edited, _) = game.savedBoard
+        game.advance(61)
+        #expect(game.generation == 121)
+        #expect(Self.gollyCells(game) == (try Self.hashLifeCells(edited, generations: 61)))
     }
 }

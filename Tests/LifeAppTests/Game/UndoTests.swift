@@ -101,15 +101,15 @@ import Testing
 
     @Test func theHistoryKeepsWhatEditsChangedWithinItsBudget() throws {
         var history = EditHistory()
-        let small = Edit(name: "click", cells: [2], width: 10)
+        let small = Edit(name: "click", cells: [2], width: 10, origin: GridPoint(x: 0, y: 0))
         var kept = (0..<(EditHistory.maxSteps + 5)).map { _ in history.push(small) }
         #expect(history.done.count == EditHistory.maxSteps)
         // Edits are as big as what they changed; past the budget the oldest go.
-        let quarter = Edit(name: "fill", cells: [UInt64](repeating: 0, count: EditHistory.budget / 32), width: 10)
+        let quarter = Edit(name: "fill", cells: [UInt64](repeating: 0, count: EditHistory.budget / 32), width: 10, origin: GridPoint(x: 0, y: 0))
         kept += (0..<5).map { _ in history.push(quarter) }
         #expect(kept.allSatisfy { $0 })
         #expect(history.bytes <= EditHistory.budget && history.done.count == 3)
-        let huge = Edit(name: "fill", cells: [UInt64](repeating: 0, count: EditHistory.budget / 8 + 1), width: 10)
+        let huge = Edit(name: "fill", cells: [UInt64](repeating: 0, count: EditHistory.budget / 8 + 1), width: 10, origin: GridPoint(x: 0, y: 0))
         let refused = !history.push(huge)
         #expect(refused && history.done.isEmpty && history.bytes == 0)
     }

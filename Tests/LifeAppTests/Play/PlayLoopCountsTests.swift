@@ -36,7 +36,7 @@ import Testing
         let drawn = screen.statuses.count
         try play(until: keys + 2)
         let board = loop.game.board
-        let window = loop.window.board(of: board, through: loop.game.viewport).board.population
+        let window = loop.game.picture.population
         #expect(loop.game.paused && board.population > 1000 && window < board.population)
         // Every line drawn after the keys has reached the terminal says so.
         for status in screen.statuses[drawn...] {

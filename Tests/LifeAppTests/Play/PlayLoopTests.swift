@@ -271,7 +271,7 @@ import Testing
         for _ in 0..<3 { try loop.turn() }
         #expect(loop.game.board == board)
         // The 60x39 world seen through a 20x11 view in its middle (the status line drops this field at 40 columns).
-        let shown = loop.window.board(of: loop.game.board, through: loop.game.viewport).board.population
+        let shown = loop.game.picture.population
         #expect(loop.statusBar.laidOut?.line.view == "view 20,14 of 60x39: \(board.population - shown) cells outside")
         screen.size = (120, 40)
         screen.script = [(screen.clock.now(), [.resize, .key(.character("s"))])]

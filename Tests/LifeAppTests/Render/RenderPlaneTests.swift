@@ -34,7 +34,7 @@ import Testing
         try job.run(into: writer) { _ in }
         #expect(writer.frames.count == 4)
         // Frame i shows generation 4i: the last frame, 12 (speed 120 at 30 frames a second).
-        #expect(view.life.generation == 12)
+        #expect(job.game.generation == 12)
         #expect(job.board.generation == 12 && job.board.population == 2)
         // Each glider lights one pixel, dimly (five cells in a square of 2^30) on black in mono, as play draws it.
         let first = writer.frames[0]

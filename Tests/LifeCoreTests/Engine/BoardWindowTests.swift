@@ -83,4 +83,24 @@ import Testing
         }
         #expect(dying > 100)
     }
+
+    /// `paste`, 64 cells a word, against the window's cells set one by one:
+    /// windows across every edge, of two states and of dying states, onto
+    /// rules with as many planes and more.
+    @Test(arguments: [("B3/S23", "B3/S23"), ("/2/3", "/2/3"), ("345/2/4", "3/23/25"), ("B3/S23", "/2/5")])
+    func pasteIsTheWindowsCellsOneByOne(rules: (String, String)) throws {
+        let window = try BoardStepTests.randomBoard(70, 23, .bounded, try Rule(parsing: rules.0), seed: 5, density: 0.4)
+        var stepped = window
+        stepped.step(2)
+        for (x, y) in [(0, 0), (-9, 3), (100, -5), (37, 30), (-65, -20), (130, 40)] {
+            var board = try BoardStepTests.randomBoard(150, 45, .torus, try Rule(parsing: rules.1), seed: 9, density: 0.3)
+            board.step(3)
+            var expected = board
+            for row in 0..<stepped.height {
+                for column in 0..<stepped.width { expected.setState(stepped.state(x: column, y: row), x: x + column, y: y + row) }
+            }
+            board.paste(stepped, x: x, y: y)
+            #expect(board == expected, "\(rules) at (\(x), \(y))")
+        }
+    }
 }

@@ -137,4 +137,25 @@ import Testing
         board.step(4)
         #expect(board.population == 5 && distances()[edge] == 2)
     }
+
+    /// `isDue` then `revive`, for a caller that counts without a board, revive as `tend` does.
+    @Test func dueThenReviveIsTend() throws {
+        var one = try BoardStepTests.randomBoard(120, 80, .torus, .conway, seed: 3, density: 0.3)
+        var two = one
+        var a = KeepAlive(seed: 8), b = KeepAlive(seed: 8)
+        var revivals = 0
+        for generation in 0..<400 {
+            one.step()
+            two.step()
+            let tended = a.tend(&one, holding: generation % 97 < 5)
+            let population = two.population
+            var revived: KeepAlive.Revival?
+            if b.isDue(population: population, cells: two.width * two.height, holding: generation % 97 < 5) {
+                revived = b.revive(&two, population: population)
+            }
+            #expect(tended == revived && one == two, "generation \(generation)")
+            if tended != nil { revivals += 1 }
+        }
+        #expect(revivals > 10)
+    }
 }

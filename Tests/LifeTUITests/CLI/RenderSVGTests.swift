@@ -21,7 +21,7 @@ import Testing
         let plan = try RenderPlan(try RenderCommand.parse(arguments).options, isDirectory: { _ in false })
         var game = try Game.start(options: plan.look, geometry: plan.geometry, pattern: nil, day: nil)
         game.advance(plan.generation(atFrame: plan.frames - 1))
-        return game.board
+        return game.worldBoard
     }
 
     static let goal = ["--size", "640x360", "--cell", "2", "--decay", "1", "--frames", "30", "--seed", "4"]

@@ -31,10 +31,10 @@ import Testing
         let text = String(decoding: try folder.bytes("lifecam-20261122-031500.rle"), as: UTF8.self)
         #expect(text.contains("rule = B3/S23:T400,300\n") && text.contains("Gen=45"))
         let again = try game(["--pattern", path])
-        #expect(again.board == g.board && again.generation == 45)
+        #expect(again.worldBoard == g.worldBoard && again.generation == 45)
         // The engine reads it too: same rule, grid and cells (run centres them, as its contract says).
         let run = try RunJob.execute(RunOptions(pattern: path), read: PatternFiles().readForRun)
-        #expect(run.board?.width == 400 && run.board?.height == 300 && run.board?.population == g.board.population)
+        #expect(run.board?.width == 400 && run.board?.height == 300 && run.board?.population == Int(g.universe.population))
     }
 
     @Test func neverReplacesAFileAndAFullDiskLeavesNothing() throws {

@@ -24,6 +24,12 @@ extension BoardUniverse {
         picture.generation = board.generation
     }
 
+    /// On a bounded grid 64 cells a word (`Board.paste`); a tube's a cell at a time, growing it where need be.
+    public func write(_ picture: Board, at at: GridPoint) throws(AlgorithmError) {
+        guard let grid, grid.isFinite, picture.rule.states <= states else { return try writeCellByCell(picture, at: at) }
+        board.paste(picture, x: at.x &- origin.x, y: at.y &- origin.y)
+    }
+
     public func squares(x: Int128, y: Int128, columns: Int, rows: Int, shift: Int) -> [Double] {
         SquareWindow(x: x, y: y, columns: columns, rows: rows, shift: shift)
             .counts(board: origin, width: board.width, height: board.height) { left, top, columns, rows in

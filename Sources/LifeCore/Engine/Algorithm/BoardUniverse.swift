@@ -8,7 +8,7 @@
 /// (`Board.step(_:open:)`), `origin` following every growth.
 public final class BoardUniverse: LifeAlgorithm {
     /// The world; stepped in place.
-    public private(set) var board: Board
+    public internal(set) var board: Board
     private let grid_: Grid
     /// Golly's coordinates of the board's top-left cell.
     public private(set) var origin: GridPoint

@@ -28,6 +28,20 @@ extension LifeAlgorithm {
         picture.generation = generation
     }
 
+    public func write(_ picture: Board, at origin: GridPoint) throws(AlgorithmError) {
+        try writeCellByCell(picture, at: origin)
+    }
+
+    /// `write` through `setState`, each cell that differs.
+    public func writeCellByCell(_ picture: Board, at origin: GridPoint) throws(AlgorithmError) {
+        for row in 0..<picture.height {
+            for column in 0..<picture.width {
+                let state = picture.state(x: column, y: row), x = origin.x &+ column, y = origin.y &+ row
+                if state != self.state(x: x, y: y) { try setState(state, x: x, y: y) }
+            }
+        }
+    }
+
     /// The state at Golly's (x, y), a point beyond a bounded grid taken to the
     /// cell its joins bring there (0 where none does), as `draw` shows it.
     public func foldedState(x: Int, y: Int) -> Int {

@@ -71,6 +71,11 @@ public protocol LifeAlgorithm: AnyObject {
     /// grid again across a torus, nothing off a bounded plane), as a view
     /// larger than a torus shows it repeated.
     func draw(into picture: inout Board, at origin: GridPoint)
+    /// The reverse of `draw` within the universe: every cell `picture`
+    /// covers, its top-left at Golly's `origin`, takes the picture's state, as
+    /// `setState` would set each (a cell beyond a bounded grid left alone),
+    /// a word or a tile at a time where the engine can.
+    func write(_ picture: Board, at origin: GridPoint) throws(AlgorithmError)
     /// The universe zoomed out, as Golly draws it below a cell a pixel: how
     /// many cells are in a non-zero state in each square of 2^`shift` ×
     /// 2^`shift` cells of a grid `columns` × `rows` squares, row by row, its

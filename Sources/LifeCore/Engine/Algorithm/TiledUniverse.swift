@@ -57,6 +57,26 @@ public final class TiledUniverse: LifeAlgorithm {
 
     public func step(_ generations: Int) throws(AlgorithmError) { tiles.step(generations) }
 
+    public var pictureRule: Rule { tiles.rule }
+
+    /// The window read off the tiles 64 cells at a time (`TiledPlane.draw`).
+    public func draw(into picture: inout Board, at origin: GridPoint) { tiles.draw(into: &picture, at: origin) }
+
+    /// The cells written onto the tiles 64 at a time (`TiledPlane.write`).
+    public func write(_ picture: Board, at origin: GridPoint) throws(AlgorithmError) {
+        guard picture.rule.states <= states else { throw .stateOutOfRange(state: picture.rule.states - 1, states: states) }
+        tiles.write(picture, at: origin)
+    }
+
+    /// The squares counted over the tiles held, never the window's area (`TiledPlane.occupiedCounts`).
+    public func squares(x: Int128, y: Int128, columns: Int, rows: Int, shift: Int) -> [Double] {
+        let window = SquareWindow(x: x, y: y, columns: columns, rows: rows, shift: shift)
+        guard let box = tiles.boundingBox else { return [Double](repeating: 0, count: window.count) }
+        return window.counts(board: GridPoint(x: box.x, y: box.y), width: box.width, height: box.height) { left, top, columns, rows in
+            tiles.occupiedCounts(left: box.x &+ left, top: box.y &+ top, columns: columns, rows: rows, shift: shift)
+        }
+    }
+
     public func cells(maxSide: Int) -> (pattern: Pattern, origin: GridPoint)? {
         guard let box = tiles.boundingBox else { return (.empty, GridPoint(x: 0, y: 0)) }
         guard box.width <= maxSide, box.height <= maxSide, let window = try? tiles.window(box) else { return nil }

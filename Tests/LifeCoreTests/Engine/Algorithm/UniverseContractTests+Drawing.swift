@@ -71,7 +71,9 @@ extension UniverseContractTests {
             // A picture drawn before is drawn over whole.
             if round > 0 { picture.setState(1, x: 0, y: 0) }
             universe.draw(into: &picture, at: at)
-            #expect(picture.generation == universe.generation)
+            // A picture holds the universe's states; lifecam's own two-state and Generations engines keep their rule in it.
+            #expect(picture.generation == universe.generation && picture.rule.states == universe.states)
+            if let rule = universe.rule.rule { #expect(picture.rule == rule) }
             var wrong = 0
             for y in 0..<height {
                 for x in 0..<width where picture.state(x: x, y: y) != Self.shown(universe, at.x + x, at.y + y) { wrong += 1 }
@@ -101,6 +103,45 @@ extension UniverseContractTests {
             }
             #expect(counts == expected, "\(d) shift \(shift)")
         }
+    }
+
+    /// `write` is `draw`'s reverse: a picture written anywhere (across a bounded
+    /// grid's edge too) is read back cell by cell where the universe has
+    /// cells, and the cells around it are as they were.
+    @Test(arguments: drawn)
+    func aWrittenPictureIsReadBack(d: Drawn) throws {
+        let universe = try Self.universe(d)
+        var rng = SplitMix64(seed: 44)
+        for _ in 0..<6 {
+            let width = Int.random(in: 1...70, using: &rng), height = Int.random(in: 1...50, using: &rng)
+            let at = GridPoint(x: Int.random(in: -80...40, using: &rng), y: Int.random(in: -70...40, using: &rng))
+            var picture = try universe.picture(width: width, height: height)
+            for y in 0..<height {
+                for x in 0..<width where Double.random(in: 0..<1, using: &rng) < 0.3 {
+                    picture.setState(Int.random(in: 1..<universe.states, using: &rng), x: x, y: y)
+                }
+            }
+            let around = (-100...100).map { i in (at.x - 1, at.y + i % 60) }
+            let before = around.map { universe.state(x: $0.0, y: $0.1) }
+            try universe.write(picture, at: at)
+            var wrong = 0
+            for y in 0..<height {
+                for x in 0..<width {
+                    let here = universe.state(x: at.x + x, y: at.y + y)
+                    // Beyond a grid's bounded sides nothing is set: its cells read 0.
+                    if here != picture.state(x: x, y: y), here != 0 || Self.inGrid(universe, at.x + x, at.y + y) { wrong += 1 }
+                }
+            }
+            #expect(wrong == 0, "\(d): \(width)x\(height) at \(at)")
+            #expect(around.map { universe.state(x: $0.0, y: $0.1) } == before, "\(d)")
+        }
+    }
+
+    /// Whether Golly's (x, y) lies within the universe's grid along its bounded sides (anywhere on the plane).
+    static func inGrid(_ u: any LifeAlgorithm, _ x: Int, _ y: Int) -> Bool {
+        guard let grid = u.grid else { return true }
+        let o = grid.origin
+        return (grid.width == 0 || (o.x..<o.x + grid.width).contains(x)) && (grid.height == 0 || (o.y..<o.y + grid.height).contains(y))
     }
 
     /// The defaults, cell by cell, on an engine that has only what the protocol requires.

@@ -1,0 +1,182 @@
+import LifeCore
+
+/// A giant in play and render: a universe stepped 2^k generations at a time
+/// (`PowerOfTwoStepping`: HashLife on Golly's unbounded plane, for a
+/// macrocell file, an RLE larger than lifecam's largest board, or cells that
+/// outgrew it), seen through `plane` at any scale: the picture is the view,
+/// one cell per square of 2^shift × 2^shift cells, alive where the square
+/// holds a cell, as bright in the mask as the share of them
+/// (`PlaneView.brightness`), so the look (palette, decay, video, mask) is the
+/// board's at every scale.
+///
+/// Each generation due is one step of 2^k generations (`<`/`>`), `[` below
+/// the smallest cell zooms out, arrows pan anywhere, `F` fits the pattern
+/// (`Game+Fit`), `0` loads it again, and at a cell a pixel or more the world
+/// is the view's cells (`frame`), edited as any world is (`Game+Editing`),
+/// each cell set at its place on the plane, where `z` finds it again at any
+/// scale. Zoomed out a pixel is a square of many cells, and a click says to
+/// zoom in. The window moves only with no stroke open.
+extension Game {
+    /// Most steps one turn of the loop runs (a slow step skips the rest, as the pacer does).
+    static let maxPlaneStepsPerTurn = 4
+
+    /// Said when the keep-alive or births from motion are asked of a giant.
+    static let giantHasNoSupport = "a giant on Golly's plane has no keep-alive or births from motion: its cells are HashLife's"
+
+    /// The farthest from the origin a view may lie and still be edited: its cells must lie within `PlaneCells.limit`.
+    static let farthestEditedView = PlaneCells.limit - Board.maxSide
+
+    /// Puts `loaded` (which `needsPlane`) on Golly's plane, in the universe
+    /// `EngineChoice` picks for a giant, under `--rule`, else the file's rule,
+    /// zoomed out as `--cell` below 1 says, or else to fit the whole pattern
+    /// (with the smallest cell when `--cell` is not given and the cell size may
+    /// change: `cellFollows`); refused where the options give a grid.
+    mutating func load(onPlane loaded: RunPattern, options: LookOptions, cellFollows: Bool) throws(CommandFailure) {
+        let name = TextSanitizer.clean(options.pattern ?? "the pattern", maxLength: 200)
+        let what = loaded.macrocell != nil ? "a macrocell file" : "larger than \(Board.maxSide)x\(Board.maxSide)"
+        if options.world != nil || options.topology != nil || options.rule?.grid != nil {
+            throw CommandFailure(.usage, "\(name) is \(what): it runs on Golly's unbounded plane only "
+                + "(no --world, --topology or grid suffix)")
+        }
+        let rule = AnyRule.moore(try RuleSpec.runnable(cli: options.rule, file: loaded.pattern.rule))
+        let status: ExitStatus = options.rule == nil ? .data : .usage
+        let giant: any LifeAlgorithm
+        do { giant = try Self.giant(loaded, rule: rule) } catch { throw CommandFailure(status, "\(name): \(error)") }
+        become(giant, rule: rule)
+        if options.zoomOut > 0 {
+            plane?.zoom(to: options.zoomOut)
+            if let box = universe.boundingBox { plane?.centre(on: box.x + box.width / 2, box.y + box.height / 2) }
+        } else {
+            fitGiant(smallestCell: cellFollows && !options.cellGiven)
+        }
+        drawGiant()
+        let title = TextSanitizer.clean(loaded.pattern.name, maxLength: 80)
+        message = "\(title.isEmpty ? "pattern loaded" : title) on Golly's plane, \(plane?.scale ?? "")"
+    }
+
+    /// Why a giant cannot run: `EngineChoice`'s refusal, or the engine's.
+    enum GiantRefusal: Error, CustomStringConvertible {
+        case choice(EngineChoice.Refusal), engine(AlgorithmError)
+        var description: String {
+            switch self {
+            case let .choice(refusal): "\(refusal)"
+            case let .engine(error): "\(error)"
+            }
+        }
+    }
+
+    /// The universe of `loaded` on Golly's plane, at its first generation (a macrocell file's `#G`).
+    static func giant(_ loaded: RunPattern, rule: AnyRule) throws(GiantRefusal) -> any LifeAlgorithm {
+        let engine: EngineChoice.Engine
+        do { engine = try EngineChoice.engine(rule: rule, grid: nil, contents: .giant, algorithm: nil) } catch { throw .choice(error) }
+        let contents = Universe.Contents(pattern: loaded.pattern, planeCells: loaded.macrocell == nil ? loaded.planeCells : nil,
+                                         macrocell: loaded.macrocell)
+        do { return try Universe.make(engine, rule: rule, grid: nil, contents: contents).universe } catch { throw .engine(error) }
+    }
+
+    /// The game goes on with `giant`, seen through a window fitted to its cells; nothing is born on it.
+    mutating func become(_ giant: any LifeAlgorithm, rule: AnyRule) {
+        universe = giant
+        self.rule = rule
+        zoom = nil
+        support.setBirths(false)
+        support.setKeepAlive(false)
+        plane = PlaneView(columns: geometry.boardWidth, rows: geometry.boardHeight,
+                          anchor: giant.squareAnchor ?? GridPoint(x: 0, y: 1), fitting: giant.boundingBox)
+        resizeGiantView()
+    }
+
+    /// The cells outgrew lifecam's largest board on Golly's plane: they go on
+    /// as a giant, in the universe `EngineChoice` picks for one, from the
+    /// generation they reached, the view where it was at the same scale.
+    /// False (nothing changed) where no engine takes them on (a rule HashLife
+    /// does not run) or they do not fit its memory.
+    mutating func goOnAsGiant() -> Bool {
+        guard frame.isPlane, plane == nil,
+              let engine = try? EngineChoice.engine(rule: rule, grid: nil, contents: .giant, algorithm: nil) else { return false }
+        finishEdit()
+        guard let world = wholeWorld() else { return false }
+        let (cells, at) = world.extractPattern()
+        var planeCells = PlaneCells()
+        planeCells.insert(cells, at: frame.golly(at))
+        guard let giant = try? Universe.make(engine, rule: rule, grid: nil, contents: Universe.Contents(planeCells: planeCells)).universe
+        else { return false }
+        giant.generation = universe.generation
+        // Zoomed out (`Game+Zoom`), the view's middle and scale go on as they were.
+        let centre = frame.golly(zoom?.centre ?? viewport.centre), shift = zoom?.shift ?? 0
+        become(giant, rule: rule)
+        plane?.zoom(to: shift)
+        plane?.centre(on: Int128(centre.x), Int128(centre.y))
+        drawGiant()
+        message = "at generation \(NumberText.grouped(giant.generation)) the cells outgrew lifecam's largest board "
+            + "(\(Board.maxSide)x\(Board.maxSide)): on with HashLife on Golly's plane"
+        return true
+    }
+
+    /// Runs `steps` steps of 2^k generations (at most `maxPlaneStepsPerTurn`)
+    /// and draws the picture again. A step the universe cannot take (out of
+    /// memory, a generation past `Int.max`) pauses the game and says so.
+    mutating func advanceGiant(_ steps: Int) {
+        guard let view = plane, let stepper = universe as? any PowerOfTwoStepping else { return }
+        for _ in 0..<min(steps, Self.maxPlaneStepsPerTurn) {
+            do {
+                try stepper.step(exponent: view.stepExponent)
+            } catch {
+                paused = true
+                message = "\(error)"
+                break
+            }
+        }
+        drawGiant()
+    }
+
+    /// The picture from the universe's squares: a cell alive where its square
+    /// holds any cell, `brightness` the share of them; and the world, the
+    /// view's cells (edited at a cell a pixel).
+    mutating func drawGiant() {
+        guard let view = plane else { return }
+        let counts = universe.squares(x: view.x, y: view.y, columns: view.columns, rows: view.rows, shift: view.shift)
+        if picture.width != view.columns || picture.height != view.rows || picture.rule != universe.pictureRule,
+           let fresh = try? universe.picture(width: view.columns, height: view.rows) {
+            picture = fresh
+        }
+        picture.clear()
+        for (i, count) in counts.enumerated() where count > 0 { picture[i % view.columns, i / view.columns] = true }
+        picture.generation = universe.generation
+        brightness = view.brightness(counts)
+        frame = WorldFrame(origin: GridPoint(x: Int(clamping: view.x), y: Int(clamping: view.y)), width: view.columns,
+                           height: view.rows, topology: .bounded, grid: nil, open: nil)
+    }
+
+    /// The view laid out again for `geometry`: exactly the canvas's cells (up to the largest board).
+    mutating func resizeGiantView() {
+        finishEdit()
+        let w = min(Board.maxSide, max(1, geometry.boardWidth)), h = min(Board.maxSide, max(1, geometry.boardHeight))
+        plane?.resize(columns: w, rows: h)
+        viewOrigin = GridPoint(x: 0, y: 0)
+        drawGiant()
+    }
+
+    /// The smallest zoom that shows the whole pattern: at today's cell size
+    /// when it fits so, else each cell 2^k cells a side, with the smallest cell
+    /// (one canvas pixel) when `smallestCell`.
+    mutating func fitGiant(smallestCell: Bool = true) {
+        finishEdit()
+        plane?.fit(universe.boundingBox)
+        if smallestCell, let view = plane, view.shift > 0, geometry.cellSize > geometry.smallestCell {
+            geometry.cellSize = geometry.smallestCell
+            resizeGiantView()
+            plane?.fit(universe.boundingBox)
+        }
+        drawGiant()
+    }
+}
+
+extension Game {
+    /// A giant run on to generation `target` exactly (render's timetable, as
+    /// bgolly's `-m` splits the generations), and drawn; nothing when it is there already.
+    package mutating func runGiant(to target: Int) throws(AlgorithmError) {
+        if target > generation { try universe.step(target - generation) }
+        drawGiant()
+    }
+}
