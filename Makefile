@@ -5,7 +5,7 @@ SWIFT      ?= swift
 BIN        := .build/debug/lifecam
 RELEASE    := .build/release
 # Debian packages the build and the tests need.
-DEPS       := pkg-config libncurses-dev libpng-dev libv4l-dev zlib1g-dev libsixel-dev tmux python3
+DEPS       := pkg-config libncurses-dev libpng-dev libv4l-dev zlib1g-dev libzip-dev libsixel-dev tmux python3
 # What the tests check lifecam against: Golly's bgolly and collection, ffmpeg's ffprobe,
 # xmllint and rsvg-convert for SVG, bash-completion, zsh and fish to load the installed completions, man,
 # asciinema to play the casts lifecam writes, kitty-terminfo for TERM=xterm-kitty (tui.sh, pixels.sh).

@@ -80,6 +80,8 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
         // zlib, for the kitty graphics protocol's compressed pictures.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libzip, for the zip archives Golly opens as folders of patterns (`--pattern archive.zip:member`).
+        .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         // libsixel: the tests' reference sixel writer, against which lifecam's own is checked.
         .systemLibrary(name: "CSixel", pkgConfig: "libsixel", providers: [.apt(["libsixel-dev"])]),
         // libv4l2 with a shim for what Swift cannot import (variadics, ioctl macros).
@@ -112,6 +114,7 @@ let package = Package(
                 "CPNGShim",
                 "CZlib",
                 "CVersion",
+                "CZip",
                 "V4LCapture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

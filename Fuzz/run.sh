@@ -13,7 +13,7 @@ SECONDS_EACH=${FUZZ_SECONDS:-60}
 SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
 FINDINGS=fuzz-findings
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(rle plaintext lifepc pattern macrocell mcell gzip rule grid y4mheader y4m replies mouse sanitizer cast replayfilter rulefile ltlrule)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(rle plaintext lifepc pattern macrocell mcell gzip rule grid y4mheader y4m replies mouse sanitizer cast replayfilter rulefile ltlrule archive archivepath)
 
 mkdir -p "$SCRATCH"
 echo "fuzz: building LifeFuzz (release, -sanitize=fuzzer,address) in $SCRATCH"
@@ -38,6 +38,13 @@ for target in "${TARGETS[@]}"; do
         golly="$SCRATCH/corpus/golly-$target"
         mkdir -p "$golly"
         find /usr/share/golly/Rules -name '*.rule' -size -16k -exec cp --backup=numbered -t "$golly" {} +
+        extra=("$golly")
+      fi ;;
+    archive)
+      if [ -d "$GOLLY" ]; then
+        golly="$SCRATCH/corpus/golly-$target"
+        mkdir -p "$golly"
+        find "$GOLLY" -name '*.zip' -size -16k -exec cp --backup=numbered -t "$golly" {} +
         extra=("$golly")
       fi ;;
     rle|pattern|plaintext|lifepc|macrocell|mcell|gzip)

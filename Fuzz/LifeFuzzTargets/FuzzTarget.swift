@@ -43,6 +43,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case rulefile
     /// Larger than Life rules in both notations, with their grid suffix, read back and stepped.
     case ltlrule
+    /// Zip archives as `--pattern` opens them (libzip), and the patterns inside.
+    case archive
+    /// `--pattern archive.zip:path/inside.rle`: where the archive ends and the member begins.
+    case archivepath
 
     /// The target `LIFEFUZZ_TARGET` names, chosen once; exits with a usage line if none.
     public static let selected: FuzzTarget = {
@@ -76,6 +80,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .replayfilter: Self.replayFilter(bytes)
         case .rulefile: Self.ruleFile(bytes)
         case .ltlrule: Self.ltlRule(bytes)
+        case .archive: Self.zipArchive(bytes)
+        case .archivepath: Self.archivePath(bytes)
         }
     }
 

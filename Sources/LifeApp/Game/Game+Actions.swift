@@ -34,6 +34,7 @@ extension Game {
         case .exportSVG: requests.append(.exportSVG)
         case .toggleStrip: requests.append(.toggleStrip)
         case .suspend: requests.append(.suspend)
+        case .nextPattern: requests.append(.nextPattern)
         case .setHue, .setTone, .setDecay, .setSpeed, .choosePalette:
             applyStrip(action)
         }

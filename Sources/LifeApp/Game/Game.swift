@@ -91,6 +91,8 @@ package struct Game {
         case toggleStrip
         /// Stop as a shell job until `fg` (Ctrl-Z).
         case suspend
+        /// The next pattern of the zip archive played from (`N`), which the shell reads.
+        case nextPattern
     }
 
     /// A game on an empty world of `world` cells, which keeps that size, or

@@ -52,6 +52,8 @@ package enum Action: Sendable, Equatable {
     case fitPattern
     /// A giant loaded again at its first generation (`0`).
     case restart
+    /// The next pattern of the zip archive played from (`N`).
+    case nextPattern
     case snapshot
     /// The board as an SVG picture (`e`).
     case exportSVG

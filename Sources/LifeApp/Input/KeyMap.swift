@@ -13,7 +13,7 @@ package enum KeyMap {
     /// Every binding, in the order help lists them.
     package static let bindings: [Binding] = [
         b("space", "play / pause", [(" ", .togglePause)]),
-        b("n", "step one generation", [("n", .step)]),
+        b("n N", "step / next zip pattern", [("n", .step), ("N", .nextPattern)]),
         b("+ -", "faster / slower generations", [("+", .speed(1)), ("=", .speed(1)), ("-", .speed(-1)), ("_", .speed(-1))]),
         b("] [", "bigger / smaller cells", [("]", .cellSize(1)), ("[", .cellSize(-1))]),
         b("r", "random fill", [("r", .randomFill)]),

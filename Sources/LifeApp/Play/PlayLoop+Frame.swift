@@ -107,7 +107,7 @@ extension PlayLoop {
         if helpShown {
             let pixels = screen.pixelMouse == nil ? [] : ["       pixel mouse: a click picks the exact Life cell, even inside a character"]
             let status = TextWidth.fit(statusText(), columns: columns)
-            let lines = KeyMap.helpLines + pixels + [""] + [blitterNote] + helpNotes
+            let lines = KeyMap.helpLines + pixels + [""] + [blitterNote] + helpNotes + (archive?.helpLines ?? [])
             try screen.showOverlay(HelpLayout.rows(lines, columns: columns, rows: rows - 1), status: status)
             statusBar.screenShows(status)
         } else {

@@ -65,6 +65,8 @@ package struct PlayLoop {
     package var recordFormat: (format: RecordFormat, chosen: Bool) = (.y4m, true)
     /// The control strip: shown or not, the pointer on it, the row drawn.
     var strip: StripController
+    /// The zip archive played from, whose patterns `N` steps through; nil for any other pattern.
+    package var archive: ArchiveShelf?
 
     /// How long the loop sleeps at most when nothing changes by itself.
     static let idleWake = 1.0
@@ -226,6 +228,8 @@ package struct PlayLoop {
                 switchBlitter()
             case .exportSVG:
                 saveSVG()
+            case .nextPattern:
+                nextArchivePattern()
             case .suspend:
                 if screen.suspend() {
                     // Generations do not pile up while stopped: the clock starts afresh.

@@ -93,8 +93,9 @@ package enum RunJob {
             guard o.seed == nil else { throw CommandFailure(.usage, "--seed only applies with --random") }
             let p = try loadPattern(name, read: read, builtIn: { RunPattern($0) })
             loaded = p
-            // `-` is standard input (the shell reads it; see `--pattern`'s help).
-            source = !p.pattern.name.isEmpty ? p.pattern.name : name == "-" ? "standard input" : TextSanitizer.clean(name, maxLength: 200)
+            // `-` is standard input (the shell reads it; see `--pattern`'s help); a zip archive's member by its path in it.
+            source = !p.pattern.name.isEmpty ? p.pattern.name : name == "-" ? "standard input"
+                : TextSanitizer.clean(p.archive?.memberText ?? name, maxLength: 240)
         }
         // The command line wins over the file; a suffix on either rule sets the grid.
         let fileGrid = cliRule?.grid ?? loaded?.pattern.rule?.grid

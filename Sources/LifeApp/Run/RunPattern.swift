@@ -3,11 +3,13 @@ import LifeCore
 /// A pattern file as `lifecam run` reads it: the file's text (name, rule,
 /// position) and its cells, in `pattern` when they fit lifecam's largest board
 /// and else as `plane`, already where Golly puts them on its unbounded plane
-/// (`RLEDecoder.finishOnPlane`), or, for a macrocell file, as its quadtree.
+/// (`RLEDecoder.finishOnPlane`), or, for a macrocell file, as its quadtree;
+/// for a pattern inside a zip archive, which archive and which of its patterns.
 package struct RunPattern {
     package var pattern: Pattern
     package var plane: PlaneCells?
     package var macrocell: Macrocell?
+    package var archive: ArchiveListing?
 
     package init(_ pattern: Pattern, plane: PlaneCells? = nil, macrocell: Macrocell? = nil) {
         self.pattern = pattern

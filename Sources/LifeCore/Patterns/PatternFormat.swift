@@ -48,10 +48,11 @@ extension Pattern {
         // so gzip's magic here is a second layer.
         case nil where bytes.starts(with: [0x1F, 0x8B]):
             throw PatternError(.unknownFormat, "gzip-compressed twice; lifecam inflates one layer")
-        // Golly ships zip archives among its patterns (Non-Totalistic's
-        // unit-fraction-orthogonal-spaceships.zip) and opens them as folders.
+        // The shell opens a zip archive given as a file (`--pattern archive.zip`)
+        // before its bytes come here, so an archive here was packed in another
+        // file: a gzip file, or a zip archive.
         case nil where bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]):
-            throw PatternError(.unknownFormat, "a zip archive, which Golly opens as a folder of patterns; unzip it and give a pattern file from it")
+            throw PatternError(.unknownFormat, "a zip archive packed in another file; lifecam opens a zip archive that is a file of its own")
         case nil where bytes.starts(with: Array("[M2]".utf8)):
             throw PatternError(.unknownFormat, "Golly macrocell (.mc) files are not supported; save the pattern as RLE")
         case nil:

@@ -52,6 +52,7 @@ package struct LifecamCommand: ParsableCommand {
             return 0
         } catch let failure as CommandFailure {
             StandardStreams.error("\(program(arguments)): \(TextSanitizer.clean(failure.message, maxLength: 1000))")
+            for line in failure.lines { StandardStreams.error(TextSanitizer.clean(line, maxLength: 1000)) }
             return failure.status.rawValue
         } catch {
             if let line = failureLine(for: error, arguments: arguments) {

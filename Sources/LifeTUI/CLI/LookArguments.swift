@@ -14,7 +14,7 @@ struct LookArguments: ParsableArguments {
         + "pattern on black, v showing it — and synthetic in render).", valueName: "spec"), transform: ArgumentValue.source)
     var source: SourceSpec?
 
-    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06, MCell .mcl, Golly's macrocell .mc; gzip-compressed too), - for standard input (a pipe, not the terminal), or a built-in name (empty: a blank board); one that names no grid (no suffix, --world or --topology) runs on Golly's unbounded plane where Golly puts it, in a world that grows with its cells; a macrocell file or an RLE beyond 16384x16384 runs there with HashLife, seen whole.",
+    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06, MCell .mcl, Golly's macrocell .mc; gzip-compressed too), a zip archive (play: the pattern Golly opens, else its first; render: as run) or a pattern in one (archive.zip:path/inside.rle), - for standard input (a pipe, not the terminal), or a built-in name (empty: a blank board); one that names no grid (no suffix, --world or --topology) runs on Golly's unbounded plane where Golly puts it, in a world that grows with its cells; a macrocell file or an RLE beyond 16384x16384 runs there with HashLife, seen whole.",
                                valueName: "file|name"))
     var pattern: String?
 

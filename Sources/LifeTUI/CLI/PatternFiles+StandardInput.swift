@@ -31,7 +31,7 @@ extension PatternFiles {
                 throw CommandFailure(.noInput, "nothing was written to \(shown) within \(writerWait.spokenSeconds)")
             }
         }
-        return try decode(shown: shown, spills: spills) { () throws(CommandFailure) in
+        return try decodeOrUnpack(shown: shown, path: nil, spills: spills) { () throws(CommandFailure) in
             do throws(SourceError) {
                 return try readOnce(fd, upTo: Self.chunkSize, path: shown)
             } catch {

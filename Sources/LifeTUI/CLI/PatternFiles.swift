@@ -19,8 +19,10 @@ package struct PatternFiles {
 
     /// How long a FIFO may wait for its writer before the read is given up.
     var writerWait: Duration = .seconds(10)
-    var maxRLEBytes = largestRLE
-    var maxOtherBytes = largestOther
+    package var maxRLEBytes = largestRLE
+    package var maxOtherBytes = largestOther
+    /// What a zip archive named without a member gives when Golly would load none of its patterns.
+    package var archiveChoice = ArchiveChoice.list
 
     package init() {}
 
@@ -29,10 +31,14 @@ package struct PatternFiles {
         try read(path, spills: false)?.pattern
     }
 
-    /// A pattern file as `lifecam run` reads it (a giant on Golly's plane too),
-    /// else a built-in pattern: what `play --pattern` and `render --pattern` load.
-    static func loadRunPattern(_ text: String) throws(CommandFailure) -> RunPattern {
-        try RunJob.loadPattern(text, read: PatternFiles().readForRun, builtIn: { RunPattern($0) })
+    /// A pattern file as `lifecam run` reads it (a giant on Golly's plane too;
+    /// a pattern inside a zip archive, `archives` saying what an archive named
+    /// alone gives), else a built-in pattern: what `play --pattern` and
+    /// `render --pattern` load.
+    static func loadRunPattern(_ text: String, archives: ArchiveChoice = .list) throws(CommandFailure) -> RunPattern {
+        var files = PatternFiles()
+        files.archiveChoice = archives
+        return try RunJob.loadPattern(text, read: files.readForRun, builtIn: { RunPattern($0) })
     }
 
     /// The pattern in the file at `path` as `lifecam run` takes it: an RLE
@@ -46,14 +52,19 @@ package struct PatternFiles {
         let shown = TextSanitizer.clean(path, maxLength: 200)
         let input: OpenedInput
         do { input = try openForReading(path, writerWait: writerWait) } catch {
-            if error.kind == .notFound { return nil }
+            if error.kind == .notFound {
+                // No file of that name: a pattern inside a zip archive (`archive.zip:path/inside.rle`), or nothing.
+                guard let member = ArchivePath(parsing: path) else { return nil }
+                return try readArchive(member.archive, member: member.member, spills: spills)
+            }
             let message = error.kind == .directory ? "\(shown) is a directory, not a pattern file"
                 : OpenForReadingError(kind: error.kind, path: shown, reason: error.reason).description
             throw CommandFailure(.noInput, message)
         }
         defer { try? PosixFileSystem().close(OpenFile(descriptor: input.descriptor, path: path)) }
+        try Self.refuseScript(path, shown: shown)
         try checkSize(input.size, shown: shown)
-        return try decode(shown: shown, spills: spills) { () throws(CommandFailure) in
+        return try decodeOrUnpack(shown: shown, path: input.isRegularFile ? path : nil, spills: spills) { () throws(CommandFailure) in
             do throws(SourceError) {
                 return try readOnce(input.descriptor, upTo: Self.chunkSize, path: shown)
             } catch {
@@ -75,14 +86,16 @@ package struct PatternFiles {
     /// decoded chunk by chunk (and reading stops at its `!`), other formats are
     /// held whole. `shown` names the file in messages; with `spills` (for
     /// `run`), RLE cells beyond the largest board go onto Golly's plane and
-    /// macrocell files are read (`decodeMacrocell`).
-    package func decode(shown: String, spills: Bool = false, next read: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> RunPattern {
+    /// macrocell files are read (`decodeMacrocell`). `packedIn` names the
+    /// archive format a zip member unpacks from, for messages.
+    package func decode(shown: String, spills: Bool = false, packedIn: String? = nil,
+                        next read: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> RunPattern {
         func data(_ error: PatternError) -> CommandFailure {
             // Only a size within the limit helps: say what it is and where to give it.
             let hint = error.kind == .tooLarge && !spills ? "; lifecam's largest board (--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it" : ""
             return CommandFailure(.data, "\(shown): \(error)\(hint)")
         }
-        var input = PatternInput(shown: shown)
+        var input = PatternInput(shown: shown, packedIn: packedIn)
         func next() throws(CommandFailure) -> [UInt8] { try input.next(read) }
         // A pipe, or gzip inflating its first bytes, may give fewer than "[M2]" has.
         var first = try next()

@@ -4,17 +4,21 @@ import TerminalRenderer
 /// The bytes of a pattern file as `PatternFiles` decodes them: as read, or,
 /// when the file starts with gzip's magic bytes (1F 8B), inflated as read
 /// (`GzipInflater`), a piece of at most `pieceSize` bytes at a time, so the
-/// plain file's size limits hold for what it expands to.
+/// plain file's size limits hold for what it expands to. A member of a zip
+/// archive comes here as it unpacks (`packedIn`), held to the same limits.
 package struct PatternInput {
     /// The file's name for messages.
     let shown: String
+    /// The archive format the bytes are unpacked from as they come ("zip"), for messages; nil for a file.
+    let packedIn: String?
     private let pieceSize: Int
     private var inflater: GzipInflater?
     private var started = false
 
-    package init(shown: String, pieceSize: Int = 1 << 20) {
+    package init(shown: String, pieceSize: Int = 1 << 20, packedIn: String? = nil) {
         self.shown = shown
         self.pieceSize = pieceSize
+        self.packedIn = packedIn
     }
 
     /// Whether the file is gzip-compressed (known once the first bytes are read).
@@ -23,7 +27,9 @@ package struct PatternInput {
     /// The start of a refusal for a file past `limit` bytes: a compressed
     /// file is refused for what it expands to, not for its own size.
     func larger(than limit: Int) -> String {
-        isCompressed ? "\(shown) expands to more than \(limit >> 20) MiB (gzip)" : "\(shown) is larger than \(limit >> 20) MiB"
+        if isCompressed { return "\(shown) expands to more than \(limit >> 20) MiB (gzip)" }
+        if let packedIn { return "\(shown) expands to more than \(limit >> 20) MiB (\(packedIn))" }
+        return "\(shown) is larger than \(limit >> 20) MiB"
     }
 
     /// The next bytes of the pattern text; empty at its end. `read` gives the

@@ -107,7 +107,9 @@ package struct PlayCommand: ParsableCommand {
         let (video, videoStart) = try SourceFactory().openForPlay(options.source, pattern: options.pattern != nil, seed: options.seed,
                                                                   canvas: try videoCanvas(options), loop: options.loop, fps: options.fps)
         let notice = videoStart.notice
-        let loaded = try options.pattern.map(PatternFiles.loadRunPattern)
+        let loaded = try options.pattern.map { text throws(CommandFailure) in try PatternFiles.loadRunPattern(text, archives: .first) }
+        // A zip archive's patterns: N plays the next, the help lists them.
+        let shelf = loaded?.archive.map { ArchiveShelf(listing: $0, reader: PatternFiles(), options: options) }
         try Game.checkZoom(options, loaded: loaded)
         let brush = try self.brush.map(Self.loadBrush)
         let firstRun = FirstRun.isFirstRun()
@@ -151,7 +153,7 @@ package struct PlayCommand: ParsableCommand {
             session.utf8 ? nil : "no UTF-8 locale (not even C.UTF-8): the status line may show garbage",
             mouse == .pixels && session.pixelMouse == nil
                 ? "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells" : nil,
-            start.message, notice, game.message,
+            start.message, notice, shelf?.startNotice, game.message,
         ], firstRun: firstRun, hint: FirstRun.hint, idle: "? for keys · \(colours.summary)")
         let casting = try cast.map { path throws(CommandFailure) in try Self.castingScreen(session, path: path, clock: clock) }
         var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
@@ -159,6 +161,7 @@ package struct PlayCommand: ParsableCommand {
                             blitters: blitters, pictures: pictures)
         loop.recordSize = recordSize ?? .shared
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
+        loop.archive = shelf
         loop.recordFormat = (format, self.recordFormat != nil)
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         defer { casting?.finish() }

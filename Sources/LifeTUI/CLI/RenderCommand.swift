@@ -95,7 +95,7 @@ package struct RenderCommand: ParsableCommand {
             var ffmpeg: String?
             if case .video(let path, _) = plan.output { ffmpeg = try FFmpeg.locate(for: "--out \(path)") }
             let source = try Self.openSource(plan, notice: notice)
-            var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map(PatternFiles.loadRunPattern), source: source)
+            var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map { text throws(CommandFailure) in try PatternFiles.loadRunPattern(text) }, source: source)
             // A source that cannot give its first frame (a malformed y4m) fails
             // before the output exists, so no empty output is left behind.
             _ = source.latestFrame(at: 0)

@@ -3,7 +3,8 @@ import LifeApp
 import LifeCore
 
 /// Where `lifecam` looks for rule files, in order (docs/RULES.md, "Where a
-/// rule is found"): the folder of the pattern file being opened, the user's
+/// rule is found"): the zip archive the pattern is read from (`archive(of:)`,
+/// `RuleFolders+Archive`), the folder of the pattern file (or archive) being opened, the user's
 /// rules folder (`--rules DIR`, else `$XDG_DATA_HOME/lifecam/rules`, else
 /// `~/.local/share/lifecam/rules`), Golly's supplied `Rules` folder when
 /// Golly is installed, and last lifecam's own rules (`RuleFinder`).
@@ -28,7 +29,9 @@ package enum RuleFolders {
                                 exists: (String) -> Bool = { SystemCall.status(ofPath: $0)?.kind == .directory }) -> [String] {
         var folders: [String] = []
         if let pattern, pattern != PatternFiles.standardInput {
-            let directory = PatternFiles.split(pattern).directory
+            // A member of a zip archive: the folder the archive is in.
+            let file = SystemCall.status(ofPath: pattern) != nil ? pattern : ArchivePath(parsing: pattern)?.archive ?? pattern
+            let directory = PatternFiles.split(file).directory
             folders.append(directory.isEmpty ? "." : directory)
         }
         if let user = rules ?? user(environment: environment) { folders.append(user) }
@@ -36,11 +39,16 @@ package enum RuleFolders {
         return folders
     }
 
-    /// A finder over the real files, for a pattern at `pattern`.
+    /// A finder over the real files, for a pattern at `pattern`: inside the
+    /// zip archive it is read from first, when it is.
     package static func finder(rules: String?, pattern: String?,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> RuleFinder {
-        RuleFinder(folders: folders(rules: rules, pattern: pattern, environment: environment)) { path throws(RuleFindError) in
-            try read(path)
+        let archive = archive(of: pattern)
+        let prefix = archive.map { ArchivePath(archive: $0, member: "").text }
+        return RuleFinder(archive: archive, folders: folders(rules: rules, pattern: pattern, environment: environment)) {
+            path throws(RuleFindError) in
+            if let archive, let prefix, path.hasPrefix(prefix) { return try read(String(path.dropFirst(prefix.count)), inArchive: archive) }
+            return try read(path)
         }
     }
 

@@ -28,8 +28,8 @@ package struct RunCommand: ParsableCommand {
             Klein bottle with its top and bottom edges twisted (:K64,48* left and right; *+1 \
             shifts the twist by a cell), :C64,48 a cross-surface, :S64 a sphere (its top edge \
             joined to its left). Edges are joined exactly as Golly joins them. A rule's name \
-            (WireWorld, Langtons-Loops) is a rule file, found as Golly finds it: in the pattern's \
-            folder, --rules DIR (default $XDG_DATA_HOME/lifecam/rules), Golly's Rules folder when \
+            (WireWorld, Langtons-Loops) is a rule file, found as Golly finds it: in the pattern's zip \
+            archive, the pattern's folder, --rules DIR (default $XDG_DATA_HOME/lifecam/rules), Golly's Rules folder when \
             Golly is installed, then lifecam's own WireWorld and Langtons-Ant; NAME.rule, then \
             NAME.table, then NAME.tree (docs/RULES.md), and runs as Golly's RuleLoader runs it, \
             on a grid or on the plane. A side of 0 \
@@ -75,6 +75,13 @@ package struct RunCommand: ParsableCommand {
             standard input (a pipe or a redirected file, not the terminal). A FIFO or pipe \
             works as a pattern file; if nothing is written to it within 10 seconds, the run gives up.
 
+            Zip archives are opened as Golly opens them: --pattern archive.zip:path/inside.rle runs \
+            that member; archive.zip alone runs the pattern Golly loads from it (its only pattern, \
+            at its top), and an archive of several patterns is refused with their list (exit 64). \
+            A rule the pattern names is found in the archive first (Golly installs an archive's \
+            rule files; lifecam reads them from it). Members unpack within the plain file's limits. \
+            Golly's scripts (.lua, .py, .pl) are refused: lifecam does not run them.
+
             --output creates a new file only: it is written under a temporary name in the same \
             folder and named when complete; a name that exists (file, link, FIFO, device) is refused.
 
@@ -89,7 +96,8 @@ package struct RunCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06, MCell .mcl, Golly's macrocell .mc; gzip-compressed too), - for standard input, or a built-in name.", valueName: "file|name"))
+    @Option(help: ArgumentHelp("A pattern file (RLE, .cells, Life 1.05/1.06, MCell .mcl, Golly's macrocell .mc; gzip-compressed too), "
+        + "a zip archive or a pattern in one (archive.zip:path/inside.rle), - for standard input, or a built-in name.", valueName: "file|name"))
     var pattern: String?
 
     @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23:T64,64 (default: the file's, else B3/S23).", valueName: "rule"))
@@ -123,7 +131,7 @@ package struct RunCommand: ParsableCommand {
                 + "what the whole process holds, lifecam's own 20-odd MB included.", valueName: "MB"))
     var maxMemory: Int?
 
-    @Option(help: ArgumentHelp("The folder of your own rule files, searched after the pattern's folder and before "
+    @Option(help: ArgumentHelp("The folder of your own rule files, searched after the pattern's zip archive and folder, and before "
         + "Golly's (default: $XDG_DATA_HOME/lifecam/rules, else ~/.local/share/lifecam/rules).", valueName: "dir"))
     var rules: String?
 

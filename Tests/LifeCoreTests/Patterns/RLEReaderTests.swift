@@ -125,7 +125,7 @@ import Testing
     @Test(arguments: [
         ([0x1F, 0x8B, 0x08, 0x00, 0x01, 0x02] as [UInt8], "gzip-compressed twice"),
         (Array("[M2] (golly 2.0)\n#R B3/S23\n$$..*$\n".utf8), "macrocell (.mc) files are not supported"),
-        ([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00] + Array("x.rle".utf8), "a zip archive, which Golly opens as a folder"),
+        ([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00] + Array("x.rle".utf8), "a zip archive packed in another file"),
     ])
     func compressedAndMacrocellFilesAreNamed(bytes: [UInt8], part: String) {
         #expect(throws: PatternError.self) { try Pattern.decode(bytes) }

@@ -1,8 +1,9 @@
 /// Finds a rule by name as Golly does (its help, "How Golly finds .rule
 /// files"; gollybase/ruleloaderalgo.cpp and the GUI's colour search), in
-/// places searched in order (folders the caller chooses, then lifecam's own
-/// rules, `BuiltInRules`), through a reading closure, so that it runs as
-/// well over real files as over files held in memory.
+/// places searched in order (the zip archive a pattern came from and folders,
+/// as the caller chooses, then lifecam's own rules, `BuiltInRules`), through
+/// a reading closure, so that it runs as well over real files as over files
+/// held in memory.
 ///
 /// 1. The rule: the first `NAME.rule` with a `@TABLE` or `@TREE` section, place
 ///    by place (a `NAME.rule` without one, such as a user's file that only
@@ -22,12 +23,17 @@ public struct RuleFinder: Sendable {
     public enum Place: Sendable, Hashable, CustomStringConvertible {
         /// A folder of rule files.
         case folder(String)
+        /// The zip archive at this path, whose rule files Golly installs when it
+        /// opens the archive: read as `ARCHIVE:NAME.rule` (`ArchivePath`'s form),
+        /// the reader finding the file by its name in any folder of the archive.
+        case archive(String)
         /// lifecam's own rule files (`BuiltInRules`).
         case builtIn
 
         public var description: String {
             switch self {
             case .folder(let path): TextSanitizer.clean(path, maxLength: 200)
+            case .archive(let path): "the zip archive " + TextSanitizer.clean(path, maxLength: 200)
             case .builtIn: "lifecam's own rules (\(BuiltInRules.files.keys.sorted().joined(separator: ", ")))"
             }
         }
@@ -40,9 +46,10 @@ public struct RuleFinder: Sendable {
     public let places: [Place]
     private let read: Read
 
-    /// A finder searching `folders` in order (each once), then lifecam's own rules.
-    public init(folders: [String], read: @escaping Read) {
-        var seen = Set<String>(), places: [Place] = []
+    /// A finder searching the zip archive at `archive` (when given), then
+    /// `folders` in order (each once), then lifecam's own rules.
+    public init(archive: String? = nil, folders: [String], read: @escaping Read) {
+        var seen = Set<String>(), places: [Place] = archive.map { [.archive($0)] } ?? []
         for folder in folders where seen.insert(folder).inserted { places.append(.folder(folder)) }
         self.places = places + [.builtIn]
         self.read = read
@@ -106,6 +113,9 @@ public struct RuleFinder: Sendable {
             return (Array(text.utf8), "lifecam's own \(file)")
         case .folder(let folder):
             let path = folder.hasSuffix("/") ? folder + file : folder + "/" + file
+            return try read(path).map { ($0, path) }
+        case .archive(let archive):
+            let path = ArchivePath(archive: archive, member: file).text
             return try read(path).map { ($0, path) }
         }
     }

@@ -125,4 +125,25 @@ import Testing
         let finder = RuleFinder(folders: ["/r"]) { path throws(RuleFindError) in throw .unreadable(path: path, reason: "Permission denied") }
         #expect(throws: RuleFindError.unreadable(path: "/r/Foo.rule", reason: "Permission denied")) { try finder.rule(named: "Foo") }
     }
+
+    /// A pattern's zip archive is looked in first (Golly installs its rule files when it opens it), read as `ARCHIVE:FILE`.
+    @Test func theArchiveComesFirst() throws {
+        let files = [
+            "/p/a.zip:Foo.rule": Self.rule("Foo", mark: 1),
+            "/p/Foo.rule": Self.rule("Foo", mark: 2),
+            "/p/Bar.rule": Self.rule("Bar", mark: 3),
+            "/p/a.zip:Baz.table": Self.table(1),
+        ]
+        let finder = RuleFinder(archive: "/p/a.zip", folders: ["/p"]) { path throws(RuleFindError) in files[path].map { Array($0.utf8) } }
+        #expect(finder.places == [.archive("/p/a.zip"), .folder("/p"), .builtIn])
+        #expect(Self.mark(try finder.rule(named: "Foo")) == 1, "the archive's before the folder's")
+        #expect(Self.mark(try finder.rule(named: "Bar")) == 3, "then the folders")
+        #expect(Self.mark(try finder.rule(named: "Baz")) == 1, "its tables too")
+        do {
+            _ = try finder.rule(named: "Qux")
+            Issue.record("found")
+        } catch {
+            #expect(error.description.hasSuffix("in the zip archive /p/a.zip, /p, lifecam's own rules (Langtons-Ant, WireWorld)"))
+        }
+    }
 }
