@@ -108,14 +108,14 @@ struct RuleTableReader {
 }
 
 extension RuleTableReader {
-    /// `var name={1,2,other}`: Golly's two tokenizings, by `= ` for the name and
-    /// by `= {,}` for the states.
+    /// `var name={1,2,other}`, tokenized once by `= {,}` as Golly 3.3 (Debian's,
+    /// the bgolly lifecam is checked against) reads it: the name is the second
+    /// token, so `var a{0,1,2}` is `a` = {0, 1, 2}, as Golly's own Flow6.rule
+    /// (in Patterns/Self-Rep/Flow6/Flow6.zip) writes it. Golly 5 tokenizes the
+    /// name by `= ` alone and refuses that line as a bad variable name.
     private mutating func readVariable(_ text: ArraySlice<UInt8>, _ n: Int) throws(RuleFileError) {
-        let named = text.tokens(separatedBy: "= ")
         let parts = text.tokens(separatedBy: "= {,}")
-        guard named.count >= 2, parts.count >= 2, parts[1].elementsEqual(named[1]) else {
-            throw error(.syntax, n, "bad variable name: \(text.shown)")
-        }
+        guard parts.count >= 2 else { throw error(.syntax, n, "bad variable name: \(text.shown)") }
         guard parts.count >= 3 else { throw error(.syntax, n, "variable '\(parts[1].shown)' lists no states") }
         var values: [UInt8] = []
         for token in parts[2...] {

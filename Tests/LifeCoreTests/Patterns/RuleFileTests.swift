@@ -41,6 +41,13 @@ import Testing
         #expect(Self.vonNeumann(rule, 2, 1, 1, 1, 1) == 2, "no line for centre 2: unchanged")
     }
 
+    /// `var a{1,2}` (no `=`) is a = {1, 2}, as Golly 3.3's reader takes it (Golly's Flow6.rule writes its variables so).
+    @Test func aVariableWithoutItsEqualsSignReadsAsGolly33ReadsIt() throws {
+        let rule = try Self.rule("@RULE Test\n@TABLE\nn_states:3\nneighborhood:vonNeumann\nsymmetries:none\nvar a{1,2}\nvar b=a\n0,a,b,0,0,2\n")
+        #expect(Self.vonNeumann(rule, 0, 1, 2, 0, 0) == 2 && Self.vonNeumann(rule, 0, 2, 2, 0, 0) == 2)
+        #expect(Self.vonNeumann(rule, 0, 0, 2, 0, 0) == 0, "0 is not in a")
+    }
+
     @Test func digitsWithoutCommasWhenThereAreFewStatesAndNoVariables() throws {
         let rule = try Self.rule("@RULE Test\n@TABLE\nn_states:3\nneighborhood:oneDimensional\nsymmetries:none\n0102  # C,W,E,C'\n0122\n")
         #expect(rule.next(nw: 0, n: 0, ne: 0, w: 1, c: 0, e: 0, sw: 0, s: 0, se: 0) == 2)
@@ -89,7 +96,8 @@ import Testing
         ("@RULE T\n@TABLE\nn_states:3\nneighborhood:vonNeumann\nsymmetries:rotate8\n", .descriptor, 5, "not one of the vonNeumann neighbourhood's"),
         ("@RULE T\n@TABLE\nn_states:3\nsymmetries:none\n", .descriptor, 4, "neighborhood must be declared before symmetries"),
         ("@RULE T\n@TABLE\nn_states:3\nneighborhood:vonNeumann\nsymmetries:none\n0,1,0,0,0,1\nn_states:2\n", .descriptor, 7, "must come before"),
-        ("@RULE T\n@TABLE\nn_states:3\nneighborhood:vonNeumann\nsymmetries:none\nvar a{1,2}\n", .syntax, 6, "bad variable name"),
+        ("@RULE T\n@TABLE\nn_states:3\nneighborhood:vonNeumann\nsymmetries:none\nvar =\n", .syntax, 6, "bad variable name"),
+        ("@RULE T\n@TABLE\nn_states:3\nneighborhood:vonNeumann\nsymmetries:none\nvar a{1,2}\n0,a,b,0,0,1\n", .unknownVariable, 7, "'b' is not"),
         ("@RULE T\n@TABLE\nn_states:3\nneighborhood:vonNeumann\nsymmetries:none\n0,0,0,0,0,1\n", .emptyBirth, nil, "state 0 with all neighbours 0 into state 1"),
         ("@RULE T\n@TREE\nnum_states=2\nnum_neighbors=4\nnum_nodes=4\n1 0 1\n2 0 0\n3 1 1\n4 2 2\n", .tree, nil, "the last node, the root, is at depth 4, not 5"),
         ("@RULE T\n@TREE\nnum_states=2\nnum_neighbors=4\nnum_nodes=5\n1 0 1\n2 0 0\n3 0 1\n", .tree, 8, "node 0 is at depth 1, not 2"),

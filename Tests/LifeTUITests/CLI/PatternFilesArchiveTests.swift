@@ -192,4 +192,14 @@ import Testing
         #expect(try RuleFolders.read("Spin.rule", inArchive: zip).map { String(decoding: $0, as: UTF8.self) } == spin(200))
         #expect(try RuleFolders.read("None.rule", inArchive: zip) == nil)
     }
+
+    /// Golly's own Flow6.zip: its rule file, inside the archive, found for its patterns and read as Golly 3.3 reads it.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/golly/Patterns/Self-Rep/Flow6/Flow6.zip"), "Golly's patterns are not installed"))
+    func gollysFlow6FindsItsRuleInside() throws {
+        let zip = "/usr/share/golly/Patterns/Self-Rep/Flow6/Flow6.zip"
+        let finder = RuleFolders.finder(rules: "/nonexistent", pattern: zip + ":Flow6/Demo/unarySub.mc", environment: [:])
+        let rule = try finder.rule(named: "Flow6")
+        #expect(rule.states == 6)
+        #expect(try PatternFiles().readForRun(zip + ":Flow6/Demo/unarySub.mc")?.archive?.patterns.count == 10)
+    }
 }
