@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Multi-state HashLife, lifecam's (`GenericHashLife`, through `LifeBench
-# ghashlife`, release build as lifecam is built) against bgolly's RuleLoader
+# Multi-state HashLife, lifecam's (`lifecam run --pattern F --generations N`,
+# release build: HashLife over the rule's table, `GenericHashLife`, which
+# EngineChoice picks for a rule file's rule on the plane) against bgolly's RuleLoader
 # (`bgolly -a RuleLoader -s /usr/share/golly/Rules/ -m N F`, Golly's
 # `ghashbase`), side by side in one run (docs/BENCHMARKS.md, "Multi-state
 # HashLife"): for each file and generation, the two interleaved $REPEAT times,
@@ -28,9 +29,9 @@ $P/Loops/Langtons-Loops.rle 10000;\
 $P/Self-Rep/Codd/Goucher-replicator.mc.gz 4096;\
 $P/Loops/Evoloop.rle 10000;\
 $P/Self-Rep/Devore/Devore-body.rle 4096"}
-echo "building LifeBench (release, as lifecam is built) ..."
-swift build -c release --product LifeBench >/dev/null
-BENCH=$(swift build -c release --show-bin-path)/LifeBench
+echo "building lifecam (release) ..."
+swift build -c release --product lifecam >/dev/null
+BIN=$(swift build -c release --show-bin-path)/lifecam
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/ghashlife-bench.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -56,14 +57,14 @@ for run in "${RUNS[@]}"; do
   fi
   best_ours="" best_theirs=""
   for ((round = 1; round <= REPEAT; round++)); do
-    ours=$(measure "$TMP/ours" "$BENCH" ghashlife "$RULES" "$file" "$gens")
+    ours=$(measure "$TMP/ours" "$BIN" run --pattern "$file" --generations "$gens" --json)
     theirs=$(measure "$TMP/theirs" "$BGOLLY" -a RuleLoader -s "$RULES/" -m "$gens" "$file")
     if [ -z "$best_ours" ] || awk -v a="${ours%% *}" -v b="${best_ours%% *}" 'BEGIN { exit !(a < b) }'; then best_ours=$ours; fi
     if [ -z "$best_theirs" ] || awk -v a="${theirs%% *}" -v b="${best_theirs%% *}" 'BEGIN { exit !(a < b) }'; then best_theirs=$theirs; fi
   done
   read -r ocpu owall omb <<<"$best_ours"
   read -r tcpu twall tmb <<<"$best_theirs"
-  opop=$(sed -n 's/.* pop=\([0-9]*\).*/\1/p' "$TMP/ours.out")
+  opop=$(sed -n 's/.*"population":\([0-9]*\).*/\1/p' "$TMP/ours.out")
   tpop=$(tail -1 "$TMP/theirs.out" | sed -n 's/.*: //p' | tr -d ,)
   ratio=$(awk -v a="$ocpu" -v b="$tcpu" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
   echo "| $name | $gens | $ocpu | $owall | $omb | $tcpu | $twall | $tmb | $ratio | $opop / $tpop |"
@@ -79,7 +80,7 @@ if [ "$CALLGRIND" = 1 ] && command -v valgrind >/dev/null; then
     name=${file#"$P/"}
     [[ $file == *.gz ]] && file=$TMP/$(basename "${file%.gz}")
     count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | sed -n 's/.*Collected : *//p'; }
-    ours=$(count "$BENCH" ghashlife "$RULES" "$file" "$gens")
+    ours=$(count "$BIN" run --pattern "$file" --generations "$gens" --json)
     theirs=$(count "$BGOLLY" -a RuleLoader -s "$RULES/" -m "$gens" "$file")
     ratio=$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
     echo "| $name | $gens | $ours | $theirs | $ratio |"

@@ -86,10 +86,20 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     /// Whole or in chunks, the same result; what was read, written and read again, the same cells.
+    /// A decoder that spills onto the plane (as `run` reads) gives the same
+    /// whole or in chunks too, and where the pattern fits the board, the board's.
     private static func rle(_ bytes: [UInt8]) {
         let chunk = 1 + Int(bytes.first ?? 0)
         let whole = decodeRLE(bytes, chunk: max(bytes.count, 1))
         precondition(whole == decodeRLE(bytes, chunk: chunk), "RLE decodes differently in chunks of \(chunk)")
+        let onPlane = decodeRLEOnPlane(bytes, chunk: max(bytes.count, 1))
+        precondition(onPlane == decodeRLEOnPlane(bytes, chunk: chunk), "RLE decodes onto the plane differently in chunks of \(chunk)")
+        if case let .success(pattern) = whole, case let .success(spilt) = onPlane {
+            precondition(spilt == OnPlane(pattern: pattern, plane: nil, states: nil), "a pattern that fits the board spilt onto the plane")
+        }
+        if case let .success(spilt) = onPlane, let states = spilt.states {
+            precondition(spilt.plane == nil && states.largestState > 1 && !states.isEmpty, "a multi-state plane without states above 1")
+        }
         guard case let .success(pattern) = whole else { return }
         let text = Array(RLEWriter.encode(pattern).utf8)
         guard case let .success(back) = decodeRLE(text, chunk: text.count) else {
@@ -110,6 +120,27 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                     try decoder.feed(UnsafeBufferPointer(rebasing: buffer[start..<min(start + chunk, buffer.count)]))
                 }
                 return .success(try decoder.finish())
+            } catch { return .failure(error) }
+        }
+    }
+
+    /// What a decoder that spills gives.
+    struct OnPlane: Equatable {
+        var pattern: Pattern
+        var plane: PlaneCells?
+        var states: PlaneStates?
+    }
+
+    /// `bytes` fed to a decoder that spills onto the plane, `chunk` bytes at a time.
+    private static func decodeRLEOnPlane(_ bytes: [UInt8], chunk: Int) -> Result<OnPlane, PatternError> {
+        var decoder = RLEDecoder(spills: true)
+        return bytes.withUnsafeBufferPointer { buffer in
+            do throws(PatternError) {
+                for start in stride(from: 0, to: buffer.count, by: chunk) {
+                    try decoder.feed(UnsafeBufferPointer(rebasing: buffer[start..<min(start + chunk, buffer.count)]))
+                }
+                let (pattern, plane, states) = try decoder.finishOnPlane()
+                return .success(OnPlane(pattern: pattern, plane: plane, states: states))
             } catch { return .failure(error) }
         }
     }

@@ -5,15 +5,15 @@
 # and every cell's state equal bgolly's, run on the member unpacked into a
 # folder of its own: -a RuleLoader -s that folder for a rule file's rule (the
 # archive's own rule files, found first, as Golly installs them when it opens
-# the archive), -a QuickLife for a B/S rule. One lifecam run (--output RLE)
+# the archive; Golly's Rules folder for a rule the archive lacks), -a
+# QuickLife for a B/S rule. One lifecam run (--output RLE)
 # and one bgolly run (-o RLE) a member and a generation, both read back by
 # rle-cells.py (bgolly-cells.bash: bgolly writes no position, so the box is
 # compared by its size and the cells in it). The members are those Golly counts as patterns (not
 # folders, rule, text or script files, nor Mac metadata), listed by Python's
 # zipfile. Also checked: an archive of several patterns given alone lists
 # them and exits 64; one holding only a Golly script says so.
-# Said skipped, and why: von Neumann's JvN rules (the next issue's),
-# multi-state macrocell files (they need HashLife over rule tables), a
+# Said skipped, and why: von Neumann's JvN rules (the next issue's), a
 # LifeHistory pattern with the boundary state 6 (lifecam reads LifeHistory as
 # two-state Life, docs/RUN.md), and a member in no pattern format that Golly
 # reads as a picture of its text. Skipped when bgolly or the patterns are missing.
@@ -53,9 +53,7 @@ compare() {
   for g in 0 1 10 100 1000; do
     rm -f "$TMP/ours.rle" "$TMP/theirs.rle"
     if ! timeout 600 "$BIN" run --pattern "$zip:$member" --generations "$g" --json --output "$TMP/ours.rle" >"$TMP/json" 2>"$TMP/err"; then
-      if grep -qE "multi-state macrocell|is a macrocell file, which runs with HashLife" "$TMP/err"; then
-        skips+=("$name is a multi-state macrocell file, which needs HashLife over rule tables (GenericHashLife, not yet wired to run)")
-      elif grep -qE "History boundary" "$TMP/err"; then
+      if grep -qE "History boundary" "$TMP/err"; then
         skips+=("$name has LifeHistory's boundary state 6, which lifecam refuses (it reads LifeHistory as two-state Life)")
       elif grep -qE "not a pattern file" "$TMP/err"; then
         skips+=("$name is in no pattern format (lifecam refuses it; Golly reads any text as a picture of cells)")
@@ -64,7 +62,12 @@ compare() {
       fi
       return
     fi
-    algorithm=(-a RuleLoader -s "$folder/")
+    # The archive's rule files first, as Golly installs them; a rule the archive lacks (Langtons-ant.zip's
+    # WireWorld) from Golly's own Rules, where Golly finds it (bgolly searches one folder).
+    rule=$(sed -n 's/^{"rule":"\([^"]*\)".*/\1/p' "$TMP/json")
+    rules=$folder
+    find "$folder" \( -name "$rule.rule" -o -name "$rule.table" -o -name "$rule.tree" \) | grep -q . || rules=$ROOT/../Rules
+    algorithm=(-a RuleLoader -s "$rules/")
     grep -q '"rule":"[^"]*/' "$TMP/json" && algorithm=(-a QuickLife)
     if ! (cd "$folder" && timeout 300 "$BGOLLY" "${algorithm[@]}" -m "$g" -o "$TMP/theirs.rle" "$member") >"$TMP/golly" 2>&1; then
       fail "$name: bgolly failed at $g: $(tail -1 "$TMP/golly")"

@@ -104,6 +104,8 @@ package enum RunJob {
         let status: ExitStatus = cliRule?.grid == nil && fileGrid != nil ? .data : .usage
         let grid = try runGrid(pattern: loaded?.pattern, fileGrid: fileGrid, size: cliSize, topology: cliTopology, status: status)
         if let pattern = loaded?.pattern { try checkStates(of: pattern, under: rule, status: cliRule == nil ? .data : .usage) }
+        if let states = loaded?.states { try checkStates(largest: states.largestState, under: rule, status: cliRule == nil ? .data : .usage) }
+        if let macrocell = loaded?.macrocell { try checkStates(largest: macrocell.largestState, under: rule, status: cliRule == nil ? .data : .usage) }
         let contents: EngineChoice.Contents = loaded.map { $0.needsPlane ? .giant : .cells } ?? .none
         let engine: EngineChoice.Engine
         do {
@@ -118,8 +120,8 @@ package enum RunJob {
             }
         }
         // HashLife's nodes get `--max-memory` less what the process holds and room to measure the result.
-        let store = maxMemory - (engine == .hashLife ? resident().map { $0 + maxMemory / resultShare } ?? 0 : 0)
-        if engine == .hashLife {
+        let store = maxMemory - (engine.isHashLife ? resident().map { $0 + maxMemory / resultShare } ?? 0 : 0)
+        if engine.isHashLife {
             try checkStore(store, limit: maxMemory)
             for generations in o.generations { try checkSteps(generations: generations, step: step) }
         }
@@ -127,7 +129,7 @@ package enum RunJob {
         do {
             made = try Universe.make(engine, rule: rule, grid: grid,
                                      contents: Universe.Contents(pattern: loaded?.pattern, planeCells: loaded?.plane,
-                                                                 macrocell: loaded?.macrocell),
+                                                                 planeStates: loaded?.states, macrocell: loaded?.macrocell),
                                      maxMemory: store)
         } catch {
             throw failure(error, source: source, limit: maxMemory, store: store, status: status)
@@ -208,7 +210,11 @@ package enum RunJob {
     /// `checkStates` for a rule of any family; `status` when it fails (the
     /// file's fault when its own rule lacks the state).
     static func checkStates(of pattern: Pattern, under rule: AnyRule, status: ExitStatus) throws(CommandFailure) {
-        let largest = pattern.largestState
+        try checkStates(largest: pattern.largestState, under: rule, status: status)
+    }
+
+    /// `checkStates` for cells whose highest state is `largest`.
+    static func checkStates(largest: Int, under rule: AnyRule, status: ExitStatus) throws(CommandFailure) {
         guard largest >= rule.states else { return }
         let fix = status == .usage ? "give a rule with more states, or none to run the file's" : "the file does not fit its rule"
         throw CommandFailure(status, "the pattern has cells in state \(largest), which \(rule) (\(rule.states) states) does not have: \(fix)")

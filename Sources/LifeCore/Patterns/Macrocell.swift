@@ -47,6 +47,18 @@ public struct Macrocell: Sendable, Equatable {
     /// The root's level (3 for a leaf), nil for an empty pattern.
     public var level: Int? { nodes.last?.level }
 
+    /// The highest state of any cell: a multi-state file's largest, 1 for a
+    /// two-state file with a cell, 0 when empty.
+    public var largestState: Int {
+        nodes.reduce(0) { largest, node in
+            switch node {
+            case let .cells(nw, ne, sw, se): max(largest, Int(max(nw, ne, sw, se)))
+            case let .leaf(bits): max(largest, bits == 0 ? 0 : 1)
+            case .node: largest
+            }
+        }
+    }
+
     /// Whether the file is multi-state: its leaves are 2 × 2 squares of states
     /// (or it has nodes below level 4, which only such files have).
     public var isMultiState: Bool {

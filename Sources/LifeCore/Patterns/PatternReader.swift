@@ -50,10 +50,10 @@ public struct PatternReader {
 
     /// The pattern, once the whole file has been fed, its cells on Golly's
     /// plane when an RLE file is beyond lifecam's largest board (`RLEDecoder.finishOnPlane`).
-    public consuming func finishOnPlane() throws(PatternError) -> (pattern: Pattern, plane: PlaneCells?) {
+    public consuming func finishOnPlane() throws(PatternError) -> (pattern: Pattern, plane: PlaneCells?, states: PlaneStates?) {
         if !decided { try decide() }
         if let rle { return try rle.finishOnPlane() }
-        return (try Pattern.decode(held), nil)
+        return (try Pattern.decode(held), nil, nil)
     }
 
     /// Whether the held bytes contain the end of a line with something other than blanks.

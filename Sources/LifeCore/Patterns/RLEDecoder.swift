@@ -86,10 +86,11 @@ public struct RLEDecoder {
     }
 
     /// The pattern, once every byte has been fed; for a decoder that `spills`
-    /// and a pattern beyond lifecam's largest board, its cells are `plane`,
-    /// placed on Golly's plane (the RLE's top-left at `#CXRLE Pos=`, else at
-    /// (0, 0)), and `pattern` has only the file's text.
-    public consuming func finishOnPlane() throws(PatternError) -> (pattern: Pattern, plane: PlaneCells?) {
+    /// and a pattern beyond lifecam's largest board, its cells are `plane`
+    /// (two states) or `states` (a cell in a state above 1), placed on Golly's
+    /// plane (the RLE's top-left at `#CXRLE Pos=`, else at (0, 0)), and
+    /// `pattern` has only the file's text.
+    public consuming func finishOnPlane() throws(PatternError) -> (pattern: Pattern, plane: PlaneCells?, states: PlaneStates?) {
         if !isComplete {
             do throws(PatternError) {
                 if let matched = markMatched, matched > 0 {
@@ -101,10 +102,11 @@ public struct RLEDecoder {
                 throw error.at(line: line)
             }
         }
-        if let plane = canvas.plane {
+        if canvas.plane != nil || canvas.states != nil {
             var pattern = Pattern.empty.with(name: name, comments: comments, rule: rule)
             pattern.generation = extended?.generation
-            return (pattern, extended?.position.map { plane.shifted(by: $0) } ?? plane)
+            let at = extended?.position ?? GridPoint(x: 0, y: 0)
+            return (pattern, canvas.plane.map { $0.shifted(by: at) }, canvas.states.map { $0.shifted(by: at) })
         }
         let (cells, offset) = canvas.trimmed()
         var pattern = cells.with(name: name, comments: comments, rule: rule)
@@ -117,7 +119,7 @@ public struct RLEDecoder {
         if let declared, pattern.population > 0 {
             pattern.frame = PatternFrame(offset: offset, width: declared.width, height: declared.height)
         }
-        return (pattern, nil)
+        return (pattern, nil, nil)
     }
 
     private mutating func consume(_ b: UInt8) throws(PatternError) {

@@ -31,8 +31,12 @@ package struct RunCommand: ParsableCommand {
             (WireWorld, Langtons-Loops) is a rule file, found as Golly finds it: in the pattern's zip \
             archive, the pattern's folder, --rules DIR (default $XDG_DATA_HOME/lifecam/rules), Golly's Rules folder when \
             Golly is installed, then lifecam's own WireWorld and Langtons-Ant; NAME.rule, then \
-            NAME.table, then NAME.tree (docs/RULES.md), and runs as Golly's RuleLoader runs it, \
-            on a grid or on the plane. A side of 0 \
+            NAME.table, then NAME.tree (docs/RULES.md), and runs as Golly's RuleLoader runs it: \
+            on a grid a byte a cell, on the plane with HashLife over the rule's table (Golly's \
+            RuleLoader hashes too), so multi-state macrocell files (WireWorld's primes.mc), patterns \
+            beyond lifecam's largest board and --generations up to 2^62 run as for Life; \
+            --algorithm RuleLoader runs a pattern that fits the largest board a byte a cell \
+            instead. A side of 0 \
             is unbounded (Golly's tube :T0,68, a torus 68 cells round; :P30,0): a pattern on it \
             runs on a board that grows along that side as the cells spread (a --random soup \
             needs --size). --rule wins over the file's rule.
@@ -116,10 +120,12 @@ package struct RunCommand: ParsableCommand {
     var generations = [0]
 
     @Option(help: ArgumentHelp("One of Golly's algorithms, by Golly's name in any case: HashLife (Golly's unbounded "
-        + "plane), QuickLife (the bit-packed board; on the plane its tiles), Generations (the same, for rules with dying "
-        + "states), RuleLoader (rules from rule files), \"Larger than Life\" (its rules), or auto (the default: the "
-        + "engine of the rule's family; for B/S rules HashLife on the plane where it runs the rule, else the tiles, and "
-        + "the bit-packed board on a grid).", valueName: "algorithm"))
+        + "plane, for B/S rules and rule files' rules), QuickLife (the bit-packed board; on the plane its tiles), "
+        + "Generations (the same, for rules with dying states), RuleLoader (a rule file's rule a byte a cell; HashLife "
+        + "for a multi-state macrocell file or beyond the largest board), \"Larger than Life\" (its rules), or auto (the "
+        + "default: the engine of the rule's family; for B/S rules HashLife on the plane where it runs the rule, else the "
+        + "tiles, and the bit-packed board on a grid; for a rule file's rule HashLife on the plane, a byte a cell on a "
+        + "grid).", valueName: "algorithm"))
     var algorithm: String?
 
     @Option(help: ArgumentHelp("HashLife's step, a power of two (2^10 or 1024; default: as bgolly -m, the largest "

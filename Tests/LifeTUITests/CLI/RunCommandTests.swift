@@ -5,19 +5,20 @@ import Testing
 @testable import LifeTUI
 
 @Suite struct RunCommandTests {
-    /// Runs `lifecam run ARGS` against in-memory files, read as `PatternFiles` reads them.
-    static func run(_ args: [String], files: [String: String] = [:]) throws -> RunResult {
+    /// Runs `lifecam run ARGS` against in-memory files, read as `PatternFiles`
+    /// reads them, rule files' rules found by `findRule` (none by default).
+    static func run(_ args: [String], files: [String: String] = [:], findRule: RuleLookup = RunJob.noRuleFiles) throws -> RunResult {
         let command = try RunCommand.parse(args)
-        return try RunJob.execute(command.options) { path throws(CommandFailure) in
+        return try RunJob.execute(command.options, read: { path throws(CommandFailure) in
             guard let text = files[path] else { return nil }
             var chunks = [Array(text.utf8)]
             return try PatternFiles().decode(shown: path, spills: true) { chunks.popLast() ?? [] }
-        }
+        }, findRule: findRule)
     }
 
-    static func failure(_ args: [String], files: [String: String] = [:]) -> CommandFailure? {
+    static func failure(_ args: [String], files: [String: String] = [:], findRule: RuleLookup = RunJob.noRuleFiles) -> CommandFailure? {
         do {
-            _ = try run(args, files: files)
+            _ = try run(args, files: files, findRule: findRule)
             return nil
         } catch let failure as CommandFailure {
             return failure

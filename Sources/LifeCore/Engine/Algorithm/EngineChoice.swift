@@ -9,7 +9,10 @@
 /// | the plane | cells | HashLife or none | HashLife, when it runs the rule; else the tiles |
 /// | the plane | cells | QuickLife, Generations | the tiles |
 /// | the plane | a giant (macrocell, or beyond the largest board) | HashLife or none | HashLife |
-/// | any, a rule file's rule | cells or none | RuleLoader or none | a byte a cell, grown with the cells off a bounded grid |
+/// | a grid, a rule file's rule | cells or none | RuleLoader or none | a byte a cell, grown with the cells along an unbounded side |
+/// | the plane, a rule file's rule | cells or none | HashLife or none | multi-state HashLife (Golly's RuleLoader runs on its hashing) |
+/// | the plane, a rule file's rule | cells or none | RuleLoader | a byte a cell, grown with the cells |
+/// | the plane, a rule file's rule | a giant (multi-state macrocell, or beyond the largest board) | HashLife, RuleLoader or none | multi-state HashLife |
 /// | a torus, a plane, or none, a Larger than Life rule | cells or none (a pattern on Golly's plane) | Larger than Life or none | a byte a cell, grown with the cells on Golly's plane |
 public enum EngineChoice {
     /// lifecam's engines.
@@ -26,6 +29,11 @@ public enum EngineChoice {
         case states
         /// `LtLUniverse`: a Larger than Life rule on a torus, a plane or Golly's unbounded plane.
         case largerThanLife
+        /// `GenericHashLifeUniverse`: a rule from a rule file on the plane with multi-state HashLife.
+        case genericHashLife
+
+        /// Whether the engine is one of the HashLifes (memory limit, steps of 2^k).
+        public var isHashLife: Bool { self == .hashLife || self == .genericHashLife }
     }
 
     /// What is to be put in the universe.
@@ -69,7 +77,7 @@ public enum EngineChoice {
             case let .family(.largerThanLife, rule):
                 "--algorithm \"Larger than Life\" runs Larger than Life rules (R…,C…,M…,S…,B…,N…); \(rule) is not one"
             case let .family(algorithm, .loaded(rule)):
-                "--algorithm \(algorithm.rawValue) runs B…/S… rules; \(rule.name) comes from a rule file: give RuleLoader or auto"
+                "--algorithm \(algorithm.rawValue) runs B…/S… rules; \(rule.name) comes from a rule file: give RuleLoader, HashLife or auto"
             case let .family(algorithm, .largerThanLife(rule)):
                 "--algorithm \(algorithm.rawValue) does not run Larger than Life rules; \(rule) is one: give \"Larger than Life\" or auto"
             case let .family(algorithm, rule):
@@ -91,10 +99,8 @@ public enum EngineChoice {
             if let algorithm, algorithm != .largerThanLife { throw .family(algorithm, rule) }
             return try engine(largerThanLife: ltl, grid: grid, contents: contents)
         case .loaded:
-            if let algorithm, algorithm != .ruleLoader { throw .family(algorithm, rule) }
-            if contents == .giant { throw .giant }
-            if let grid, !grid.isFinite, contents == .none { throw .unboundedWithoutCells(grid) }
-            return .states
+            if let algorithm, algorithm != .ruleLoader, algorithm != .hashLife { throw .family(algorithm, rule) }
+            return try engine(loadedOn: grid, contents: contents, algorithm: algorithm)
         }
     }
 
@@ -116,6 +122,21 @@ public enum EngineChoice {
             throw .largerThanLifeGrid("Larger than Life runs on a torus or a plane (:T or :P, both sides given), not :\(grid)")
         }
         return .largerThanLife
+    }
+
+    /// The engine for a rule from a rule file: on the plane multi-state
+    /// HashLife, as Golly's RuleLoader runs (it is built on `ghashbase`),
+    /// unless RuleLoader is asked for by name and the cells fit a board: then
+    /// a byte a cell; on a grid a byte a cell, as Golly runs a bounded grid a
+    /// generation at a time.
+    private static func engine(loadedOn grid: Grid?, contents: Contents, algorithm: Algorithm?) throws(Refusal) -> Engine {
+        guard let grid else {
+            return algorithm == .ruleLoader && contents != .giant ? .states : .genericHashLife
+        }
+        if algorithm == .hashLife { throw .hashLifeGrid }
+        if contents == .giant { throw .giant }
+        if !grid.isFinite, contents == .none { throw .unboundedWithoutCells(grid) }
+        return .states
     }
 
     /// The engine for a rule of the Moore family (`Rule`).

@@ -96,6 +96,14 @@ struct SquareWindow {
     /// The square holding cell (cx, cy), which lies in the grid.
     func index(_ cx: Int128, _ cy: Int128) -> Int { Int((cy - y) >> shift) * columns + Int((cx - x) >> shift) }
 
+    /// Whether cell (cx, cy) lies in the grid.
+    func contains(_ cx: Int128, _ cy: Int128) -> Bool { cx >= x && cy >= y && cx < right && cy < bottom }
+
+    /// Whether a square of `side` cells with its top-left at (cx, cy) overlaps the grid.
+    func overlaps(_ cx: Int128, _ cy: Int128, side: Int128) -> Bool {
+        cx < right && cy < bottom && cx + side > x && cy + side > y
+    }
+
     /// The counts of a board whose top-left cell is Golly's `corner` and of
     /// `width × height` cells, read by `count` (given the board cell of the
     /// squares' top-left, which is within a square of the board, and the

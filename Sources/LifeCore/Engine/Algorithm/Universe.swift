@@ -3,15 +3,18 @@
 /// and at the generation the file says.
 public enum Universe {
     /// What goes in: cells that fit a board, and for a giant the plane's
-    /// cells (`PlaneCells`, already placed) or a macrocell file's quadtree.
+    /// cells (`PlaneCells`, or `PlaneStates` for many states, already placed)
+    /// or a macrocell file's quadtree.
     public struct Contents {
         public var pattern: Pattern?
         public var planeCells: PlaneCells?
+        public var planeStates: PlaneStates?
         public var macrocell: Macrocell?
 
-        public init(pattern: Pattern? = nil, planeCells: PlaneCells? = nil, macrocell: Macrocell? = nil) {
+        public init(pattern: Pattern? = nil, planeCells: PlaneCells? = nil, planeStates: PlaneStates? = nil, macrocell: Macrocell? = nil) {
             self.pattern = pattern
             self.planeCells = planeCells
+            self.planeStates = planeStates
             self.macrocell = macrocell
         }
     }
@@ -26,7 +29,8 @@ public enum Universe {
         switch any {
         case let .moore(moore): rule = moore
         case let .loaded(loaded):
-            precondition(engine == .states, "a rule file's rule runs a byte a cell")
+            if engine == .genericHashLife { return (try makeGenericHashLife(loaded, contents: contents, maxMemory: maxMemory), 0) }
+            precondition(engine == .states, "a rule file's rule runs a byte a cell or with multi-state HashLife")
             return try makeStates(loaded, grid: grid, pattern: pattern)
         case let .largerThanLife(ltl):
             precondition(engine == .largerThanLife, "a Larger than Life rule runs on its own engine")
@@ -66,8 +70,8 @@ public enum Universe {
                 _ = try plane.load(pattern, at: pattern.gollyPosition(on: nil) ?? centred)
             }
             universe = plane
-        case .states, .largerThanLife:
-            preconditionFailure("a byte a cell runs rules from rule files and Larger than Life")
+        case .states, .largerThanLife, .genericHashLife:
+            preconditionFailure("rules from rule files and Larger than Life run on their own engines")
         }
         // A file saved at generation N (`#CXRLE Gen=N`) goes on from N, as in Golly (a B0 rule steps
         // differently from odd and even generations); a macrocell file's `#G` is read with its nodes.
@@ -108,5 +112,25 @@ public enum Universe {
         let dropped = try universe.load(pattern, at: at)
         universe.generation = pattern.generation ?? 0
         return (universe, dropped)
+    }
+
+    /// A rule file's rule on the plane with multi-state HashLife: a macrocell
+    /// file's quadtree at its `#G`, the plane's cells, or the pattern where
+    /// Golly puts it (centred when the file gives no place), at its generation.
+    private static func makeGenericHashLife(_ rule: LoadedRule, contents: Contents, maxMemory: Int) throws(AlgorithmError) -> any LifeAlgorithm {
+        let plane = GenericHashLifeUniverse(rule: rule, maxMemory: maxMemory)
+        if let macrocell = contents.macrocell {
+            try plane.load(macrocell)
+            return plane
+        }
+        if let states = contents.planeStates {
+            try plane.load(states)
+        } else if let cells = contents.planeCells {
+            try plane.load(PlaneStates(cells))
+        } else if let pattern = contents.pattern {
+            _ = try plane.load(pattern, at: pattern.gollyPosition(on: nil) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2)))
+        }
+        plane.generation = contents.pattern?.generation ?? 0
+        return plane
     }
 }

@@ -15,7 +15,7 @@ extension GenericHashLife {
         precondition(columns >= 0 && rows >= 0 && (0...Self.maxExponent).contains(shift), "bad window")
         var out = [UInt8](repeating: 0, count: columns * rows)
         out.withUnsafeMutableBufferPointer { out in
-            store.walk(root, level: level, window: SquareGrid(x: x, y: y, columns: columns, rows: rows, shift: shift),
+            store.walk(root, level: level, window: SquareWindow(x: x, y: y, columns: columns, rows: rows, shift: shift),
                        whole: { i, _, _ in out[i] = 1 }) { i, state in out[i] = shift == 0 ? state : 1 }
         }
         return out
@@ -29,7 +29,7 @@ extension GenericHashLife {
     public func densities(x: Int128, y: Int128, columns: Int, rows: Int, shift: Int) -> [Double] {
         precondition(columns >= 0 && rows >= 0 && (0...Self.maxExponent).contains(shift), "bad window")
         refreshPopulations()
-        return store.densities(root: root, level: level, window: SquareGrid(x: x, y: y, columns: columns, rows: rows, shift: shift),
+        return store.densities(root: root, level: level, window: SquareWindow(x: x, y: y, columns: columns, rows: rows, shift: shift),
                                populations: &populations)
     }
 }

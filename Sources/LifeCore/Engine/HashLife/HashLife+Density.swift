@@ -17,7 +17,7 @@ extension HashLife {
     public func densities(x: Int128, y: Int128, columns: Int, rows: Int, shift: Int) -> [Double] {
         precondition(columns >= 0 && rows >= 0 && (0...Self.maxExponent).contains(shift), "bad density grid")
         refreshPopulations()
-        return store.densities(root: root, level: level, window: SquareGrid(x: x, y: y, columns: columns, rows: rows, shift: shift),
+        return store.densities(root: root, level: level, window: SquareWindow(x: x, y: y, columns: columns, rows: rows, shift: shift),
                                populations: &populations)
     }
 

@@ -12,7 +12,7 @@ extension NodeStore {
     /// 2^shift and `window.y − 1` too (a root's top row is 1 − 2^(L−1)), so
     /// every node of level `shift` or below but the root lies inside one
     /// square, and no empty node is opened.
-    func walk(_ root: UInt32, level: Int, window: SquareGrid,
+    func walk(_ root: UInt32, level: Int, window: SquareWindow,
               whole: (Int, UInt32, Int) -> Void, cell: (Int, UInt8) -> Void) {
         let side = Int128(1) << window.shift
         precondition(window.x & (side - 1) == 0 && (window.y - 1) & (side - 1) == 0, "the squares are not the quadtree's")
@@ -69,7 +69,7 @@ extension NodeStore {
     /// The share of cells not in state 0 (0...1) in each square of `window`
     /// under `root` (of `level`), row by row: nodes inside one square counted
     /// whole, by their populations (memoised in `populations`).
-    func densities(root: UInt32, level: Int, window: SquareGrid, populations: inout NodeMemo<UInt128>) -> [Double] {
+    func densities(root: UInt32, level: Int, window: SquareWindow, populations: inout NodeMemo<UInt128>) -> [Double] {
         var counts = [Double](repeating: 0, count: window.columns * window.rows)
         counts.withUnsafeMutableBufferPointer { out in
             walk(root, level: level, window: window, whole: { i, n, l in

@@ -6,7 +6,7 @@
 /// Blocks are aligned as HashLife's leaves are (see `HashLife`): block (bx, by)
 /// holds x in 8bx ... 8bx + 7 and y in 8by + 1 ... 8by + 8, and cell (x, y) is bit
 /// (x − 8bx) + 8 (y − 1 − 8by) of its block, rows from the top.
-public struct PlaneCells: Sendable {
+public struct PlaneCells: Sendable, Equatable {
     /// Coordinates must lie within ± this (2^60).
     public static let limit = 1 << 60
 

@@ -24,13 +24,14 @@ extension UniverseContractTests {
         Drawn(engine: .hashLife, rule: "B3/S23", grid: nil),
         Drawn(engine: .states, rule: "WireWorld", grid: Grid(width: 50, height: 36, topology: .torus)),
         Drawn(engine: .states, rule: "WireWorld", grid: nil),
+        Drawn(engine: .genericHashLife, rule: "WireWorld", grid: nil),
     ]
 
     /// `drawn`'s universe holding a soup, stepped a few generations.
     static func universe(_ d: Drawn) throws -> any LifeAlgorithm {
         let rule: AnyRule
         var pattern: Pattern
-        if d.engine == .states {
+        if d.engine == .states || d.engine == .genericHashLife {
             let text = BuiltInRules.files["WireWorld"]!
             let loaded = try LoadedRule(name: "WireWorld", rule: RuleFile(Array(text.utf8), kind: .rule, file: "WireWorld.rule"))
             rule = .loaded(loaded)

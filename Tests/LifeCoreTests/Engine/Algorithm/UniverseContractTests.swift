@@ -25,7 +25,7 @@ import Testing
         switch engine {
         case .board: Grid(width: 200, height: 160, topology: .bounded)
         case .tube: Grid(width: 0, height: 160, topology: .bounded)
-        case .tiles, .hashLife, .states, .largerThanLife: nil
+        case .tiles, .hashLife, .states, .largerThanLife, .genericHashLife: nil
         }
     }
 
@@ -77,11 +77,13 @@ import Testing
         #expect(universe.state(x: 50, y: 50) == 0 && universe.population == 6)
     }
 
-    /// A rule file's rule a byte a cell: on a bounded grid, a tube and the
-    /// plane, the board grown round the cells, as the reference board far larger than they grow.
-    @Test(arguments: [Grid(width: 200, height: 160, topology: .bounded), Grid(width: 0, height: 160, topology: .bounded),
-                      Grid(width: 200, height: 0, topology: .bounded), nil] as [Grid?])
-    func aRuleFilesRuleRunsAsTheReferenceBoard(grid: Grid?) throws {
+    /// A rule file's rule a byte a cell (on a bounded grid, a tube and the
+    /// plane, the board grown round the cells) and with multi-state HashLife
+    /// on the plane, as the reference board far larger than they grow.
+    @Test(arguments: [(.states, Grid(width: 200, height: 160, topology: .bounded)), (.states, Grid(width: 0, height: 160, topology: .bounded)),
+                      (.states, Grid(width: 200, height: 0, topology: .bounded)), (.states, nil), (.genericHashLife, nil)]
+          as [(EngineChoice.Engine, Grid?)])
+    func aRuleFilesRuleRunsAsTheReferenceBoard(engine: EngineChoice.Engine, grid: Grid?) throws {
         let text = BuiltInRules.files["WireWorld"]!
         let rule = try LoadedRule(name: "WireWorld", rule: RuleFile(Array(text.utf8), kind: .rule, file: "WireWorld.rule"))
         var reference = try StateBoard(width: 200, height: 160, topology: .bounded, rule: rule)
@@ -95,8 +97,10 @@ import Testing
         let pattern = Pattern(width: 24, height: 16) { x, y in Int(reference[93 + x, 85 + y]) }
         var placed = pattern
         placed.position = GridPoint(x: -7, y: 5)
-        let (universe, dropped) = try Universe.make(.states, rule: .loaded(rule), grid: grid, contents: Universe.Contents(pattern: placed))
-        #expect(dropped == 0 && universe.states == 4 && universe.algorithm == .ruleLoader)
+        placed.generation = 6
+        let (universe, dropped) = try Universe.make(engine, rule: .loaded(rule), grid: grid, contents: Universe.Contents(pattern: placed))
+        #expect(dropped == 0 && universe.states == 4 && universe.generation == 6)
+        #expect(universe.algorithm == (engine == .states ? .ruleLoader : .hashLife) && universe.liveCount == nil)
         #expect(universe.state(x: -7 + 3, y: 5 + 2) == pattern.state(x: 3, y: 2))
         try universe.step(40)
         reference.step(40)
