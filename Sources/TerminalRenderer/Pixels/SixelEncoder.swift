@@ -190,10 +190,12 @@ package struct SixelEncoder: CanvasEncoder {
         let fullWidth = width
         canvas.pixels.withUnsafeBufferPointer { px in
             shown.withUnsafeMutableBufferPointer { s in
+                // Whole rows at a time (memcpy): byte by byte this was a tenth of a frame's work.
                 for row in rows {
                     let from = row * canvas.stride + x * 3, to = (row * fullWidth + x) * 3
-                    tile.append(contentsOf: px[from..<(from + w * 3)])
-                    for i in 0..<(w * 3) { s[to + i] = px[from + i] }
+                    let line = UnsafeBufferPointer(rebasing: px[from..<(from + w * 3)])
+                    tile.append(contentsOf: line)
+                    (s.baseAddress! + to).update(from: line.baseAddress!, count: line.count)
                 }
             }
         }

@@ -21,6 +21,8 @@ package struct SixelHistogram: Sendable {
     package init() {}
 
     /// Counts the packed RGB pixels of `rgb`, forgetting the last picture.
+    /// Every pixel goes through buffers, and the buckets met into a local
+    /// list: the arrays' checks were half of a pixel's work here.
     package mutating func count(_ rgb: UnsafeBufferPointer<UInt8>) {
         for b in occupied {
             count[b] = 0
@@ -30,25 +32,29 @@ package struct SixelHistogram: Sendable {
             modeCount[b] = 0
             votes[b] = 0
         }
+        var occupied = self.occupied
+        self.occupied = []
+        defer { self.occupied = occupied }
         occupied.removeAll(keepingCapacity: true)
-        pixels = rgb.count / 3
+        let pixels = rgb.count / 3
+        self.pixels = pixels
         count.withUnsafeMutableBufferPointer { count in
             sums.withUnsafeMutableBufferPointer { sums in
                 mode.withUnsafeMutableBufferPointer { mode in
                     votes.withUnsafeMutableBufferPointer { votes in
                         for i in 0..<pixels {
-                            let r = rgb[3 * i], g = rgb[3 * i + 1], bl = rgb[3 * i + 2]
+                            let r = rgb[3 &* i], g = rgb[3 &* i &+ 1], bl = rgb[3 &* i &+ 2]
                             let b = SixelPalette.bucket(r, g, bl), c = SixelPalette.pack(r, g, bl)
                             if count[b] == 0 { occupied.append(b) }
-                            count[b] += 1
-                            sums[3 * b] += Int(r)
-                            sums[3 * b + 1] += Int(g)
-                            sums[3 * b + 2] += Int(bl)
+                            count[b] &+= 1
+                            sums[3 &* b] &+= Int(r)
+                            sums[3 &* b &+ 1] &+= Int(g)
+                            sums[3 &* b &+ 2] &+= Int(bl)
                             if votes[b] == 0 {
                                 mode[b] = c
                                 votes[b] = 1
                             } else {
-                                votes[b] += mode[b] == c ? 1 : -1
+                                votes[b] &+= mode[b] == c ? 1 : -1
                             }
                         }
                     }
@@ -58,9 +64,9 @@ package struct SixelHistogram: Sendable {
         mode.withUnsafeBufferPointer { mode in
             modeCount.withUnsafeMutableBufferPointer { modeCount in
                 for i in 0..<pixels {
-                    let r = rgb[3 * i], g = rgb[3 * i + 1], bl = rgb[3 * i + 2]
+                    let r = rgb[3 &* i], g = rgb[3 &* i &+ 1], bl = rgb[3 &* i &+ 2]
                     let b = SixelPalette.bucket(r, g, bl)
-                    if mode[b] == SixelPalette.pack(r, g, bl) { modeCount[b] += 1 }
+                    if mode[b] == SixelPalette.pack(r, g, bl) { modeCount[b] &+= 1 }
                 }
             }
         }

@@ -99,31 +99,46 @@ package struct SixelPalette: Sendable {
     }
 
     /// The register of each packed RGB pixel of `rgb`, into `indices`.
+    /// Every pixel goes through buffers, not the arrays: `map` is a third of
+    /// a sixel frame's work, and the arrays' checks were half of it.
     package mutating func map(_ rgb: UnsafeBufferPointer<UInt8>, into indices: inout [UInt8]) {
         let n = rgb.count / 3
         indices.removeAll(keepingCapacity: true)
-        indices.reserveCapacity(n)
-        for i in 0..<n {
-            let r = rgb[3 * i], g = rgb[3 * i + 1], bl = rgb[3 * i + 2]
-            let b = Self.bucket(r, g, bl)
-            if exact[b] == Self.pack(r, g, bl) {
-                indices.append(exactRegister[b])
-                continue
+        indices.append(contentsOf: repeatElement(0, count: n))
+        // Taken out while the pixels are mapped (a bucket met the first time is given its register), so no copy.
+        var registers = self.registers
+        self.registers = []
+        defer { self.registers = registers }
+        let colours = self.colours
+        exact.withUnsafeBufferPointer { exact in
+            exactRegister.withUnsafeBufferPointer { exactRegister in
+                registers.withUnsafeMutableBufferPointer { registers in
+                    indices.withUnsafeMutableBufferPointer { out in
+                        for i in 0..<n {
+                            let r = rgb[3 &* i], g = rgb[3 &* i &+ 1], bl = rgb[3 &* i &+ 2]
+                            let b = Self.bucket(r, g, bl)
+                            if exact[b] == Self.pack(r, g, bl) {
+                                out[i] = exactRegister[b]
+                                continue
+                            }
+                            var register = registers[b]
+                            if register == 0 {
+                                register = UInt16(Self.nearest(to: b, in: colours)) + 1
+                                registers[b] = register
+                            }
+                            out[i] = UInt8(truncatingIfNeeded: register &- 1)
+                        }
+                    }
+                }
             }
-            var register = registers[b]
-            if register == 0 {
-                register = UInt16(nearest(to: b)) + 1
-                registers[b] = register
-            }
-            indices.append(UInt8(register - 1))
         }
     }
 
-    /// The register nearest to the middle of `bucket`.
-    private func nearest(to bucket: Int) -> Int {
+    /// The register of `colours` (three bytes a register) nearest to the middle of `bucket`.
+    private static func nearest(to bucket: Int, in colours: [UInt8]) -> Int {
         let r = (bucket >> 10) << 3 | 4, g = (bucket >> 5 & 31) << 3 | 4, b = (bucket & 31) << 3 | 4
         var best = 0, bestDistance = Int.max
-        for i in 0..<count {
+        for i in 0..<(colours.count / 3) {
             let dr = Int(colours[3 * i]) - r, dg = Int(colours[3 * i + 1]) - g, db = Int(colours[3 * i + 2]) - b
             let distance = dr * dr + dg * dg + db * db
             if distance < bestDistance { (best, bestDistance) = (i, distance) }

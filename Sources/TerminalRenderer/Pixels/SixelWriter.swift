@@ -65,64 +65,55 @@ package final class SixelWriter: SixelEncoding {
     }
 
     /// One band of `rows` (1…6) pixel rows from row `top`: the bits of each
-    /// register met, cut into segments, the segments written as lines.
+    /// register met, cut into segments as the columns go by, the segments
+    /// written as lines. The band is read column by column, so each
+    /// register meets its columns in order and a gap of `splitGap` blank
+    /// columns or more (a shorter gap costs fewer bytes written as blank
+    /// sixels than a segment of its own, as libsixel judges it) ends its
+    /// segment there: a register's span is not scanned again (with 256
+    /// registers across a photograph's band, that scan was most of the work).
     private func band(_ registers: UnsafeBufferPointer<UInt8>, top: Int, rows: Int, into bytes: inout [UInt8]) {
-        let w = width
+        let w = width, gap = Self.splitGap
+        // Taken out of the object while the band is read: no access checks per pixel.
+        var used = self.used, segments = self.segments
+        self.used = []
+        self.segments = []
         used.removeAll(keepingCapacity: true)
         segments.removeAll(keepingCapacity: true)
         bits.withUnsafeMutableBufferPointer { bits in
-            first.withUnsafeMutableBufferPointer { first in
+            // `first`: where each register's open segment starts; `last`: its last column painted (-1: none yet).
+            first.withUnsafeMutableBufferPointer { start in
                 last.withUnsafeMutableBufferPointer { last in
-                    for r in 0..<rows {
-                        let row = (top + r) * w, bit = UInt8(1) << UInt8(r)
-                        for x in 0..<w {
-                            let c = Int(registers[row + x])
-                            if last[c] < 0 {
+                    for x in 0..<w {
+                        var p = top &* w &+ x, bit: UInt8 = 1
+                        for _ in 0..<rows {
+                            let c = Int(registers[p])
+                            let l = last[c]
+                            if l < 0 {
                                 used.append(c)
-                                first[c] = x
-                                last[c] = x
-                            } else {
-                                if x < first[c] { first[c] = x }
-                                if x > last[c] { last[c] = x }
+                                start[c] = x
+                            } else if x &- l &- 1 >= gap {
+                                segments.append(Segment(start: start[c], end: l &+ 1, register: c))
+                                start[c] = x
                             }
-                            bits[c * w + x] |= bit
+                            last[c] = x
+                            bits[c &* w &+ x] |= bit
+                            bit <<= 1
+                            p &+= w
                         }
                     }
                     for c in used {
-                        cut(UnsafeBufferPointer(rebasing: bits[(c * w)..<(c * w + w)]), register: c, from: first[c], through: last[c])
+                        segments.append(Segment(start: start[c], end: last[c] &+ 1, register: c))
                         last[c] = -1
                     }
                 }
             }
-            // By first column, then the longer first, then by register: libsixel's order.
+            // By first column, then the longer first, then by register (a total order): libsixel's order.
             segments.sort { ($0.start, $1.end, $0.register) < ($1.start, $0.end, $1.register) }
+            self.segments = segments
             lines(bits, into: &bytes)
         }
-    }
-
-    /// The segments of one register's bits between its first and last
-    /// column: runs of columns it paints, a gap of `splitGap` blank columns
-    /// or more ending one (a shorter gap costs fewer bytes written as blank
-    /// sixels than a segment of its own, as libsixel judges it).
-    private func cut(_ row: UnsafeBufferPointer<UInt8>, register: Int, from: Int, through: Int) {
-        var x = from
-        while x <= through {
-            var end = x + 1, y = x + 1
-            while y <= through {
-                if row[y] != 0 {
-                    y += 1
-                    end = y
-                    continue
-                }
-                var z = y
-                while z <= through, row[z] == 0 { z += 1 }
-                if z - y >= Self.splitGap { break }
-                y = z
-            }
-            segments.append(Segment(start: x, end: end, register: register))
-            x = end
-            while x <= through, row[x] == 0 { x += 1 }
-        }
+        self.used = used
     }
 
     /// Writes the band's segments, sorted by their first column, as lines
@@ -132,6 +123,12 @@ package final class SixelWriter: SixelEncoding {
     /// left edge. The register chosen stays chosen across lines and bands.
     /// Clears the bits written.
     private func lines(_ bits: UnsafeMutableBufferPointer<UInt8>, into bytes: inout [UInt8]) {
+        // The object's state in locals while the band is written: no access checks per segment.
+        var segments = self.segments, pending = self.pending, register = self.register
+        self.segments = []
+        self.pending = []
+        defer { (self.segments, self.pending, self.register) = (segments, pending, register) }
+        let width = width
         var line = 0
         while !segments.isEmpty {
             if line > 0 { bytes.append(UInt8(ascii: "$")) }
@@ -149,14 +146,14 @@ package final class SixelWriter: SixelEncoding {
                     Self.decimal(register, into: &bytes)
                 }
                 Self.run(of: 63, count: segment.start - x, into: &bytes)
-                let base = segment.register * width
+                let base = segment.register &* width
                 x = segment.start
                 while x < segment.end {
-                    let value = bits[base + x]
-                    var end = x + 1
-                    while end < segment.end, bits[base + end] == value { end += 1 }
-                    Self.run(of: 63 + value, count: end - x, into: &bytes)
-                    for i in x..<end { bits[base + i] = 0 }
+                    let value = bits[base &+ x]
+                    var end = x &+ 1
+                    while end < segment.end, bits[base &+ end] == value { end &+= 1 }
+                    Self.run(of: 63 &+ value, count: end &- x, into: &bytes)
+                    for i in x..<end { bits[base &+ i] = 0 }
                     x = end
                 }
             }
