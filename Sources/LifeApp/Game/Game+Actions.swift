@@ -107,10 +107,13 @@ extension Game {
             playerEdited()
         case let .click(cell):
             // A glider launched into a running board is play, not an edit to keep.
-            if brush.shape != nil || paused { playerEdited() }
+            let launches = brush.shape == nil && !paused
+            if !launches { playerEdited() }
             click(cell)
+            glowOpenEdit(traveling: launches)
         case let .paint(cells, alive):
             paint(cells, alive: alive)
+            if alive { glowOpenEdit(continuing: true) }
             playerEdited()
         case .endStroke:
             finishEdit()

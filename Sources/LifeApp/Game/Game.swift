@@ -67,6 +67,8 @@ package struct Game {
     var history = EditHistory()
     /// The stroke being drawn, until the button is released.
     var openEdit: OpenEdit?
+    /// What the player just made, shown at full brightness a while (`Game+Glow`).
+    var glows: [Glow] = []
     /// The period `o` turns the hue pulse on with: the start-up one, else the default.
     let pulsePeriod: Double
     /// A giant's view on Golly's plane at any scale (`Game+Giant`), for a

@@ -31,6 +31,7 @@ extension PlayLoop {
         let shown = game.picture
         statusBar.count(universe: game.universe, window: shown, giant: game.plane != nil, running: isRunning, now: now)
         lastVideo = video
+        painter.glow = game.glowingCells
         let canvas = painter.frame(board: shown, video: video, canvasWidth: g.pixelWidth,
                                    canvasHeight: g.pixelHeight, cellSize: g.cellSize, cellHeight: g.cellHeight, time: time)
         return (canvas, video)

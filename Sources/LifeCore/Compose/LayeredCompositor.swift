@@ -17,9 +17,11 @@ public struct LayeredCompositor: Sendable {
     /// Draws `inks` (in order) as shapes of `radius` cell sides on `layout`,
     /// over `background`, and composites `video` (a frame of the canvas's size,
     /// or the uniform `solidVideo`) under them into `canvas`; every pixel
-    /// keeps `floor` (of 256) of the video's brightness.
+    /// keeps `floor` (of 256) of the video's brightness; the `glow` cells
+    /// show the shapes laid on them brighter than the video lets them (`CellGlow`).
     public mutating func composite(layout: SceneLayout, inks: [ShapeInk], radius: Double, background: UInt8,
-                                video: RGBFrame?, solidVideo: RGB = .white, floor: UInt16 = 0, into canvas: inout RGBFrame) {
+                                video: RGBFrame?, solidVideo: RGB = .white, floor: UInt16 = 0, glow: [CellGlow] = [],
+                                into canvas: inout RGBFrame) {
         precondition(canvas.width == layout.canvasWidth && canvas.height == layout.canvasHeight, "canvas does not match layout")
         let w = layout.canvasWidth, h = layout.canvasHeight, sx = layout.scaleX, sy = layout.scaleY
         guard w > 0, h > 0 else { return }
@@ -88,6 +90,9 @@ public struct LayeredCompositor: Sendable {
                     }
                 }
             }
+        }
+        if !glow.isEmpty {
+            mask.withUnsafeBufferPointer { CellGlow.brighten(glow, layout: layout, mask: $0.baseAddress!, canvas: &canvas) }
         }
     }
 

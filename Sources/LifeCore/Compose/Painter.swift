@@ -19,6 +19,9 @@ public struct Painter: Sendable {
     /// a board that is a zoomed-out view of a giant, each cell the share of
     /// live cells under it (`DecayMask.follow(_:brightness:)`); nil: full brightness.
     public var brightness: [Float]?
+    /// Cells of the board drawn brighter than the video lets them (the cells
+    /// a player just made, `CellGlow`), in dark mode over a video; set before `frame`.
+    public var glow: [CellGlow] = []
 
     private var scaler = VideoScaler()
     private var compositor = SceneCompositor()
@@ -76,12 +79,15 @@ public struct Painter: Sendable {
         // Dark mode over a video: where no cell is lit, the video dimmed (light mode shows it whole there).
         let floor = useFrame && options.showMask && !options.lightMode
             ? UInt16((min(max(options.videoFloor, 0), 1) * 256).rounded()) : 0
+        // Light mode draws cells dark, and without a video or the mask a cell is its colour already: no glow is needed.
+        let glow = useFrame && options.showMask && !options.lightMode ? glow : []
         if overlaps(on: layout) {
             layered.composite(layout: layout, inks: inks, radius: ShapeGeometry.overlappingRadius, background: background,
-                           video: useFrame ? video : nil, solidVideo: solid, floor: floor, into: &canvas)
+                           video: useFrame ? video : nil, solidVideo: solid, floor: floor, glow: glow, into: &canvas)
         } else {
             compositor.composite(layout: layout, cellMask: cellMask, background: background, video: useFrame ? video : nil,
-                            solidVideo: solid, shape: options.shape, kinds: kinds(for: board), floor: floor, into: &canvas)
+                            solidVideo: solid, shape: options.shape, kinds: kinds(for: board), floor: floor, glow: glow,
+                            into: &canvas)
         }
         return canvas
     }

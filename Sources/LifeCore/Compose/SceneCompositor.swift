@@ -51,9 +51,10 @@ public struct SceneCompositor: Sendable {
     /// uniform video colour (e.g. white for no video) without a frame. With
     /// `mix`, `kinds` holds each cell's `ShapeKind` (`CellShape.kinds`).
     /// `floor` (of 256): the share of the video's brightness every pixel keeps.
+    /// `glow`: cells shown brighter than the video lets them (`CellGlow`).
     public mutating func composite(layout: SceneLayout, cellMask: [UInt8], background: UInt8,
                                 video: RGBFrame?, solidVideo: RGB = .white, shape: CellShape = .disc,
-                                kinds: [UInt8] = [], floor: UInt16 = 0, into canvas: inout RGBFrame) {
+                                kinds: [UInt8] = [], floor: UInt16 = 0, glow: [CellGlow] = [], into canvas: inout RGBFrame) {
         precondition(canvas.width == layout.canvasWidth && canvas.height == layout.canvasHeight, "canvas does not match layout")
         precondition(cellMask.count >= layout.boardWidth * layout.boardHeight * 3, "cell mask too small")
         let mixed = shape == .mix && layout.drawsDiscs
@@ -77,6 +78,9 @@ public struct SceneCompositor: Sendable {
                     }
                 }
             }
+        }
+        if !glow.isEmpty {
+            lines.withUnsafeBufferPointer { CellGlow.brighten(glow, layout: layout, mask: $0.baseAddress!, canvas: &canvas) }
         }
     }
 
