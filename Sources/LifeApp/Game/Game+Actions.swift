@@ -21,6 +21,7 @@ extension Game {
         case let .pan(dx, dy):
             pan(dx: dx, dy: dy)
         case let .stepExponent(delta): changeStep(by: delta)
+        case let .drawingState(delta): changeDrawingState(by: delta)
         case .fitPattern:
             fitPattern()
             drawPicture()
@@ -107,7 +108,7 @@ extension Game {
             playerEdited()
         case let .click(cell):
             // A glider launched into a running board is play, not an edit to keep.
-            let launches = brush.shape == nil && !paused
+            let launches = brush.shape == nil && !paused && rule.hasGliders
             if !launches { playerEdited() }
             click(cell)
             glowOpenEdit(traveling: launches)

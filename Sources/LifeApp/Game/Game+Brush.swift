@@ -35,14 +35,16 @@ extension Game {
     }
 
     /// A left click on world cell `cell`: the pattern brush is stamped centred
-    /// on it; the single cell is toggled while paused, or a glider launched.
+    /// on it; the single cell is toggled while paused (set to the drawing
+    /// state, or emptied when it has it already), or a glider launched; under
+    /// a rule file's rule, where a glider means nothing, it is toggled running too.
     mutating func click(_ cell: GridPoint) {
         finishEdit()
         if let shape = brush.shape {
             stamp(shape, at: brush.origin(centredOn: cell), editing: brush.name)
             lastStamp = cell
-        } else if paused {
-            set(cell.x, cell.y, alive: state(cell) != 1, editing: "click")
+        } else if paused || !rule.hasGliders {
+            set(cell.x, cell.y, to: state(cell) == drawingState ? 0 : drawingState, editing: "click")
         } else {
             launchGlider(at: cell)
         }
@@ -53,7 +55,7 @@ extension Game {
     /// size away from the last stamp, so a drag lays a row of them.
     mutating func paint(_ cells: [GridPoint], alive: Bool) {
         guard alive, let shape = brush.shape else {
-            for c in cells { set(c.x, c.y, alive: alive, editing: "stroke") }
+            for c in cells { set(c.x, c.y, to: alive ? drawingState : 0, editing: "stroke") }
             openEdit?.name = "stroke"
             return
         }
@@ -86,5 +88,14 @@ extension Game {
             if let cell = frame.fold(origin.x + p.x, origin.y + p.y) { cells.append(cell) }
         }
         return cells
+    }
+}
+
+extension AnyRule {
+    /// Whether a click on a running world launches a glider: under the Moore
+    /// rules lifecam reads (Life's glider); not under a rule file's, whose states mean their own.
+    var hasGliders: Bool {
+        if case .moore = self { return true }
+        return false
     }
 }

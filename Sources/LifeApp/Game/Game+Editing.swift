@@ -7,17 +7,28 @@ import LifeCore
 /// Each cell is set on the universe (`LifeAlgorithm.setState`) at its place
 /// in Golly's coordinates, where the history keeps it.
 extension Game {
-    /// Makes world cell (x, y) alive or dead as part of the open edit, opening
+    /// Puts world cell (x, y) in `state` as part of the open edit, opening
     /// one called `name` if none is open. Cells off a bounded world are ignored.
-    mutating func set(_ x: Int, _ y: Int, alive: Bool, editing name: String) {
+    mutating func set(_ x: Int, _ y: Int, to state: Int, editing name: String) {
         guard x >= 0, y >= 0, x < frame.width, y < frame.height else { return }
         let at = frame.golly(GridPoint(x: x, y: y)), was = universe.state(x: at.x, y: at.y)
         // A dying cell (Generations) is not alive: a click or a brush brings it back to life.
-        guard was != (alive ? 1 : 0) else { return }
+        guard was != state else { return }
         var edit = openEdit ?? OpenEdit(name: name)
         edit.touch(at, state: was)
         openEdit = edit
-        do { try universe.setState(alive ? 1 : 0, x: at.x, y: at.y) } catch { message = "\(error)" }
+        do { try universe.setState(state, x: at.x, y: at.y) } catch { message = "\(error)" }
+    }
+
+    /// `x`/`X`: the next or previous drawing state, round the rule's states above 0.
+    mutating func changeDrawingState(by delta: Int) {
+        let states = rule.states
+        guard states > 2 else {
+            message = "x X choose the state clicks and brushes paint, under a rule of more than two states; \(rule) has two"
+            return
+        }
+        drawingState = ((drawingState - 1 + delta) % (states - 1) + states - 1) % (states - 1) + 1
+        message = "drawing state \(drawingState) of \(states - 1) (x X step through them)"
     }
 
     /// Makes the live cells of `pattern` alive with its top-left at `origin`,
@@ -33,7 +44,7 @@ extension Game {
     mutating func add(_ pattern: Pattern, at origin: GridPoint, editing name: String) {
         pattern.forEachLiveCell { c in
             guard let cell = frame.fold(origin.x + c.x, origin.y + c.y) else { return }
-            set(cell.x, cell.y, alive: true, editing: name)
+            set(cell.x, cell.y, to: drawingState, editing: name)
         }
     }
 

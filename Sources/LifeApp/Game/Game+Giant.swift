@@ -31,18 +31,20 @@ extension Game {
     /// zoomed out as `--cell` below 1 says, or else to fit the whole pattern
     /// (with the smallest cell when `--cell` is not given and the cell size may
     /// change: `cellFollows`); refused where the options give a grid.
-    mutating func load(onPlane loaded: RunPattern, options: LookOptions, cellFollows: Bool) throws(CommandFailure) {
+    mutating func load(onPlane loaded: RunPattern, options: LookOptions, cellFollows: Bool,
+                       findRule: RuleLookup) throws(CommandFailure) {
         let name = TextSanitizer.clean(options.pattern ?? "the pattern", maxLength: 200)
         let what = loaded.macrocell != nil ? "a macrocell file" : "larger than \(Board.maxSide)x\(Board.maxSide)"
         if options.world != nil || options.topology != nil || options.rule?.grid != nil {
             throw CommandFailure(.usage, "\(name) is \(what): it runs on Golly's unbounded plane only "
                 + "(no --world, --topology or grid suffix)")
         }
-        let rule = AnyRule.moore(try RuleSpec.runnable(cli: options.rule, file: loaded.pattern.rule))
+        let rule = try RuleSpec.playable(cli: options.rule, file: loaded.pattern.rule, find: findRule)
         let status: ExitStatus = options.rule == nil ? .data : .usage
         let giant: any LifeAlgorithm
         do { giant = try Self.giant(loaded, rule: rule) } catch { throw CommandFailure(status, "\(name): \(error)") }
         become(giant, rule: rule)
+        Self.colour(&look, by: rule, options: options)
         if options.zoomOut > 0 {
             plane?.zoom(to: options.zoomOut)
             if let box = universe.boundingBox { plane?.centre(on: box.x + box.width / 2, box.y + box.height / 2) }

@@ -16,14 +16,17 @@ extension Game {
         var giant: RunPattern?
         /// The cell size it started with.
         let cellSize: Double
+        /// Where its rule file was found (`Game.start`'s).
+        let findRule: RuleLookup
         /// Births from motion as the game was told at the start (`setBirths`);
         /// nil when it was not. A giant turns them off.
         var births: Bool?
 
-        init(options: LookOptions, pattern: Pattern, cellSize: Double) {
+        init(options: LookOptions, pattern: Pattern, cellSize: Double, findRule: @escaping RuleLookup) {
             self.options = options
             self.pattern = pattern
             self.cellSize = cellSize
+            self.findRule = findRule
         }
     }
 
@@ -39,7 +42,7 @@ extension Game {
         let fresh: Game
         do {
             fresh = try Game.start(options: beginning.options, geometry: start, pattern: beginning.pattern, day: nil,
-                                   paused: paused)
+                                   paused: paused, findRule: beginning.findRule)
         } catch {
             message = "cannot load the pattern again: \(error)"
             return

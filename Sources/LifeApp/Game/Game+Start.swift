@@ -8,16 +8,17 @@ extension Game {
     /// (play; render keeps its plan's cell); any other starts as below. `--cell`
     /// below 1 zooms out a giant only.
     package static func start(options: LookOptions, geometry: CanvasGeometry, loaded: RunPattern?, day: CalendarDay?,
-                              paused: Bool = false, cellFollows: Bool = true) throws(CommandFailure) -> Game {
+                              paused: Bool = false, cellFollows: Bool = true,
+                              findRule: @escaping RuleLookup = RunJob.noRuleFiles) throws(CommandFailure) -> Game {
         try checkZoom(options, loaded: loaded)
         guard let loaded, loaded.needsPlane else {
             return try start(options: options, geometry: geometry, pattern: loaded?.pattern, day: day, paused: paused,
-                             zoomingOut: cellFollows)
+                             zoomingOut: cellFollows, findRule: findRule)
         }
         var game = try start(options: options, geometry: geometry, pattern: nil, day: day, paused: true)
         game.paused = paused
-        try game.load(onPlane: loaded, options: options, cellFollows: cellFollows)
-        game.beginning = Beginning(options: options, pattern: loaded.pattern, cellSize: geometry.cellSize)
+        try game.load(onPlane: loaded, options: options, cellFollows: cellFollows, findRule: findRule)
+        game.beginning = Beginning(options: options, pattern: loaded.pattern, cellSize: geometry.cellSize, findRule: findRule)
         game.beginning?.giant = loaded
         return game
     }
@@ -33,7 +34,8 @@ extension Game {
     /// `--world` cells, else the rule's grid (`--rule`, else the pattern's),
     /// else the view's size, growing with the view; the rule `--rule`, else
     /// the pattern's, else B3/S23; the topology `--topology`, else the grid's,
-    /// else a torus. A pattern that names none of these runs on Golly's
+    /// else a torus (a rule file's name found by `findRule`, as `run` finds
+    /// it). A pattern that names none of these runs on Golly's
     /// unbounded plane (a frame that grows with its cells and with the view,
     /// `WorldFrame`), and one on a grid with an unbounded side on that grid.
     /// The universe is the engine `EngineChoice` picks (on the plane the
@@ -54,8 +56,9 @@ extension Game {
     /// The keep-alive is on as `--keep-alive` says, else for the soup only:
     /// a pattern loaded or a board to draw on is left as it is.
     package static func start(options: LookOptions, geometry: CanvasGeometry, pattern: Pattern?, day: CalendarDay?,
-                              paused: Bool = false, zoomingOut: Bool = true) throws(CommandFailure) -> Game {
-        let rule = AnyRule.moore(try RuleSpec.runnable(cli: options.rule, file: pattern?.rule))
+                              paused: Bool = false, zoomingOut: Bool = true,
+                              findRule: @escaping RuleLookup = RunJob.noRuleFiles) throws(CommandFailure) -> Game {
+        let rule = try RuleSpec.playable(cli: options.rule, file: pattern?.rule, find: findRule)
         if let pattern { try RunJob.checkStates(of: pattern, under: rule, status: .usage) }
         let (frame, fixed) = try startFrame(options: options, geometry: geometry, pattern: pattern)
         let universe: any LifeAlgorithm
@@ -66,10 +69,10 @@ extension Game {
             throw CommandFailure(.usage, error.description)
         }
         var game = Game(universe: universe, rule: rule, frame: frame, worldIsFixed: fixed, geometry: geometry, seed: options.seed,
-                        paused: paused, speed: options.speed, look: options.paintOptions(on: day))
+                        paused: paused, speed: options.speed, look: look(of: rule, options: options, day: day))
         if let pattern {
             game.placed(pattern, dropped: dropped, options: options, zoomingOut: zoomingOut)
-            game.beginning = Beginning(options: options, pattern: pattern, cellSize: geometry.cellSize)
+            game.beginning = Beginning(options: options, pattern: pattern, cellSize: geometry.cellSize, findRule: findRule)
         } else if !paused {
             game.randomFill()
         }
@@ -134,8 +137,10 @@ extension Game {
             return (universe, dropped)
         }
         let grid = frame.isPlane ? nil : frame.grid
-        // On the plane the tiles: a board of the plane's cells, not HashLife, which a giant goes on with.
-        let algorithm: Algorithm? = frame.isPlane ? (rule.states > 2 ? .generations : .quickLife) : nil
+        // On the plane the family's direct engine (for B/S rules the tiles, not HashLife, which a giant goes on with).
+        var algorithm: Algorithm?
+        if frame.isPlane, case let .moore(moore) = rule { algorithm = moore.isGenerations ? .generations : .quickLife }
+        if frame.isPlane, case .loaded = rule { algorithm = .ruleLoader }
         let engine: EngineChoice.Engine
         do { engine = try EngineChoice.engine(rule: rule, grid: grid, contents: .cells, algorithm: algorithm) } catch {
             throw .unbounded(error.description)
@@ -177,5 +182,23 @@ extension Game {
     private static func gollyCentred(_ pattern: Pattern, on frame: WorldFrame) -> GridPoint {
         guard frame.open == nil, let grid = frame.grid else { return GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2)) }
         return GridPoint(x: grid.width / 2 - pattern.width / 2 + grid.origin.x, y: grid.height / 2 - pattern.height / 2 + grid.origin.y)
+    }
+}
+
+extension Game {
+    /// The look `options` give on `day`, under `rule` (`colour`).
+    static func look(of rule: AnyRule, options: LookOptions, day: CalendarDay?) -> PaintOptions {
+        var look = options.paintOptions(on: day)
+        colour(&look, by: rule, options: options)
+        return look
+    }
+
+    /// A rule file's rule paints each state in its colours (`@COLORS`, else
+    /// Golly's), through the mono palette (the colours as they are) unless
+    /// `--palette` names another, which tints them.
+    static func colour(_ look: inout PaintOptions, by rule: AnyRule, options: LookOptions) {
+        guard case let .loaded(loaded) = rule else { return }
+        look.stateColours = loaded.colours
+        if options.palette == nil { look.colours.palette = .mono }
     }
 }

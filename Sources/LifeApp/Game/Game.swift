@@ -59,6 +59,8 @@ package struct Game {
     /// The brushes `b` and `B` step through, and which one is in hand.
     package internal(set) var brushes: [Brush] = Brush.library
     package internal(set) var brushIndex = 0
+    /// The state clicks, strokes and brushes paint (1 but under a rule of more than two states, `x`).
+    package internal(set) var drawingState = 1
     /// The world cell under the pointer (for the brush's ghost); nil when unknown or off the canvas.
     package internal(set) var pointer: GridPoint?
     /// Where a drag with a pattern brush stamped it last.

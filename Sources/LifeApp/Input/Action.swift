@@ -40,6 +40,8 @@ package enum Action: Sendable, Equatable {
     case nextHeading
     /// Next (`+1`) or previous (`-1`) brush.
     case brush(Int)
+    /// The state clicks, strokes and brushes paint, the next (`+1`) or the one before (`-1`), under a rule of more than two states.
+    case drawingState(Int)
     /// The pointer moved over world cell (nil: off the canvas), where the brush's ghost follows it.
     case hover(GridPoint?)
     /// The next blitter the terminal shows (half blocks, quadrants, sextants, octants).

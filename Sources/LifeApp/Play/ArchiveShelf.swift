@@ -15,11 +15,15 @@ package struct ArchiveShelf {
     package internal(set) var listing: ArchiveListing
     let reader: any ArchiveReading
     let options: LookOptions
+    /// Where a rule file a pattern names is found (the archive's own first, as play found the first's).
+    let findRule: RuleLookup
 
-    package init(listing: ArchiveListing, reader: any ArchiveReading, options: LookOptions) {
+    package init(listing: ArchiveListing, reader: any ArchiveReading, options: LookOptions,
+                 findRule: @escaping RuleLookup = RunJob.noRuleFiles) {
         self.listing = listing
         self.reader = reader
         self.options = options
+        self.findRule = findRule
     }
 
     /// The most patterns the help lists (those around the one played).

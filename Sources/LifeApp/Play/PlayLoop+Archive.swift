@@ -23,7 +23,8 @@ extension PlayLoop {
             let loaded = try shelf.reader.read(index, of: shelf.listing)
             let cell = Self.startCell(shelf.options, blitter: blitters.current, cellPixels: screen.cellPixels)
             let geometry = Self.geometry(of: screen, cellSize: cell, blitter: blitters.current, strip: stripShown)
-            fresh = try Game.start(options: shelf.options, geometry: geometry, loaded: loaded, day: nil, paused: game.paused)
+            fresh = try Game.start(options: shelf.options, geometry: geometry, loaded: loaded, day: nil, paused: game.paused,
+                               findRule: shelf.findRule)
         } catch {
             // A reading error names the member already: then only its place.
             let why = TextSanitizer.clean(error.message, maxLength: 300)
@@ -36,10 +37,14 @@ extension PlayLoop {
         do { try layOut() } catch { game.message = "cannot lay the screen out: \(error)" }
     }
 
-    /// `fresh` with the player's look, pace, brush and births of the moment.
+    /// `fresh` with the player's look, pace, brush and births of the moment;
+    /// the colours of its rule's states its own, and its palette too when one
+    /// rule has such colours and the other not (a rule file's starts in mono).
     private func carried(into fresh: Game) -> Game {
         var next = fresh
         next.look = game.look
+        next.look.stateColours = fresh.look.stateColours
+        if (fresh.look.stateColours == nil) != (game.look.stateColours == nil) { next.look.colours.palette = fresh.look.colours.palette }
         next.speed = game.speed
         next.brushes = game.brushes
         next.brushIndex = game.brushIndex

@@ -153,6 +153,10 @@ extension PlayLoop {
         line.plane = game.plane.map { PlaneStatus($0, generation: game.generation, population: statusBar.planePopulation) }
         line.zoom = game.zoom?.shift ?? 0
         line.floor = game.floorShown
+        if game.rule.states > 2 {
+            line.drawing = game.drawingState
+            line.states = statusBar.stateCounts
+        }
         return statusBar.text(of: line, width: screen.size.columns - 1, running: isRunning, now: clock.now())
     }
 

@@ -16,8 +16,13 @@ extension PlayLoop {
 
     /// What the strip shows now.
     var stripState: StripState {
-        StripState(hsv: game.look.colours.hsv, decay: Double(game.look.decay), speed: game.speed, keepAlive: game.keepAliveState,
-                   step: game.plane?.step, floor: game.floorShown)
+        var state = StripState(hsv: game.look.colours.hsv, decay: Double(game.look.decay), speed: game.speed,
+                               keepAlive: game.keepAliveState, step: game.plane?.step, floor: game.floorShown)
+        if game.rule.states > 2 {
+            state.drawing = game.drawingState
+            state.drawingColour = game.look.stateColours.flatMap { game.drawingState < $0.count ? $0[game.drawingState] : nil }
+        }
+        return state
     }
 
     /// Appends the strip's row to a canvas frame's bytes when it differs from

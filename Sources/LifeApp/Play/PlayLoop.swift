@@ -176,7 +176,8 @@ package struct PlayLoop {
                 let ghostShown = game.pointer != nil && game.brush.pattern != nil
                 game.apply(.hover(nil))
                 let actions = strip.input.actions(for: report, layout: StripLayout(columns: screen.size.columns),
-                                                 hsvActive: game.look.colours.palette == .hsv, giant: game.plane != nil)
+                                                 hsvActive: game.look.colours.palette == .hsv, giant: game.plane != nil,
+                                                 drawing: game.rule.states > 2)
                 for action in actions { game.apply(action) }
                 if actions.isEmpty && !ghostShown { dirty = wasDirty }
                 return

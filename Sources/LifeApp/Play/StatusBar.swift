@@ -19,6 +19,8 @@ struct StatusBar {
     private(set) var population = 0
     /// A giant's live cells when last counted (`count`), which pass 2^64.
     private(set) var planePopulation: UInt128 = 0
+    /// The cells in each state when last counted, under a rule of more than two states.
+    private(set) var stateCounts: [UInt128]?
     private var countedAt: Double?
     /// When frames were shown in the last second.
     private var frameTimes: [Double] = []
@@ -58,6 +60,7 @@ struct StatusBar {
         population = Int(clamping: cells)
         windowPopulation = window.population
         planePopulation = giant ? cells : 0
+        stateCounts = universe.states > 2 ? universe.populationByState : nil
         countedAt = now
     }
 

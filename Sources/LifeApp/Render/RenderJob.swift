@@ -26,11 +26,14 @@ package struct RenderJob {
 
     /// A job starting from a pattern file as `run` reads it: one that needs
     /// Golly's plane (a macrocell file, an RLE beyond the largest board) runs
-    /// there with HashLife and is seen whole; any other is placed on the board as above.
-    package init(plan: RenderPlan, loaded: RunPattern?, source: any FrameSource) throws(CommandFailure) {
+    /// there with HashLife and is seen whole; any other is placed on the board
+    /// as above. A rule file's name is found by `findRule`.
+    package init(plan: RenderPlan, loaded: RunPattern?, source: any FrameSource,
+                 findRule: @escaping RuleLookup = RunJob.noRuleFiles) throws(CommandFailure) {
         self.plan = plan
         self.source = source
-        game = try Game.start(options: plan.look, geometry: plan.geometry, loaded: loaded, day: nil, cellFollows: false)
+        game = try Game.start(options: plan.look, geometry: plan.geometry, loaded: loaded, day: nil, cellFollows: false,
+                              findRule: findRule)
         game.look.pixelAspect = plan.paintOptions.pixelAspect
         game.setBirths(plan.look.births(for: source))
         planeStart = game.plane != nil ? game.generation : 0

@@ -5,21 +5,17 @@ import LifeCore
 package typealias RuleLookup = @Sendable (_ name: String) throws(CommandFailure) -> LoadedRule
 
 extension RuleSpec {
-    /// The rule to run for `spec`, the one the command line gives (`cli`,
-    /// which wins) or else the file's: B3/S23 when neither names one. A rule
-    /// file's name is refused (exit status `.usage` when the command line gave
-    /// it, `.data` when the file did), and so is a Larger than Life rule: play
-    /// and render run B…/S… rules only.
-    static func runnable(cli: RuleSpec?, file: RuleSpec?) throws(CommandFailure) -> Rule {
-        guard let spec = cli ?? file else { return .conway }
-        if let rule = spec.rule { return rule }
-        if let ltl = spec.largerThanLife {
+    /// The rule play and render run for `spec`, the one the command line
+    /// gives (`cli`, which wins) or else the file's: B3/S23 when neither names
+    /// one, a rule file's name found by `find` as `run` finds it. A Larger
+    /// than Life rule is refused (exit status `.usage` when the command line
+    /// gave it, `.data` when the file did): play and render do not run them yet.
+    package static func playable(cli: RuleSpec?, file: RuleSpec?, find: RuleLookup) throws(CommandFailure) -> AnyRule {
+        if let ltl = (cli ?? file)?.largerThanLife {
             throw CommandFailure(cli != nil ? .usage : .data,
                                  "rule '\(ltl)' is a Larger than Life rule, which play and render do not run yet; `lifecam run` does")
         }
-        throw CommandFailure(cli != nil ? .usage : .data,
-                             "rule '\(TextSanitizer.clean(spec.name ?? "", maxLength: 60))' names a rule file (Golly's RuleLoader), "
-                                 + "which play and render do not run yet; `lifecam run` does")
+        return try resolved(cli: cli, file: file, find: find)
     }
 
     /// The rule `run` runs: `cli`'s, else `file`'s, else B3/S23; a rule

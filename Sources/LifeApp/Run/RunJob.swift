@@ -220,7 +220,7 @@ package enum RunJob {
         throw CommandFailure(status, "the pattern has cells in state \(largest), which \(rule) (\(rule.states) states) does not have: \(fix)")
     }
 
-    /// For callers that read no rule files: a name is refused as `RuleSpec.runnable` refuses it.
+    /// For callers that read no rule files: a name is refused.
     package static let noRuleFiles: RuleLookup = { name throws(CommandFailure) in
         throw CommandFailure(.data, "rule '\(TextSanitizer.clean(name, maxLength: 60))' names a rule file, and no rule files are read here")
     }

@@ -49,6 +49,12 @@ package struct StatusLine: Sendable, Equatable {
     package var zoom = 0
     /// The video's floor (`--floor`, `V`) where it has a part in the picture; nil: not shown.
     package var floor: Double?
+    /// The state clicks and brushes paint, under a rule of more than two states; nil: not shown.
+    package var drawing: Int?
+    /// The cells in each state (index 0 unused), under a rule of more than two states; nil: not shown.
+    package var states: [UInt128]?
+    /// The most states `states` lists by name, the rest summed as `…`.
+    static let listedStates = 8
 
     package init(running: Bool, generation: Int, population: Int, speed: Double, framesPerSecond: Double,
                 source: String, sourceState: SourceState = .live, palette: String, cellSize: Double, heading: Heading,
@@ -79,6 +85,7 @@ package struct StatusLine: Sendable, Equatable {
             && palette == other.palette && cellSize == other.cellSize && heading == other.heading
             && (recording == nil) == (other.recording == nil) && droppedFrames == other.droppedFrames && message == other.message
             && blitter == other.blitter && zoom == other.zoom && floor == other.floor && brush == other.brush && keepAlive == other.keepAlive && grid == other.grid && rule == other.rule
+            && drawing == other.drawing
             && view?.split(separator: ":").first == other.view?.split(separator: ":").first
             && (plane == nil ? other.plane == nil : plane!.sameView(as: other.plane))
     }
@@ -155,6 +162,7 @@ package struct StatusLine: Sendable, Equatable {
             Field(text: running ? "▶ running" : "|| paused", short: running ? "▶" : "||", rank: 0),
             Field(text: "gen \(generation)", short: "gen \(generation)", rank: 3),
             Field(text: "pop \(population)", short: "pop \(population)", rank: 1),
+            Field(text: stateCounts, short: "", rank: 6),
             Field(text: "\(Game.format(speed))/s", short: "", rank: 4),
         ]
         if let plane { parts.append(Field(text: "step \(plane.step)", short: "", rank: 4)) }
@@ -168,6 +176,7 @@ package struct StatusLine: Sendable, Equatable {
                 ?? (zoom > 0 ? Field(text: "scale 1:2^\(zoom)", short: "", rank: 4) : nil)
                 ?? Field(text: "cell \(Game.format(cellSize))", short: "", rank: 7),
         ]
+        if let drawing { parts.append(Field(text: "draw \(drawing)", short: "", rank: 7)) }
         // A giant or a board zoomed out is not edited: no brush or glider to show.
         if (plane?.shift ?? 0) == 0, zoom == 0 {
             parts.append(Field(text: brush.map { "brush \(Self.clean($0))" } ?? "glider \(heading.arrow)", short: "", rank: 8))
@@ -189,6 +198,18 @@ package struct StatusLine: Sendable, Equatable {
         }
         if !message.isEmpty { parts.append(Field(text: Self.clean(message), short: Self.clean(message), rank: 0)) }
         return parts
+    }
+
+    /// The cells by state, `1:5 2:5 3:110` (the states with cells, up to
+    /// `listedStates` of them, the rest as `…:N`); empty without `states`.
+    var stateCounts: String {
+        guard let states, states.count > 2 else { return "" }
+        let shown = states.indices.dropFirst().filter { states[$0] > 0 }
+        var parts = shown.prefix(Self.listedStates).map { "\($0):\(NumberText.grouped(states[$0]))" }
+        if shown.count > Self.listedStates {
+            parts.append("…:\(NumberText.grouped(shown.dropFirst(Self.listedStates).reduce(UInt128(0)) { $0 + states[$1] }))")
+        }
+        return parts.isEmpty ? "" : "states " + parts.joined(separator: " ")
     }
 
     /// The source: its name while it is fine (dropped early), its fault when

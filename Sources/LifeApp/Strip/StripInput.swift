@@ -31,13 +31,15 @@ package struct StripInput: Sendable {
     /// Actions for `report` on a strip laid out as `layout`. `hsvActive`: the
     /// `hsv` palette paints already (else touching a ribbon switches to it).
     /// `giant`: the keep-alive's field shows a giant's step, which the wheel changes.
-    package mutating func actions(for report: MouseReport, layout: StripLayout, hsvActive: Bool, giant: Bool = false) -> [Action] {
+    /// `drawing`: the pulse's field shows the drawing state, which a click and the wheel step.
+    package mutating func actions(for report: MouseReport, layout: StripLayout, hsvActive: Bool, giant: Bool = false,
+                                  drawing: Bool = false) -> [Action] {
         // The pointer's column: exact with the pixel mouse, else the middle of the cell.
         let column = report.fineColumn ?? Double(report.column) + 0.5
         switch report.kind {
         case .press(.left):
             guard let (control, fraction) = layout.hit(column: column) else { return [] }
-            if control == .pulse { return [.togglePulse] }
+            if control == .pulse { return [drawing ? .drawingState(1) : .togglePulse] }
             if control == .floor { return [.videoFloor(1)] }
             if control == .keepAlive { return giant ? [] : [.toggleKeepAlive] }
             captured = control
@@ -60,6 +62,7 @@ package struct StripInput: Sendable {
             case .decay: return [.decay(up ? 1 : -1)]
             case .speed: return [.speed(up ? 1 : -1)]
             case .keepAlive where giant: return [.stepExponent(up ? 1 : -1)]
+            case .pulse where drawing: return [.drawingState(up ? 1 : -1)]
             case .floor: return [.videoFloor(up ? 1 : -1)]
             case .pulse, .keepAlive: return []
             }

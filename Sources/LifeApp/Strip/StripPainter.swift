@@ -27,6 +27,8 @@ package enum StripPainter {
             case .purity: cells = purityRibbon(state.hsv, width: span.width)
             case .decay: cells = field("decay \(Game.format(state.decay))", fill: state.decay, width: span.width)
             case .speed: cells = field(speedText(state.speed), fill: speedFill(state.speed), width: span.width, right: true)
+            case .pulse where state.drawing != nil:
+                cells = drawingField(state.drawing ?? 1, colour: state.drawingColour, width: span.width)
             case .pulse:
                 let period = state.hsv.pulsePeriod
                 cells = field(period.map { "pulse \(Game.format($0))s" } ?? "pulse off", fill: period == nil ? 0 : 1,
@@ -95,6 +97,14 @@ package enum StripPainter {
             let character = i >= 0 && i < chars.count ? chars[i] : " "
             return StripCell(character, foreground: ink, background: k < filled ? fieldOn : fieldOff)
         }
+    }
+
+    /// `draw N` on the drawing state's colour (black or white ink, whichever stands out), else a full field.
+    static func drawingField(_ state: Int, colour: RGB?, width: Int) -> [StripCell] {
+        let text = field("draw \(state)", fill: 1, width: width)
+        guard let colour else { return text }
+        let light = 0.299 * Double(colour.r) + 0.587 * Double(colour.g) + 0.114 * Double(colour.b) > 127.5
+        return text.map { StripCell($0.character, foreground: light ? black : RGB(255, 255, 255), background: colour) }
     }
 
     static func speedText(_ speed: Double) -> String { "\(Game.format(speed))/s" }

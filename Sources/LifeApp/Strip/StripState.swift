@@ -12,6 +12,11 @@ package struct StripState: Sendable, Equatable {
     package var step: String?
     /// The video's floor where it has a part in the picture (`Game.floorShown`); nil: `floor -`.
     package var floor: Double?
+    /// The drawing state under a rule of more than two states, shown in the
+    /// pulse's place (`draw 2`, on its colour); nil: the pulse.
+    package var drawing: Int?
+    /// The drawing state's colour (a rule file's); nil: the fields' own.
+    package var drawingColour: RGB?
 
     package init(hsv: HSVModel, decay: Double, speed: Double, keepAlive: String? = nil, step: String? = nil,
                  floor: Double? = nil) {

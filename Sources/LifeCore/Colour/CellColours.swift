@@ -36,6 +36,24 @@ public struct CellColours: Sendable {
 
     public init() {}
 
+    /// These colours, each times the colour of its cell's state, as a rule
+    /// file's states are painted: `tints` one state a cell (row by row, the
+    /// table's size), `colours` one a state (a state past them takes the last).
+    public func tinted(by tints: [UInt8], colours: [RGB]) -> CellColours {
+        var copy = self
+        guard tints.count == width * height, !colours.isEmpty else { return copy }
+        let scale = colours.map { SIMD3<Float>(Float($0.r), Float($0.g), Float($0.b)) / 255 }
+        copy.rgb.withUnsafeMutableBufferPointer { rgb in
+            for (i, tint) in tints.enumerated() {
+                let c = scale[min(Int(tint), scale.count - 1)]
+                rgb[i * 3] *= c.x
+                rgb[i * 3 + 1] *= c.y
+                rgb[i * 3 + 2] *= c.z
+            }
+        }
+        return copy
+    }
+
     /// Brings the table up to date; returns true if it was recomputed.
     @discardableResult
     public mutating func update(width: Int, height: Int, settings: ColourSettings, time: Double) -> Bool {

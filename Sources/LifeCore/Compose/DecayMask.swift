@@ -10,6 +10,10 @@
 /// `1 − (s − 1)/(C − 1)`: the states are the first steps of the fade, and
 /// once the cell is dead the mask's own decay goes on from the last of them.
 ///
+/// Under a rule from a rule file (`statesAreColours`) every state above 0 is
+/// lit as a live cell is, and `tints` keeps each cell's last such state, so
+/// the painter colours it by its state and a cell fades in the colour it had.
+///
 /// `follow(_:)` does all of this by comparing the board with the one it saw
 /// last: the generation counter tells how many decay steps to apply, and a
 /// copy of the board's words (same layout as `Board`, `wordsPerRow` words per
@@ -23,6 +27,10 @@ public struct DecayMask: Sendable {
     public var decay: Float {
         didSet { decay = min(max(decay, 0), 1) }
     }
+    /// Whether the states above 1 are a rule file's own, each lit in its colour (see above), not dying.
+    public var statesAreColours = false
+    /// Per cell, row-major, with `statesAreColours`: the last state above 0 it was in (1 before any).
+    public private(set) var tints: [UInt8] = []
     /// Intensities below this become 0, so trails end and no denormal floats slow the loop.
     static let floor: Float = 1.0 / 1024
 
@@ -192,17 +200,24 @@ public struct DecayMask: Sendable {
             }
         }
         seenDying = []
+        tints = statesAreColours ? [UInt8](repeating: 1, count: width * height) : []
         showDying(board, stepped: false)
     }
 
-    /// Dying cells (Generations rules) at their state's step of the fade; a
-    /// cell that was dying and is dead without a step (a clear, an undo) goes dark.
+    /// Dying cells (Generations rules) at their state's step of the fade (a
+    /// rule file's states above 1 lit, their tint kept); a cell that was
+    /// dying and is dead without a step (a clear, an undo) goes dark.
     private mutating func showDying(_ board: Board, stepped: Bool) {
         let states = board.rule.states
+        if statesAreColours {
+            if tints.count != width * height { tints = [UInt8](repeating: 1, count: width * height) }
+            markLive(board)
+        }
         guard states > 2 else {
             seenDying = []
             return
         }
+        let colours = statesAreColours
         let w = width, wpr = wordsPerRow, steps = Float(states - 1)
         if seenDying.count != wpr * height { seenDying = [UInt64](repeating: 0, count: wpr * height) }
         intensity.withUnsafeMutableBufferPointer { level in
@@ -219,10 +234,33 @@ public struct DecayMask: Sendable {
                             }
                             var left = dying
                             while left != 0 {
-                                let x = k << 6 + left.trailingZeroBitCount
-                                level[y * w + x] = 1 - Float(board.state(x: x, y: y) - 1) / steps
+                                let x = k << 6 + left.trailingZeroBitCount, state = board.state(x: x, y: y)
+                                if colours {
+                                    level[y * w + x] = 1
+                                    tints[y * w + x] = UInt8(clamping: state)
+                                } else {
+                                    level[y * w + x] = 1 - Float(state - 1) / steps
+                                }
                                 left &= left - 1
                             }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// With `statesAreColours`: the live cells' tint is state 1's.
+    private mutating func markLive(_ board: Board) {
+        let w = width
+        tints.withUnsafeMutableBufferPointer { tint in
+            for y in 0..<height {
+                board.withRow(y) { row in
+                    for k in 0..<row.count {
+                        var live = row[k]
+                        while live != 0 {
+                            tint[y * w + k << 6 + live.trailingZeroBitCount] = 1
+                            live &= live - 1
                         }
                     }
                 }

@@ -27,6 +27,12 @@ public struct PaintOptions: Sendable, Equatable {
     /// 320×96, the lit share 0.48-0.64 (docs/BENCHMARKS.md, "The video you
     /// can recognise"); 0.15 gave 0.48-0.62. 0 is the old look (dead cells black).
     public var videoFloor: Float = 0.3
+    /// The colour of each state of a rule from a rule file (`LoadedRule.colours`,
+    /// state 0's unused): every state above 0 is lit as a live cell is, in its
+    /// colour times the palette's (`mono` shows the colours as they are), and
+    /// fades in it once empty. Nil: two states, or a Generations rule's dying
+    /// states as the first steps of the fade.
+    public var stateColours: [RGB]?
 
     public init(colours: ColourSettings = ColourSettings(), decay: Float = 0.4, mirror: Bool = false,
                 showVideo: Bool = true, lightMode: Bool = false, scaling: ScaleMode = .cover, showMask: Bool = true) {

@@ -11,8 +11,11 @@ public struct Painter: Sendable {
     public var options: PaintOptions
     /// The fading intensities, following the board.
     public private(set) var mask: DecayMask
-    /// The per-cell colours.
+    /// The per-cell colours painted: the palette's (`field`), under a rule
+    /// file's rule each times its cell's state's colour (`PaintOptions.stateColours`).
     public private(set) var colours = CellColours()
+    /// The palette's colour field.
+    private var field = CellColours()
     /// The cell layout of the last frame (for mapping mouse positions to cells).
     public private(set) var layout: SceneLayout?
     /// How bright each live cell of the board is drawn (row by row, 0…1):
@@ -42,7 +45,8 @@ public struct Painter: Sendable {
     /// What `cellMask` was last made from: the board's cells and generation,
     /// and the options that shape it. The mask is remade only when one changed
     /// (play paints 30 frames a second, Life often runs 10 generations).
-    private var maskSource: (words: [UInt64], generation: Int, width: Int, options: PaintOptions, brightness: [Float]?)?
+    private var maskSource: (words: [UInt64], ages: [UInt64], generation: Int, width: Int, options: PaintOptions,
+                             brightness: [Float]?)?
 
     public init(options: PaintOptions = PaintOptions()) {
         self.options = options
@@ -97,12 +101,14 @@ public struct Painter: Sendable {
     /// board alone (`shapes`, an SVG), follow every frame, so that fading
     /// cells fade exactly as they would on the screen.
     public mutating func follow(_ board: Board, time: Double) {
-        let recoloured = colours.update(width: board.width, height: board.height, settings: options.colours, time: time)
+        let recoloured = field.update(width: board.width, height: board.height, settings: options.colours, time: time)
         if recoloured || !maskIsCurrent(for: board) {
             mask.decay = options.decay
+            mask.statesAreColours = options.stateColours != nil
             mask.follow(board, brightness: brightness)
+            colours = options.stateColours.map { field.tinted(by: mask.tints, colours: $0) } ?? field
             premultiply()
-            maskSource = (board.words, board.generation, board.width, options, brightness)
+            maskSource = (board.words, board.ages, board.generation, board.width, options, brightness)
         }
     }
 
@@ -162,7 +168,7 @@ public struct Painter: Sendable {
     private func maskIsCurrent(for board: Board) -> Bool {
         guard let made = maskSource, made.generation == board.generation, made.width == board.width,
               made.options == options, made.brightness == brightness else { return false }
-        return made.words == board.words
+        return made.words == board.words && made.ages == board.ages
     }
 
     /// Whether `source` is the very frame already in `video`, scaled the same way.

@@ -18,13 +18,22 @@ struct LookArguments: ParsableArguments {
                                valueName: "file|name"))
     var pattern: String?
 
-    @Option(help: ArgumentHelp("The rule, e.g. B3/S23, B36/S23, B2-a/S12 or the Generations rule /2/3 (wins over the pattern file's).", valueName: "rule"), transform: ArgumentValue.rule)
+    @Option(help: ArgumentHelp("The rule, e.g. B3/S23, B36/S23, B2-a/S12, the Generations rule /2/3, or the name of a rule "
+        + "file (WireWorld, Langtons-Loops: found in the pattern's folder, --rules DIR, Golly's Rules folder, then lifecam's "
+        + "own WireWorld and Langtons-Ant; its states painted in its @COLORS) (wins over the pattern file's).",
+        valueName: "rule"), transform: ArgumentValue.rule)
     var rule: RuleSpec?
+
+    @Option(help: ArgumentHelp("The folder of your own rule files, searched after the pattern's folder and before "
+        + "Golly's (default: $XDG_DATA_HOME/lifecam/rules, else ~/.local/share/lifecam/rules).", valueName: "dir"))
+    var rules: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for every random thing: the soup, r, the colour field.", valueName: "S"))
     var seed: UInt64 = 1
 
-    @Option(help: ArgumentHelp("The colour palette (default: perlin; in play, birthday on 26 December).", valueName: "name"))
+    @Option(help: ArgumentHelp("The colour palette (default: perlin; in play, birthday on 26 December; under a rule "
+        + "file's rule mono, which shows each state in the rule's colours as they are, while the others tint them).",
+        valueName: "name"))
     var palette: Palette?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Canvas pixels across a Life cell, 1...256; cells are square "

@@ -108,9 +108,13 @@ package struct PlayCommand: ParsableCommand {
                                                                   canvas: try videoCanvas(options), loop: options.loop, fps: options.fps)
         let notice = videoStart.notice
         let loaded = try options.pattern.map { text throws(CommandFailure) in try PatternFiles.loadRunPattern(text, archives: .first) }
-        // A zip archive's patterns: N plays the next, the help lists them.
-        let shelf = loaded?.archive.map { ArchiveShelf(listing: $0, reader: PatternFiles(), options: options) }
         try Game.checkZoom(options, loaded: loaded)
+        // A rule file is found, or its absence said, before the terminal is taken over.
+        if let rules = look.rules { try RuleFolders.check(rules: rules) }
+        let findRule = RuleFolders.lookup(rules: look.rules, pattern: options.pattern)
+        // A zip archive's patterns: N plays the next, the help lists them.
+        let shelf = loaded?.archive.map { ArchiveShelf(listing: $0, reader: PatternFiles(), options: options, findRule: findRule) }
+        _ = try RuleSpec.playable(cli: options.rule, file: loaded?.pattern.rule, find: findRule)
         let brush = try self.brush.map(Self.loadBrush)
         let firstRun = FirstRun.isFirstRun()
 
@@ -135,7 +139,8 @@ package struct PlayCommand: ParsableCommand {
         let cell = PlayLoop.startCell(options, blitter: blitters.current, cellPixels: session.cellPixels)
         let geometry = PlayLoop.geometry(of: session, cellSize: cell, blitter: blitters.current,
                                          strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
-        var game = try Game.start(options: options, geometry: geometry, loaded: loaded, day: clock.today(), paused: paused)
+        var game = try Game.start(options: options, geometry: geometry, loaded: loaded, day: clock.today(), paused: paused,
+                                  findRule: findRule)
         if let brush { game.take(brush: brush) }
         if !videoStart.showsVideo {
             let loaded = game.message

@@ -5,13 +5,14 @@ extension RenderCommand {
     /// `--out FILE.svg`: the board at the last frame as shapes. An existing
     /// output is refused before anything runs; a signal stops the run and
     /// leaves no file (then ends the process by it).
-    static func renderSVG(_ plan: RenderPlan, to path: String, recording: Bool,
-                          progress: inout ProgressDisplay?) throws(CommandFailure) {
+    static func renderSVG(_ plan: RenderPlan, to path: String, recording: Bool, progress: inout ProgressDisplay?,
+                          findRule: @escaping RuleLookup) throws(CommandFailure) {
         let files = PosixFileSystem()
         guard !files.exists(path) else {
             throw CommandFailure(RecordingError.wouldOverwrite(path).description, status: .cantCreate)
         }
-        var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map { text throws(CommandFailure) in try PatternFiles.loadRunPattern(text) }, source: SolidSource())
+        var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map { text throws(CommandFailure) in try PatternFiles.loadRunPattern(text) }, source: SolidSource(),
+                                findRule: findRule)
         // No frame is painted for the picture: the progress counts generations.
         if StandardStreams.errorIsTerminal { progress = ProgressDisplay(total: plan.frames, unit: .generations) }
         let shown = progress

@@ -87,15 +87,18 @@ package struct RenderCommand: ParsableCommand {
         var progress: ProgressDisplay?
         do throws(CommandFailure) {
             let plan = try makePlan()
+            if let rules = look.rules { try RuleFolders.check(rules: rules) }
+            let findRule = RuleFolders.lookup(rules: look.rules, pattern: plan.look.pattern)
             if case .svg(let path) = plan.output {
-                try Self.renderSVG(plan, to: path, recording: recording, progress: &progress)
+                try Self.renderSVG(plan, to: path, recording: recording, progress: &progress, findRule: findRule)
                 return
             }
             // A missing ffmpeg is found before anything is opened or rendered.
             var ffmpeg: String?
             if case .video(let path, _) = plan.output { ffmpeg = try FFmpeg.locate(for: "--out \(path)") }
             let source = try Self.openSource(plan, notice: notice)
-            var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map { text throws(CommandFailure) in try PatternFiles.loadRunPattern(text) }, source: source)
+            var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map { text throws(CommandFailure) in try PatternFiles.loadRunPattern(text) }, source: source,
+                                    findRule: findRule)
             // A source that cannot give its first frame (a malformed y4m) fails
             // before the output exists, so no empty output is left behind.
             _ = source.latestFrame(at: 0)

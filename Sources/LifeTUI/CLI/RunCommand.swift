@@ -170,12 +170,9 @@ package struct RunCommand: ParsableCommand {
             (json ? result.json : several ? result.line : result.summary) + "\n"
         }
         if let rules { try RuleFolders.check(rules: rules) }
-        let finder = RuleFolders.finder(rules: rules, pattern: pattern)
         let result = try RunJob.execute(options, read: files.readForRun, each: { result throws(CommandFailure) in
             try StandardStreams.write(report(result))
-        }, resident: SystemCall.residentBytes, findRule: { name throws(CommandFailure) in
-            do throws(RuleFindError) { return try finder.rule(named: name) } catch { throw RuleFolders.failure(error) }
-        })
+        }, resident: SystemCall.residentBytes, findRule: RuleFolders.lookup(rules: rules, pattern: pattern))
         if let output {
             try files.create(output, contents: RunResult.isMacrocell(output) ? try result.macrocellWriter() : try result.rleWriter())
         }

@@ -21,12 +21,13 @@ import Testing
         (.character("<"), .stepExponent(-1)), (.character(","), .stepExponent(-1)),
         (.character(">"), .stepExponent(1)), (.character("."), .stepExponent(1)),
         (.character("F"), .fitPattern), (.character("0"), .restart),
+        (.character("x"), .drawingState(1)), (.character("X"), .drawingState(-1)),
     ])
     func designKeys(key: Key, action: Action) {
         #expect(KeyMap.action(for: key) == action)
     }
 
-    @Test(arguments: [Key.character("x"), .character("Q"), .function(265)])
+    @Test(arguments: [Key.character("y"), .character("Q"), .function(265)])
     func unboundKeysDoNothing(key: Key) {
         #expect(KeyMap.action(for: key) == nil)
     }

@@ -65,6 +65,26 @@ import Testing
         #expect(loop.game.message.hasPrefix("back to generation") && loop.archive?.listing.current == 2)
     }
 
+    /// A member under a rule file's rule finds it as play found the first's
+    /// (the shelf's lookup) and takes its colours; back to a B/S rule, none.
+    @Test func aMemberUnderARuleFilesRuleFindsItAndItsColours() throws {
+        var (loop, screen) = try Self.loop()
+        let wire = RunPattern(try RuleFileGameTests.circuit(rule: "WireWorld"))
+        let archive = MemoryArchive(members: ["a.rle": try Self.archive().members["a.rle"]!, "wire.rle": .success(wire)])
+        let listing = ArchiveListing(archive: "/p/a.zip", patterns: ["a.rle", "wire.rle"], current: 0)
+        let options = try LookOptions(LookOptions.Raw(), for: .play)
+        loop.archive = ArchiveShelf(listing: listing, reader: archive, options: options)
+        try PlayLoopPlaneTests.press("N", &loop, screen)
+        #expect(loop.game.message.hasPrefix("2/2 wire.rle not played: ") && loop.game.message.contains("no rule files are read here"))
+        loop.archive = ArchiveShelf(listing: listing, reader: archive, options: options, findRule: RuleFileGameTests.find)
+        let palette = loop.game.look.colours.palette
+        try PlayLoopPlaneTests.press("N", &loop, screen)
+        #expect(loop.game.rule == .loaded(RuleFileGameTests.wireWorld) && loop.game.universe.population == 18)
+        #expect(loop.game.look.stateColours == RuleFileGameTests.wireWorld.colours && loop.game.look.colours.palette == .mono)
+        try PlayLoopPlaneTests.press("N", &loop, screen)
+        #expect(loop.game.look.stateColours == nil && loop.game.look.colours.palette == palette)
+    }
+
     /// A refusal that names the member already (as the shell's reading does) is not prefixed with its name again.
     @Test func aRefusalNamingTheMemberIsNotRepeated() throws {
         var (loop, screen) = try Self.loop()

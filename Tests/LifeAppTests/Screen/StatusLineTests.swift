@@ -18,6 +18,20 @@ import Testing
         #expect(!text.contains("REC") && !text.contains("dropped"))
     }
 
+    /// Under a rule of more than two states: the cells by state (the states
+    /// with cells, up to eight, the rest summed) and the drawing state.
+    @Test func manyStatesAreCountedAndTheDrawingStateShown() {
+        var status = StatusLine(running: false, generation: 42, population: 120, speed: 2, framesPerSecond: 30,
+                                source: "none", palette: "mono", cellSize: 2, heading: .northWest)
+        status.states = [0, 5, 5, 110]
+        status.drawing = 3
+        #expect(status.text.contains("pop 120 │ states 1:5 2:5 3:110") && status.text.contains("draw 3"))
+        status.states = [0] + (1...11).map { UInt128($0) }
+        #expect(status.text.contains("states 1:1 2:2 3:3 4:4 5:5 6:6 7:7 8:8 …:30"))
+        status.states = [0, 0, 7]
+        #expect(status.text.contains("states 2:7"))
+    }
+
     /// The blitter is named where there is room, and is the first field to go when there is not.
     @Test func theBlitterIsNamedAndGoesFirst() {
         var status = StatusLine(running: true, generation: 42, population: 7, speed: 2, framesPerSecond: 30,

@@ -62,6 +62,22 @@ import Testing
         #expect(input.captured == nil)
     }
 
+    /// Under a rule of more than two states the pulse's field is the drawing
+    /// state: `draw 2` on the state's colour, a press the next state, the wheel up or down.
+    @Test func thePulsesFieldIsTheDrawingStateUnderManyStates() throws {
+        var input = StripInput()
+        #expect(input.actions(for: report(75, .press(.left)), layout: Self.layout, hsvActive: true, drawing: true) == [.drawingState(1)])
+        #expect(input.actions(for: report(75, .wheelDown), layout: Self.layout, hsvActive: true, drawing: true) == [.drawingState(-1)])
+        #expect(input.actions(for: report(75, .wheelUp), layout: Self.layout, hsvActive: true, drawing: true) == [.drawingState(1)])
+        let span = try #require(Self.layout.span(.pulse))
+        var state = StripState(hsv: HSVModel(pulsePeriod: 6), decay: 0.4, speed: 10)
+        state.drawing = 2
+        state.drawingColour = RGB(255, 255, 255)
+        let cells = Array(StripPainter.cells(state, layout: Self.layout)[span.start..<span.end])
+        #expect(String(cells.map(\.character)).hasPrefix("draw 2"))
+        #expect(cells.allSatisfy { $0.background == RGB(255, 255, 255) && $0.foreground == RGB(0, 0, 0) })
+    }
+
     /// From 90 columns the keep-alive switch shows after the pulse: a press flips it, and it paints its state.
     @Test func keepAliveIsASwitch() throws {
         var input = StripInput()

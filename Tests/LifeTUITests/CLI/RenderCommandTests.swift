@@ -208,4 +208,32 @@ import Testing
         }
         #expect(try folder.names() == [])
     }
+
+    /// A pattern naming a rule file renders with it, found as `run` finds it
+    /// (here in `--rules DIR`, a toggling rule of our own; lifecam's own
+    /// WireWorld), and a rule found nowhere says where it looked (exit 66).
+    @Test func renderRunsRuleFilesFoundAsRunFindsThem() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let rules = folder.file("rules")
+        try FileManager.default.createDirectory(atPath: rules, withIntermediateDirectories: true)
+        // Two states: a cell with exactly one live orthogonal neighbour lives; the rest die.
+        let blink = "@RULE Blink\n@TABLE\nn_states:2\nneighborhood:vonNeumann\nsymmetries:permute\n0,1,0,0,0,1\n1,1,0,0,0,1\n"
+        try Data(blink.utf8).write(to: URL(fileURLWithPath: rules + "/Blink.rule"))
+        try Data("x = 2, y = 1, rule = Blink\n2o!".utf8).write(to: URL(fileURLWithPath: folder.file("blink.rle")))
+        try Data("x = 8, y = 3, rule = WireWorld\nAB6C$C6.C$8C!".utf8).write(to: URL(fileURLWithPath: folder.file("wire.rle")))
+        for pattern in ["blink.rle", "wire.rle"] {
+            try render(["--pattern", folder.file(pattern), "--rules", rules, "--source", "none", "--frames", "3",
+                        "--terminal", "40x12", "--out", folder.file(pattern + ".ans")])
+            #expect(try folder.bytes(pattern + ".ans").count > 100)
+        }
+        try Data("x = 2, y = 1, rule = Nowhere\n2o!".utf8).write(to: URL(fileURLWithPath: folder.file("lost.rle")))
+        do {
+            try render(["--pattern", folder.file("lost.rle"), "--rules", rules, "--frames", "1", "--out", folder.file("lost.ans")])
+            Issue.record("a rule found nowhere rendered")
+        } catch let failure as CommandFailure {
+            #expect(failure.status == .noInput && failure.message.contains("Nowhere") && failure.message.contains(rules))
+        }
+        #expect(!(try folder.names()).contains("lost.ans"))
+    }
 }

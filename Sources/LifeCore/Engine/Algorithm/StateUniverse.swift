@@ -10,13 +10,13 @@
 /// open end, `room − 1` generations are exact, and then the board grows, as
 /// `Board.step(_:open:)` does for the bit-packed board.
 public final class StateUniverse: LifeAlgorithm {
-    public private(set) var board: StateBoard
+    public internal(set) var board: StateBoard
     /// The grid (a side of 0 unbounded); nil on Golly's plane.
     public let grid: Grid?
     /// Golly's coordinates of the board's top-left cell.
     public private(set) var origin: GridPoint
     /// Along which sides the board grows; nil on a bounded grid.
-    private let open: Board.OpenSide?
+    let open: Board.OpenSide?
 
     /// An empty board on `grid` (nil: Golly's plane): the grid itself when it
     /// is bounded, else one for cells spanning `extent` with its top-left at
