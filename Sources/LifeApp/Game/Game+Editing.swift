@@ -88,7 +88,8 @@ extension Game {
     /// `r`: a soup of `fillDensity` from the game's seeded generator, over a
     /// bounded world (the count of generations back to 0) or, on Golly's
     /// plane and a giant, over the view, whose cells it replaces, the cells
-    /// beyond it and the generation staying.
+    /// beyond it and the generation staying. Under a rule file's rule of many
+    /// states each cell sown is in one of its states above 0, drawn evenly.
     mutating func randomFill() {
         if frame.open == nil, plane == nil {
             return editWholeWorld("random fill") { before, game in
@@ -100,9 +101,19 @@ extension Game {
             let view = game.viewCells ?? CellRect(x: 0, y: 0, width: before.width, height: before.height)
             guard var soup = try? Board(width: view.width, height: view.height, topology: .bounded, rule: before.rule) else { return before }
             try? soup.randomFill(density: Self.fillDensity, using: &game.rng)
+            if case .loaded = game.rule, game.rule.states > 2 { Self.sowStates(&soup, states: game.rule.states, using: &game.rng) }
             var after = before
             after.paste(soup, x: view.x, y: view.y)
             return after
+        }
+    }
+
+    /// Each live cell of `soup` put in one of the `states` above 0, drawn
+    /// evenly, as `StateUniverse.randomFill` sows a grid.
+    static func sowStates(_ soup: inout Board, states: Int, using generator: inout Xoshiro256) {
+        let top = UInt64(states - 1)
+        for y in 0..<soup.height {
+            for x in 0..<soup.width where soup[x, y] { soup.setState(Int(1 + generator.next() % top), x: x, y: y) }
         }
     }
 

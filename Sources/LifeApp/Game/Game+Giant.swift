@@ -41,6 +41,7 @@ extension Game {
         }
         let rule = try RuleSpec.playable(cli: options.rule, file: loaded.pattern.rule, find: findRule)
         let status: ExitStatus = options.rule == nil ? .data : .usage
+        try RunJob.checkStates(of: loaded, under: rule, status: status)
         let giant: any LifeAlgorithm
         do { giant = try Self.giant(loaded, rule: rule) } catch { throw CommandFailure(status, "\(name): \(error)") }
         become(giant, rule: rule)
@@ -71,8 +72,8 @@ extension Game {
     static func giant(_ loaded: RunPattern, rule: AnyRule) throws(GiantRefusal) -> any LifeAlgorithm {
         let engine: EngineChoice.Engine
         do { engine = try EngineChoice.engine(rule: rule, grid: nil, contents: .giant, algorithm: nil) } catch { throw .choice(error) }
-        let contents = Universe.Contents(pattern: loaded.pattern, planeCells: loaded.macrocell == nil ? loaded.planeCells : nil,
-                                         macrocell: loaded.macrocell)
+        let cells = loaded.macrocell == nil && loaded.states == nil ? loaded.planeCells : nil
+        let contents = Universe.Contents(pattern: loaded.pattern, planeCells: cells, planeStates: loaded.states, macrocell: loaded.macrocell)
         do { return try Universe.make(engine, rule: rule, grid: nil, contents: contents).universe } catch { throw .engine(error) }
     }
 
@@ -99,10 +100,18 @@ extension Game {
         finishEdit()
         guard let world = wholeWorld() else { return false }
         let (cells, at) = world.extractPattern()
-        var planeCells = PlaneCells()
-        planeCells.insert(cells, at: frame.golly(at))
-        guard let giant = try? Universe.make(engine, rule: rule, grid: nil, contents: Universe.Contents(planeCells: planeCells)).universe
-        else { return false }
+        // A rule of many states keeps each cell's (a rule file's on multi-state HashLife).
+        var contents = Universe.Contents()
+        if rule.states > 2 {
+            var states = PlaneStates()
+            states.insert(cells, at: frame.golly(at))
+            contents.planeStates = states
+        } else {
+            var planeCells = PlaneCells()
+            planeCells.insert(cells, at: frame.golly(at))
+            contents.planeCells = planeCells
+        }
+        guard let giant = try? Universe.make(engine, rule: rule, grid: nil, contents: contents).universe else { return false }
         giant.generation = universe.generation
         // Zoomed out (`Game+Zoom`), the view's middle and scale go on as they were.
         let centre = frame.golly(zoom?.centre ?? viewport.centre), shift = zoom?.shift ?? 0
@@ -133,19 +142,26 @@ extension Game {
     }
 
     /// The picture from the universe's squares: a cell alive where its square
-    /// holds any cell, `brightness` the share of them; and the world, the
-    /// view's cells (edited at a cell a pixel).
+    /// holds any cell, `brightness` the share of them (so zoomed out a rule
+    /// file's square is in state 1's colour, as Golly draws it); at a cell a
+    /// pixel or more under a rule of many states, each cell's own state. And
+    /// the world, the view's cells (edited at a cell a pixel).
     mutating func drawGiant() {
         guard let view = plane else { return }
-        let counts = universe.squares(x: view.x, y: view.y, columns: view.columns, rows: view.rows, shift: view.shift)
         if picture.width != view.columns || picture.height != view.rows || picture.rule != universe.pictureRule,
            let fresh = try? universe.picture(width: view.columns, height: view.rows) {
             picture = fresh
         }
-        picture.clear()
-        for (i, count) in counts.enumerated() where count > 0 { picture[i % view.columns, i / view.columns] = true }
-        picture.generation = universe.generation
-        brightness = view.brightness(counts)
+        if view.shift == 0, universe.states > 2, let x = Int(exactly: view.x), let y = Int(exactly: view.y) {
+            universe.draw(into: &picture, at: GridPoint(x: x, y: y))
+            brightness = nil
+        } else {
+            let counts = universe.squares(x: view.x, y: view.y, columns: view.columns, rows: view.rows, shift: view.shift)
+            picture.clear()
+            for (i, count) in counts.enumerated() where count > 0 { picture[i % view.columns, i / view.columns] = true }
+            picture.generation = universe.generation
+            brightness = view.brightness(counts)
+        }
         frame = WorldFrame(origin: GridPoint(x: Int(clamping: view.x), y: Int(clamping: view.y)), width: view.columns,
                            height: view.rows, topology: .bounded, grid: nil, open: nil)
     }

@@ -103,9 +103,7 @@ package enum RunJob {
         // A grid that only the file names is the file's fault (data), not the command line's.
         let status: ExitStatus = cliRule?.grid == nil && fileGrid != nil ? .data : .usage
         let grid = try runGrid(pattern: loaded?.pattern, fileGrid: fileGrid, size: cliSize, topology: cliTopology, status: status)
-        if let pattern = loaded?.pattern { try checkStates(of: pattern, under: rule, status: cliRule == nil ? .data : .usage) }
-        if let states = loaded?.states { try checkStates(largest: states.largestState, under: rule, status: cliRule == nil ? .data : .usage) }
-        if let macrocell = loaded?.macrocell { try checkStates(largest: macrocell.largestState, under: rule, status: cliRule == nil ? .data : .usage) }
+        if let loaded { try checkStates(of: loaded, under: rule, status: cliRule == nil ? .data : .usage) }
         let contents: EngineChoice.Contents = loaded.map { $0.needsPlane ? .giant : .cells } ?? .none
         let engine: EngineChoice.Engine
         do {
@@ -211,6 +209,14 @@ package enum RunJob {
     /// file's fault when its own rule lacks the state).
     static func checkStates(of pattern: Pattern, under rule: AnyRule, status: ExitStatus) throws(CommandFailure) {
         try checkStates(largest: pattern.largestState, under: rule, status: status)
+    }
+
+    /// `checkStates` for a pattern file's cells in every form they come in:
+    /// on a board, on the plane beyond it, or a macrocell file's quadtree.
+    static func checkStates(of loaded: RunPattern, under rule: AnyRule, status: ExitStatus) throws(CommandFailure) {
+        try checkStates(of: loaded.pattern, under: rule, status: status)
+        if let states = loaded.states { try checkStates(largest: states.largestState, under: rule, status: status) }
+        if let macrocell = loaded.macrocell { try checkStates(largest: macrocell.largestState, under: rule, status: status) }
     }
 
     /// `checkStates` for cells whose highest state is `largest`.

@@ -34,18 +34,11 @@ package struct PatternFiles {
     /// A pattern file as `lifecam run` reads it (a giant on Golly's plane too;
     /// a pattern inside a zip archive, `archives` saying what an archive named
     /// alone gives), else a built-in pattern: what `play --pattern` and
-    /// `render --pattern` load. A multi-state pattern beyond the largest board
-    /// is refused here: only `run` runs it (on multi-state HashLife).
+    /// `render --pattern` load.
     static func loadRunPattern(_ text: String, archives: ArchiveChoice = .list) throws(CommandFailure) -> RunPattern {
         var files = PatternFiles()
         files.archiveChoice = archives
-        let loaded = try RunJob.loadPattern(text, read: files.readForRun, builtIn: { RunPattern($0) })
-        guard loaded.states == nil else {
-            throw CommandFailure(.data, "\(TextSanitizer.clean(text, maxLength: 200)): the pattern has cells in states above 1 and is "
-                + "larger than \(Board.maxSide)x\(Board.maxSide), lifecam's largest board; `lifecam run` runs it on Golly's plane, "
-                + "play and render do not yet")
-        }
-        return loaded
+        return try RunJob.loadPattern(text, read: files.readForRun, builtIn: { RunPattern($0) })
     }
 
     /// The pattern in the file at `path` as `lifecam run` takes it: an RLE

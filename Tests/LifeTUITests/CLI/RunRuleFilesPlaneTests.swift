@@ -122,16 +122,13 @@ import Testing
         #expect(life?.status == .usage && life?.message.contains("cells in state 3, which B3/S23 (2 states) does not have") == true)
     }
 
-    /// play and render read patterns as run does, but do not run a multi-state
-    /// giant yet: refused with one line, where an empty plane would mislead.
-    @Test func playAndRenderRefuseAMultiStateGiant() throws {
+    /// play and render read patterns as run does, a multi-state giant too
+    /// (they run it on Golly's plane: `RuleFileGiantTests`).
+    @Test func playAndRenderReadAMultiStateGiant() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         try "x = 40000, y = 1, rule = /2/3\nB39998.A!".write(toFile: folder.file("wide.rle"), atomically: false, encoding: .utf8)
-        #expect {
-            _ = try PatternFiles.loadRunPattern(folder.file("wide.rle"))
-        } throws: { error in
-            (error as? CommandFailure)?.message.contains("play and render do not yet") == true
-        }
+        let loaded = try PatternFiles.loadRunPattern(folder.file("wide.rle"))
+        #expect(loaded.needsPlane && loaded.states?.largestState == 2 && loaded.states?.state(x: 39999, y: 0) == 1)
     }
 }
