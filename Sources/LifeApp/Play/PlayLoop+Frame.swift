@@ -11,6 +11,7 @@ extension PlayLoop {
     /// changed, and not recorded, since a recording keeps the frames' times.
     mutating func drawFrame(now: Double, catchingUp: Bool = false) throws(TerminalError) {
         behind = false
+        try clearOnRescale()
         let painted = paint(now: now, catchingUp: catchingUp)
         if !catchingUp { captureFrame(painted, now: now) }
         try present(painted?.canvas, now: now)

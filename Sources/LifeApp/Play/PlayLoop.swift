@@ -54,6 +54,8 @@ package struct PlayLoop {
     var firstFrameArrived = false
     /// Whether the source's warning (a damaged video file) was shown.
     var sourceWarned = false
+    /// The scale of the view last drawn (`PlayLoop+Rescale`).
+    var shownScale: ViewScale?
     /// The last frame painted was dropped because the terminal had not taken
     /// the one before: the next goes out as soon as it has, not at the next
     /// frame's time (a terminal a little slower than the frame rate would
@@ -207,6 +209,7 @@ package struct PlayLoop {
         invalidateCanvas()
         statusBar.screenShows(nil)
         strip.screenCleared()
+        shownScale = ViewScale(of: game)
     }
 
     mutating func handleRequests() {
