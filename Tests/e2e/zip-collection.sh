@@ -6,16 +6,15 @@
 # folder of its own: -a RuleLoader -s that folder for a rule file's rule (the
 # archive's own rule files, found first, as Golly installs them when it opens
 # the archive; Golly's Rules folder for a rule the archive lacks), -a
-# QuickLife for a B/S rule. One lifecam run (--output RLE)
+# QuickLife for a B/S rule, -a JvN for von Neumann's rules. One lifecam run (--output RLE)
 # and one bgolly run (-o RLE) a member and a generation, both read back by
 # rle-cells.py (bgolly-cells.bash: bgolly writes no position, so the box is
 # compared by its size and the cells in it). The members are those Golly counts as patterns (not
 # folders, rule, text or script files, nor Mac metadata), listed by Python's
 # zipfile. Also checked: an archive of several patterns given alone lists
 # them and exits 64; one holding only a Golly script says so.
-# Said skipped, and why: von Neumann's JvN rules (the next issue's), a
-# LifeHistory pattern with the boundary state 6 (lifecam reads LifeHistory as
-# two-state Life, docs/RUN.md), and a member in no pattern format that Golly
+# Said skipped, and why: a LifeHistory pattern with the boundary state 6
+# (lifecam reads LifeHistory as two-state Life, docs/RUN.md), and a member in no pattern format that Golly
 # reads as a picture of its text. Skipped when bgolly or the patterns are missing.
 set -u
 BIN=${LIFECAM:-.build/debug/lifecam}
@@ -69,6 +68,7 @@ compare() {
     find "$folder" \( -name "$rule.rule" -o -name "$rule.table" -o -name "$rule.tree" \) | grep -q . || rules=$ROOT/../Rules
     algorithm=(-a RuleLoader -s "$rules/")
     grep -q '"rule":"[^"]*/' "$TMP/json" && algorithm=(-a QuickLife)
+    grep -qE '"rule":"(JvN29|Nobili32|Hutton32)"' "$TMP/json" && algorithm=(-a JvN)
     if ! (cd "$folder" && timeout 300 "$BGOLLY" "${algorithm[@]}" -m "$g" -o "$TMP/theirs.rle" "$member") >"$TMP/golly" 2>&1; then
       fail "$name: bgolly failed at $g: $(tail -1 "$TMP/golly")"
       return
@@ -84,10 +84,6 @@ while IFS= read -r zip; do
   mkdir -p "$folder"
   python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$zip" "$folder"
   while IFS= read -r member; do
-    if [[ $zip == */JvN/* ]]; then
-      skips+=("${zip#"$ROOT"/}:$member runs von Neumann's JvN rules, which are the next issue's")
-      continue
-    fi
     compare "$zip" "$member" "$folder"
   done < <(members "$zip")
 done < <(find "$ROOT" -name '*.zip' | sort)

@@ -19,12 +19,16 @@ extension RuleSpec {
     }
 
     /// The rule `run` runs: `cli`'s, else `file`'s, else B3/S23; a rule
-    /// file's name found by `find`.
+    /// file's name found by `find`, except the names of Golly's JvN algorithm
+    /// (`JvN29`, `Nobili32`, `Hutton32`, in any case), which are its
+    /// built-in rules, as Golly tries JvN before RuleLoader.
     static func resolved(cli: RuleSpec?, file: RuleSpec?, find: RuleLookup) throws(CommandFailure) -> AnyRule {
         guard let spec = cli ?? file else { return .moore(.conway) }
         switch spec.body {
         case let .rule(rule): return .moore(rule)
-        case let .named(name): return .loaded(try find(name))
+        case let .named(name):
+            if let jvn = JvNRule(named: name) { return .loaded(LoadedRule(jvn: jvn)) }
+            return .loaded(try find(name))
         case let .largerThanLife(rule): return .largerThanLife(rule)
         }
     }

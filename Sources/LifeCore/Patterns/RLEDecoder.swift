@@ -6,7 +6,9 @@
 /// Lines starting with `#` carry text: `#N` name, `#C`/`#c`/`#O` comments,
 /// `#r` a rule, `#CXRLE` the position and generation (`CXRLELine`; the
 /// position is moved to the first live cell when leading rows or columns are
-/// blank); `#P`/`#R` (other positions) are skipped. The first
+/// blank), read only from the file's first lines, as Golly reads it (a
+/// `#CXRLE` line after a comment is a comment: Golly puts the pattern at
+/// (0, 0) then, as Golly's `CY_Lee_computer.rle` shows); `#P`/`#R` (other positions) are skipped. The first
 /// other line starting with `x` followed by a space or `=` is the header
 /// `x = W, y = H[, rule = R]` (the rule may carry a bounded-grid suffix).
 /// Data: `b`/`.` dead, `o`/`A` alive, `$` ends a row, `!` ends the pattern
@@ -33,6 +35,8 @@ public struct RLEDecoder {
     private var canvas: RLECanvas
     private var name = "", comments: [String] = [], rule: RuleSpec?, states = CellStates.twoState
     private var extended: CXRLELine?
+    /// Whether every line so far was a `#CXRLE` line (Golly reads them only there).
+    private var leadingExtended = true
     /// The header's `x` and `y`, once read.
     private var declared: (width: Int, height: Int)?
     private var x = 0, y = 0, count = 0
@@ -160,6 +164,7 @@ public struct RLEDecoder {
 
     private mutating func textLine() throws(PatternError) {
         let body = text[...]
+        defer { if !body.starts(with: "#CXRLE".utf8) { leadingExtended = false } }
         if body.first == UInt8(ascii: "#") {
             try readComment(body)
         } else {
@@ -177,7 +182,7 @@ public struct RLEDecoder {
         case UInt8(ascii: "N"):
             name = body.cleanText
         case UInt8(ascii: "C") where text.hasPrefix("#CXRLE"):
-            extended = CXRLELine(text)
+            if leadingExtended { extended = CXRLELine(text) }
         case UInt8(ascii: "C"), UInt8(ascii: "c"), UInt8(ascii: "O"):
             if comments.count < Self.maxComments { comments.append(body.cleanText) }
         case UInt8(ascii: "r"):

@@ -53,6 +53,12 @@ package struct RunCommand: ParsableCommand {
             Moore (NM), von Neumann (NN) or circular (NC) neighbourhoods, on a torus or a plane (:T, :P; \
             a side below twice the range is raised to it) or, with no grid, Golly's unbounded plane.
 
+            Von Neumann's 29-state rules, JvN29 and its 32-state extensions Nobili32 and Hutton32 \
+            (any case; JvN-29, JvN-32 and modJvN-32 too), run as Golly's JvN algorithm runs them, \
+            built in, in Golly's JvN colours: on the plane with HashLife over Golly's transition \
+            functions, so the sphinx replicators' macrocell files at #G above 10^11 go on from there, \
+            and a byte a cell on a grid.
+
             A pattern file that names no grid, run without --size or --topology, runs on Golly's \
             unbounded plane with HashLife, exactly as bgolly: --generations up to 2^62, --step 2^k \
             for HashLife steps of that size (default: bgolly's -m, the largest power of two dividing \
@@ -122,7 +128,8 @@ package struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("One of Golly's algorithms, by Golly's name in any case: HashLife (Golly's unbounded "
         + "plane, for B/S rules and rule files' rules), QuickLife (the bit-packed board; on the plane its tiles), "
         + "Generations (the same, for rules with dying states), RuleLoader (a rule file's rule a byte a cell; HashLife "
-        + "for a multi-state macrocell file or beyond the largest board), \"Larger than Life\" (its rules), or auto (the "
+        + "for a multi-state macrocell file or beyond the largest board), \"Larger than Life\" (its rules), JvN (von Neumann's "
+        + "JvN29, Nobili32 and Hutton32: HashLife on the plane, a byte a cell on a grid), or auto (the "
         + "default: the engine of the rule's family; for B/S rules HashLife on the plane where it runs the rule, else the "
         + "tiles, and the bit-packed board on a grid; for a rule file's rule HashLife on the plane, a byte a cell on a "
         + "grid).", valueName: "algorithm"))

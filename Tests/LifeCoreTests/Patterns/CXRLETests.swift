@@ -24,6 +24,19 @@ import Testing
         #expect(p.width == 3 && p.height == 3 && p.position == GridPoint(x: -8, y: -3))
     }
 
+    /// Golly 3.3 reads `#CXRLE` lines only at the start of the file (`readrle`'s first loop); later
+    /// one is a comment, and the pattern lies at (0, 0), as Golly's `CY_Lee_computer.rle` (inside
+    /// `Self-Rep/JvN/CY_Lee_computer.zip`) is placed, its `#CXRLE` after 139 lines of comments.
+    @Test(arguments: [
+        ("#CXRLE Pos=-10,-5 Gen=3\n#C a comment\n", GridPoint(x: -10, y: -5), 3),
+        ("#C a comment\n#CXRLE Pos=-10,-5 Gen=3\n", nil, nil),
+        ("#N name\n#CXRLE Pos=-10,-5 Gen=3\n", nil, nil),
+    ] as [(String, GridPoint?, Int?)])
+    func onlyLeadingLinesCount(lines: String, position: GridPoint?, generation: Int?) throws {
+        let p = try Pattern.decode(lines + "x = 3, y = 3\nbo$2bo$3o!")
+        #expect(p.position == position && p.generation == generation)
+    }
+
     @Test func writtenAndReadBack() throws {
         var p = try Pattern.decode("x = 3, y = 3\nbo$2bo$3o!")
         p.position = GridPoint(x: -2993, y: 40)

@@ -5,7 +5,7 @@ import Testing
 /// RLE beyond lifecam's largest board, read onto Golly's plane (`RLECanvas`):
 /// the cells read before the limit and after it, where `#CXRLE Pos=` puts them.
 @Suite struct RLEPlaneTests {
-    static let wide = "#N wide\n#CXRLE Pos=-5,7 Gen=12\nx = 40000, y = 3, rule = B36/S23\no39998bo$3o2$20000bo!"
+    static let wide = "#CXRLE Pos=-5,7 Gen=12\n#N wide\nx = 40000, y = 3, rule = B36/S23\no39998bo$3o2$20000bo!"
 
     @Test func aPatternBeyondTheBoardSpillsOntoThePlane() throws {
         for chunk in [1, 7, 1 << 20] {

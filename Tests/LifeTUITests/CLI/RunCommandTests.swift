@@ -206,7 +206,7 @@ import Testing
          "huge.rle is larger than 16384x16384; lifecam's largest board (--size 16384x16384) cannot hold it"),
         (["--pattern", "huge.rle", "--algorithm", "quicklife"], .data, "cannot hold it"),
         (["--pattern", "glider", "--algorithm", "hashlife", "--size", "64x64"], .usage, "--algorithm HashLife runs on Golly's unbounded plane only"),
-        (["--pattern", "glider", "--algorithm", "golly"], .usage, "--algorithm must be one of QuickLife, HashLife, Generations, RuleLoader, Larger than Life or auto"),
+        (["--pattern", "glider", "--algorithm", "golly"], .usage, "--algorithm must be one of QuickLife, HashLife, Generations, RuleLoader, Larger than Life, JvN or auto"),
         (["--pattern", "glider", "--algorithm", "larger than life"], .usage, "runs Larger than Life rules (R…,C…,M…,S…,B…,N…); B3/S23 is not one"),
         (["--pattern", "bosco.rle", "--algorithm", "QuickLife"], .usage, "does not run Larger than Life rules"),
         (["--pattern", "bosco.rle", "--topology", "K30,20"], .usage, "Larger than Life runs on a torus or a plane"),

@@ -53,12 +53,13 @@ import Testing
         StateRLE(rule: board.rule.name, rows: (0..<board.height).map { Array(board.row($0)) }).trimmed
     }
 
-    /// The soup as bgolly's RuleLoader steps it, with `folder` as its rules folder.
-    static func theirs(_ soup: StateRLE, folder: String, generations: Int, in temporary: TemporaryFolder) throws -> [[UInt8]] {
+    /// The soup as bgolly's RuleLoader (or `algorithm`) steps it, with `folder` as its rules folder.
+    static func theirs(_ soup: StateRLE, folder: String, generations: Int, algorithm: String = "RuleLoader",
+                       in temporary: TemporaryFolder) throws -> [[UInt8]] {
         let start = temporary.file("soup.rle"), out = temporary.file("out.rle")
         try soup.description.write(toFile: start, atomically: false, encoding: .utf8)
         try? FileManager.default.removeItem(atPath: out)
-        let status = try Bgolly.run(["-q", "-q", "-a", "RuleLoader", "-s", folder + "/", "-m", String(generations), "-o", out, start])
+        let status = try Bgolly.run(["-q", "-q", "-a", algorithm, "-s", folder + "/", "-m", String(generations), "-o", out, start])
         #expect(status == 0, "bgolly failed on \(soup.rule)")
         return try StateRLE(decoding: String(contentsOfFile: out, encoding: .utf8)).trimmed
     }
@@ -74,8 +75,8 @@ import Testing
         return "\(cells.count) cells differ, first (\(first.x), \(first.y)) of the box: \(a[first.y][first.x]) and \(b[first.y][first.x])"
     }
 
-    /// Compares a soup of `rule` on each grid at generations 1, 10 and 100.
-    static func compare(_ rule: LoadedRule, folder: String, suffixes: [String], seed: UInt64) throws {
+    /// Compares a soup of `rule` on each grid at generations 1, 10 and 100 (bgolly's `algorithm`).
+    static func compare(_ rule: LoadedRule, folder: String, suffixes: [String], seed: UInt64, algorithm: String = "RuleLoader") throws {
         let temporary = try TemporaryFolder()
         defer { temporary.delete() }
         for (k, suffix) in suffixes.enumerated() {
@@ -86,7 +87,7 @@ import Testing
             var ours = try board(rule, rows, grid: grid)
             for generations in [1, 10, 100] {
                 ours.step(generations - ours.generation)
-                let golly = try theirs(soup, folder: folder, generations: generations, in: temporary)
+                let golly = try theirs(soup, folder: folder, generations: generations, algorithm: algorithm, in: temporary)
                 let difference = difference(trimmed(ours), golly)
                 #expect(difference == nil, "\(rule.name):\(suffix) at generation \(generations): \(difference ?? "")")
             }

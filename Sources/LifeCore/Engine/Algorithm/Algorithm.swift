@@ -18,6 +18,9 @@ public enum Algorithm: String, CaseIterable, Sendable {
     /// Larger than Life rules (`LtLRule`): a byte a cell, neighbourhoods
     /// counted by running sums, on a torus, a plane or Golly's unbounded plane.
     case largerThanLife = "Larger than Life"
+    /// Von Neumann's 29-state rules (`JvNRule`: JvN29, Nobili32, Hutton32):
+    /// multi-state HashLife on Golly's unbounded plane, a byte a cell on grids.
+    case jvn = "JvN"
 
     /// The algorithm named `text` (Golly's spelling, any case), or nil.
     public init?(named text: String) {

@@ -14,6 +14,9 @@
 /// | the plane, a rule file's rule | cells or none | RuleLoader | a byte a cell, grown with the cells |
 /// | the plane, a rule file's rule | a giant (multi-state macrocell, or beyond the largest board) | HashLife, RuleLoader or none | multi-state HashLife |
 /// | a torus, a plane, or none, a Larger than Life rule | cells or none (a pattern on Golly's plane) | Larger than Life or none | a byte a cell, grown with the cells on Golly's plane |
+/// | a grid, a JvN rule (JvN29, Nobili32, Hutton32) | cells or none | JvN, RuleLoader or none | a byte a cell, grown with the cells along an unbounded side |
+/// | the plane, a JvN rule | cells, a giant or none | JvN, HashLife or none | multi-state HashLife (Golly's JvN algorithm is its hashing) |
+/// | the plane, a JvN rule | cells or none | RuleLoader | a byte a cell, grown with the cells (a giant: multi-state HashLife) |
 public enum EngineChoice {
     /// lifecam's engines.
     public enum Engine: Sendable, Equatable, CaseIterable {
@@ -74,6 +77,10 @@ public enum EngineChoice {
                 "it runs with HashLife on Golly's unbounded plane only (no --size, --topology or grid), under a rule HashLife runs"
             case let .unboundedWithoutCells(grid):
                 "the grid :\(grid) is unbounded in one direction, which lifecam runs for a pattern only"
+            case let .family(.jvn, rule):
+                "--algorithm JvN runs von Neumann's rules (JvN29, Nobili32, Hutton32); \(rule) is not one"
+            case let .family(algorithm, .loaded(rule)) where rule.algorithm == .jvn:
+                "--algorithm \(algorithm.rawValue) does not run \(rule.name), a rule of Golly's JvN algorithm: give JvN, HashLife, RuleLoader or auto"
             case let .family(.largerThanLife, rule):
                 "--algorithm \"Larger than Life\" runs Larger than Life rules (R…,C…,M…,S…,B…,N…); \(rule) is not one"
             case let .family(algorithm, .loaded(rule)):
@@ -93,11 +100,15 @@ public enum EngineChoice {
     public static func engine(rule: AnyRule, grid: Grid?, contents: Contents, algorithm: Algorithm?) throws(Refusal) -> Engine {
         switch rule {
         case let .moore(moore):
-            if let algorithm, algorithm == .ruleLoader || algorithm == .largerThanLife { throw .family(algorithm, rule) }
+            if let algorithm, algorithm == .ruleLoader || algorithm == .largerThanLife || algorithm == .jvn { throw .family(algorithm, rule) }
             return try engine(moore: moore, grid: grid, contents: contents, algorithm: algorithm)
         case let .largerThanLife(ltl):
             if let algorithm, algorithm != .largerThanLife { throw .family(algorithm, rule) }
             return try engine(largerThanLife: ltl, grid: grid, contents: contents)
+        case let .loaded(loaded) where loaded.algorithm == .jvn:
+            // JvN is Golly's hashing, as auto; RuleLoader asked for is a byte a cell, as for a rule file's rule.
+            if let algorithm, algorithm != .jvn, algorithm != .hashLife, algorithm != .ruleLoader { throw .family(algorithm, rule) }
+            return try engine(loadedOn: grid, contents: contents, algorithm: algorithm == .jvn ? nil : algorithm)
         case .loaded:
             if let algorithm, algorithm != .ruleLoader, algorithm != .hashLife { throw .family(algorithm, rule) }
             return try engine(loadedOn: grid, contents: contents, algorithm: algorithm)
@@ -124,11 +135,11 @@ public enum EngineChoice {
         return .largerThanLife
     }
 
-    /// The engine for a rule from a rule file: on the plane multi-state
-    /// HashLife, as Golly's RuleLoader runs (it is built on `ghashbase`),
-    /// unless RuleLoader is asked for by name and the cells fit a board: then
-    /// a byte a cell; on a grid a byte a cell, as Golly runs a bounded grid a
-    /// generation at a time.
+    /// The engine for a rule from a rule file or a JvN rule: on the plane
+    /// multi-state HashLife, as Golly's RuleLoader and JvN run (both are built
+    /// on `ghashbase`), unless RuleLoader is asked for by name and the cells
+    /// fit a board: then a byte a cell; on a grid a byte a cell, as Golly runs
+    /// a bounded grid a generation at a time.
     private static func engine(loadedOn grid: Grid?, contents: Contents, algorithm: Algorithm?) throws(Refusal) -> Engine {
         guard let grid else {
             return algorithm == .ruleLoader && contents != .giant ? .states : .genericHashLife

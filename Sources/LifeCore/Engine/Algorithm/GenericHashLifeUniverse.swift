@@ -16,7 +16,8 @@ public final class GenericHashLifeUniverse: LifeAlgorithm, PowerOfTwoStepping, M
         life = GenericHashLife(rule: rule, maxMemory: maxMemory)
     }
 
-    public var algorithm: Algorithm { .hashLife }
+    /// HashLife for a rule file's rule, JvN for von Neumann's (Golly's JvN algorithm is this hashing).
+    public var algorithm: Algorithm { loadedRule.algorithm == .jvn ? .jvn : .hashLife }
     public var rule: RuleSpec { RuleSpec(named: loadedRule.name) }
     public var grid: Grid? { nil }
     public var states: Int { life.states }
@@ -29,7 +30,11 @@ public final class GenericHashLifeUniverse: LifeAlgorithm, PowerOfTwoStepping, M
     /// Nil: a rule file's states are its own, none of them "alive" more than another (`populationByState` counts them).
     public var liveCount: UInt128? { nil }
     public var boundingBox: PlaneRect? { life.boundingBox }
-    public var summary: String { "Golly's unbounded plane (HashLife over the rule's table, as Golly's RuleLoader runs it)" }
+    public var summary: String {
+        loadedRule.algorithm == .jvn
+            ? "Golly's unbounded plane (HashLife over von Neumann's rule, as Golly's JvN algorithm runs it)"
+            : "Golly's unbounded plane (HashLife over the rule's table, as Golly's RuleLoader runs it)"
+    }
 
     public func state(x: Int, y: Int) -> Int { life.state(x: x, y: y) }
 

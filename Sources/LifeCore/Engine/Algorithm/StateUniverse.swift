@@ -49,7 +49,7 @@ public final class StateUniverse: LifeAlgorithm {
         }
     }
 
-    public var algorithm: Algorithm { .ruleLoader }
+    public var algorithm: Algorithm { board.rule.algorithm }
     public var rule: RuleSpec { RuleSpec(named: board.rule.name, grid: grid) }
     public var states: Int { board.rule.states }
     public var generation: Int {
@@ -72,7 +72,7 @@ public final class StateUniverse: LifeAlgorithm {
 
     public var summary: String {
         switch (grid, open) {
-        case (nil, _): "Golly's unbounded plane (RuleLoader's rule a byte a cell, a \(board.width)x\(board.height) board here, grown with the cells)"
+        case (nil, _): "Golly's unbounded plane (\(board.rule.algorithm.rawValue)'s rule a byte a cell, a \(board.width)x\(board.height) board here, grown with the cells)"
         case let (grid?, nil):
             "a \(board.width)x\(board.height) \(board.topology == .bounded ? "bounded plane" : board.topology.name) (:\(grid))"
         case let (grid?, _): "a \(grid.name) (:\(grid), a \(board.width)x\(board.height) board here, grown with the cells)"

@@ -16,6 +16,8 @@ struct GenericLeafStepper: @unchecked Sendable {
         /// A packed table of other cells: each cell's offset in the 8 × 8 square and its shift.
         case packed(table: [UInt8], offsets: [Int], shifts: [Int])
         case diagram(RuleDiagram)
+        /// Von Neumann's rules, by their own lookup.
+        case jvn(JvNRule)
         case rule(any NeighbourhoodRule)
     }
 
@@ -30,7 +32,10 @@ struct GenericLeafStepper: @unchecked Sendable {
             if let table = loaded.packedTable {
                 lookup = Self.lookup(table.next, cells: table.cells, bits: table.bits)
             } else {
-                lookup = .diagram(loaded.diagram)
+                switch loaded.compiled {
+                case let .diagram(diagram): lookup = .diagram(diagram)
+                case let .jvn(jvn): lookup = .jvn(jvn)
+                }
             }
         } else if rule.states <= Self.maxTabledStates {
             let bits = rule.states <= 2 ? 1 : 2
@@ -138,6 +143,13 @@ struct GenericLeafStepper: @unchecked Sendable {
                         for cell in 0..<9 { cells[cell] = p[8 * (cell / 3 - 1) + cell % 3 - 1] }
                         to[8 * y + x] = diagram.next(cells.baseAddress!)
                     }
+                }
+            }
+        case let .jvn(rule):
+            for y in first...last {
+                for x in first...last {
+                    let p = from + 8 * y + x
+                    to[8 * y + x] = rule.next(c: p[0], n: p[-8], e: p[1], s: p[8], w: p[-1])
                 }
             }
         case let .rule(rule):

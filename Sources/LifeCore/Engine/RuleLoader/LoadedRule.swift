@@ -1,30 +1,41 @@
 import Synchronization
 
-/// A rule loaded from Golly's rule files, as its RuleLoader algorithm runs it:
-/// a table or tree compiled to a decision diagram (`RuleDiagram`), its name,
-/// states, neighbourhood, the colour of each state and its icons.
+/// A multi-state rule as Golly runs it on its generic hashing (`ghashbase`):
+/// one loaded from Golly's rule files, as its RuleLoader algorithm runs it (a
+/// table or tree compiled to a decision diagram, `RuleDiagram`), or one of
+/// the JvN algorithm's von Neumann rules, built in (`JvNRule`); its name,
+/// states, neighbourhood, the colour of each state and its icons, and the
+/// algorithm of Golly's that runs it (`algorithm`).
 ///
 /// A value: equal when loaded from equal files, cheap to copy (the compiled
 /// rule is shared, never changed), and usable from any thread. It is the
 /// `NeighbourhoodRule` the multi-state engines step.
 public struct LoadedRule: NeighbourhoodRule, Hashable, CustomStringConvertible {
+    /// How a cell's next state is found.
+    enum Compiled: Sendable, Hashable {
+        /// A rule file's table or tree.
+        case diagram(RuleDiagram)
+        /// Von Neumann's rules, Golly's functions (`JvNRule`).
+        case jvn(JvNRule)
+    }
+
     /// The compiled rule and its looks, shared between copies.
     private final class Storage: Sendable, Hashable {
         /// The packed table, made the first time a board asks for it: `.some(nil)` when none fits.
         let packed = Mutex<PackedNeighbourhoodTable??>(nil)
-        let diagram: RuleDiagram
+        let compiled: Compiled
         let neighbourhood: RuleNeighbourhood
         let colours: [RGB]
         let icons: RuleIcons?
         let hash: Int
 
-        init(diagram: RuleDiagram, neighbourhood: RuleNeighbourhood, colours: [RGB], icons: RuleIcons?) {
-            self.diagram = diagram
+        init(compiled: Compiled, neighbourhood: RuleNeighbourhood, colours: [RGB], icons: RuleIcons?) {
+            self.compiled = compiled
             self.neighbourhood = neighbourhood
             self.colours = colours
             self.icons = icons
             var hasher = Hasher()
-            hasher.combine(diagram)
+            hasher.combine(compiled)
             hasher.combine(neighbourhood)
             hasher.combine(colours)
             hasher.combine(icons)
@@ -32,7 +43,7 @@ public struct LoadedRule: NeighbourhoodRule, Hashable, CustomStringConvertible {
         }
 
         static func == (a: Storage, b: Storage) -> Bool {
-            a === b || (a.hash == b.hash && a.diagram == b.diagram && a.neighbourhood == b.neighbourhood
+            a === b || (a.hash == b.hash && a.compiled == b.compiled && a.neighbourhood == b.neighbourhood
                 && a.colours == b.colours && a.icons == b.icons)
         }
 
@@ -54,12 +65,32 @@ public struct LoadedRule: NeighbourhoodRule, Hashable, CustomStringConvertible {
         }
         let colours = (looks?.colours ?? shared?.colours ?? RuleColours(steps: [])).colours(states: body.diagram.states)
         self.name = name
-        storage = Storage(diagram: body.diagram, neighbourhood: body.neighbourhood, colours: colours,
+        storage = Storage(compiled: .diagram(body.diagram), neighbourhood: body.neighbourhood, colours: colours,
                           icons: looks?.icons ?? shared?.icons)
     }
 
+    /// One of von Neumann's rules, as Golly's JvN algorithm runs it: named
+    /// as Golly names it (`JvN29`), in Golly's JvN colours.
+    public init(jvn rule: JvNRule) {
+        name = rule.name
+        storage = Storage(compiled: .jvn(rule), neighbourhood: .vonNeumann, colours: rule.colours, icons: nil)
+    }
+
+    /// The algorithm of Golly's that runs the rule: RuleLoader, or JvN for von Neumann's rules.
+    public var algorithm: Algorithm {
+        switch storage.compiled {
+        case .diagram: .ruleLoader
+        case .jvn: .jvn
+        }
+    }
+
     /// Cell states, 2...256.
-    public var states: Int { storage.diagram.states }
+    public var states: Int {
+        switch storage.compiled {
+        case let .diagram(diagram): diagram.states
+        case let .jvn(rule): rule.states
+        }
+    }
     /// The neighbourhood its table reads (a tree of 4 neighbours reads von Neumann's, of 8 Moore's).
     public var neighbourhood: RuleNeighbourhood { storage.neighbourhood }
     /// Each state's colour: `@COLORS` over Golly's defaults (state 0 dark grey, the rest red to yellow).
@@ -68,7 +99,13 @@ public struct LoadedRule: NeighbourhoodRule, Hashable, CustomStringConvertible {
     public var icons: RuleIcons? { storage.icons }
 
     /// The compiled rule, for the engines in this module.
-    var diagram: RuleDiagram { storage.diagram }
+    var compiled: Compiled { storage.compiled }
+
+    /// The decision diagram of a rule file's rule; nil for von Neumann's rules.
+    var diagram: RuleDiagram? {
+        if case let .diagram(diagram) = storage.compiled { return diagram }
+        return nil
+    }
 
     /// The rule as one table of every neighbourhood, where it fits
     /// (`PackedNeighbourhoodTable`): made once per loaded rule, shared by its copies.
@@ -82,8 +119,13 @@ public struct LoadedRule: NeighbourhoodRule, Hashable, CustomStringConvertible {
     }
 
     public func next(nw: UInt8, n: UInt8, ne: UInt8, w: UInt8, c: UInt8, e: UInt8, sw: UInt8, s: UInt8, se: UInt8) -> UInt8 {
-        var cells = (nw, n, ne, w, c, e, sw, s, se)
-        return withUnsafeBytes(of: &cells) { storage.diagram.next($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
+        switch storage.compiled {
+        case let .diagram(diagram):
+            var cells = (nw, n, ne, w, c, e, sw, s, se)
+            return withUnsafeBytes(of: &cells) { diagram.next($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
+        case let .jvn(rule):
+            return rule.next(c: c, n: n, e: e, s: s, w: w)
+        }
     }
 
     /// The name.

@@ -35,14 +35,14 @@ struct PackedNeighbourhoodTable: Sendable {
     /// indices below it: every neighbourhood of the rule's states is reached
     /// once (the rest, holding a state the rule lacks, stay 0).
     init?(_ rule: LoadedRule) {
+        guard let diagram = rule.diagram else { return nil }
         let bits = max(1, Int.bitWidth - (rule.states - 1).leadingZeroBitCount)
         let cells = Self.cells(of: rule.neighbourhood)
-        guard Set(rule.diagram.order) == Set(cells.map { UInt8($0.rawValue) }) else { return nil }
+        guard Set(diagram.order) == Set(cells.map { UInt8($0.rawValue) }) else { return nil }
         let total = bits * cells.count
         guard total <= Self.maxEntries.trailingZeroBitCount else { return nil }
         self.bits = bits
         self.cells = cells
-        let diagram = rule.diagram
         // Where each level of the diagram puts its cell's state in the index.
         let shifts = diagram.order.map { cell in bits * (cells.count - 1 - cells.firstIndex { $0.rawValue == Int(cell) }!) }
         var next = [UInt8](repeating: 0, count: 1 << total)

@@ -5,9 +5,18 @@ extension StateBoard {
     enum Stepper: Sendable {
         case packed(PackedNeighbourhoodTable)
         case diagram(RuleDiagram)
+        /// Von Neumann's rules, by their own lookup.
+        case jvn(JvNRule)
 
         init(_ rule: LoadedRule) {
-            if let table = rule.packedTable { self = .packed(table) } else { self = .diagram(rule.diagram) }
+            if let table = rule.packedTable {
+                self = .packed(table)
+                return
+            }
+            switch rule.compiled {
+            case let .diagram(diagram): self = .diagram(diagram)
+            case let .jvn(jvn): self = .jvn(jvn)
+            }
         }
     }
 
@@ -31,6 +40,8 @@ extension StateBoard {
                     Self.stepPacked(table, from: from, to: to, width: w, height: h, stride: stride)
                 case let .diagram(diagram):
                     Self.stepDiagram(diagram, from: from, to: to, width: w, height: h, stride: stride)
+                case let .jvn(rule):
+                    Self.stepJvN(rule, from: from, to: to, width: w, height: h, stride: stride)
                 }
             }
         }
@@ -101,6 +112,19 @@ extension StateBoard {
                     let any = n[0] | n[1] | n[2] | n[3] | n[4] | n[5] | n[6] | n[7] | n[8]
                     to[y * stride + x] = any == 0 ? 0 : diagram.next(UnsafePointer(n))
                 }
+            }
+        }
+    }
+
+    /// Von Neumann's rules: each cell from its four neighbours.
+    private static func stepJvN(
+        _ rule: JvNRule, from: UnsafeMutablePointer<UInt8>, to: UnsafeMutablePointer<UInt8>,
+        width w: Int, height h: Int, stride: Int
+    ) {
+        for y in 1...h {
+            let up = from + (y - 1) * stride, mid = up + stride, down = mid + stride, out = to + y * stride
+            for x in 1...w {
+                out[x] = rule.next(c: mid[x], n: up[x], e: mid[x + 1], s: down[x], w: mid[x - 1])
             }
         }
     }

@@ -17,6 +17,9 @@ import Testing
                                                           rule: RuleFile(Array(BuiltInRules.files["WireWorld"]!.utf8),
                                                                          kind: .rule, file: "WireWorld.rule")))
 
+    static let jvn = AnyRule.loaded(LoadedRule(jvn: JvNRule(.jvn29)))
+    static let hutton = AnyRule.loaded(LoadedRule(jvn: JvNRule(.hutton32)))
+
     typealias Case = (rule: AnyRule, grid: Grid?, contents: EngineChoice.Contents, algorithm: Algorithm?, engine: EngineChoice.Engine)
 
     static let chosen: [Case] = [
@@ -36,6 +39,12 @@ import Testing
         (wireWorld, nil, .cells, .ruleLoader, .states), (wireWorld, nil, .none, .ruleLoader, .states),
         (wireWorld, nil, .giant, nil, .genericHashLife), (wireWorld, nil, .giant, .hashLife, .genericHashLife),
         (wireWorld, nil, .giant, .ruleLoader, .genericHashLife),
+        // Von Neumann's rules: multi-state HashLife on the plane, as Golly's JvN algorithm hashes; a byte a cell on a grid.
+        (jvn, nil, .cells, nil, .genericHashLife), (jvn, nil, .cells, .jvn, .genericHashLife), (jvn, nil, .giant, .jvn, .genericHashLife),
+        (jvn, nil, .giant, nil, .genericHashLife), (hutton, nil, .none, .hashLife, .genericHashLife), (hutton, nil, .cells, .jvn, .genericHashLife),
+        (jvn, torus, .cells, nil, .states), (jvn, torus, .none, .jvn, .states), (hutton, klein, .cells, .jvn, .states), (jvn, tube, .cells, .jvn, .states),
+        // RuleLoader asked for is a byte a cell, as for a rule file's rule (play's growing world on the plane asks for it).
+        (jvn, nil, .cells, .ruleLoader, .states), (jvn, torus, .cells, .ruleLoader, .states), (jvn, nil, .giant, .ruleLoader, .genericHashLife),
         (bosco, torus, .cells, nil, .largerThanLife), (bosco, plane, .none, .largerThanLife, .largerThanLife),
         (bosco, nil, .cells, nil, .largerThanLife), (ltlB0, torus, .cells, nil, .largerThanLife), (ltlB0, plane, .none, nil, .largerThanLife),
     ]
@@ -70,6 +79,15 @@ import Testing
         (bosco, nil, .none, nil, "needs a pattern"),
         (bosco, nil, .giant, nil, "HashLife on Golly's unbounded plane only"),
         (bosco, klein, .cells, nil, "a torus or a plane"),
+        (jvn, nil, .cells, .quickLife, "does not run JvN29, a rule of Golly's JvN algorithm: give JvN, HashLife, RuleLoader or auto"),
+        (jvn, nil, .cells, .generations, "does not run JvN29"),
+        (hutton, torus, .cells, .largerThanLife, "does not run Hutton32"),
+        (jvn, torus, .cells, .hashLife, "unbounded plane only"),
+        (jvn, torus, .giant, nil, "HashLife on Golly's unbounded plane only"),
+        (jvn, tube, .none, .jvn, "unbounded in one direction"),
+        (life, nil, .cells, .jvn, "--algorithm JvN runs von Neumann's rules (JvN29, Nobili32, Hutton32); B3/S23 is not one"),
+        (wireWorld, nil, .cells, .jvn, "WireWorld is not one"),
+        (bosco, torus, .cells, .jvn, "is not one"),
         (bosco, tube, .cells, nil, "a torus or a plane"),
     ]
 
@@ -88,6 +106,7 @@ import Testing
         #expect(Algorithm(named: "GENERATIONS") == .generations && Algorithm(named: "auto") == nil)
         #expect(Algorithm(named: "ruleloader") == .ruleLoader)
         #expect(Algorithm(named: "larger than life") == .largerThanLife && Algorithm(named: "LARGER THAN LIFE") == .largerThanLife)
-        #expect(Algorithm.names == "QuickLife, HashLife, Generations, RuleLoader, Larger than Life")
+        #expect(Algorithm(named: "jvn") == .jvn && Algorithm(named: "JvN") == .jvn)
+        #expect(Algorithm.names == "QuickLife, HashLife, Generations, RuleLoader, Larger than Life, JvN")
     }
 }

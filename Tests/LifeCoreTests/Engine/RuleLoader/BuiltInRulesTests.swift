@@ -46,7 +46,7 @@ import Testing
             case 3: heads == 1 || heads == 2 ? 1 : 3
             default: 0
             }
-            if rule.diagram.next(n) != expected { wrong += 1 }
+            if rule.diagram!.next(n) != expected { wrong += 1 }
         }
         #expect(wrong == 0)
     }
@@ -70,7 +70,7 @@ import Testing
         #expect(ours.states == theirs.states)
         var wrong = 0
         Self.forEachNeighbourhood(states: ours.states, cells: cells) { n in
-            if ours.diagram.next(n) != theirs.diagram.next(n) { wrong += 1 }
+            if ours.diagram!.next(n) != theirs.diagram!.next(n) { wrong += 1 }
         }
         #expect(wrong == 0)
     }

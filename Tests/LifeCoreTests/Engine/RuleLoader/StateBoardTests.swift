@@ -71,7 +71,7 @@ import Testing
                 }
             }
             var generic = board
-            generic.stepper = .diagram(rule.diagram)
+            generic.stepper = .diagram(try #require(rule.diagram))
             for generation in 1...12 {
                 board.step()
                 generic.step()

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Every pattern of Golly's Self-Rep/JvN folder (von Neumann's 29-state
+# machines and their 32-state extensions: JvN29, Nobili32, Hutton32; RLE,
+# gzipped RLE, gzipped macrocell files, and the pattern inside
+# CY_Lee_computer.zip, run as archive.zip:member) runs with `lifecam run` and
+# default options, and its macrocell file's node lines equal bgolly's (-a JvN),
+# line for line: every cell in its state and in its place, one lifecam run
+# (--output F.mc) and one bgolly run (-o F.mc) a file and a generation, at
+# generations 0, 1, 10, 100 and 1000 from the file's own. The three sphinx
+# files start at #G above 10^11 (bgolly's -m counts from 0, lifecam's
+# --generations from the file's generation), so they are also compared at
+# the small increments 2, 3, 5 and 7. JvN-loop-replicator.rle.gz stops at
+# 100: bgolly takes 16 s to reach 1000 and lifecam's debug build far longer.
+# Skipped when bgolly or the patterns are missing.
+set -u
+BIN=${LIFECAM:-.build/debug/lifecam}
+[ -x "$BIN" ] || { echo "jvn-collection: $BIN is not built (swift build first)"; exit 1; }
+DIR=/usr/share/golly/Patterns/Self-Rep/JvN
+BGOLLY=$(command -v bgolly || true)
+[ -d "$DIR" ] || { echo "skipped: jvn-collection: Golly's patterns are not installed ($DIR)"; exit 77; }
+[ -n "$BGOLLY" ] || { echo "skipped: jvn-collection: bgolly is not installed"; exit 77; }
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+fails=0 files=0 checks=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+
+# compare NAME OURS THEIRS START: lifecam on OURS (a path or archive.zip:member) and bgolly on THEIRS, at
+# START (the file's #G) plus each generation.
+compare() {
+  local name=$1 ours=$2 theirs=$3 start=$4 g
+  local generations=(0 1 10 100 1000)
+  [ "$start" != 0 ] && generations=(0 1 2 3 5 7 10 100 1000)
+  [ "$name" = JvN-loop-replicator.rle.gz ] && generations=(0 1 10 100)
+  files=$((files + 1))
+  for g in "${generations[@]}"; do
+    rm -f "$TMP/ours.mc" "$TMP/theirs.mc"
+    if ! timeout 600 "$BIN" run --pattern "$ours" --generations "$g" --json --output "$TMP/ours.mc" >"$TMP/json" 2>"$TMP/err"; then
+      fail "$name at $g: $(cat "$TMP/err")"
+      return
+    fi
+    grep -qE '"rule":"(JvN29|Nobili32|Hutton32)"' "$TMP/json" || { fail "$name: not run as a JvN rule: $(cat "$TMP/json")"; return; }
+    if ! timeout 300 "$BGOLLY" -a JvN -m "$((start + g))" -o "$TMP/theirs.mc" "$theirs" >"$TMP/golly" 2>&1; then
+      fail "$name: bgolly failed at $g: $(tail -1 "$TMP/golly")"
+      return
+    fi
+    if ! cmp -s <(grep -v '^[#[]' "$TMP/ours.mc") <(grep -v '^[#[]' "$TMP/theirs.mc"); then
+      fail "$name at $((start + g)): the macrocell file's nodes differ from bgolly's"
+      return
+    fi
+    grep -q "^#G $((start + g))\$" "$TMP/ours.mc" || [ $((start + g)) = 0 ] || { fail "$name: lifecam's file is not at #G $((start + g))"; return; }
+    checks=$((checks + 1))
+  done
+}
+
+for file in "$DIR"/*; do
+  name=${file##*/}
+  case $name in
+    *.zip)
+      mkdir -p "$TMP/unpacked"
+      while IFS= read -r member; do
+        python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract(sys.argv[2], sys.argv[3])' "$file" "$member" "$TMP/unpacked"
+        compare "$name:$member" "$file:$member" "$TMP/unpacked/$member" 0
+      done < <(python3 -c 'import sys, zipfile; [print(n) for n in zipfile.ZipFile(sys.argv[1]).namelist() if not n.endswith("/")]' "$file")
+      ;;
+    *)
+      start=$(zcat -f "$file" | sed -n 's/^#G \([0-9]*\).*/\1/p' | head -1)
+      compare "$name" "$file" "$file" "${start:-0}"
+      ;;
+  esac
+done
+
+echo "jvn-collection: $files files, $checks generations whose macrocell nodes equal bgolly's (-a JvN)"
+[ $files -eq 19 ] && [ $checks -eq 102 ] || fail "expected 19 files and 102 generations compared"
+[ $fails -eq 0 ] && echo "jvn-collection: all checks passed" || { echo "jvn-collection: $fails failed"; exit 1; }
