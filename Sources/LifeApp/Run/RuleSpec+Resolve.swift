@@ -7,15 +7,10 @@ package typealias RuleLookup = @Sendable (_ name: String) throws(CommandFailure)
 extension RuleSpec {
     /// The rule play and render run for `spec`, the one the command line
     /// gives (`cli`, which wins) or else the file's: B3/S23 when neither names
-    /// one, a rule file's name found by `find` as `run` finds it. A Larger
-    /// than Life rule is refused (exit status `.usage` when the command line
-    /// gave it, `.data` when the file did): play and render do not run them yet.
+    /// one, a rule file's name found by `find` as `run` finds it, a Larger
+    /// than Life rule on its own engine: what `run` runs.
     package static func playable(cli: RuleSpec?, file: RuleSpec?, find: RuleLookup) throws(CommandFailure) -> AnyRule {
-        if let ltl = (cli ?? file)?.largerThanLife {
-            throw CommandFailure(cli != nil ? .usage : .data,
-                                 "rule '\(ltl)' is a Larger than Life rule, which play and render do not run yet; `lifecam run` does")
-        }
-        return try resolved(cli: cli, file: file, find: find)
+        try resolved(cli: cli, file: file, find: find)
     }
 
     /// The rule `run` runs: `cli`'s, else `file`'s, else B3/S23; a rule

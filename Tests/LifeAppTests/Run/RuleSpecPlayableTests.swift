@@ -2,20 +2,15 @@ import Testing
 @testable import LifeApp
 @testable import LifeCore
 
-/// What play and render run: B…/S… rules and rule files' rules, found as
-/// `run` finds them; a Larger than Life rule is refused with one line (exit
-/// 64 from the command line, 65 from a file), until the game runs it.
+/// What play and render run: B…/S… rules, rule files' rules found as `run`
+/// finds them, and Larger than Life rules, as `run` runs them.
 @Suite struct RuleSpecPlayableTests {
-    @Test(arguments: [(true, CommandFailure.Status.usage), (false, .data)])
-    func largerThanLifeIsRefusedInOneLine(fromCommandLine: Bool, status: CommandFailure.Status) throws {
+    @Test(arguments: [true, false])
+    func largerThanLifeIsPlayed(fromCommandLine: Bool) throws {
         let spec = try RuleSpec(parsing: "R5,C0,M1,S34..58,B34..45,NM:T100,100")
-        #expect {
-            _ = try RuleSpec.playable(cli: fromCommandLine ? spec : nil, file: fromCommandLine ? nil : spec, find: RunJob.noRuleFiles)
-        } throws: { error in
-            guard let failure = error as? CommandFailure else { return false }
-            return failure.status == status && !failure.message.contains("\n")
-                && failure.message == "rule 'R5,C0,M1,S34..58,B34..45,NM' is a Larger than Life rule, which play and render do not run yet; `lifecam run` does"
-        }
+        let played = try RuleSpec.playable(cli: fromCommandLine ? spec : nil, file: fromCommandLine ? nil : spec,
+                                           find: RunJob.noRuleFiles)
+        #expect(played == .largerThanLife(spec.largerThanLife!))
         #expect(try RuleSpec.playable(cli: nil, file: RuleSpec(parsing: "B36/S23"), find: RunJob.noRuleFiles)
             == .moore(Rule(parsing: "B36/S23")))
     }
