@@ -9,7 +9,8 @@
 # /usr/bin/time: CPU seconds (user + system, steadier than wall time on a
 # shared machine), wall seconds and peak resident memory; populations are
 # printed and must agree with bgolly's. Prints a Markdown table. ROUNDS (3)
-# runs each that many times and keeps the fastest.
+# runs each that many times and keeps the fastest. LIFECAM_BIN names a
+# release binary to use instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BGOLLY=$(command -v bgolly || true)
@@ -17,8 +18,13 @@ BGOLLY=$(command -v bgolly || true)
 [ -x /usr/bin/time ] || { echo "ltl.sh: /usr/bin/time is missing (apt-get install time)" >&2; exit 1; }
 D=/usr/share/golly/Patterns/Larger-than-Life
 [ -d "$D" ] || { echo "ltl.sh: Golly's patterns are missing ($D)" >&2; exit 1; }
-swift build -c release --product lifecam >/dev/null
-BIN=$(swift build -c release --show-bin-path)/lifecam
+# LIFECAM_BIN: a release binary built already (the same engine), to measure without building.
+if [ -n "${LIFECAM_BIN:-}" ]; then
+  BIN=$LIFECAM_BIN
+else
+  swift build -c release --product lifecam >/dev/null
+  BIN=$(swift build -c release --show-bin-path)/lifecam
+fi
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/ltl-bench.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 ROUNDS=${ROUNDS:-3}
