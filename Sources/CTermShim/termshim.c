@@ -18,6 +18,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -147,6 +148,13 @@ static void close_canvas(int fd) {
     write_all(fd, "\033\\", 2);
     size_t count = (size_t)farewell_count;
     if (count > 0) write_all(fd, (const char *)farewell, count);
+}
+
+int termshim_usable_cpus(void) {
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) != 0) return 1;
+    int count = CPU_COUNT(&set);
+    return count > 0 ? count : 1;
 }
 
 int termshim_is_terminating(int sig) {

@@ -84,6 +84,10 @@ void termshim_canvas_open(void);
 /* Closes the gate as the handlers do (waiting for a write under way). */
 void termshim_canvas_close(void);
 
+/* The CPUs this process may run on (sched_getaffinity, which Swift's Glibc
+   module leaves out: it is a GNU extension); 1 when it cannot tell. */
+int termshim_usable_cpus(void);
+
 /* Writes the mode resets (synchronized output, pixel/any/button mouse
    tracking, SGR mouse, normal mouse, cursor visible, default colours) to `fd`. */
 void termshim_write_resets(int fd);

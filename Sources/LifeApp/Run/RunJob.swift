@@ -64,10 +64,12 @@ package enum RunJob {
     /// the plane it is HashLife's, which runs on after the call. `resident`
     /// says what the process holds (the command measures it), so that HashLife
     /// keeps the whole process within `--max-memory` (`runOnPlane`).
+    /// `runner`: the threads a bit-packed board steps on (`--threads`).
     package static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> RunPattern?,
                                 each: (RunResult) throws(CommandFailure) -> Void = { _ in },
                                 resident: () -> Int? = { nil },
-                                findRule: RuleLookup = RunJob.noRuleFiles) throws(CommandFailure) -> RunResult {
+                                findRule: RuleLookup = RunJob.noRuleFiles,
+                                runner: (any ParallelRunner)? = nil) throws(CommandFailure) -> RunResult {
         try checkGenerations(o.generations)
         let algorithm = try parseAlgorithm(o.algorithm)
         let step = try o.step.map { text throws(CommandFailure) in try parseStep(text) }
@@ -135,6 +137,7 @@ package enum RunJob {
         // The universe holds the cells now; a 16384² pattern need not stay in memory beside it.
         loaded = nil
         let universe = made.universe
+        (universe as? BoardUniverse)?.runner = runner
         if let density = o.random {
             // The same generator and fill as the terminal's random key, so a seed means one board everywhere.
             var rng = Xoshiro256(seed: o.seed ?? 0)

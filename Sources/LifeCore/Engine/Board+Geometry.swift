@@ -52,13 +52,14 @@ extension Board {
         try resized(width: newWidth, height: newHeight, moving: GridPoint(x: newWidth / 2 - width / 2, y: newHeight / 2 - height / 2))
     }
 
-    /// A board of the new size with the same topology, rule and generation, every
+    /// A board of the new size with the same topology, rule, generation and runner, every
     /// cell (x, y) moved to (x + shift.x, y + shift.y) in its state (dying cells
     /// keep their age); what falls outside is cropped and new space is dead.
     /// Throws for sizes outside 1...`maxSide`.
     public func resized(width newWidth: Int, height newHeight: Int, moving shift: GridPoint) throws(BoardError) -> Board {
         var result = try Board(width: newWidth, height: newHeight, topology: topology, rule: rule)
         result.generation = generation
+        result.runner = runner
         Board.move(words, wordsPerRow: wordsPerRow, height: height, into: &result.words, as: result, by: shift)
         let count = words.count, stride = ageStride, newCount = result.words.count, newStride = result.ageStride
         for p in 0..<agePlaneCount {

@@ -17,6 +17,11 @@
 /// runs as one loop over the whole block, so short rows do not each pay a loop
 /// set-up. Memory traffic is about one read of the current generation and one
 /// write of the next.
+///
+/// With a `runner` the rows are cut into bands, one a thread, each with
+/// scratch of its own: a band reads the rows around it from the current
+/// generation and writes only its own rows of the next, so the cells are the
+/// same as one thread's (`bands`).
 extension Board {
     /// Advances one generation under `rule`, the edges joined as `topology`
     /// joins them; a B0 rule as Golly steps it (`Rule.Emulation`).
@@ -52,25 +57,42 @@ extension Board {
     }
 
     /// Words of scratch `step()` needs for any rule: the prepared rows of a block
-    /// and the two beside it (three planes at most).
+    /// and the two beside it (three planes at most), for one band.
     static func scratchWords(wordsPerRow n: Int, height: Int) -> Int {
         3 &* (blockRows(wordsPerRow: n, height: height) &+ 2) &* n
     }
 
-    /// Fills the ring, writes the next generation into `spare`, then swaps the buffers.
+    /// The bands a generation is cut into: one per thread `runner` offers,
+    /// fewer where a band would hold less than its `leastPart` words, one without a runner.
+    static func bands(runner: (any ParallelRunner)?, wordsPerRow n: Int, height: Int) -> Int {
+        guard let runner else { return 1 }
+        return max(1, min(runner.width, n &* height / max(1, runner.leastPart), height))
+    }
+
+    /// Fills the ring, writes the next generation into `spare` (band by band,
+    /// the bands at once with a `runner`), then swaps the buffers.
     private mutating func advance<Pass: RowPass>(_ pass: Pass) {
         fillRing()
         let geometry = RowGeometry(board: self)
         let columns = Board.columnWords(height: height)
+        let runner = runner, height = height, isTorus = topology == .torus
+        let bands = Board.bands(runner: runner, wordsPerRow: wordsPerRow, height: height)
+        let per = Board.scratchWords(wordsPerRow: wordsPerRow, height: height)
+        // Grown once, for a runner's bands; `Board.init` allocates one band's.
+        if scratch.count < bands &* per { scratch = Array(repeating: 0, count: bands &* per) }
         scratch.withUnsafeMutableBufferPointer { work in
             words.withUnsafeBufferPointer { current in
                 spare.withUnsafeMutableBufferPointer { next in
                     ring.withUnsafeBufferPointer { ring in
-                        Board.generation(
-                            from: current.baseAddress!, into: next.baseAddress!, scratch: work.baseAddress!,
-                            ring: RingView(base: ring.baseAddress!, wordsPerRow: geometry.words, columnWords: columns,
-                                           isOppositeEdges: topology == .torus),
-                            height: height, geometry: geometry, pass: pass)
+                        let view = RingView(base: ring.baseAddress!, wordsPerRow: geometry.words, columnWords: columns,
+                                            isOppositeEdges: isTorus)
+                        let (work, current, next) = (work.baseAddress!, current.baseAddress!, next.baseAddress!)
+                        func band(_ part: Int) {
+                            Board.generation(from: current, into: next, scratch: work + part &* per, ring: view,
+                                             rows: (height &* part / bands)..<(height &* (part &+ 1) / bands),
+                                             height: height, geometry: geometry, pass: pass)
+                        }
+                        if bands > 1, let runner { runner.run(bands, band) } else { band(0) }
                     }
                 }
             }
@@ -78,18 +100,20 @@ extension Board {
         swap(&words, &spare)
     }
 
-    /// The block loop of one generation: `source` and `target` hold `height` rows of
-    /// `geometry.words` words each; `ring` holds the cells around them.
+    /// The block loop of one generation's `rows`: `source` and `target` hold
+    /// `height` rows of `geometry.words` words each; `ring` holds the cells around them.
     ///
     /// A block of `b` output rows starting at `y0` needs source rows
     /// y0−1 ... y0+b prepared (`RowPass.prepare`), kept as consecutive rows of
     /// the scratch planes, so the three rows each output word needs sit exactly
     /// `n` words apart and the whole block is one combine loop over `b × n`
     /// words. The block's last two prepared rows are moved to the front for the
-    /// next block, so every row is prepared once.
+    /// next block, so every row of the band and the one beside each end is
+    /// prepared once (those two once per band).
     private static func generation<Pass: RowPass>(
         from source: UnsafePointer<UInt64>, into target: UnsafeMutablePointer<UInt64>,
-        scratch: UnsafeMutablePointer<UInt64>, ring: RingView, height: Int, geometry: RowGeometry, pass: Pass
+        scratch: UnsafeMutablePointer<UInt64>, ring: RingView, rows range: Range<Int>, height: Int,
+        geometry: RowGeometry, pass: Pass
     ) {
         let n = geometry.words
         let block = blockRows(wordsPerRow: n, height: height)
@@ -112,11 +136,11 @@ extension Board {
             }
             pass.prepare(row, west: west, east: east, geometry, rows, i)
         }
-        prepare(row: -1, as: 0)
-        prepare(row: 0, as: 1)
-        var y0 = 0
-        while y0 < height {
-            let b = min(block, height &- y0)
+        prepare(row: range.lowerBound &- 1, as: 0)
+        prepare(row: range.lowerBound, as: 1)
+        var y0 = range.lowerBound
+        while y0 < range.upperBound {
+            let b = min(block, range.upperBound &- y0)
             var i = 2
             while i <= b &+ 1 {
                 prepare(row: y0 &+ i &- 1, as: i)

@@ -52,6 +52,9 @@ public struct Board: Sendable {
     /// The cells just outside the board, filled from its edges before each step
     /// (layout in `Board+Ring`); all dead on a bounded plane.
     var ring: [UInt64]
+    /// The threads a step may use (its rows cut into bands, `Board+Step`);
+    /// nil: the caller's alone. Not part of the board's value (`==`).
+    public var runner: (any ParallelRunner)?
 
     /// An empty board. Throws for sizes below 1 or above `maxSide`, and for a
     /// topology the size cannot have (`Topology.problem`); the topology is fitted

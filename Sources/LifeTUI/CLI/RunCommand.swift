@@ -144,6 +144,10 @@ package struct RunCommand: ParsableCommand {
                 + "what the whole process holds, lifecam's own 20-odd MB included.", valueName: "MB"))
     var maxMemory: Int?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Threads a grid's bit-packed board steps on, its rows in bands, "
+        + "the cells the same as on one (1 to 256; default: the CPUs lifecam may use).", valueName: "N"))
+    var threads: Int?
+
     @Option(help: ArgumentHelp("The folder of your own rule files, searched after the pattern's zip archive and folder, and before "
         + "Golly's (default: $XDG_DATA_HOME/lifecam/rules, else ~/.local/share/lifecam/rules).", valueName: "dir"))
     var rules: String?
@@ -177,9 +181,11 @@ package struct RunCommand: ParsableCommand {
             (json ? result.json : several ? result.line : result.summary) + "\n"
         }
         if let rules { try RuleFolders.check(rules: rules) }
+        let pool = ThreadPool(threads: try RunJob.parseThreads(threads) ?? ThreadPool.usableCPUs)
+        defer { pool.close() }
         let result = try RunJob.execute(options, read: files.readForRun, each: { result throws(CommandFailure) in
             try StandardStreams.write(report(result))
-        }, resident: SystemCall.residentBytes, findRule: RuleFolders.lookup(rules: rules, pattern: pattern))
+        }, resident: SystemCall.residentBytes, findRule: RuleFolders.lookup(rules: rules, pattern: pattern), runner: pool)
         if let output {
             try files.create(output, contents: RunResult.isMacrocell(output) ? try result.macrocellWriter() : try result.rleWriter())
         }

@@ -47,6 +47,22 @@ import Testing
         #expect(try star.board!.rule.states == 4 && star.rle().hasSuffix(".2A$.2B$A2CA$.2B$.2A!\n") && star.summary.contains("population 12 (6 alive, 6 dying)"))
     }
 
+    /// `--threads` out of 1...256 is refused before anything runs; within it the board is the same as on one.
+    @Test(arguments: [("0", "not 0"), ("257", "not 257"), ("-2", "not -2")])
+    func threadsOutOfRangeAreRefused(threads: String, part: String) throws {
+        let command = try RunCommand.parse(["--random", "0.5", "--size", "64x64", "--threads", threads])
+        #expect(throws: CommandFailure(.usage, "--threads takes 1 to 256 threads, \(part)")) { try command.run() }
+    }
+
+    @Test func threadsStepTheSameBoard() throws {
+        let pool = ThreadPool(threads: 2)
+        defer { pool.close() }
+        let options = try RunCommand.parse(["--random", "0.4", "--seed", "3", "--size", "1024x2048", "--generations", "30"]).options
+        let one = try RunJob.execute(options, read: { _ throws(CommandFailure) in nil })
+        let two = try RunJob.execute(options, read: { _ throws(CommandFailure) in nil }, runner: pool)
+        #expect(two.board == one.board && one.board != nil)
+    }
+
     @Test func defaultsAreHashLifeOnThePlaneConwayAndGenerationZero() throws {
         let r = try Self.run(["--pattern", "block"])
         #expect(r.board == nil && r.rule.rule == .conway && r.generation == 0 && r.population == 4)

@@ -105,6 +105,12 @@ public final class BoardUniverse: LifeAlgorithm {
         do { try board.randomFill(density: density, using: &generator) } catch { throw .board(error) }
     }
 
+    /// The threads a step may use (`Board.runner`); nil: the caller's alone.
+    public var runner: (any ParallelRunner)? {
+        get { board.runner }
+        set { board.runner = newValue }
+    }
+
     public func step(_ generations: Int) throws(AlgorithmError) {
         guard let open else { return board.step(generations) }
         var shifted = origin
