@@ -11,9 +11,14 @@ before the resets and the alternate screen's exit, or the terminal would read
 them and everything typed after as picture data (kitty looked frozen). For
 kitty, the picture is deleted after the last one drawn.
 
-usage: quit.py LIFECAM WORKDIR kitty|sixel STALL_SECONDS [q|TERM]
+usage: quit.py LIFECAM WORKDIR kitty|sixel STALL_SECONDS [q|TERM|TSTP]
   q (the default) quits with the key; TERM sends SIGTERM instead, which
   the signal handlers answer the same way and lifecam dies by (status 143).
+  TSTP sends SIGTSTP: the handler closes the picture the canvas writer was
+  cut in and restores the terminal, and the stop itself is discarded (a
+  pty's own session is an orphaned process group), so lifecam goes on at
+  once: nothing of the frame it was writing may follow the resets (the
+  writer's gate), the screen is taken back, and q then quits with 0.
 The stall is the terminal's behaviour being simulated, not a wait for lifecam:
 the checks hold for any stall (0.5 s: the frame is finished; 3 s: abandoned).
 """
@@ -54,6 +59,36 @@ def strings_closed_before(out, marker):
     return True
 
 
+RESETS_END = b"\x1b[?25h\x1b[0m"
+
+
+def stopped_and_back(app, kind, stall):
+    """SIGTSTP while the terminal stalls: the handler's restore, then the
+    screen taken back (the alternate screen entered again)."""
+    before = len(app.out)
+    entered = app.out.count(b"\x1b[?1049h")
+    os.kill(app.pid, signal.SIGTSTP)
+    time.sleep(stall)
+    app.wait_until("the screen taken back after SIGTSTP", lambda: app.out.count(b"\x1b[?1049h") > entered)
+    seen = app.out
+    back = seen.rfind(b"\x1b[?1049h")
+    left = seen.rfind(b"\x1b[?1049l", before, back)
+    if left < 0:
+        fail("%s: SIGTSTP did not leave the alternate screen" % kind)
+    if not strings_closed_before(seen[:back], b"\x1b[?1049l"):
+        fail("%s, stall %.1f s: the stop's resets are inside an unfinished picture" % (kind, stall))
+    resets = seen.find(RESETS_END, left, back)
+    if resets < 0:
+        fail("%s: SIGTSTP did not write the mode resets" % kind)
+    between = seen[resets + len(RESETS_END):back]
+    # Only ncurses' own bytes may come between the restore and the screen taken back: no picture's.
+    if b"\x1bP" in between or b"\x1b_G" in between or len(between) > 64:
+        fail("%s, stall %.1f s: %d bytes of a frame followed the stop's resets: %r"
+             % (kind, stall, len(between), between[:120]))
+    print("ok - %s, terminal stalled %.1f s at SIGTSTP: the picture closed, the resets, nothing of the frame after them"
+          % (kind, stall))
+
+
 def main():
     binary, workdir, kind, stall = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3], float(sys.argv[4])
     how = sys.argv[5] if len(sys.argv) > 5 else "q"
@@ -64,13 +99,16 @@ def main():
     app.wait_until("the first picture", lambda: opener in app.out)
     # Several frames in: the terminal keeps up, then stops reading just as q comes.
     app.wait_until("more pictures", lambda: app.out.count(b"\x1b_G" if kind == "kitty" else b"\x1bP") > 6)
-    if how == "q":
+    if how == "TSTP":
+        stopped_and_back(app, kind, stall)
+        app.send(b"q")
+    elif how == "q":
         app.send(b"q")
     else:
         os.kill(app.pid, signal.SIGTERM)
     time.sleep(stall)
     status = app.exit_status()
-    if status != (0 if how == "q" else -signal.SIGTERM):
+    if status != (-signal.SIGTERM if how == "TERM" else 0):
         fail("exit status %d after %s" % (status, how))
     for marker in (b"\x1b[?1049l", b"\x1b[?1002l", b"\x1b[?25h"):
         if not strings_closed_before(app.out, marker):

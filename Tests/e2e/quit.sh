@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# End-to-end: quitting while a kitty or sixel picture is on its way leaves the
-# terminal usable (quit.py plays the terminal on a pty; see there).
+# End-to-end: quitting (q, SIGTERM) or a stop (SIGTSTP) while a kitty or sixel picture is on its way
+# leaves the terminal usable (quit.py plays the terminal on a pty; see there).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -15,4 +15,5 @@ for kind in kitty sixel; do
         timeout 120 python3 Tests/e2e/quit.py "$BIN" "$WORK/$kind-$stall" "$kind" "$stall"
     done
     timeout 120 python3 Tests/e2e/quit.py "$BIN" "$WORK/$kind-0.5" "$kind" 0.5 TERM
+    timeout 120 python3 Tests/e2e/quit.py "$BIN" "$WORK/$kind-0.5" "$kind" 0.5 TSTP
 done
