@@ -10,7 +10,11 @@
 # the picture 60 times a second for SECONDS (30) after a 6 s warm-up; a
 # sample that differs from the one before is a new frame on the screen, so
 # shown/s = changes / SECONDS (at most 60; a frame drawn in pieces can count
-# twice, a frame that came and went between two samples not at all). The clip
+# twice, a frame that came and went between two samples not at all); torn
+# counts the samples in which some bands of the region changed while others,
+# with a picture in them, stayed as they were: a frame drawn in pieces
+# (Benchmarks/shown.py; a tear is seen twice, half new, then the rest; a sure
+# sign only in --mask none rows, where every frame changes every band). The clip
 # is a photograph (scikit-image's astronaut) panned 2 pixels a frame at 30 fps,
 # so every frame differs everywhere. Also printed: the share of a core the
 # terminal, the player and Xvfb used over the window (from /proc: the
@@ -30,6 +34,10 @@
 # LIFECAM=path measures another build; BEFORE=path measures each lifecam row
 # again with that build right after (e.g. the one before a change: rows back
 # to back see about the same load);
+# Each xterm row of lifecam is followed by xterm alone taking lifecam's
+# frames of the same look, recorded (render --out .ans) and written at 30 a
+# second by Benchmarks/paced-replay.py: what the terminal and X show at this
+# load with no player beside them (RECORDED=0 leaves these rows out).
 # CLIP=file.y4m reuses a clip made before (making it takes a minute or more);
 # SECONDS_COUNTED=n counts over n seconds instead of 30; TERMINALS=xterm (or
 # kitty) measures only that terminal's rows; VISIBLE=n counts only changes of
@@ -76,24 +84,10 @@ else
 fi
 
 
-# With VISIBLE=n: a sample counts as a new frame only where some pixel moved more than n levels (lifecam
-# sends no change of 6 levels or less, its threshold). Needs python3 with numpy.
-VISIBLE_COUNT='
-import sys, numpy
-limit, seconds = int(sys.argv[1]), int(sys.argv[2])
-size = 320 * 180 * 3
-last, changes, samples = None, 0, 0
-while True:
-    data = sys.stdin.buffer.read(size)
-    if len(data) < size:
-        break
-    frame = numpy.frombuffer(data, numpy.uint8).astype(numpy.int16)
-    samples += 1
-    if last is not None and numpy.abs(frame - last).max() > limit:
-        changes += 1
-    last = frame
-print("%.1f %d" % (changes / seconds, samples))
-'
+# Samples of the 320x180 region counted by Benchmarks/shown.py: "shown/s samples torn" (see there). With
+# VISIBLE=n a sample counts as a new frame only where some pixel moved more than n levels (lifecam sends no
+# change of 6 levels or less, its threshold). Needs python3 with numpy.
+SHOWN="python3 $PWD/Benchmarks/shown.py"
 
 # measure TERMINAL NAME COMMAND: starts the terminal running COMMAND in a
 # window of WIN_COLUMNS x WIN_ROWS cells, counts, prints one line.
@@ -109,18 +103,16 @@ measure() {
     sleep 6
     load=$(cut -d' ' -f1 /proc/loadavg)
     before=$(ticks "$pid")
-    if [ -n "${VISIBLE:-}" ]; then
-        shown=$(ffmpeg -loglevel error -f x11grab -framerate 60 -video_size 320x180 -i "$DISPLAY+100,100" \
-                    -t "$SECONDS_COUNTED" -f rawvideo -pix_fmt rgb24 - 2>/dev/null \
-                | python3 -c "$VISIBLE_COUNT" "$VISIBLE" "$SECONDS_COUNTED")
-    else
-        shown=$(count_shown "$SECONDS_COUNTED")
-    fi
+    shown=$(ffmpeg -loglevel error -f x11grab -framerate 60 -video_size 320x180 -i "$DISPLAY+100,100" \
+                -t "$SECONDS_COUNTED" -f rawvideo -pix_fmt rgb24 - 2>/dev/null \
+            | $SHOWN "$SECONDS_COUNTED" "${VISIBLE:-0}")
     after=$(ticks "$pid")
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     cpu=$(cpu_shares "$before" "$after" "$SECONDS_COUNTED")
-    printf "%-7s %-7s %-34s %9s %8s  load %-5s cpu: %s\n" "$terminal" "${WIN_COLUMNS}x$WIN_ROWS" "$name" "${shown% *}" "${shown#* }" "$load" "$cpu"
+    read -r rate samples torn <<<"$shown"
+    printf "%-7s %-7s %-34s %9s %8s %6s  load %-5s cpu: %s\n" "$terminal" "${WIN_COLUMNS}x$WIN_ROWS" "$name" "$rate" "$samples" \
+        "$torn" "$load" "$cpu"
     leftover=$(ls /dev/shm | grep -c '^lifecam-kitty' || true)
     [ "$leftover" = 0 ] || echo "        !! $leftover shared memory object(s) left in /dev/shm"
 }
@@ -151,7 +143,7 @@ ceiling() {
         --out "$WORK/frames/" >/dev/null 2>&1 || { echo "?"; return; }
     if [ -n "${VISIBLE:-}" ]; then
         ffmpeg -loglevel error -framerate 30 -i "$WORK/frames/frame-%06d.png" -vf crop=320:180:100:100 \
-            -f rawvideo -pix_fmt rgb24 - | python3 -c "$VISIBLE_COUNT" "$VISIBLE" 10 | cut -d' ' -f1
+            -f rawvideo -pix_fmt rgb24 - | $SHOWN 10 "$VISIBLE" | cut -d' ' -f1
     else
         ffmpeg -loglevel error -framerate 30 -i "$WORK/frames/frame-%06d.png" -vf crop=320:180:100:100 -f framemd5 - \
             | awk -F, '!/^#/ { if ($6 != last) c++; last = $6 } END { printf "%.1f\n", c / 10 }'
@@ -160,7 +152,7 @@ ceiling() {
 
 # lifecam TERMINAL NAME ARGS...: lifecam play on the clip with ARGS (and LOOK), then the BEFORE build if given.
 lifecam() {
-    local terminal=$1 name=$2 look=() cell=18 width=9 size next=
+    local terminal=$1 name=$2 look=() args=() cell=18 width=9 size next=
     shift 2
     # shellcheck disable=SC2086 # LOOK is words
     set -- "$@" ${LOOK:-}
@@ -170,14 +162,22 @@ lifecam() {
     [ "$terminal" = xterm ] && width=10 cell=20
     size=$((WIN_COLUMNS * width))x$(((WIN_ROWS - 2) * 20))
     for a in "$@"; do
-        case $next in cell) cell=$a; next=; continue ;; blitter) next=; continue ;; esac
+        case $next in cell) cell=$a next=; args+=(--cell "$a"); continue ;; blitter) next=; continue ;; esac
         case $a in --cell) next=cell; continue ;; --blitter) next=blitter; continue ;; esac
         look+=("$a")
+        args+=("$a")
     done
     printf "%-7s %-7s %-34s %9s  (lifecam's own frames, as rendered: at most)\n" "$terminal" "${WIN_COLUMNS}x$WIN_ROWS" "  (ceiling) $name" \
         "$(ceiling "$size" "$cell" "${look[@]}")"
     measure "$terminal" "lifecam $name" "$LIFECAM play --source y4m:$WORK/pan.y4m $*"
     [ -z "${BEFORE:-}" ] || measure "$terminal" "  (before) $name" "$BEFORE play --source y4m:$WORK/pan.y4m $*"
+    [ "$terminal" = xterm ] && [ "${RECORDED:-1}" = 1 ] || return 0
+    # The terminal alone: lifecam's frames of the same look recorded (the canvas above the strip and status
+    # line), written at 30 a second by paced-replay.py.
+    rm -f "$WORK/recorded.ans"
+    "$LIFECAM" render --source "y4m:$WORK/pan.y4m" "${args[@]}" --frames 300 --terminal "${WIN_COLUMNS}x$((WIN_ROWS - 2))" \
+        --blitter sixel --cell-pixels 10x20 --out "$WORK/recorded.ans" >/dev/null
+    measure "$terminal" "  (recorded, 30/s) $name" "python3 $PWD/Benchmarks/paced-replay.py $WORK/recorded.ans 30"
 }
 
 # The load: STRESS busy processes through every count.
@@ -190,7 +190,7 @@ if [ "${STRESS:-0}" -gt 0 ]; then
     sleep 30
 fi
 
-printf "%-7s %-7s %-34s %9s %8s\n" terminal size player "shown/s" samples
+printf "%-7s %-7s %-34s %9s %8s %6s\n" terminal size player "shown/s" samples torn
 for size in $SIZES; do
 WIN_COLUMNS=${size%x*} WIN_ROWS=${size#*x}
 lifecam kitty "--blitter kitty --mask none" --mask none --blitter kitty
@@ -213,13 +213,17 @@ lifecam xterm "--blitter sixel --cell 2" --seed 7 --blitter sixel --cell 2
 
 echo
 echo "bytes per frame written to the terminal (60 frames of the clip, ${WIN_COLUMNS}x$WIN_ROWS):"
+case " $TERMINALS " in *" kitty "*)
 echo "  lifecam kitty, --mask none, 9x20 cells (in the escape codes; through shared memory each frame is one"
-echo "    command of about 100 bytes, the pixels raw in memory): $(bytes kitty 9x20 --mask none)"
+echo "    command of about 100 bytes, the pixels raw in memory): $(bytes kitty 9x20 --mask none)" ;;
+esac
+case " $TERMINALS " in *" xterm "*)
 echo "  lifecam sixel, --mask none, 10x20 cells: $(bytes sixel 10x20 --mask none)"
-echo "  lifecam sixel, Life, 10x20 cells: $(bytes sixel 10x20)"
+echo "  lifecam sixel, Life, 10x20 cells: $(bytes sixel 10x20)" ;;
+esac
 # timg asks the terminal for its cell size in pixels (without it, -pk writes a few hundred bytes
 # of placeholder), so it writes its file from inside a kitty window of the same size.
-if command -v timg >/dev/null; then
+if command -v timg >/dev/null && case " $TERMINALS " in *" kitty "*) true ;; *) false ;; esac; then
     rm -f "$WORK/timg.out"
     LIBGL_ALWAYS_SOFTWARE=1 timeout 120 kitty --config NONE -o initial_window_width="${WIN_COLUMNS}c" \
         -o initial_window_height="${WIN_ROWS}c" -o remember_window_size=no \
