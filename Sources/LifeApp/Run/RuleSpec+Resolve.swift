@@ -16,13 +16,15 @@ extension RuleSpec {
     /// The rule `run` runs: `cli`'s, else `file`'s, else B3/S23; a rule
     /// file's name found by `find`, except the names of Golly's JvN algorithm
     /// (`JvN29`, `Nobili32`, `Hutton32`, in any case), which are its
-    /// built-in rules, as Golly tries JvN before RuleLoader.
+    /// built-in rules, as Golly tries JvN before RuleLoader, and Wolfram's
+    /// `Wn`, which QuickLife and HashLife run.
     static func resolved(cli: RuleSpec?, file: RuleSpec?, find: RuleLookup) throws(CommandFailure) -> AnyRule {
         guard let spec = cli ?? file else { return .moore(.conway) }
         switch spec.body {
         case let .rule(rule): return .moore(rule)
         case let .named(name):
             if let jvn = JvNRule(named: name) { return .loaded(LoadedRule(jvn: jvn)) }
+            if case let .rule(wolfram) = WolframRule.read(name[...]) { return .loaded(LoadedRule(wolfram: wolfram)) }
             return .loaded(try find(name))
         case let .largerThanLife(rule): return .largerThanLife(rule)
         }

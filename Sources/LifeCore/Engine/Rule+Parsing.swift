@@ -3,8 +3,8 @@
 /// `B2-a/S12`, `B3-cnqy_S23-a`; Generations `345/2/4`, `/2/3`, `B2/S/3`,
 /// `S/B2/3`, `12/2-a/3`. What Golly refuses is refused (`B0` in Generations,
 /// letters a count does not have, counts above 8), and so is what lifecam does
-/// not run (`MAP`, Wolfram, hexagonal and von Neumann rules), each
-/// with a reason.
+/// not run as a `Rule` (`MAP`, hexagonal and von Neumann rules; Wolfram's,
+/// which `RuleSpec` reads as `WolframRule`s), each with a reason.
 extension Rule {
     /// Parses a rule without a bounded-grid suffix; use `RuleSpec(parsing:)` to accept one.
     public init(parsing text: String) throws(RuleError) {

@@ -14,7 +14,9 @@
 ///
 /// Rule files' names are told apart before (`RuleName`). Golly's other
 /// families are refused with a reason: text that is no name, `MAP` rules,
-/// Wolfram's `W…`, and the hexagonal and von Neumann neighbourhoods (`H`, `V`).
+/// Wolfram's `W…` (a good one is a rule of its own, `WolframRule`; a bad
+/// number gets Golly's reason), and the hexagonal and von Neumann
+/// neighbourhoods (`H`, `V`).
 struct RuleGrammar {
     /// The birth part, survival part and number of states, as text of digits, letters and minus signs.
     var birth: ArraySlice<UInt8> = []
@@ -45,7 +47,8 @@ struct RuleGrammar {
     private static func refuseOtherFamilies(_ chars: [UInt8], first: UInt8, fail: (String) -> RuleError) throws(RuleError) {
         if chars.starts(with: "map".utf8) { throw fail("MAP rules are not supported; give the rule as B…/S…") }
         if first == UInt8(ascii: "w"), chars.count > 1, isDigit(chars[1]) {
-            throw fail("Wolfram's one-dimensional rules (W…) are not supported")
+            if case let .refused(reason) = WolframRule.read(String(decoding: chars, as: UTF8.self)[...]) { throw fail(reason) }
+            throw fail("Wolfram's rules (W22) are not B…/S… rules; they run as rules of their own")
         }
         // A letter first, or B or S and then another letter, is a name: no rule is written so.
         let bs = { (c: UInt8) in c == UInt8(ascii: "b") || c == UInt8(ascii: "s") }

@@ -22,7 +22,11 @@ enum RuleName {
         }
         // Golly's other notations, refused with their own reasons by the grammar.
         if body.hasPrefix("MAP") { return nil }
-        if lower == UInt8(ascii: "w"), chars.count > 1, isDigit(chars[1]) { return nil }
+        // Wolfram's `Wn`: a name of its own (`W22`), run as QuickLife and HashLife run it; a bad number is the grammar's to refuse.
+        if lower == UInt8(ascii: "w"), chars.count > 1, isDigit(chars[1]) {
+            guard case let .rule(rule) = WolframRule.read(body) else { return nil }
+            return .named(rule.name)
+        }
         guard chars.count <= RuleGrammar.maxLength,
               chars.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
         else { return nil }

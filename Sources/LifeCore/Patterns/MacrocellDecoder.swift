@@ -145,9 +145,6 @@ public struct MacrocellDecoder {
     /// The rule of an `#R` line, with Golly's other families named.
     static func rule(_ text: String) throws(PatternError) -> RuleSpec {
         let shown = TextSanitizer.clean(text, maxLength: 60)
-        if let first = text.first, first == "W" || first == "w", text.count > 1, text.dropFirst().allSatisfy(\.isNumber) {
-            throw PatternError(.rule, "rule \(shown) is one of Wolfram's one-dimensional rules, which lifecam does not run")
-        }
         let spec: RuleSpec
         do {
             spec = try RuleSpec(parsing: text)

@@ -57,7 +57,11 @@ package struct RunCommand: ParsableCommand {
             (any case; JvN-29, JvN-32 and modJvN-32 too), run as Golly's JvN algorithm runs them, \
             built in, in Golly's JvN colours: on the plane with HashLife over Golly's transition \
             functions, so the sphinx replicators' macrocell files at #G above 10^11 go on from there, \
-            and a byte a cell on a grid.
+            and a byte a cell on a grid. Wolfram's elementary rules, W0 to W254 (even: an odd one \
+            would bring empty space to life, and is refused as Golly refuses it), run as Golly's \
+            QuickLife and HashLife run them, each generation the next row down: HashLife over the \
+            rule's table on the plane (HashLife/wolfram22.mc), a byte a cell on a grid or with \
+            --algorithm QuickLife.
 
             A pattern file that names no grid, run without --size or --topology, runs on Golly's \
             unbounded plane with HashLife, exactly as bgolly: --generations up to 2^62, --step 2^k \

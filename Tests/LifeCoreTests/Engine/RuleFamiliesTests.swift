@@ -45,7 +45,7 @@ import Testing
         ("B2z/S", "'z' is not a letter of 2 neighbours"), ("B0c/S", "0 neighbours have no letters"), ("B8a/S", "8 neighbours"),
         ("B3_S23", "underscore separates only rules with letters"), ("2/a1", "must follow a neighbour count"),
         ("B-2/S", "minus must follow"), ("B2/S1-", ""), ("MAPARYXfhZofugWaH7oaIDogBZofuhogOiAaIDogIAAgAAWaH7oaIDogGiA", "MAP"),
-        ("W110", "Wolfram"), ("B2/S/3H", "hexagonal"), ("WireWorld", "names the rule file WireWorld"), ("B2/S3/S4", "S is given twice"),
+        ("W111", "Wolfram rule must be an even number"), ("W110", "names the rule file W110"), ("B2/S/3H", "hexagonal"), ("WireWorld", "names the rule file WireWorld"), ("B2/S3/S4", "S is given twice"),
         ("B3/S23:T10,10", ""),
     ])
     func refusesWhatGollyRefuses(text: String, reasonPart: String) {

@@ -26,10 +26,17 @@ import Testing
     }
 
     /// What is neither a rule nor a name keeps the grammar's reason.
-    @Test(arguments: [("W110", "Wolfram"), ("MAPARYXfhZofugWaH7oaIDogBZofuhogOiAaIDogIAAgAAWaH7oaIDogGiA", "MAP"),
+    @Test(arguments: [("W111", "Wolfram rule must be an even number from 0 to 254"), ("W256", "even number from 0 to 254"),
+                      ("W22x", "bad character in Wolfram rule"), ("MAPARYXfhZofugWaH7oaIDogBZofuhogOiAaIDogIAAgAAWaH7oaIDogGiA", "MAP"),
                       ("Wire World", "rule file's name"), ("Wire/World", "rule file's name")])
     func othersKeepTheirReason(text: String, reason: String) {
         #expect(throws: RuleError.self) { try RuleSpec(parsingAny: text) }
         do { _ = try RuleSpec(parsingAny: text) } catch { #expect(error.description.contains(reason), "\(error)") }
+    }
+
+    /// Wolfram's rules are rules of their own (`WolframRule`), named as Golly writes them.
+    @Test(arguments: [("W22", "W22"), ("w30", "W30"), ("W0", "W0"), ("W254", "W254"), ("W022", "W22"), ("W110:T100,50", "W110")])
+    func wolframsRulesAreNamed(text: String, name: String) throws {
+        #expect(try RuleSpec(parsingAny: text).name == name)
     }
 }

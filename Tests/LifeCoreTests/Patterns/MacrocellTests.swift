@@ -81,7 +81,7 @@ import Testing
         ("[M2]\n1 0 0 0 1\n3 1 0 0 0\n", "node 1 is of level 1, not 2"),
         ("[M2]\n4 0 0\n", "a level and four node numbers"),
         ("[M2]\n65 0 0 0 0\n", "larger than level 64"),
-        ("[M2]\n#R W22\n", "Wolfram's one-dimensional rules"),
+        ("[M2]\n#R W23\n", "Wolfram rule must be an even number from 0 to 254"),
         ("[M2]\n#R /2/3\n", "is a Generations rule, which lifecam runs from RLE files"),
         ("[M2]\n#G 99999999999999999999\n", "larger than"),
         ("[M2]\n*$\n*$\n*$\n", "more than 2 nodes"),

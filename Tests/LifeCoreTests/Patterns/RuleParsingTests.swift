@@ -38,7 +38,8 @@ import Testing
 
     @Test(arguments: [
         ("", "empty"), ("   ", "empty"), ("Life/S23", "rule file's name"), ("Wire World", "rule file's name"),
-        ("W110", "Wolfram"), ("R1,C0,M0,S2..3,B3..9,NM", "B value must be from 0 to max neighbors"),
+        ("W111", "Wolfram rule must be an even number from 0 to 254"), ("W1000", "even number"), ("W2a", "bad character"),
+        ("R1,C0,M0,S2..3,B3..9,NM", "B value must be from 0 to max neighbors"),
         ("B3/S23H", "hexagonal"), ("B3/S23V", "von Neumann"), ("/2/3V", "von Neumann"),
         ("B9/S23", "out of range"), ("39/3", "out of range"), ("B3/B2", "twice"), ("S2/S3", "twice"), ("23", "expected"),
         ("B3/S2#", "unexpected '#'"), ("B3/S2\u{1B}[31m", "unexpected"),

@@ -17,6 +17,9 @@
 /// | a grid, a JvN rule (JvN29, Nobili32, Hutton32) | cells or none | JvN, RuleLoader or none | a byte a cell, grown with the cells along an unbounded side |
 /// | the plane, a JvN rule | cells, a giant or none | JvN, HashLife or none | multi-state HashLife (Golly's JvN algorithm is its hashing) |
 /// | the plane, a JvN rule | cells or none | RuleLoader | a byte a cell, grown with the cells (a giant: multi-state HashLife) |
+/// | a grid, a Wolfram rule (W22) | cells or none | QuickLife, RuleLoader or none | a byte a cell, grown with the cells along an unbounded side |
+/// | the plane, a Wolfram rule | cells, a giant or none | HashLife or none | multi-state HashLife over its table |
+/// | the plane, a Wolfram rule | cells or none | QuickLife or RuleLoader | a byte a cell, grown with the cells (a giant: multi-state HashLife under RuleLoader) |
 public enum EngineChoice {
     /// lifecam's engines.
     public enum Engine: Sendable, Equatable, CaseIterable {
@@ -81,6 +84,8 @@ public enum EngineChoice {
                 "--algorithm JvN runs von Neumann's rules (JvN29, Nobili32, Hutton32); \(rule) is not one"
             case let .family(algorithm, .loaded(rule)) where rule.algorithm == .jvn:
                 "--algorithm \(algorithm.rawValue) does not run \(rule.name), a rule of Golly's JvN algorithm: give JvN, HashLife, RuleLoader or auto"
+            case let .family(algorithm, .loaded(rule)) where rule.algorithm == .quickLife:
+                "--algorithm \(algorithm.rawValue) does not run \(rule.name), one of Wolfram's rules: give QuickLife, HashLife or auto"
             case let .family(.largerThanLife, rule):
                 "--algorithm \"Larger than Life\" runs Larger than Life rules (R…,C…,M…,S…,B…,N…); \(rule) is not one"
             case let .family(algorithm, .loaded(rule)):
@@ -109,6 +114,12 @@ public enum EngineChoice {
             // JvN is Golly's hashing, as auto; RuleLoader asked for is a byte a cell, as for a rule file's rule.
             if let algorithm, algorithm != .jvn, algorithm != .hashLife, algorithm != .ruleLoader { throw .family(algorithm, rule) }
             return try engine(loadedOn: grid, contents: contents, algorithm: algorithm == .jvn ? nil : algorithm)
+        case let .loaded(loaded) where loaded.algorithm == .quickLife:
+            // Wolfram's rules: QuickLife asked for is a byte a cell (RuleLoader's engine), as QuickLife is the board for B/S
+            // rules; RuleLoader too (play's growing world on the plane asks for it).
+            if let algorithm, algorithm != .quickLife, algorithm != .hashLife, algorithm != .ruleLoader { throw .family(algorithm, rule) }
+            if algorithm == .quickLife, grid == nil, contents == .giant { throw .giant }
+            return try engine(loadedOn: grid, contents: contents, algorithm: algorithm == .quickLife ? .ruleLoader : algorithm)
         case .loaded:
             if let algorithm, algorithm != .ruleLoader, algorithm != .hashLife { throw .family(algorithm, rule) }
             return try engine(loadedOn: grid, contents: contents, algorithm: algorithm)

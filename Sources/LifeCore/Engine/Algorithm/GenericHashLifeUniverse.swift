@@ -31,9 +31,11 @@ public final class GenericHashLifeUniverse: LifeAlgorithm, PowerOfTwoStepping, M
     public var liveCount: UInt128? { nil }
     public var boundingBox: PlaneRect? { life.boundingBox }
     public var summary: String {
-        loadedRule.algorithm == .jvn
-            ? "Golly's unbounded plane (HashLife over von Neumann's rule, as Golly's JvN algorithm runs it)"
-            : "Golly's unbounded plane (HashLife over the rule's table, as Golly's RuleLoader runs it)"
+        switch loadedRule.algorithm {
+        case .jvn: "Golly's unbounded plane (HashLife over von Neumann's rule, as Golly's JvN algorithm runs it)"
+        case .quickLife: "Golly's unbounded plane (HashLife over Wolfram's rule, each generation the next row down, as Golly's HashLife runs it)"
+        default: "Golly's unbounded plane (HashLife over the rule's table, as Golly's RuleLoader runs it)"
+        }
     }
 
     public func state(x: Int, y: Int) -> Int { life.state(x: x, y: y) }

@@ -1,9 +1,11 @@
 import Synchronization
 
-/// A multi-state rule as Golly runs it on its generic hashing (`ghashbase`):
-/// one loaded from Golly's rule files, as its RuleLoader algorithm runs it (a
-/// table or tree compiled to a decision diagram, `RuleDiagram`), or one of
-/// the JvN algorithm's von Neumann rules, built in (`JvNRule`); its name,
+/// A rule run a byte a cell by the multi-state engines: one loaded from
+/// Golly's rule files, as its RuleLoader algorithm runs it (a table or tree
+/// compiled to a decision diagram, `RuleDiagram`), one of the JvN
+/// algorithm's von Neumann rules, built in (`JvNRule`), or one of Wolfram's
+/// elementary rules QuickLife and HashLife run (`WolframRule`, tabulated
+/// into a diagram); its name,
 /// states, neighbourhood, the colour of each state and its icons, and the
 /// algorithm of Golly's that runs it (`algorithm`).
 ///
@@ -27,10 +29,12 @@ public struct LoadedRule: NeighbourhoodRule, Hashable, CustomStringConvertible {
         let neighbourhood: RuleNeighbourhood
         let colours: [RGB]
         let icons: RuleIcons?
+        let algorithm: Algorithm
         let hash: Int
 
-        init(compiled: Compiled, neighbourhood: RuleNeighbourhood, colours: [RGB], icons: RuleIcons?) {
+        init(compiled: Compiled, neighbourhood: RuleNeighbourhood, colours: [RGB], icons: RuleIcons?, algorithm: Algorithm) {
             self.compiled = compiled
+            self.algorithm = algorithm
             self.neighbourhood = neighbourhood
             self.colours = colours
             self.icons = icons
@@ -39,12 +43,13 @@ public struct LoadedRule: NeighbourhoodRule, Hashable, CustomStringConvertible {
             hasher.combine(neighbourhood)
             hasher.combine(colours)
             hasher.combine(icons)
+            hasher.combine(algorithm)
             hash = hasher.finalize()
         }
 
         static func == (a: Storage, b: Storage) -> Bool {
             a === b || (a.hash == b.hash && a.compiled == b.compiled && a.neighbourhood == b.neighbourhood
-                && a.colours == b.colours && a.icons == b.icons)
+                && a.colours == b.colours && a.icons == b.icons && a.algorithm == b.algorithm)
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
@@ -66,23 +71,28 @@ public struct LoadedRule: NeighbourhoodRule, Hashable, CustomStringConvertible {
         let colours = (looks?.colours ?? shared?.colours ?? RuleColours(steps: [])).colours(states: body.diagram.states)
         self.name = name
         storage = Storage(compiled: .diagram(body.diagram), neighbourhood: body.neighbourhood, colours: colours,
-                          icons: looks?.icons ?? shared?.icons)
+                          icons: looks?.icons ?? shared?.icons, algorithm: .ruleLoader)
     }
 
     /// One of von Neumann's rules, as Golly's JvN algorithm runs it: named
     /// as Golly names it (`JvN29`), in Golly's JvN colours.
     public init(jvn rule: JvNRule) {
         name = rule.name
-        storage = Storage(compiled: .jvn(rule), neighbourhood: .vonNeumann, colours: rule.colours, icons: nil)
+        storage = Storage(compiled: .jvn(rule), neighbourhood: .vonNeumann, colours: rule.colours, icons: nil, algorithm: .jvn)
     }
 
-    /// The algorithm of Golly's that runs the rule: RuleLoader, or JvN for von Neumann's rules.
-    public var algorithm: Algorithm {
-        switch storage.compiled {
-        case .diagram: .ruleLoader
-        case .jvn: .jvn
-        }
+    /// One of Wolfram's elementary rules, as Golly's QuickLife and HashLife
+    /// run it: named as Golly names it (`W22`), its 512 neighbourhoods
+    /// tabulated, dead cells black and live ones white.
+    public init(wolfram rule: WolframRule) {
+        name = rule.name
+        storage = Storage(compiled: .diagram(RuleDiagram(tabulating: rule, neighbourhood: .moore)), neighbourhood: .moore,
+                          colours: [.black, .white], icons: nil, algorithm: .quickLife)
     }
+
+    /// The algorithm of Golly's that runs the rule: RuleLoader for a rule
+    /// file's, JvN for von Neumann's, QuickLife (and HashLife) for Wolfram's.
+    public var algorithm: Algorithm { storage.algorithm }
 
     /// Cell states, 2...256.
     public var states: Int {

@@ -20,6 +20,8 @@ import Testing
     static let jvn = AnyRule.loaded(LoadedRule(jvn: JvNRule(.jvn29)))
     static let hutton = AnyRule.loaded(LoadedRule(jvn: JvNRule(.hutton32)))
 
+    static let w22 = AnyRule.loaded(LoadedRule(wolfram: WolframRule(22)!))
+
     typealias Case = (rule: AnyRule, grid: Grid?, contents: EngineChoice.Contents, algorithm: Algorithm?, engine: EngineChoice.Engine)
 
     static let chosen: [Case] = [
@@ -45,6 +47,10 @@ import Testing
         (jvn, torus, .cells, nil, .states), (jvn, torus, .none, .jvn, .states), (hutton, klein, .cells, .jvn, .states), (jvn, tube, .cells, .jvn, .states),
         // RuleLoader asked for is a byte a cell, as for a rule file's rule (play's growing world on the plane asks for it).
         (jvn, nil, .cells, .ruleLoader, .states), (jvn, torus, .cells, .ruleLoader, .states), (jvn, nil, .giant, .ruleLoader, .genericHashLife),
+        // Wolfram's rules: HashLife over their table on the plane, as Golly's HashLife; QuickLife a byte a cell.
+        (w22, nil, .cells, nil, .genericHashLife), (w22, nil, .giant, nil, .genericHashLife), (w22, nil, .cells, .hashLife, .genericHashLife),
+        (w22, nil, .cells, .quickLife, .states), (w22, nil, .cells, .ruleLoader, .states), (w22, torus, .cells, nil, .states),
+        (w22, torus, .none, .quickLife, .states), (w22, tube, .cells, .quickLife, .states),
         (bosco, torus, .cells, nil, .largerThanLife), (bosco, plane, .none, .largerThanLife, .largerThanLife),
         (bosco, nil, .cells, nil, .largerThanLife), (ltlB0, torus, .cells, nil, .largerThanLife), (ltlB0, plane, .none, nil, .largerThanLife),
     ]
@@ -88,6 +94,10 @@ import Testing
         (life, nil, .cells, .jvn, "--algorithm JvN runs von Neumann's rules (JvN29, Nobili32, Hutton32); B3/S23 is not one"),
         (wireWorld, nil, .cells, .jvn, "WireWorld is not one"),
         (bosco, torus, .cells, .jvn, "is not one"),
+        (w22, nil, .cells, .generations, "does not run W22, one of Wolfram's rules: give QuickLife, HashLife or auto"),
+        (w22, nil, .cells, .jvn, "W22 is not one"),
+        (w22, nil, .giant, .quickLife, "HashLife on Golly's unbounded plane only"),
+        (w22, torus, .cells, .hashLife, "unbounded plane only"),
         (bosco, tube, .cells, nil, "a torus or a plane"),
     ]
 
