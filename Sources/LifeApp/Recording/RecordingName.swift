@@ -2,8 +2,8 @@
 /// `lifecam-20261122-031500.y4m`, then `lifecam-20261122-031500-2.y4m`, … when
 /// a name is taken (two snapshots in one second).
 ///
-/// The stamp is made from a date by the shell (`RecordingName(date:timeZone:fileExtension:)`),
-/// never read here, so tests fix it.
+/// The stamp is made from the wall time the injected clock gives
+/// (`AppClock.wallTime()`), never read here, so tests fix it.
 package struct RecordingName: Sendable {
     /// `YYYYMMDD-HHMMSS` in `timeZone`.
     package let stamp: String
@@ -17,6 +17,17 @@ package struct RecordingName: Sendable {
     package init(stamp: String, fileExtension: String) {
         self.stamp = stamp
         self.fileExtension = fileExtension
+    }
+
+    /// The name for something started at `time`: `YYYYMMDD-HHMMSS`, local time.
+    package init(at time: WallTime, fileExtension: String) {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        let stamp = pad(time.day.year, 4) + pad(time.day.month, 2) + pad(time.day.day, 2) + "-"
+            + pad(time.hour, 2) + pad(time.minute, 2) + pad(time.second, 2)
+        self.init(stamp: stamp, fileExtension: fileExtension)
     }
 
     /// The names to try in order; the first is the plain one.

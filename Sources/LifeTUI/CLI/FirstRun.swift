@@ -7,7 +7,7 @@ enum FirstRun {
     static let hint = "welcome to lifecam: press ? for the keys, q to quit"
 
     /// True the first time it is asked on this account (and whenever the marker cannot be written).
-    static func isFirstRun(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    static func isFirstRun(environment: [String: String]) -> Bool {
         guard let dir = stateDirectory(environment) else { return true }
         let marker = dir.appendingPathComponent("hint-shown")
         if FileManager.default.fileExists(atPath: marker.path) { return false }

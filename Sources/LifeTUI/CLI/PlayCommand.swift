@@ -87,9 +87,11 @@ package struct PlayCommand: ParsableCommand {
 
     package func run() throws {
         let clock = SystemClock()
+        // The environment, read once here and handed to all that needs it.
+        let environment = ProcessInfo.processInfo.environment
         let options = try self.options()
         // R records mp4 where ffmpeg is found, else Y4M, unless --record-format says.
-        let ffmpegOnPath = ExecutableSearch.find("ffmpeg", path: ProcessInfo.processInfo.environment["PATH"])
+        let ffmpegOnPath = ExecutableSearch.find("ffmpeg", path: environment["PATH"])
         let format = self.recordFormat ?? RecordFormat.automatic(ffmpegFound: ffmpegOnPath != nil)
         let recordFormat = format.video
         if cast != nil, case let .fixed(blitter) = options.blitter, blitter.drawsPixels {
@@ -99,27 +101,26 @@ package struct PlayCommand: ParsableCommand {
         // A video recording needs ffmpeg: missing, it is said before the terminal is taken over.
         var ffmpeg: String?
         if let record, VideoFormat(path: record) != nil {
-            ffmpeg = try FFmpeg.locate(for: "--record \(TextSanitizer.clean(record, maxLength: 200))")
+            ffmpeg = try FFmpeg.locate(for: "--record \(TextSanitizer.clean(record, maxLength: 200))", search: environment["PATH"])
         } else if let recordFormat {
-            ffmpeg = self.recordFormat == nil ? ffmpegOnPath : try FFmpeg.locate(for: "--record-format \(recordFormat)")
+            ffmpeg = self.recordFormat == nil ? ffmpegOnPath : try FFmpeg.locate(for: "--record-format \(recordFormat)", search: environment["PATH"])
         }
         // With --pattern and no camera the pattern plays on black (VideoStart).
-        let (video, videoStart) = try SourceFactory().openForPlay(options.source, pattern: options.pattern != nil, seed: options.seed,
+        let (video, videoStart) = try SourceFactory(environment: environment).openForPlay(options.source, pattern: options.pattern != nil, seed: options.seed,
                                                                   canvas: try videoCanvas(options), loop: options.loop, fps: options.fps)
         let notice = videoStart.notice
         let loaded = try options.pattern.map { text throws(CommandFailure) in try PatternFiles.loadRunPattern(text, archives: .first) }
         try Game.checkZoom(options, loaded: loaded)
         // A rule file is found, or its absence said, before the terminal is taken over.
         if let rules = look.rules { try RuleFolders.check(rules: rules) }
-        let findRule = RuleFolders.lookup(rules: look.rules, pattern: options.pattern)
+        let findRule = RuleFolders.lookup(rules: look.rules, pattern: options.pattern, environment: environment)
         // A zip archive's patterns: N plays the next, the help lists them.
         let shelf = loaded?.archive.map { ArchiveShelf(listing: $0, reader: PatternFiles(), options: options, findRule: findRule) }
         _ = try RuleSpec.playable(cli: options.rule, file: loaded?.pattern.rule, find: findRule)
         let brush = try self.brush.map(Self.loadBrush)
-        let firstRun = FirstRun.isFirstRun()
+        let firstRun = FirstRun.isFirstRun(environment: environment)
 
         StandardStreams.restoreBrokenPipes()
-        let environment = ProcessInfo.processInfo.environment
         // Inside tmux, the terminal around it decides which glyphs show.
         let tmux = TmuxClient.outer(environment: environment)
         let session: TerminalSession
@@ -149,7 +150,7 @@ package struct PlayCommand: ParsableCommand {
         }
         game.setBirths(options.births(for: video))
         // How colours were chosen, said once at the start (and in the help).
-        let colours = ColorMode.choose(environment: ProcessInfo.processInfo.environment,
+        let colours = ColorMode.choose(environment: environment,
                                        terminalAnswered: session.replies?.answersDirectColour == true,
                                        tmuxRGB: tmux?.rgb == true,
                                        terminfoRGB: session.terminfoRGB, terminfoColors: session.terminfoColors,
@@ -160,7 +161,8 @@ package struct PlayCommand: ParsableCommand {
                 ? "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells" : nil,
             start.message, notice, shelf?.startNotice, game.message,
         ], firstRun: firstRun, hint: FirstRun.hint, idle: "? for keys · \(colours.summary)")
-        let casting = try cast.map { path throws(CommandFailure) in try Self.castingScreen(session, path: path, clock: clock) }
+        let casting = try cast.map { path throws(CommandFailure) in try Self.castingScreen(session, path: path, clock: clock,
+                                                                                                   term: environment["TERM"]) }
         var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
                             studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }),
                             blitters: blitters, pictures: pictures)
@@ -178,12 +180,13 @@ package struct PlayCommand: ParsableCommand {
         }
     }
 
-    /// The session recorded into a new asciicast file at `path` (never replacing one).
-    static func castingScreen(_ session: TerminalSession, path: String, clock: any AppClock) throws(CommandFailure) -> CastingScreen {
-        let term = ProcessInfo.processInfo.environment["TERM"] ?? "xterm-256color"
+    /// The session recorded into a new asciicast file at `path` (never replacing one),
+    /// started at the clock's wall time, its terminal `term` (`$TERM`; xterm-256color without one).
+    static func castingScreen(_ session: TerminalSession, path: String, clock: any AppClock,
+                              term: String?) throws(CommandFailure) -> CastingScreen {
         do {
-            return try CastingScreen(session, path: path, clock: clock, timestamp: Int(Date().timeIntervalSince1970), term: term,
-                                     fileSystem: PosixFileSystem())
+            return try CastingScreen(session, path: path, clock: clock, timestamp: clock.wallTime().secondsSince1970,
+                                     term: term ?? "xterm-256color", fileSystem: PosixFileSystem())
         } catch {
             throw CommandFailure(.cantCreate, "cannot record the cast to \(TextSanitizer.clean(path, maxLength: 200)): \(error.description)")
         }

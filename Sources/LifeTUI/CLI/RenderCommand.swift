@@ -75,6 +75,8 @@ package struct RenderCommand: ParsableCommand {
     }
 
     package func run() throws {
+        // The environment, read once here and handed to all that needs it.
+        let environment = ProcessInfo.processInfo.environment
         let notice = { (text: String) in StandardStreams.error("lifecam render: \(TextSanitizer.clean(text, maxLength: 1000))") }
         // A signal (HUP, INT, TERM, PIPE...) stops the render between two frames.
         StandardStreams.restoreBrokenPipes()
@@ -88,15 +90,15 @@ package struct RenderCommand: ParsableCommand {
         do throws(CommandFailure) {
             let plan = try makePlan()
             if let rules = look.rules { try RuleFolders.check(rules: rules) }
-            let findRule = RuleFolders.lookup(rules: look.rules, pattern: plan.look.pattern)
+            let findRule = RuleFolders.lookup(rules: look.rules, pattern: plan.look.pattern, environment: environment)
             if case .svg(let path) = plan.output {
                 try Self.renderSVG(plan, to: path, recording: recording, progress: &progress, findRule: findRule)
                 return
             }
             // A missing ffmpeg is found before anything is opened or rendered.
             var ffmpeg: String?
-            if case .video(let path, _) = plan.output { ffmpeg = try FFmpeg.locate(for: "--out \(path)") }
-            let source = try Self.openSource(plan, notice: notice)
+            if case .video(let path, _) = plan.output { ffmpeg = try FFmpeg.locate(for: "--out \(path)", search: environment["PATH"]) }
+            let source = try Self.openSource(plan, environment: environment, notice: notice)
             var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map { text throws(CommandFailure) in try PatternFiles.loadRunPattern(text) }, source: source,
                                     findRule: findRule)
             // A source that cannot give its first frame (a malformed y4m) fails
@@ -135,11 +137,9 @@ package struct RenderCommand: ParsableCommand {
     }
 
     /// The writer for `--out`, which must not exist yet (or be an empty folder);
-    /// a video goes through `ffmpeg` (its path).
+    /// a video goes through `ffmpeg` (its path, found by the caller).
     static func makeWriter(_ plan: RenderPlan, ffmpeg: String? = nil) throws(CommandFailure) -> FrameWriter {
         let files = PosixFileSystem()
-        var program = ffmpeg
-        if program == nil, case .video(let path, _) = plan.output { program = try FFmpeg.locate(for: "--out \(path)") }
         do throws(RecordingError) {
             switch plan.output {
             case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps, fileSystem: files)
@@ -151,7 +151,7 @@ package struct RenderCommand: ParsableCommand {
             case .svg(let path): throw .wouldOverwrite(path)
             case .video(let path, let format):
                 return try VideoFileWriter(path: path, format: format, fps: plan.fps, pace: .offline,
-                                           ffmpeg: program ?? "ffmpeg", fileSystem: files)
+                                           ffmpeg: ffmpeg ?? "ffmpeg", fileSystem: files)
             }
         } catch {
             throw CommandFailure(error.description, status: .cantCreate)
@@ -159,10 +159,12 @@ package struct RenderCommand: ParsableCommand {
     }
 
     /// The video for `--source`: a y4m file in step with rendered time, a
-    /// camera as it comes (waiting up to `cameraWait` for its first frame).
-    static func openSource(_ plan: RenderPlan, notice: (String) -> Void) throws(CommandFailure) -> any FrameSource {
+    /// camera as it comes (waiting up to `cameraWait` for its first frame);
+    /// ffmpeg looked for on `environment`'s `PATH`.
+    static func openSource(_ plan: RenderPlan, environment: [String: String],
+                           notice: (String) -> Void) throws(CommandFailure) -> any FrameSource {
         let canvas = Dimensions(width: plan.canvasWidth, height: plan.canvasHeight)
-        let (source, stand) = try SourceFactory().open(plan.source, seed: plan.seed, canvas: canvas, timing: .rendered,
+        let (source, stand) = try SourceFactory(environment: environment).open(plan.source, seed: plan.seed, canvas: canvas, timing: .rendered,
                                                        loop: plan.look.loop, fps: plan.fps)
         if let stand { notice(stand) }
         if source is CameraSource { waitForFirstFrame(source) }

@@ -7,9 +7,10 @@ extension RuleFolders {
     /// over the pattern's folder, `--rules` and Golly's (`finder`), each name
     /// loaded once however often it is asked for (play resolves the rule
     /// before it takes the terminal, and again as the game starts), a rule
-    /// not found or not good said as a command says it (`failure`).
-    package static func lookup(rules: String?, pattern: String?) -> RuleLookup {
-        let finder = finder(rules: rules, pattern: pattern)
+    /// not found or not good said as a command says it (`failure`);
+    /// `environment` says where the user's rule folder is.
+    package static func lookup(rules: String?, pattern: String?, environment: [String: String]) -> RuleLookup {
+        let finder = finder(rules: rules, pattern: pattern, environment: environment)
         let memo = Memo()
         return { name throws(CommandFailure) in
             if let rule = memo.rules.withLock({ $0[name] }) { return rule }

@@ -42,7 +42,7 @@ package enum RuleFolders {
     /// A finder over the real files, for a pattern at `pattern`: inside the
     /// zip archive it is read from first, when it is.
     package static func finder(rules: String?, pattern: String?,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) -> RuleFinder {
+                               environment: [String: String]) -> RuleFinder {
         let archive = archive(of: pattern)
         let prefix = archive.map { ArchivePath(archive: $0, member: "").text }
         return RuleFinder(archive: archive, folders: folders(rules: rules, pattern: pattern, environment: environment)) {

@@ -187,9 +187,11 @@ package struct RunCommand: ParsableCommand {
         if let rules { try RuleFolders.check(rules: rules) }
         let pool = ThreadPool(threads: try RunJob.parseThreads(threads) ?? ThreadPool.usableCPUs)
         defer { pool.close() }
+        // The environment, read once here: where the user's rule files are.
+        let findRule = RuleFolders.lookup(rules: rules, pattern: pattern, environment: ProcessInfo.processInfo.environment)
         let result = try RunJob.execute(options, read: files.readForRun, each: { result throws(CommandFailure) in
             try StandardStreams.write(report(result))
-        }, resident: SystemCall.residentBytes, findRule: RuleFolders.lookup(rules: rules, pattern: pattern), runner: pool)
+        }, resident: SystemCall.residentBytes, findRule: findRule, runner: pool)
         if let output {
             try files.create(output, contents: RunResult.isMacrocell(output) ? try result.macrocellWriter() : try result.rleWriter())
         }

@@ -1,4 +1,3 @@
-import Foundation
 import LifeApp
 import LifeCore
 
@@ -9,10 +8,10 @@ import LifeCore
 enum BoardFile {
     /// Writes `pattern` with `rule` into `directory` and returns the new file's path.
     static func save(
-        _ pattern: Pattern, rule: RuleSpec, in directory: String, date: Date, timeZone: TimeZone = .current,
+        _ pattern: Pattern, rule: RuleSpec, in directory: String, at time: WallTime,
         fileSystem: FileSystem = PosixFileSystem()
     ) throws(RecordingError) -> String {
-        let names = RecordingName(date: date, timeZone: timeZone, fileExtension: "rle").candidates
+        let names = RecordingName(at: time, fileExtension: "rle").candidates
         return try AtomicFileWriter(fileSystem: fileSystem).write(in: directory, names: names, sync: true) { file throws(FileError) in
             try RLEWriter.write(pattern, rule: rule) { (chunk: [UInt8]) throws(FileError) in try file.writeAll(chunk) }
         }

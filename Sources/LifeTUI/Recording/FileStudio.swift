@@ -1,9 +1,8 @@
-import Foundation
 import LifeApp
 import LifeCore
 
 /// The play loop's pictures and recordings as files in a folder (the current
-/// one), under fresh names from the wall clock: `lifecam-YYYYMMDD-HHMMSS.png`,
+/// one), under fresh names from the wall clock (the injected one's `wallTime()`): `lifecam-YYYYMMDD-HHMMSS.png`,
 /// `.y4m`, `.svg`, `.rle` and `.mc` (or a video format through ffmpeg, `--record-format`),
 /// then `-2`, `-3` … Nothing is ever overwritten.
 struct FileStudio: Studio {
@@ -22,7 +21,7 @@ struct FileStudio: Studio {
     }
 
     func startRecording(fps: Int) throws(RecordingError) -> any FrameRecorder {
-        let name = RecordingName(date: Date(), timeZone: .current, fileExtension: video?.format.rawValue ?? "y4m")
+        let name = RecordingName(at: clock.wallTime(), fileExtension: video?.format.rawValue ?? "y4m")
         let writer: FrameWriter
         if let video {
             writer = try freshVideo(name, format: video.format, fps: fps, ffmpeg: video.ffmpeg)
@@ -46,20 +45,20 @@ struct FileStudio: Studio {
     }
 
     func saveSnapshot(_ frame: RGBFrame) throws(RecordingError) -> String {
-        try Snapshot.save(frame, in: directory, date: Date(), fileSystem: fileSystem)
+        try Snapshot.save(frame, in: directory, at: clock.wallTime(), fileSystem: fileSystem)
     }
 
     func saveBoard(_ pattern: Pattern, rule: RuleSpec) throws(RecordingError) -> String {
-        try BoardFile.save(pattern, rule: rule, in: directory, date: Date(), fileSystem: fileSystem)
+        try BoardFile.save(pattern, rule: rule, in: directory, at: clock.wallTime(), fileSystem: fileSystem)
     }
 
     func saveMacrocell(_ document: [UInt8]) throws(RecordingError) -> String {
-        let names = RecordingName(date: Date(), timeZone: .current, fileExtension: "mc").candidates
+        let names = RecordingName(at: clock.wallTime(), fileExtension: "mc").candidates
         return try AtomicFileWriter(fileSystem: fileSystem).write(document, in: directory, names: names, sync: true)
     }
 
     func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String {
-        let names = RecordingName(date: Date(), timeZone: .current, fileExtension: "svg").candidates
+        let names = RecordingName(at: clock.wallTime(), fileExtension: "svg").candidates
         return try AtomicFileWriter(fileSystem: fileSystem).write(document, in: directory, names: names, sync: true)
     }
 }

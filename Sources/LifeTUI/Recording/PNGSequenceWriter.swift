@@ -38,10 +38,10 @@ final class PNGSequenceWriter: FrameWriter {
 
     /// Creates a freshly named folder `lifecam-YYYYMMDD-HHMMSS` in `directory`.
     static func fresh(
-        in directory: String, date: Date, timeZone: TimeZone = .current, level: Int = PNGCodec.fastLevel,
+        in directory: String, at time: WallTime, level: Int = PNGCodec.fastLevel,
         fileSystem: FileSystem = PosixFileSystem()
     ) throws(RecordingError) -> PNGSequenceWriter {
-        let name = RecordingName(date: date, timeZone: timeZone, fileExtension: "")
+        let name = RecordingName(at: time, fileExtension: "")
         for candidate in name.candidates {
             let folder = RecordingName.join(directory, candidate)
             guard !fileSystem.exists(folder) else { continue }

@@ -26,14 +26,15 @@ struct SourceFactory {
     let clock: any AppClock
     /// How long a FIFO may wait for its writer in `.rendered` timing.
     var writerWait: Duration = .seconds(10)
-    /// Where ffmpeg is looked for (`PATH`'s value).
-    var ffmpegSearch = ProcessInfo.processInfo.environment["PATH"]
+    /// Where ffmpeg is looked for (`PATH`'s value; nil: `ExecutableSearch`'s standard folders).
+    var ffmpegSearch: String?
 
-    /// The real cameras and clock.
-    init() {
+    /// The real cameras and clock; ffmpeg looked for on `environment`'s `PATH`.
+    init(environment: [String: String]) {
         self.init(clock: SystemClock()) { device, request throws(CaptureError) in
             try CameraSource.open(device: device, request: request)
         }
+        ffmpegSearch = environment["PATH"]
     }
 
     /// Cameras from `opener` (tests).

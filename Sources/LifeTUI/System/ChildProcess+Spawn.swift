@@ -1,4 +1,3 @@
-import Foundation
 import Glibc
 
 extension ChildProcess {
@@ -60,8 +59,9 @@ extension ChildProcess {
             posix_spawnattr_setpgroup(&attributes, 0)
             posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
             let argv = ([program] + arguments).map { strdup($0) } + [nil]
-            let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-            defer { for pointer in argv + envp { free(pointer) } }
+            // The child inherits this process's environment as it stands (C's `environ`).
+            let envp = UnsafePointer(environ)
+            defer { for pointer in argv { free(pointer) } }
             var pid: pid_t = 0
             // ETXTBSY: the program was just written, and a child another thread
             // forked meanwhile still holds it open for writing until its own exec

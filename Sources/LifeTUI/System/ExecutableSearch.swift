@@ -1,12 +1,12 @@
-import Foundation
 import Glibc
 
 /// Finds a program on `PATH`, as a shell would: the first folder in it that
 /// holds an executable regular file of that name.
 enum ExecutableSearch {
     /// The path of `name` in the folders of `path` (`PATH`'s value; an empty
-    /// entry is the current folder), or nil when none has it.
-    static func find(_ name: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
+    /// entry is the current folder; nil: `/usr/local/bin:/usr/bin:/bin`), or
+    /// nil when none has it. The commands pass the `PATH` they read at start-up.
+    static func find(_ name: String, path: String?) -> String? {
         guard !name.isEmpty, !name.contains("/") else { return nil }
         for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false) {
             let candidate = folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name

@@ -1,8 +1,10 @@
+import Foundation
 import Glibc
 import LifeApp
 import LifeCore
 
-/// The real clock: `CLOCK_MONOTONIC` and the local calendar.
+/// The real clock: `CLOCK_MONOTONIC`, the local calendar and the wall clock.
+/// The one place the shell reads the time of day.
 package struct SystemClock: AppClock {
     package init() {}
 
@@ -17,5 +19,9 @@ package struct SystemClock: AppClock {
         var parts = tm()
         localtime_r(&t, &parts)
         return CalendarDay(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    }
+
+    package func wallTime() -> WallTime {
+        WallTime(Date(), timeZone: .current)
     }
 }

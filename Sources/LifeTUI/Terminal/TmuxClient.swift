@@ -26,7 +26,7 @@ enum TmuxClient {
     /// or when tmux does not say (not installed, slow).
     static func outer(environment: [String: String]) -> Outer? {
         guard environment["TMUX"] != nil,
-              let output = try? run(["tmux", "display-message", "-p", format]) else { return nil }
+              let output = try? run(["tmux", "display-message", "-p", format], path: environment["PATH"]) else { return nil }
         return parse(output)
     }
 
@@ -42,11 +42,11 @@ enum TmuxClient {
         return Outer(name: text.isEmpty ? nil : text, rgb: features.split(separator: ",").contains("RGB"))
     }
 
-    /// Runs `arguments` (the program found on PATH) with stdout on a pipe and
+    /// Runs `arguments` (the program found on `path`, PATH's value) with stdout on a pipe and
     /// stdin on /dev/null; its output up to 4 KiB, read until it ends or the
     /// answer time is up (then the child is killed). Throws the call that failed.
-    static func run(_ arguments: [String]) throws(SystemCallError) -> [UInt8] {
-        guard let program = ExecutableSearch.find(arguments[0]) else {
+    static func run(_ arguments: [String], path: String?) throws(SystemCallError) -> [UInt8] {
+        guard let program = ExecutableSearch.find(arguments[0], path: path) else {
             throw .notFound("posix_spawn(\(arguments[0]))")
         }
         let child = try ChildProcess.spawn(program, arguments: Array(arguments.dropFirst()), input: .null, output: .pipe)

@@ -26,7 +26,7 @@ import Testing
         g.apply(.click(GridPoint(x: 5, y: 5)))
         for _ in 0..<45 { g.apply(.step) }
         let (pattern, rule) = g.savedBoard
-        let path = try BoardFile.save(pattern, rule: rule, in: folder.path, date: date, timeZone: utc)
+        let path = try BoardFile.save(pattern, rule: rule, in: folder.path, at: WallTime(date, timeZone: utc))
         #expect(path == folder.file("lifecam-20261122-031500.rle"))
         let text = String(decoding: try folder.bytes("lifecam-20261122-031500.rle"), as: UTF8.self)
         #expect(text.contains("rule = B3/S23:T400,300\n") && text.contains("Gen=45"))
@@ -42,13 +42,13 @@ import Testing
         defer { folder.delete() }
         try Data("mine".utf8).write(to: URL(fileURLWithPath: folder.file("lifecam-20261122-031500.rle")))
         let (pattern, rule) = try game(["--pattern", "pulsar"]).savedBoard
-        let path = try BoardFile.save(pattern, rule: rule, in: folder.path, date: date, timeZone: utc)
+        let path = try BoardFile.save(pattern, rule: rule, in: folder.path, at: WallTime(date, timeZone: utc))
         #expect(path == folder.file("lifecam-20261122-031500-2.rle"))
         #expect(try folder.bytes("lifecam-20261122-031500.rle") == Array("mine".utf8))
         let empty = try TemporaryFolder()
         defer { empty.delete() }
         #expect(throws: RecordingError.self) {
-            try BoardFile.save(pattern, rule: rule, in: empty.path, date: date, timeZone: utc, fileSystem: FillingFileSystem(budget: 30))
+            try BoardFile.save(pattern, rule: rule, in: empty.path, at: WallTime(date, timeZone: utc), fileSystem: FillingFileSystem(budget: 30))
         }
         #expect(try empty.names() == [])
     }

@@ -53,7 +53,7 @@ import Testing
         let date = Date(timeIntervalSince1970: 1_795_317_300)
         let utc = TimeZone(identifier: "UTC")!
         try FileManager.default.createDirectory(atPath: folder.file("lifecam-20261122-031500"), withIntermediateDirectories: false)
-        let writer = try PNGSequenceWriter.fresh(in: folder.path, date: date, timeZone: utc)
+        let writer = try PNGSequenceWriter.fresh(in: folder.path, at: WallTime(date, timeZone: utc))
         #expect(writer.path == folder.file("lifecam-20261122-031500-2"))
     }
 

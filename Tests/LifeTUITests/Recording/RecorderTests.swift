@@ -125,12 +125,12 @@ final class ManualClock: @unchecked Sendable {
         (0.0, "UTC", "lifecam-19700101-000000.y4m"),
     ])
     func stampFollowsTheTimeZone(seconds: Double, zone: String, expected: String) {
-        let name = RecordingName(date: Date(timeIntervalSince1970: seconds), timeZone: TimeZone(identifier: zone)!, fileExtension: "y4m")
+        let name = RecordingName(at: WallTime(Date(timeIntervalSince1970: seconds), timeZone: TimeZone(identifier: zone)!), fileExtension: "y4m")
         #expect(name.candidates.first == expected)
     }
 
     @Test func candidatesCountUpAndFoldersHaveNoExtension() {
-        let name = RecordingName(date: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!, fileExtension: "")
+        let name = RecordingName(at: WallTime(Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!), fileExtension: "")
         #expect(Array(name.candidates.prefix(3)) == ["lifecam-19700101-000000", "lifecam-19700101-000000-2", "lifecam-19700101-000000-3"])
         #expect(name.candidates.count == RecordingName.attempts)
         #expect(Set(name.candidates).count == RecordingName.attempts)
@@ -139,5 +139,28 @@ final class ManualClock: @unchecked Sendable {
     @Test(arguments: [(1, "frame-000001.png"), (42, "frame-000042.png"), (1_234_567, "frame-1234567.png")])
     func frameFilesSortByName(number: Int, expected: String) {
         #expect(PNGSequenceWriter.fileName(frame: number) == expected)
+    }
+}
+
+/// The play loop's files are named from the clock the studio is given.
+@Suite struct FileStudioClockTests {
+    private let wall = WallTime(secondsSince1970: 1_795_317_300, day: CalendarDay(year: 2026, month: 11, day: 22),
+                                hour: 3, minute: 15, second: 0)
+
+    @Test func filesAreNamedByTheInjectedWallClock() throws {
+        let files = MemoryFileSystem()
+        let studio = FileStudio(directory: "out", fileSystem: files, clock: FixedClock(wall: wall))
+        #expect(try studio.saveSVG(Array("<svg/>".utf8)) == "out/lifecam-20261122-031500.svg")
+        #expect(try studio.saveSVG(Array("<svg/>".utf8)) == "out/lifecam-20261122-031500-2.svg")
+        #expect(try studio.saveMacrocell(Array("[M2]\n".utf8)) == "out/lifecam-20261122-031500.mc")
+        #expect(files.contents("out/lifecam-20261122-031500.svg") == Array("<svg/>".utf8))
+    }
+
+    @Test func theSystemClockReadsTheWallClockInItsZone() {
+        let before = Int(Date().timeIntervalSince1970)
+        let read = SystemClock().wallTime()
+        let after = Int(Date().timeIntervalSince1970)
+        #expect((before...after).contains(read.secondsSince1970))
+        #expect(read == WallTime(Date(timeIntervalSince1970: Double(read.secondsSince1970)), timeZone: .current))
     }
 }

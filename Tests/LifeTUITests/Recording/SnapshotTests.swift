@@ -13,7 +13,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let frames = (1...3).map { TestFrames.random(width: 7, height: 3, padding: 2, seed: UInt64($0)) }
-        let paths = try frames.map { try Snapshot.save($0, in: folder.path, date: date, timeZone: utc) }
+        let paths = try frames.map { try Snapshot.save($0, in: folder.path, at: WallTime(date, timeZone: utc)) }
         #expect(paths == ["lifecam-20261122-031500.png", "lifecam-20261122-031500-2.png", "lifecam-20261122-031500-3.png"]
             .map(folder.file))
         #expect(try folder.names().count == 3)
@@ -27,7 +27,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         try Data("mine".utf8).write(to: URL(fileURLWithPath: folder.file("lifecam-20261122-031500.png")))
-        let path = try Snapshot.save(numberedFrame(9), in: folder.path, date: date, timeZone: utc)
+        let path = try Snapshot.save(numberedFrame(9), in: folder.path, at: WallTime(date, timeZone: utc))
         #expect(path == folder.file("lifecam-20261122-031500-2.png"))
         #expect(try folder.bytes("lifecam-20261122-031500.png") == Array("mine".utf8))
     }
@@ -36,7 +36,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         #expect(throws: RecordingError.self) {
-            try Snapshot.save(numberedFrame(1), in: folder.path, date: date, timeZone: utc,
+            try Snapshot.save(numberedFrame(1), in: folder.path, at: WallTime(date, timeZone: utc),
                               fileSystem: FillingFileSystem(budget: 30))
         }
         #expect(try folder.names() == [])
@@ -44,7 +44,7 @@ import Testing
 
     @Test func aMissingFolderIsAClearError() throws {
         do {
-            _ = try Snapshot.save(numberedFrame(1), in: "/nonexistent-lifecam", date: date, timeZone: utc)
+            _ = try Snapshot.save(numberedFrame(1), in: "/nonexistent-lifecam", at: WallTime(date, timeZone: utc))
             Issue.record("saved into a missing folder")
         } catch {
             #expect(error.description.contains("no such file or folder"))
