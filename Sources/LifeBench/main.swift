@@ -13,10 +13,10 @@
 //                                      to GENS as bgolly's -m does, within MB megabytes (default
 //                                      256), prints generation, population, bounding box and
 //                                      seconds, and writes the result to OUT.mc if given
-//   LifeBench tiled FILE GENS [SIDE HALO]
+//   LifeBench tiled FILE GENS
 //                                      runs the pattern file (its top-left at (0, 0)) on the
-//                                      tiled plane (`TiledPlane`, tiles of SIDE cells stepped HALO
-//                                      generations at a time) to GENS and prints generation,
+//                                      tiled plane (`TiledPlane`, 64² tiles that sleep while
+//                                      still or period 2) to GENS and prints generation,
 //                                      population, bounding box, tiles and seconds
 //   LifeBench zoomed FILE W H K FRAMES
 //                                      play's zoomed-out view of a giant: a W×H grid of squares
@@ -42,7 +42,7 @@ import LifeCore
 
 /// Stops with a one-line message on stderr and exit status 64 (usage) after bad arguments.
 func usage(_ message: String) -> Never {
-    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL | RULE] | quick | hashlife FILE GENS [MB [OUT.mc]] | tiled FILE GENS [SIDE HALO] | zoomed FILE W H K FRAMES | edits FILE GENS W H | same A.mc B.mc | rulesoup RULEFILE W H SEED [DENSITY] | ruleloader RULEFILE W H GENS SEED [DENSITY] | ghashlife RULES FILE GENS [MB [OUT.mc]] | lit W H\n"
+    let text = "LifeBench: \(message)\nusage: LifeBench soup W H SEED | engine W H GENS SEED [BIRTH,SURVIVAL | RULE] | quick | hashlife FILE GENS [MB [OUT.mc]] | tiled FILE GENS | zoomed FILE W H K FRAMES | edits FILE GENS W H | same A.mc B.mc | rulesoup RULEFILE W H SEED [DENSITY] | ruleloader RULEFILE W H GENS SEED [DENSITY] | ghashlife RULES FILE GENS [MB [OUT.mc]] | lit W H\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
     exit(64)
 }
@@ -201,10 +201,7 @@ func runHashLife(path: String, generations: Int, megabytes: Int, output: String?
 }
 
 /// Runs a pattern file on the tiled plane and prints one line.
-func runTiled(path: String, generations: Int, side: Int, halo: Int) {
-    guard side > 0, side & 63 == 0, side <= 1024, (1...side).contains(halo) else {
-        usage("SIDE must be a multiple of 64 up to 1024 and HALO 1...SIDE")
-    }
+func runTiled(path: String, generations: Int) {
     do {
         let pattern = try Pattern.decode(readFile(path))
         let rule = try builtInRule(pattern.rule)
@@ -212,12 +209,12 @@ func runTiled(path: String, generations: Int, side: Int, halo: Int) {
         cells.stamp(pattern, at: GridPoint(x: 0, y: 0))
         let clock = ContinuousClock()
         let start = clock.now
-        var plane = TiledPlane(rule: rule, side: side, halo: halo)
+        var plane = TiledPlane(rule: rule)
         plane.write(cells, at: GridPoint(x: 0, y: 0))
         plane.step(generations)
         let stepped = clock.now
         let box = plane.boundingBox.map { "\($0.x),\($0.y),\($0.width),\($0.height)" } ?? "none"
-        print("engine=tiled side=\(side) halo=\(halo) gens=\(plane.generation) pop=\(plane.population) bbox=\(box) "
+        print("engine=tiled gens=\(plane.generation) pop=\(plane.population) bbox=\(box) "
             + "tiles=\(plane.tileCount) step_s=\(String(seconds: seconds(stepped - start)))")
     } catch {
         usage("\(error)")
@@ -318,9 +315,8 @@ case "quick" where args.count == 1:
 case "hashlife" where (3...5).contains(args.count):
     runHashLife(path: args[1], generations: int(args[2], "GENS"), megabytes: args.count >= 4 ? int(args[3], "MB") : 256,
                 output: args.count == 5 ? args[4] : nil)
-case "tiled" where args.count == 3 || args.count == 5:
-    runTiled(path: args[1], generations: int(args[2], "GENS"), side: args.count == 5 ? int(args[3], "SIDE") : TiledPlane.defaultSide,
-             halo: args.count == 5 ? int(args[4], "HALO") : TiledPlane.defaultHalo)
+case "tiled" where args.count == 3:
+    runTiled(path: args[1], generations: int(args[2], "GENS"))
 case "zoomed" where args.count == 6:
     runZoomed(path: args[1], columns: int(args[2], "W"), rows: int(args[3], "H"), k: int(args[4], "K"),
               frames: int(args[5], "FRAMES"))

@@ -70,51 +70,64 @@ extension Board {
     /// The Generations half of a step: `words` holds what the two-state stepper
     /// made of the live cells and `spare` the live cells before it.
     mutating func age() {
-        switch agePlaneCount {
-        case 1: age(AgeBits1.self)
-        case 2: age(AgeBits2.self)
-        case 3: age(AgeBits3.self)
-        case 4: age(AgeBits4.self)
-        case 5: age(AgeBits5.self)
-        case 6: age(AgeBits6.self)
-        case 7: age(AgeBits7.self)
-        default: age(AgeBits8.self)
-        }
-    }
-
-    /// `age()` with the number of planes known to the compiler, so each word's
-    /// age is added to in registers.
-    private mutating func age<Bits: AgeBits>(_: Bits.Type) {
-        let count = words.count, stride = ageStride, planes = Bits.planes
-        let last = UInt64(rule.states - 1)   // the age at which a dying cell dies
+        let count = words.count, stride = ageStride, planes = agePlaneCount, states = rule.states
         ages.withUnsafeMutableBufferPointer { age in
             words.withUnsafeMutableBufferPointer { now in
                 spare.withUnsafeBufferPointer { before in
-                    let age = age.baseAddress!, now = now.baseAddress!, before = before.baseAddress!
-                    var k = 0
-                    while k < count {
-                        let bits = age + k   // plane p of word k is bits[p·stride]
-                        var dying: UInt64 = 0
-                        for p in 0..<planes { dying |= bits[p &* stride] }
-                        // A dying cell is not born; a live cell that did not survive starts dying.
-                        let alive = now[k] & ~dying
-                        now[k] = alive
-                        let started = before[k] & ~alive
-                        // Age the dying cells: add one across the planes, noting which reach `last`.
-                        var carry = dying, reached = dying
-                        for p in 0..<planes {
-                            let bit = bits[p &* stride], sum = bit ^ carry
-                            carry &= bit
-                            reached &= last >> UInt64(p) & 1 == 1 ? sum : ~sum
-                            bits[p &* stride] = sum
-                        }
-                        reached &= last >> UInt64(planes) & 1 == 1 ? carry : ~carry
-                        bits[0] = (bits[0] & ~reached) | started
-                        for p in 1..<max(planes, 1) { bits[p &* stride] &= ~reached }
-                        k &+= 1
-                    }
+                    Board.age(planes: planes, states: states, ages: age.baseAddress!, stride: stride,
+                              now: now.baseAddress!, before: before.baseAddress!, count: count)
                 }
             }
+        }
+    }
+
+    /// The Generations half of a step over `count` words anywhere (a board,
+    /// or a tile of `TiledPlane`): `now` holds what the two-state stepper made
+    /// of the live cells and `before` the live cells before it; `ages` holds
+    /// `planes` age planes `stride` words apart (layout above), aged in place.
+    static func age(planes: Int, states: Int, ages: UnsafeMutablePointer<UInt64>, stride: Int,
+                    now: UnsafeMutablePointer<UInt64>, before: UnsafePointer<UInt64>, count: Int) {
+        switch planes {
+        case 1: age(AgeBits1.self, states, ages, stride, now, before, count)
+        case 2: age(AgeBits2.self, states, ages, stride, now, before, count)
+        case 3: age(AgeBits3.self, states, ages, stride, now, before, count)
+        case 4: age(AgeBits4.self, states, ages, stride, now, before, count)
+        case 5: age(AgeBits5.self, states, ages, stride, now, before, count)
+        case 6: age(AgeBits6.self, states, ages, stride, now, before, count)
+        case 7: age(AgeBits7.self, states, ages, stride, now, before, count)
+        default: age(AgeBits8.self, states, ages, stride, now, before, count)
+        }
+    }
+
+    /// `age` with the number of planes known to the compiler, so each word's
+    /// age is added to in registers.
+    private static func age<Bits: AgeBits>(
+        _: Bits.Type, _ states: Int, _ age: UnsafeMutablePointer<UInt64>, _ stride: Int,
+        _ now: UnsafeMutablePointer<UInt64>, _ before: UnsafePointer<UInt64>, _ count: Int
+    ) {
+        let planes = Bits.planes
+        let last = UInt64(states - 1)   // the age at which a dying cell dies
+        var k = 0
+        while k < count {
+            let bits = age + k   // plane p of word k is bits[p·stride]
+            var dying: UInt64 = 0
+            for p in 0..<planes { dying |= bits[p &* stride] }
+            // A dying cell is not born; a live cell that did not survive starts dying.
+            let alive = now[k] & ~dying
+            now[k] = alive
+            let started = before[k] & ~alive
+            // Age the dying cells: add one across the planes, noting which reach `last`.
+            var carry = dying, reached = dying
+            for p in 0..<planes {
+                let bit = bits[p &* stride], sum = bit ^ carry
+                carry &= bit
+                reached &= last >> UInt64(p) & 1 == 1 ? sum : ~sum
+                bits[p &* stride] = sum
+            }
+            reached &= last >> UInt64(planes) & 1 == 1 ? carry : ~carry
+            bits[0] = (bits[0] & ~reached) | started
+            for p in 1..<max(planes, 1) { bits[p &* stride] &= ~reached }
+            k &+= 1
         }
     }
 }

@@ -79,6 +79,7 @@ extension TiledPlane {
                     }
                 }
                 tiles[key] = tile.contains { $0 != 0 } ? tile : nil
+                store.replace(key, with: tiles[key])
             }
         }
     }

@@ -24,11 +24,10 @@ import Testing
     /// `generations` in uneven runs, and checks that the plane has the
     /// board's cells after each run, nothing beyond them, and that the cells
     /// never came near the board's dead edges (so the board was the plane).
-    static func expectSame(_ start: Board, side: Int = TiledPlane.defaultSide, halo: Int = TiledPlane.defaultHalo,
-                           runs: [Int] = [1, 37, 100, 62]) throws {
+    static func expectSame(_ start: Board, runs: [Int] = [1, 37, 100, 62]) throws {
         var board = start
         let origin = GridPoint(x: -300, y: -190)
-        var plane = TiledPlane(rule: board.rule, side: side, halo: halo)
+        var plane = TiledPlane(rule: board.rule)
         plane.generation = board.generation
         plane.write(board, at: origin)
         for run in runs {
@@ -54,11 +53,10 @@ import Testing
         try Self.expectSame(Self.soup(rule), runs: rule.isGenerations ? [1, 37, 40] : [1, 37, 100, 62])
     }
 
-    /// Tile sides and halos, from a halo of one generation to a halo of a whole tile.
-    @Test(arguments: [(64, 1), (64, 64), (128, 17), (192, 40)])
-    func everyTileShapeStepsAsTheBoard(shape: (side: Int, halo: Int)) throws {
-        try Self.expectSame(Self.soup(.conway, side: 64), side: shape.side, halo: shape.halo, runs: [70, 3])
-        try Self.expectSame(Self.soup(try Rule(parsing: "/2/3"), side: 64), side: shape.side, halo: shape.halo, runs: [41])
+    /// Runs of one and two generations, as play steps, and a long one, in every family.
+    @Test(arguments: ["B3/S23", "/2/3", "B013568/S01"])
+    func shortRunsStepAsTheBoard(text: String) throws {
+        try Self.expectSame(Self.soup(try Rule(parsing: text), side: 64), runs: [1, 1, 2, 1, 2, 2, 1, 30, 1])
     }
 
     /// A glider flown 40,000 generations is a glider 10,000 cells down and
