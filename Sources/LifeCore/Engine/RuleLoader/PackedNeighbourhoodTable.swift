@@ -20,6 +20,13 @@ struct PackedNeighbourhoodTable: Sendable {
     /// state the rule lacks map to 0 and never occur.
     let next: [UInt8]
 
+    /// Entries the table of `rule` has, or nil when it would pass `maxEntries`.
+    static func entries(for rule: LoadedRule) -> Int? {
+        let bits = max(1, Int.bitWidth - (rule.states - 1).leadingZeroBitCount)
+        let total = bits * cells(of: rule.neighbourhood).count
+        return total <= maxEntries.trailingZeroBitCount ? 1 << total : nil
+    }
+
     /// The cells each neighbourhood's table reads, in index order.
     static func cells(of neighbourhood: RuleNeighbourhood) -> [NeighbourCell] {
         switch neighbourhood {

@@ -1,15 +1,22 @@
 /// Stepping a `StateBoard`: fill the ring, compute every grid cell's next
 /// state into the back buffer, swap.
 extension StateBoard {
-    /// How a step computes a cell: by a packed table where one fits, else by the diagram.
+    /// How a step computes a cell: by a packed table where one fits and pays
+    /// for itself, else by the diagram.
     enum Stepper: Sendable {
         case packed(PackedNeighbourhoodTable)
         case diagram(RuleDiagram)
         /// Von Neumann's rules, by their own lookup.
         case jvn(JvNRule)
 
-        init(_ rule: LoadedRule) {
-            if let table = rule.packedTable {
+        /// The table is made once per rule, in about as many operations as it
+        /// has entries: one of up to 2^18 entries (WireWorld's; about a
+        /// millisecond) is always used, a larger one for a board of at least a
+        /// sixteenth as many cells. So a 7×7 board of a 16-state von Neumann
+        /// rule does not make a table of 2^20 entries.
+        init(_ rule: LoadedRule, cells: Int) {
+            if let entries = PackedNeighbourhoodTable.entries(for: rule), entries <= max(1 << 18, 16 * cells),
+               let table = rule.packedTable {
                 self = .packed(table)
                 return
             }

@@ -11,8 +11,9 @@
 /// reads. `spare` receives the next generation; the two are swapped.
 ///
 /// A step looks each neighbourhood up in a `PackedNeighbourhoodTable` where
-/// the rule's states and neighbourhood allow one, else walks the rule's
-/// decision diagram (`RuleDiagram`) per cell.
+/// the rule's states and neighbourhood allow one (and the board is large
+/// enough to pay for making it), else walks the rule's decision diagram
+/// (`RuleDiagram`) per cell.
 public struct StateBoard: Sendable {
     /// The largest width or height accepted, as for `Board`.
     public static let maxSide = Board.maxSide
@@ -28,7 +29,7 @@ public struct StateBoard: Sendable {
     public var rule: LoadedRule {
         didSet {
             guard rule != oldValue else { return }
-            stepper = Stepper(rule)
+            stepper = Stepper(rule, cells: width * height)
             if rule.states < oldValue.states { clearStates(from: rule.states) }
         }
     }
@@ -62,7 +63,7 @@ public struct StateBoard: Sendable {
         cells = [UInt8](repeating: 0, count: (width + 2) * (height + 2))
         spare = cells
         ring = RingCopies(width: width, height: height, topology: self.topology)
-        stepper = Stepper(rule)
+        stepper = Stepper(rule, cells: width * height)
     }
 
     /// The state of cell (x, y); 0 outside the grid. Setting a cell outside the

@@ -86,9 +86,12 @@ import Testing
 
     @Test func theStepperIsThePackedTableWhereItFits() throws {
         let rules = try Self.loaded.get()
-        let packed = try rules.map { try StateBoard(width: 4, height: 4, rule: $0).usesPackedTable }
+        let packed = try rules.map { try StateBoard(width: 256, height: 256, rule: $0).usesPackedTable }
         // WireWorld 18 bits, Langton's ant 4 bits × 5 cells, hexagonal 2 × 7, one dimension 3 × 3; Moore with 7 states 27 bits.
         #expect(packed == [true, true, true, true, false])
+        // A small board makes no large table: Langton's ant's has 2^20 entries.
+        let small = try rules.map { try StateBoard(width: 64, height: 64, rule: $0).usesPackedTable }
+        #expect(small == [true, false, true, true, false])
     }
 
     @Test func countsBoundsAndEdits() throws {
