@@ -236,10 +236,15 @@ package struct LookOptions: Sendable, Equatable {
         return look
     }
 
-    /// Whether births from motion start on over `source`: as `--births`
-    /// says, else on for captured video (a camera, a file) and off otherwise.
-    package func births(for source: any FrameSource) -> Bool {
-        births ?? source.isCaptured
+    /// Whether births from motion start on over `source` under `rule`: as
+    /// `--births` says, else on for captured video (a camera, a file) and off
+    /// otherwise, and off under a rule file's rule, where a cell born in
+    /// state 1 is part of the machine (a Langton's loop's core, a WireWorld
+    /// electron): a camera's motion would fill its world.
+    package func births(for source: any FrameSource, under rule: AnyRule) -> Bool {
+        if let births { return births }
+        if case .loaded = rule { return false }
+        return source.isCaptured
     }
 
     /// `2`, `0.5`, `nan`: a number as typed, for messages.

@@ -35,7 +35,7 @@ package struct RenderJob {
         game = try Game.start(options: plan.look, geometry: plan.geometry, loaded: loaded, day: nil, cellFollows: false,
                               findRule: findRule)
         game.look.pixelAspect = plan.paintOptions.pixelAspect
-        game.setBirths(plan.look.births(for: source))
+        game.setBirths(plan.look.births(for: source, under: game.rule))
         planeStart = game.plane != nil ? game.generation : 0
     }
 

@@ -100,7 +100,8 @@ struct LookArguments: ParsableArguments {
     var topology: TopologyChoice?
 
     @Option(help: ArgumentHelp("Births from the video: motion (cells are born where the picture moves) or off "
-        + "(default: motion over a camera or a y4m file, off over synthetic and none; key M).", valueName: "motion|off"))
+        + "(default: motion over a camera or a y4m file, off over synthetic and none and under a rule file's rule; key M).",
+        valueName: "motion|off"))
     var births: BirthsChoice?
 
     @Option(name: .customLong("keep-alive"), help: ArgumentHelp("Revive the board when it settles (gliders from the edges, "

@@ -148,7 +148,7 @@ package struct PlayCommand: ParsableCommand {
             game.apply(.toggleVideo)  // said by the notice instead
             game.message = loaded
         }
-        game.setBirths(options.births(for: video))
+        game.setBirths(options.births(for: video, under: game.rule))
         // How colours were chosen, said once at the start (and in the help).
         let colours = ColorMode.choose(environment: environment,
                                        terminalAnswered: session.replies?.answersDirectColour == true,

@@ -1,4 +1,5 @@
 import LifeCore
+import LifeTestSupport
 import Testing
 @testable import LifeApp
 
@@ -132,6 +133,19 @@ import Testing
         again.advance(1)
         game.advance(1)
         #expect(again.worldBoard == game.worldBoard)
+    }
+
+    /// Over a camera births from motion start off under a rule file's rule
+    /// (a cell born in state 1 is part of its machine) and on under Life's;
+    /// `--births motion` asks for them under either.
+    @Test func birthsFromMotionStartOffUnderARuleFilesRule() throws {
+        let camera = MovingSquareSource(width: 64, height: 48, start: (8, 8), moveAt: 0.5)
+        let wire = try Self.start(try Self.circuit(rule: "WireWorld")), life = try Self.start(try Pattern.decode(Array("3o!".utf8)))
+        var raw = LookOptions.Raw()
+        #expect(try !LookOptions(raw, for: .play).births(for: camera, under: wire.rule))
+        #expect(try LookOptions(raw, for: .play).births(for: camera, under: life.rule))
+        raw.births = .motion
+        #expect(try LookOptions(raw, for: .play).births(for: camera, under: wire.rule))
     }
 
     /// Under a two-state rule there is one state to draw: `x` says so and changes nothing.

@@ -15,7 +15,7 @@ import Testing
         var game = try Game.start(options: options, geometry: .play(terminalColumns: 128, terminalRows: 49, cellSize: options.cell),
                                   pattern: PatternLibrary.named("empty"), day: clock.today(), paused: paused)
         let source = square()
-        game.setBirths(options.births(for: source))
+        game.setBirths(options.births(for: source, under: game.rule))
         var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: Double(options.fps), source: source,
                             colors: .truecolor, studio: studio, strip: false)   // the canvas render draws: no strip
         // Snapshots are the canvas itself (`--record-size canvas`): what these tests read.
