@@ -72,8 +72,10 @@ extension Game {
         guard !lit.isEmpty else { return [] }
         let view = viewport
         var cells: [CellGlow] = []
+        // A rule file's states above 1 are lit too (a stroke of wire, a loop's sheath).
+        let many = picture.rule.states > 2
         for y in 0..<min(picture.height, view.windowHeight) {
-            for x in 0..<min(picture.width, view.windowWidth) where picture[x, y] {
+            for x in 0..<min(picture.width, view.windowWidth) where picture[x, y] || (many && picture.state(x: x, y: y) != 0) {
                 guard let world = view.world(GridPoint(x: x, y: y)), let level = lit[world] else { continue }
                 cells.append(CellGlow(cell: y * picture.width + x, level: level))
             }

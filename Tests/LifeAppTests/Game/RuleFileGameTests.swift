@@ -98,6 +98,18 @@ import Testing
         #expect(game.state(cell) == 3)
     }
 
+    /// A stroke in a state above 1 glows as a stroke of live cells does (`Game+Glow`).
+    @Test func aStrokeInAnyStateGlows() throws {
+        var game = try Self.start(try Self.circuit(rule: "WireWorld:T30,12"))
+        game.apply(.drawingState(-1))
+        let o = game.viewOrigin, stroke = [GridPoint(x: o.x + 4, y: o.y + 8), GridPoint(x: o.x + 5, y: o.y + 8)]
+        game.apply(.paint(stroke, alive: true))
+        game.apply(.endStroke)
+        #expect(game.state(stroke[0]) == 3)
+        let lit = Set(game.glowingCells.map(\.cell)), w = game.picture.width
+        #expect(lit.contains(8 * w + 4) && lit.contains(8 * w + 5))
+    }
+
     /// Running, a click sets a cell too: under a rule file's rule a glider means nothing.
     @Test func aClickWhileRunningSetsTheCell() throws {
         var game = try Self.start(try Self.circuit(rule: "WireWorld:T30,12"), paused: false)
