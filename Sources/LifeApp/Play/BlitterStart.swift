@@ -99,10 +99,10 @@ package struct BlitterStart: Sendable, Equatable {
     }
 
     /// While casting, `t` steps through glyph blitters only, and `auto` picks
-    /// the finest of those: a cast carries text, not kitty or sixel pictures.
+    /// the finest of those: a cast carries text, not kitty or sixel pictures (`castCarries`).
     package mutating func keepGlyphs() {
-        let glyphs = cycle.available.filter { !$0.drawsPixels }
+        let glyphs = cycle.available.filter(\.castCarries)
         let shown = glyphs.isEmpty ? [Blitter.half] : glyphs
-        cycle = BlitterCycle(current: cycle.current.drawsPixels ? BlitterSupport.auto(shown) : cycle.current, available: shown)
+        cycle = BlitterCycle(current: cycle.current.castCarries ? cycle.current : BlitterSupport.auto(shown), available: shown)
     }
 }

@@ -22,18 +22,6 @@ package final class Y4MWriter: FrameWriter {
         records = Y4MRecords(fps: fps)
     }
 
-    /// Creates the first free `lifecam-STAMP.y4m`, `-2`, `-3` … in `directory`.
-    package static func fresh(in directory: String, name: RecordingName, fps: Int, fileSystem: FileSystem) throws(RecordingError) -> Y4MWriter {
-        for candidate in name.candidates {
-            do {
-                return try Y4MWriter(path: RecordingName.join(directory, candidate), fps: fps, fileSystem: fileSystem)
-            } catch .wouldOverwrite {
-                continue
-            }
-        }
-        throw .noFreeName(name.candidates[0])
-    }
-
     package func write(_ frame: RGBFrame) throws(RecordingError) {
         // A file whose folder was deleted takes writes that nobody will ever read: stop instead.
         guard file.isStillNamed else { throw .vanished(path) }

@@ -53,10 +53,7 @@ package struct RenderPlan: Sendable, Equatable {
             let terminal = try Dimensions(parsing: options.terminal ?? Self.defaultTerminal.description, option: "--terminal",
                                           largest: Self.largestTerminal, example: "80x24")
             look = try LookOptions(options.look, for: .terminalBytes)
-            if case .cast = output, look.blitter.fixed.drawsPixels {
-                throw CommandFailure(.usage, "--blitter \(look.blitter.fixed) draws pictures, which a cast does not carry "
-                    + "(asciinema shows text): use half, quadrant, sextant or octant")
-            }
+            if output.kind == .cast, let refusal = look.blitter.fixed.castRefusal() { throw CommandFailure(.usage, refusal) }
             let cell = try Self.cellPixels(options.cellPixels, for: look.blitter.fixed)
             let grid = look.blitter.fixed.characterPixels(cell: cell) ?? CanvasGeometry.halfBlock
             canvas = Dimensions(width: terminal.width * grid.width, height: terminal.height * grid.height)
@@ -74,14 +71,14 @@ package struct RenderPlan: Sendable, Equatable {
             look = try LookOptions(options.look, for: .picture)
             characterPixels = CanvasGeometry.halfBlock
         }
-        if case .svg = output, !look.showsMask {
+        if output.kind == .svg, !look.showsMask {
             throw CommandFailure(.usage, "--mask none shows no board: an SVG has nothing to draw")
         }
         geometry = CanvasGeometry(pixelWidth: canvas.width, pixelHeight: canvas.height,
                                   cellSize: output.isTerminal ? look.startCell(characterWidth: characterPixels.width) : look.cell,
                                   characterPixels: characterPixels, pixelAspect: pixelAspect)
         frames = options.frames
-        if case .svg = output { svgWholeBoard = options.size == nil && !look.cellGiven } else { svgWholeBoard = false }
+        if output.kind == .svg { svgWholeBoard = options.size == nil && !look.cellGiven } else { svgWholeBoard = false }
     }
 
     /// `--cell-pixels` for `blitter`: a picture's cell size (default 10x20);
@@ -109,6 +106,12 @@ package struct RenderPlan: Sendable, Equatable {
     package var colorMode: ColorMode { look.colors ?? .truecolor }
     /// The blitter for `.ans` output (half for pictures, where it means nothing).
     package var blitter: Blitter { look.blitter.fixed }
+    /// The encoder of `.ans` and `.cast` output: the blitter's, into a file
+    /// (kitty's pictures in the escape codes, sixels at most 1000 pixels a side).
+    package var encoder: EncoderChoice {
+        EncoderChoice.choose(for: blitter, colors: colorMode, cell: geometry.characterPixels, live: false)
+            ?? .glyphs(colorMode, .half)
+    }
     package var boardWidth: Int { geometry.boardWidth }
     package var boardHeight: Int { geometry.boardHeight }
 

@@ -72,14 +72,11 @@ package struct PlayCommand: ParsableCommand {
     }
 
     /// The writer for `--record PATH`: a Y4M stream, a video through `ffmpeg`
-    /// (its path) or a folder of PNGs; never overwrites.
+    /// (its path) or a folder of PNGs, as `OutputKind.recording` says; never overwrites.
     private func recordingWriter(_ path: String, fps: Int, ffmpeg: String?) throws(CommandFailure) -> FrameWriter {
         do throws(RecordingError) {
-            if path.lowercased().hasSuffix(".y4m") { return try Y4MWriter(path: path, fps: fps, fileSystem: PosixFileSystem()) }
-            if let format = VideoFormat(path: path), let ffmpeg {
-                return try VideoFileWriter(path: path, format: format, fps: fps, pace: .live, ffmpeg: ffmpeg)
-            }
-            return try PNGSequenceWriter(directory: path)
+            return try FrameFiles.writer(OutputKind.recording(path), path: path, fps: fps, pace: .live, ffmpeg: ffmpeg,
+                                         fileSystem: PosixFileSystem())
         } catch {
             throw CommandFailure(.cantCreate, "cannot record to \(TextSanitizer.clean(path, maxLength: 200)): \(error.description)")
         }
@@ -94,13 +91,12 @@ package struct PlayCommand: ParsableCommand {
         let ffmpegOnPath = ExecutableSearch.find("ffmpeg", path: environment["PATH"])
         let format = self.recordFormat ?? RecordFormat.automatic(ffmpegFound: ffmpegOnPath != nil)
         let recordFormat = format.video
-        if cast != nil, case let .fixed(blitter) = options.blitter, blitter.drawsPixels {
-            throw ValidationError("--blitter \(blitter) draws pictures, which a cast does not carry (asciinema shows text): "
-                                  + "use half, quadrant, sextant or octant with --cast")
+        if cast != nil, case let .fixed(blitter) = options.blitter, let refusal = blitter.castRefusal(advice: " with --cast") {
+            throw ValidationError(refusal)
         }
         // A video recording needs ffmpeg: missing, it is said before the terminal is taken over.
         var ffmpeg: String?
-        if let record, VideoFormat(path: record) != nil {
+        if let record, case .video = OutputKind.recording(record) {
             ffmpeg = try FFmpeg.locate(for: "--record \(TextSanitizer.clean(record, maxLength: 200))", search: environment["PATH"])
         } else if let recordFormat {
             ffmpeg = self.recordFormat == nil ? ffmpegOnPath : try FFmpeg.locate(for: "--record-format \(recordFormat)", search: environment["PATH"])
@@ -135,7 +131,7 @@ package struct PlayCommand: ParsableCommand {
         var start = BlitterStart(options.blitter, facts: .init(replies: session.replies, outer: tmux?.name,
                                                                cellKnown: session.cellPixels != nil))
         if cast != nil { start.keepGlyphs() }
-        let pictures = Self.pictures(for: start, session: session, casting: cast != nil)
+        let pictures = Self.pictures(for: start, session: session)
         let blitters = start.cycle
         let cell = PlayLoop.startCell(options, blitter: blitters.current, cellPixels: session.cellPixels)
         let geometry = PlayLoop.geometry(of: session, cellSize: cell, blitter: blitters.current,
@@ -164,7 +160,7 @@ package struct PlayCommand: ParsableCommand {
         let casting = try cast.map { path throws(CommandFailure) in try Self.castingScreen(session, path: path, clock: clock,
                                                                                                    term: environment["TERM"]) }
         var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
-                            studio: FileStudio(clock: clock, video: recordFormat.map { ($0, ffmpeg ?? "ffmpeg") }),
+                            studio: FileStudio(clock: clock, recording: OutputKind.Frames(format), ffmpeg: ffmpeg),
                             blitters: blitters, pictures: pictures)
         loop.recordSize = recordSize ?? .shared
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
@@ -212,20 +208,17 @@ package struct PlayCommand: ParsableCommand {
         return Dimensions(width: max(canvas.pixelWidth, record?.width ?? 0), height: max(canvas.pixelHeight, record?.height ?? 0))
     }
 
-    /// An encoder for each picture blitter `start` offers (kitty: RGB through
-    /// shared memory where the terminal reads it, else zlib-compressed in the
-    /// escape codes, as always while `casting`, since a cast keeps only the
-    /// bytes; sixel: `SixelWriter`, as wide and tall as the terminal says it
-    /// takes, else 1000 pixels).
-    static func pictures(for start: BlitterStart, session: TerminalSession, casting: Bool = false) -> [Blitter: any CanvasEncoder] {
+    /// An encoder for each picture blitter `start` offers, as `EncoderChoice`
+    /// decides for a live terminal (kitty: RGB through the session's shared
+    /// memory where the terminal reads it, else zlib-compressed in the escape
+    /// codes; sixel: as wide and tall as the terminal says it takes, else 1000
+    /// pixels; none without a cell size). A cast offers none (`keepGlyphs`).
+    static func pictures(for start: BlitterStart, session: TerminalSession) -> [Blitter: any CanvasEncoder] {
         var pictures: [Blitter: any CanvasEncoder] = [:]
-        if start.cycle.available.contains(.kitty) {
-            pictures[.kitty] = KittyEncoder(deflater: Zlib(), sharedMemory: casting ? nil : session.kittySharedMemory)
-        }
-        if start.cycle.available.contains(.sixel), let cell = session.cellPixels {
-            let largest = session.replies?.sixelMaxSize
-            pictures[.sixel] = SixelEncoder(encoding: SixelWriter(), cell: cell,
-                                            maxWidth: largest?.width ?? 1000, maxHeight: largest?.height ?? 1000)
+        for blitter in start.cycle.available where blitter.drawsPixels {
+            let choice = EncoderChoice.choose(for: blitter, colors: .truecolor, cell: session.cellPixels,
+                                              sixelLargest: session.replies?.sixelMaxSize, live: true)
+            pictures[blitter] = choice?.make(sharedMemory: session.kittySharedMemory)
         }
         return pictures
     }

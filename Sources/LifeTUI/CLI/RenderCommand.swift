@@ -91,13 +91,13 @@ package struct RenderCommand: ParsableCommand {
             let plan = try makePlan()
             if let rules = look.rules { try RuleFolders.check(rules: rules) }
             let findRule = RuleFolders.lookup(rules: look.rules, pattern: plan.look.pattern, environment: environment)
-            if case .svg(let path) = plan.output {
-                try Self.renderSVG(plan, to: path, recording: recording, progress: &progress, findRule: findRule)
+            if plan.output.kind == .svg {
+                try Self.renderSVG(plan, to: plan.output.path, recording: recording, progress: &progress, findRule: findRule)
                 return
             }
             // A missing ffmpeg is found before anything is opened or rendered.
             var ffmpeg: String?
-            if case .video(let path, _) = plan.output { ffmpeg = try FFmpeg.locate(for: "--out \(path)", search: environment["PATH"]) }
+            if case .frames(.video) = plan.output.kind { ffmpeg = try FFmpeg.locate(for: "--out \(plan.output.path)", search: environment["PATH"]) }
             let source = try Self.openSource(plan, environment: environment, notice: notice)
             var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map { text throws(CommandFailure) in try PatternFiles.loadRunPattern(text) }, source: source,
                                     findRule: findRule)
@@ -140,18 +140,16 @@ package struct RenderCommand: ParsableCommand {
     /// a video goes through `ffmpeg` (its path, found by the caller).
     static func makeWriter(_ plan: RenderPlan, ffmpeg: String? = nil) throws(CommandFailure) -> FrameWriter {
         let files = PosixFileSystem()
+        let path = plan.output.path
         do throws(RecordingError) {
-            switch plan.output {
-            case .y4m(let path): return try Y4MWriter(path: path, fps: plan.fps, fileSystem: files)
-            case .pngFolder(let path): return try PNGSequenceWriter(directory: path)
-            case .ans(let path): return try ANSWriter(path: path, encoder: Self.encoder(for: plan), fileSystem: files)
-            case .cast(let path):
+            switch plan.output.kind {
+            case .ans: return try ANSWriter(path: path, encoder: plan.encoder.make(), fileSystem: files)
+            case .cast:
                 return try CastWriter(path: path, columns: plan.geometry.columns, rows: plan.geometry.rows, fps: plan.fps,
-                                      encoder: Self.encoder(for: plan), fileSystem: files)
-            case .svg(let path): throw .wouldOverwrite(path)
-            case .video(let path, let format):
-                return try VideoFileWriter(path: path, format: format, fps: plan.fps, pace: .offline,
-                                           ffmpeg: ffmpeg ?? "ffmpeg", fileSystem: files)
+                                      encoder: plan.encoder.make(), fileSystem: files)
+            case .svg: throw .wouldOverwrite(path)
+            case .frames(let kind):
+                return try FrameFiles.writer(kind, path: path, fps: plan.fps, pace: .offline, ffmpeg: ffmpeg, fileSystem: files)
             }
         } catch {
             throw CommandFailure(error.description, status: .cantCreate)
@@ -180,19 +178,6 @@ package struct RenderCommand: ParsableCommand {
 
     /// How long a render waits for a camera's first frame before painting over white.
     static let cameraWait: Duration = .seconds(5)
-
-    /// The encoder of `.ans` output: glyphs, kitty pictures compressed with
-    /// zlib, or sixel pictures (`SixelWriter`), at most 1000 pixels wide (xterm's limit).
-    static func encoder(for plan: RenderPlan) -> any CanvasEncoder {
-        switch plan.blitter {
-        case .kitty:
-            return KittyEncoder(deflater: Zlib())
-        case .sixel:
-            return SixelEncoder(encoding: SixelWriter(), cell: plan.geometry.characterPixels)
-        default:
-            return FrameEncoder(mode: plan.colorMode, mosaic: plan.blitter.mosaic ?? .half)
-        }
-    }
 
     /// A pattern file if one exists at `text`, else a built-in pattern (as `lifecam run` reads them).
     static func loadPattern(_ text: String) throws(CommandFailure) -> Pattern {

@@ -2,46 +2,30 @@ import LifeApp
 import LifeCore
 
 /// The play loop's pictures and recordings as files in a folder (the current
-/// one), under fresh names from the wall clock (the injected one's `wallTime()`): `lifecam-YYYYMMDD-HHMMSS.png`,
-/// `.y4m`, `.svg`, `.rle` and `.mc` (or a video format through ffmpeg, `--record-format`),
-/// then `-2`, `-3` … Nothing is ever overwritten.
+/// one), under fresh names from the wall clock (the injected one's `wallTime()`):
+/// `lifecam-YYYYMMDD-HHMMSS.png`, `.y4m`, `.svg`, `.rle` and `.mc` (or a video
+/// format through ffmpeg, `--record-format`), then `-2`, `-3` … Nothing is ever overwritten.
 struct FileStudio: Studio {
     let directory: String
     let fileSystem: FileSystem
     let clock: any AppClock
-    /// What `R` records instead of Y4M, and the ffmpeg that encodes it.
-    let video: (format: VideoFormat, ffmpeg: String)?
+    /// What `R` records (`OutputKind.Frames(RecordFormat)`: Y4M or a video), and the ffmpeg that encodes a video.
+    let recording: OutputKind.Frames
+    let ffmpeg: String?
 
     init(directory: String = ".", fileSystem: FileSystem = PosixFileSystem(), clock: any AppClock = SystemClock(),
-         video: (format: VideoFormat, ffmpeg: String)? = nil) {
+         recording: OutputKind.Frames = .y4m, ffmpeg: String? = nil) {
         self.directory = directory
         self.fileSystem = fileSystem
         self.clock = clock
-        self.video = video
+        self.recording = recording
+        self.ffmpeg = ffmpeg
     }
 
     func startRecording(fps: Int) throws(RecordingError) -> any FrameRecorder {
-        let name = RecordingName(at: clock.wallTime(), fileExtension: video?.format.rawValue ?? "y4m")
-        let writer: FrameWriter
-        if let video {
-            writer = try freshVideo(name, format: video.format, fps: fps, ffmpeg: video.ffmpeg)
-        } else {
-            writer = try Y4MWriter.fresh(in: directory, name: name, fps: fps, fileSystem: fileSystem)
-        }
+        let writer = try FrameFiles.fresh(recording, in: directory, at: clock.wallTime(), fps: fps, pace: .live, ffmpeg: ffmpeg,
+                                          fileSystem: fileSystem)
         return Recorder(writer: writer, clock: { [clock] in clock.now() })
-    }
-
-    /// A video writer under the first free name.
-    private func freshVideo(_ name: RecordingName, format: VideoFormat, fps: Int, ffmpeg: String) throws(RecordingError) -> FrameWriter {
-        for candidate in name.candidates {
-            do {
-                return try VideoFileWriter(path: RecordingName.join(directory, candidate), format: format, fps: fps, pace: .live,
-                                           ffmpeg: ffmpeg, fileSystem: fileSystem)
-            } catch .wouldOverwrite {
-                continue
-            }
-        }
-        throw .noFreeName(name.candidates[0])
     }
 
     func saveSnapshot(_ frame: RGBFrame) throws(RecordingError) -> String {

@@ -36,24 +36,6 @@ final class PNGSequenceWriter: FrameWriter {
         self.level = level
     }
 
-    /// Creates a freshly named folder `lifecam-YYYYMMDD-HHMMSS` in `directory`.
-    static func fresh(
-        in directory: String, at time: WallTime, level: Int = PNGCodec.fastLevel,
-        fileSystem: FileSystem = PosixFileSystem()
-    ) throws(RecordingError) -> PNGSequenceWriter {
-        let name = RecordingName(at: time, fileExtension: "")
-        for candidate in name.candidates {
-            let folder = RecordingName.join(directory, candidate)
-            guard !fileSystem.exists(folder) else { continue }
-            do {
-                return try PNGSequenceWriter(directory: folder, level: level, fileSystem: fileSystem)
-            } catch .wouldOverwrite {
-                continue
-            }
-        }
-        throw .noFreeName(name.candidates[0])
-    }
-
     /// The file name of frame `number` (from 1).
     static func fileName(frame number: Int) -> String {
         "frame-\(RecordingName.sixDigits(number)).png"

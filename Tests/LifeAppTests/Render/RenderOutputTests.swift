@@ -3,22 +3,48 @@ import Testing
 
 @Suite struct RenderOutputTests {
     @Test(arguments: [
-        ("out.y4m", RenderOutput.y4m("out.y4m")), ("a/B.Y4M", .y4m("a/B.Y4M")),
-        ("frames/", .pngFolder("frames/")), ("existing", .pngFolder("existing")),
-        ("screen.ans", .ans("screen.ans")), ("clip.mp4", .video("clip.mp4", .mp4)), ("a.GIF", .video("a.GIF", .gif)),
+        ("out.y4m", OutputKind.frames(.y4m)), ("a/B.Y4M", .frames(.y4m)),
+        ("frames/", .frames(.pngFolder)), ("existing", .frames(.pngFolder)), ("existing.y4m", .frames(.pngFolder)),
+        ("screen.ans", .ans), ("clip.mp4", .frames(.video(.mp4))), ("a.GIF", .frames(.video(.gif))),
+        ("x.webm", .frames(.video(.webm))), ("x.mkv", .frames(.video(.mkv))), ("board.svg", .svg), ("demo.CAST", .cast),
     ])
-    func theShapeOfOutChoosesTheFormat(text: String, expected: RenderOutput) throws {
-        #expect(try RenderOutput(parsing: text, isDirectory: { $0 == "existing" }) == expected)
+    func theShapeOfOutChoosesTheFormat(text: String, expected: OutputKind) throws {
+        let isDirectory = { (path: String) in path.hasPrefix("existing") }
+        #expect(try RenderOutput(parsing: text, isDirectory: isDirectory) == RenderOutput(expected, text))
+        #expect(OutputKind(path: text, isDirectory: isDirectory) == expected)
     }
 
-    @Test(arguments: ["out.mov", "out", ".y4m", "", "x.png", ".mp4"])
+    @Test(arguments: ["out.mov", "out", ".y4m", "", "x.png", ".mp4", ".ans", ".svg", ".cast", "dir/.gif"])
     func otherShapesAreRefusedWithTheChoices(text: String) {
+        #expect(OutputKind(path: text, isDirectory: { _ in false }) == nil)
         #expect(throws: CommandFailure.self) { try RenderOutput(parsing: text, isDirectory: { _ in false }) }
         do {
             _ = try RenderOutput(parsing: text, isDirectory: { _ in false })
         } catch {
             #expect(error.description.contains("FILE.y4m"))
         }
+    }
+
+    /// play's --record decides as render's --out: a Y4M stream or a video by
+    /// the suffix, and any other name a new folder of PNG frames.
+    @Test(arguments: [
+        ("take.y4m", OutputKind.Frames.y4m), ("TAKE.Y4M", .y4m), ("take.mp4", .video(.mp4)), ("take.gif", .video(.gif)),
+        ("take", .pngFolder), ("take/", .pngFolder), ("take.ans", .pngFolder), ("take.cast", .pngFolder),
+        ("take.svg", .pngFolder), (".y4m", .pngFolder), (".mp4", .pngFolder),
+    ])
+    func playRecordsFramesByTheSameShapes(path: String, expected: OutputKind.Frames) {
+        #expect(OutputKind.recording(path) == expected)
+    }
+
+    /// R records in --record-format's kind, named with its extension.
+    @Test(arguments: [
+        (RecordFormat.y4m, OutputKind.Frames.y4m, "y4m"), (.mp4, .video(.mp4), "mp4"), (.webm, .video(.webm), "webm"),
+        (.mkv, .video(.mkv), "mkv"), (.gif, .video(.gif), "gif"),
+    ])
+    func recordFormatsAreFrameFiles(format: RecordFormat, kind: OutputKind.Frames, fileExtension: String) {
+        #expect(OutputKind.Frames(format) == kind)
+        #expect(kind.fileExtension == fileExtension)
+        #expect(OutputKind.recording("take." + fileExtension) == kind)
     }
 }
 

@@ -42,6 +42,35 @@ import Testing
         #expect((p.boardWidth, p.boardHeight) == (boardWidth, boardHeight))
     }
 
+    /// The encoder of `.ans` and `.cast` output is `EncoderChoice`'s for a
+    /// file: the blitter's, kitty's pictures in the escape codes, sixels of
+    /// `--cell-pixels` characters at most 1000 pixels a side.
+    @Test(arguments: [
+        ("a.ans", "half", nil as String?, nil as String?, EncoderChoice.glyphs(.truecolor, .half)),
+        ("a.ans", "octant", nil, "256", .glyphs(.palette256, .octant)),
+        ("a.cast", "sextant", nil, "16", .glyphs(.palette16, .sextant)),
+        ("a.ans", "kitty", nil, nil, .kitty(sharedMemory: false)),
+        ("a.ans", "sixel", nil, nil, .sixel(cell: Dimensions(width: 10, height: 20), largest: Dimensions(width: 1000, height: 1000))),
+        ("a.ans", "sixel", "8x16", nil, .sixel(cell: Dimensions(width: 8, height: 16), largest: Dimensions(width: 1000, height: 1000))),
+    ])
+    func terminalBytesAreEncodedAsTheBlitterSays(out: String, blitter: String, cellPixels: String?, colors: String?,
+                                                 expected: EncoderChoice) throws {
+        let p = try plan { $0.out = out; $0.terminal = "40x12"; $0.look.blitter = .fixed(Blitter(rawValue: blitter)!)
+                           $0.cellPixels = cellPixels; $0.look.colors = colors.map { ColorMode(rawValue: $0)! } }
+        #expect(p.encoder == expected)
+    }
+
+    @Test(arguments: ["kitty", "sixel"])
+    func aCastRefusesPictureBlittersInTheSharedWords(blitter: String) {
+        do {
+            _ = try plan { $0.out = "a.cast"; $0.look.blitter = .fixed(Blitter(rawValue: blitter)!) }
+            Issue.record("a cast took --blitter \(blitter)")
+        } catch {
+            #expect(error.description == Blitter(rawValue: blitter)!.castRefusal())
+            #expect(error.status == .usage)
+        }
+    }
+
     @Test(arguments: [(641, 8.0, 81), (640, 3.0, 214), (10, 2.5, 4)])
     func theBoardCoversTheCanvas(width: Int, cell: Double, boardWidth: Int) throws {
         let p = try plan { $0.size = "\(width)x100"; $0.look.cell = cell }

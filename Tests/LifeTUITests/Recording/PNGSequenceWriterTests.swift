@@ -53,8 +53,10 @@ import Testing
         let date = Date(timeIntervalSince1970: 1_795_317_300)
         let utc = TimeZone(identifier: "UTC")!
         try FileManager.default.createDirectory(atPath: folder.file("lifecam-20261122-031500"), withIntermediateDirectories: false)
-        let writer = try PNGSequenceWriter.fresh(in: folder.path, at: WallTime(date, timeZone: utc))
+        let writer = try FrameFiles.fresh(.pngFolder, in: folder.path, at: WallTime(date, timeZone: utc), fps: 30,
+                                          fileSystem: PosixFileSystem())
         #expect(writer.path == folder.file("lifecam-20261122-031500-2"))
+        #expect(writer is PNGSequenceWriter)
     }
 
     @Test(arguments: [0, 60, 150, 400])

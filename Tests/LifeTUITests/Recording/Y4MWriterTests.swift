@@ -112,8 +112,8 @@ import Testing
         defer { folder.delete() }
         let date = Date(timeIntervalSince1970: 1_795_317_300)  // 2026-11-22 03:15:00 UTC
         let utc = TimeZone(identifier: "UTC")!
-        let first = try Y4MWriter.fresh(in: folder.path, name: RecordingName(at: WallTime(date, timeZone: utc), fileExtension: "y4m"), fps: 30, fileSystem: PosixFileSystem())
-        let second = try Y4MWriter.fresh(in: folder.path, name: RecordingName(at: WallTime(date, timeZone: utc), fileExtension: "y4m"), fps: 30, fileSystem: PosixFileSystem())
+        let first = try FrameFiles.fresh(.y4m, in: folder.path, at: WallTime(date, timeZone: utc), fps: 30, fileSystem: PosixFileSystem())
+        let second = try FrameFiles.fresh(.y4m, in: folder.path, at: WallTime(date, timeZone: utc), fps: 30, fileSystem: PosixFileSystem())
         #expect(first.path == folder.file("lifecam-20261122-031500.y4m"))
         #expect(second.path == folder.file("lifecam-20261122-031500-2.y4m"))
         try first.write(numberedFrame(1))
