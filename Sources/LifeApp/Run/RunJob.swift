@@ -137,7 +137,7 @@ package enum RunJob {
         // The universe holds the cells now; a 16384² pattern need not stay in memory beside it.
         loaded = nil
         let universe = made.universe
-        (universe as? BoardUniverse)?.runner = runner
+        if let threaded = universe as? any ThreadedStepping { threaded.runner = runner }
         if let density = o.random {
             // The same generator and fill as the terminal's random key, so a seed means one board everywhere.
             var rng = Xoshiro256(seed: o.seed ?? 0)

@@ -6,7 +6,7 @@
 /// plane endless one way `:P30,0`), whose board is as long as the finite side
 /// and, along the open side, as long as the cells need, grown as they spread
 /// (`Board.step(_:open:)`), `origin` following every growth.
-public final class BoardUniverse: LifeAlgorithm {
+public final class BoardUniverse: ThreadedStepping {
     /// The world; stepped in place.
     public internal(set) var board: Board
     private let grid_: Grid

@@ -107,6 +107,12 @@ public protocol PowerOfTwoStepping: LifeAlgorithm {
     func step(exponent: Int) throws(AlgorithmError)
 }
 
+/// An engine whose step can share its work among threads (`run --threads`).
+public protocol ThreadedStepping: LifeAlgorithm {
+    /// The threads a step may use; nil: the caller's alone.
+    var runner: (any ParallelRunner)? { get set }
+}
+
 /// An engine that writes its universe as Golly's macrocell file.
 public protocol MacrocellWriting: LifeAlgorithm {
     /// The macrocell file (each distinct node once, `#G` the generation), to `sink` a chunk at a time.
