@@ -41,3 +41,8 @@ public enum TestFrames {
         return out
     }
 }
+
+/// A frame that says which it is: every pixel holds its number.
+package func numberedFrame(_ n: Int, width: Int = 4, height: Int = 2) -> RGBFrame {
+    RGBFrame(width: width, height: height, fill: RGB(UInt8(n), UInt8(n), UInt8(n)))
+}

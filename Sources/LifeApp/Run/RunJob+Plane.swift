@@ -53,6 +53,8 @@ extension RunJob {
         case .hashLife(.outOfMemory) where limit != store:
             return CommandFailure(.data, "\(source): the pattern does not fit in \(limit >> 20) MB of memory (\(store >> 20) MB "
                 + "of it for HashLife's nodes); give a larger --max-memory")
+        case .hashLife(.outOfMemory):
+            return CommandFailure(.data, "\(source): \(error); give a larger --max-memory")
         case .hashLife, .outgrown:
             return CommandFailure(.data, "\(source): \(error)")
         case .board, .stateOutOfRange, .unbounded:

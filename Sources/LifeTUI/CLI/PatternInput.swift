@@ -64,7 +64,7 @@ package struct PatternInput {
         }
     }
 
-    private func failure(_ error: DeflateError) -> CommandFailure {
+    private func failure(_ error: InflateError) -> CommandFailure {
         CommandFailure(.data, "\(shown): \(error.reason)")
     }
 }

@@ -1,5 +1,4 @@
 import CZlib
-import TerminalRenderer
 
 /// zlib's streaming `inflate`, wrapped once, for gzip-compressed pattern files
 /// (Golly ships `.rle.gz` and `.mc.gz`): compressed chunks go in as they are
@@ -27,9 +26,9 @@ final class GzipInflater {
     /// A failure met after some text was made in the same call: that text is
     /// handed out first (a reader that stops at an RLE's `!` may need no
     /// more), so what is read never depends on how the file came in chunks.
-    private var failure: DeflateError?
+    private var failure: InflateError?
 
-    init(pieceSize: Int = 1 << 20) throws(DeflateError) {
+    init(pieceSize: Int = 1 << 20) throws(InflateError) {
         self.pieceSize = max(pieceSize, 1)
         output = [UInt8](repeating: 0, count: self.pieceSize)
         stream = .allocate(capacity: 1)
@@ -38,7 +37,7 @@ final class GzipInflater {
         guard status == Z_OK else {
             stream.deinitialize(count: 1)
             stream.deallocate()
-            throw DeflateError(reason: Zlib.describe(status))
+            throw InflateError(reason: Zlib.describe(status))
         }
     }
 
@@ -58,7 +57,7 @@ final class GzipInflater {
 
     /// Up to `pieceSize` bytes inflated from the input given; empty when it
     /// needs more input. Throws for a stream that is not gzip or is corrupt.
-    func next() throws(DeflateError) -> [UInt8] {
+    func next() throws(InflateError) -> [UInt8] {
         if let failure { throw failure }
         var produced = 0
         while produced < pieceSize, !needsInput {
@@ -87,10 +86,10 @@ final class GzipInflater {
                 // Room left in the output with all input taken means zlib has
                 // handed out all it can; no progress at all means the same.
                 let stuck = used == 0 && made == 0
-                if stuck, offset < input.count { throw DeflateError(reason: "gzip: the stream makes no progress") }
+                if stuck, offset < input.count { throw InflateError(reason: "gzip: the stream makes no progress") }
                 needsInput = offset == input.count && (produced < pieceSize || stuck)
             default:
-                let error = DeflateError(reason: stream.pointee.msg.map { "gzip: " + String(cString: $0) } ?? Zlib.describe(status))
+                let error = InflateError(reason: stream.pointee.msg.map { "gzip: " + String(cString: $0) } ?? Zlib.describe(status))
                 guard produced > 0 else { throw error }
                 failure = error
                 return Array(output.prefix(produced))

@@ -1,4 +1,5 @@
 import Glibc
+import V4LCapture
 
 /// The shell's one way to make a system call (with `PosixFileSystem` for the
 /// recording's files): each call retries EINTR here and nowhere else, and a
@@ -7,13 +8,10 @@ import Glibc
 /// `SystemCallError+Domain.swift`. Code outside `System/` calls these rather
 /// than Glibc for reading, writing, opening, polling and waiting.
 enum SystemCall {
-    /// The C library's words for an errno (strerror_r, so a thread cannot
-    /// overwrite another's text), "error N" when it has none.
-    static func describe(_ code: Int32) -> String {
-        var buffer = [CChar](repeating: 0, count: 256)
-        guard strerror_r(code, &buffer, buffer.count) == 0 else { return "error \(code)" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    /// The C library's words for an errno, "error N" when it has none: the
+    /// one wrapping of strerror_r, V4LCapture's `Errno` (the camera's layer
+    /// and the shell's share it).
+    static func describe(_ code: Int32) -> String { Errno(code).description }
 
     /// Runs `body` until it stops failing with EINTR; -1 becomes the errno, with `call` named.
     static func retrying<T: BinaryInteger>(_ call: String, _ body: () -> T) throws(SystemCallError) -> T {

@@ -3,32 +3,6 @@ import LifeCore
 @testable import LifeApp
 @testable import LifeTUI
 
-/// A fresh folder under the system's temporary folder, removed by `delete()`.
-struct TemporaryFolder {
-    let path: String
-
-    init() throws {
-        let base = FileManager.default.temporaryDirectory.path
-        path = RecordingName.join(base, "lifecam-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-    }
-
-    func file(_ name: String) -> String { RecordingName.join(path, name) }
-
-    /// The names in the folder, sorted (hidden temporary files included).
-    func names() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    }
-
-    func bytes(_ name: String) throws -> [UInt8] {
-        Array(try Data(contentsOf: URL(fileURLWithPath: file(name))))
-    }
-
-    func delete() {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
-
 /// The real file system, except that the disk is full after `budget` bytes:
 /// the write that crosses the limit is short, the next one fails with ENOSPC,
 /// as Linux does on a filling disk. `syncFailure` makes every fsync fail, and
@@ -109,11 +83,6 @@ final class GatedWriter: FrameWriter, @unchecked Sendable {
     }
 
     func finish() throws(RecordingError) {}
-}
-
-/// A frame that says which it is: every pixel holds its number.
-func numberedFrame(_ n: Int, width: Int = 4, height: Int = 2) -> RGBFrame {
-    RGBFrame(width: width, height: height, fill: RGB(UInt8(n), UInt8(n), UInt8(n)))
 }
 
 /// A scene whose recorded frame is `frame` itself: the video alone (no

@@ -115,7 +115,7 @@ public enum HashLifeError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unsupportedRule(rule, why):
             return "HashLife cannot run \(rule): \(why)"
         case let .outOfMemory(limit):
-            return "the pattern does not fit in \(limit >> 20) MB of memory for HashLife; give a larger --max-memory"
+            return "the pattern does not fit in \(limit >> 20) MB of memory for HashLife"
         case .generationTooLarge:
             return "the generation would pass \(Int.max)"
         case let .stateOutOfRange(state, states):
