@@ -1,3 +1,4 @@
+import LifeCore
 import LifeApp
 
 extension RenderPlan {
@@ -5,7 +6,7 @@ extension RenderPlan {
     /// `frames` frames, then whatever `edit` changes.
     package static func testing(frames: Int, _ edit: (inout Options) -> Void = { _ in }) throws -> RenderPlan {
         var options = Options(out: "out.y4m")
-        options.size = "96x64"
+        options.size = Dimensions(width: 96, height: 64)
         options.frames = frames
         edit(&options)
         return try RenderPlan(options, isDirectory: { _ in false })

@@ -49,7 +49,7 @@ start=$SECONDS
 
 # 12. A negative size reaches the size check instead of reading as an option.
 "$BIN" run --pattern glider --size -5x5 >out 2>err; s=$?
-[ "$s" = 64 ] && grep -qx "lifecam run: --size '-5x5' is not a size: give WIDTHxHEIGHT in whole numbers, e.g. 256x256" err \
+[ "$s" = 64 ] && grep -qx "lifecam run: the value '-5x5' is invalid for '--size <WxH>': not a size: give WIDTHxHEIGHT in whole numbers, e.g. 256x256 (lifecam run --help lists the options)" err \
   && ok "--size -5x5: says what is wrong and what is right" || fail "--size -5x5: exit $s: $(cat err)"
 
 # 12. A file that cannot be read is named, with the system's reason, not Foundation's error codes.

@@ -1,26 +1,23 @@
 import LifeCore
 
-/// A size option's value, read with one set of messages.
+/// A size option's value (`--size`, `--world`, `--terminal`, `--cell-pixels`,
+/// `--record-size`, a camera's `@WxH`), read with one set of reasons.
 extension Dimensions {
-    /// Parses the value of `option`, throwing a usage error that names the
-    /// option, the value, what is wrong and what would be right.
-    package init(parsing text: String, option: String, largest: Dimensions, example: String) throws(CommandFailure) {
+    /// Parses an option's value up to `largest`; the error says what is wrong
+    /// and what would be right (`example`, a size the option takes).
+    package init(argument text: String, largest: Dimensions, example: String) throws(OptionValueError) {
         switch Self.parse(text, largest: largest) {
         case .success(let size): self = size
-        case .failure(let problem): throw CommandFailure(.usage, Self.message(problem, option: option, text: text, example: example))
+        case .failure(let problem): throw OptionValueError(Self.reason(problem, example: example))
         }
     }
 
-    /// The one-line message for `problem` in `option`'s value `text`.
-    package static func message(_ problem: Problem, option: String, text: String, example: String) -> String {
-        let shown = TextSanitizer.clean(text, maxLength: 40)
+    /// Why a size does not parse, in a few words.
+    package static func reason(_ problem: Problem, example: String) -> String {
         switch problem {
-        case .malformed:
-            return "\(option) '\(shown)' is not a size: give WIDTHxHEIGHT in whole numbers, e.g. \(example)"
-        case .zero:
-            return "\(option) \(shown): width and height must be at least 1"
-        case .tooLarge(let largest):
-            return "\(option) \(shown) is too large: at most \(largest)"
+        case .malformed: "not a size: give WIDTHxHEIGHT in whole numbers, e.g. \(example)"
+        case .zero: "width and height must be at least 1"
+        case .tooLarge(let largest): "too large: at most \(largest)"
         }
     }
 }

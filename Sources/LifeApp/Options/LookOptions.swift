@@ -34,7 +34,8 @@ package struct LookOptions: Sendable, Equatable {
     }
 
     /// The options as given, each value already read by the shell's argument
-    /// parser; nil where not given. Tests and code build one by hand.
+    /// parser; nil where not given. Tests and code build one by hand, and
+    /// `LookArguments` takes its defaults from `Raw()`: they are written here only.
     package struct Raw: LookInput {
         package var source: SourceSpec?
         package var pattern: String?

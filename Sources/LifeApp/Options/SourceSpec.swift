@@ -46,8 +46,8 @@ package enum SourceSpec: Sendable, Equatable, CustomStringConvertible {
                 switch Dimensions.parse(sizeText, largest: Self.largestCamera) {
                 case .success(let s): size = s
                 case .failure(let problem):
-                    throw SourceSpecError(text: text, reason: Dimensions.message(problem, option: "the camera size", text: sizeText,
-                                                                                 example: "v4l2:/dev/video0@1280x720"))
+                    throw SourceSpecError(text: text, reason: "the camera size '\(TextSanitizer.clean(sizeText, maxLength: 40))': "
+                        + Dimensions.reason(problem, example: "v4l2:/dev/video0@1280x720"))
                 }
                 device = at == r.startIndex ? nil : String(r[..<at])
             }

@@ -28,12 +28,11 @@ package enum RecordSize: Sendable, Equatable {
     package static let sharedWidth = 960
 
     /// Parses `--record-size`: `canvas`, or WIDTHxHEIGHT up to `largest`.
-    package init(parsing text: String, largest: Dimensions) throws(CommandFailure) {
+    package init(parsing text: String, largest: Dimensions) throws(OptionValueError) {
         if text.lowercased() == "canvas" {
             self = .canvas
         } else {
-            self = .fixed(try Dimensions(parsing: text, option: "--record-size", largest: largest,
-                                         example: "1280x720, or canvas"))
+            self = .fixed(try Dimensions(argument: text, largest: largest, example: "1280x720, or canvas"))
         }
     }
 

@@ -12,10 +12,12 @@ package struct RenderPlan: Sendable, Equatable {
     package struct Options: Sendable {
         package var look: any LookInput = LookOptions.Raw()
         package var frames = 90
-        package var size: String?
-        package var terminal: String?
+        /// `--size`: the canvas in pixels, for pictures.
+        package var size: Dimensions?
+        /// `--terminal COLSxROWS`, for `.ans` and `.cast`.
+        package var terminal: Dimensions?
         /// `--cell-pixels WxH`: one character cell in screen pixels, for kitty and sixel `.ans` output.
-        package var cellPixels: String?
+        package var cellPixels: Dimensions?
         package var out = ""
 
         package init(out: String = "") { self.out = out }
@@ -50,8 +52,7 @@ package struct RenderPlan: Sendable, Equatable {
         var pixelAspect = 1.0
         if output.isTerminal {
             guard options.size == nil else { throw CommandFailure(.usage, "--size does not apply to .ans and .cast output; give --terminal COLSxROWS") }
-            let terminal = try Dimensions(parsing: options.terminal ?? Self.defaultTerminal.description, option: "--terminal",
-                                          largest: Self.largestTerminal, example: "80x24")
+            let terminal = options.terminal ?? Self.defaultTerminal
             look = try LookOptions(options.look, for: .terminalBytes)
             if output.kind == .cast, let refusal = look.blitter.fixed.castRefusal() { throw CommandFailure(.usage, refusal) }
             let cell = try Self.cellPixels(options.cellPixels, for: look.blitter.fixed)
@@ -66,8 +67,7 @@ package struct RenderPlan: Sendable, Equatable {
         } else {
             guard options.terminal == nil else { throw CommandFailure(.usage, "--terminal applies only to .ans and .cast output") }
             guard options.cellPixels == nil else { throw CommandFailure(.usage, "--cell-pixels applies only to .ans output") }
-            canvas = try Dimensions(parsing: options.size ?? Self.defaultSize.description, option: "--size",
-                                    largest: Self.largestSize, example: "1280x720")
+            canvas = options.size ?? Self.defaultSize
             look = try LookOptions(options.look, for: .picture)
             characterPixels = CanvasGeometry.halfBlock
         }
@@ -83,13 +83,12 @@ package struct RenderPlan: Sendable, Equatable {
 
     /// `--cell-pixels` for `blitter`: a picture's cell size (default 10x20);
     /// glyphs take none.
-    private static func cellPixels(_ text: String?, for blitter: Blitter) throws(CommandFailure) -> Dimensions? {
+    private static func cellPixels(_ given: Dimensions?, for blitter: Blitter) throws(CommandFailure) -> Dimensions? {
         guard blitter.drawsPixels else {
-            guard text == nil else { throw CommandFailure(.usage, "--cell-pixels applies to --blitter kitty or sixel, not \(blitter)") }
+            guard given == nil else { throw CommandFailure(.usage, "--cell-pixels applies to --blitter kitty or sixel, not \(blitter)") }
             return nil
         }
-        guard let text else { return defaultCellPixels }
-        return try Dimensions(parsing: text, option: "--cell-pixels", largest: largestCellPixels, example: "10x20")
+        return given ?? defaultCellPixels
     }
 
     package var canvasWidth: Int { geometry.pixelWidth }

@@ -16,14 +16,13 @@ extension RunJob {
     static let resultShare = 32
 
     /// `--step 2^k` or a power of two written out: the exponent k (0...62).
-    package static func parseStep(_ text: String) throws(CommandFailure) -> Int {
-        let shown = TextSanitizer.clean(text, maxLength: 40)
-        let why = "--step must be a power of two from 1 to 2^\(HashLife.maxExponent), written 2^k or in full, not '\(shown)'"
+    package static func stepExponent(parsing text: String) throws(OptionValueError) -> Int {
+        let why = OptionValueError("give a power of two from 1 to 2^\(HashLife.maxExponent), written 2^k or in full")
         if text.hasPrefix("2^") {
-            guard let k = Int(text.dropFirst(2)), (0...HashLife.maxExponent).contains(k) else { throw CommandFailure(.usage, why) }
+            guard let k = Int(text.dropFirst(2)), (0...HashLife.maxExponent).contains(k) else { throw why }
             return k
         }
-        guard let n = Int(text), n > 0, n & (n - 1) == 0, n <= maxGenerations else { throw CommandFailure(.usage, why) }
+        guard let n = Int(text), n > 0, n & (n - 1) == 0, n <= maxGenerations else { throw why }
         return n.trailingZeroBitCount
     }
 

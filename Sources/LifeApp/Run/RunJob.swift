@@ -1,25 +1,27 @@
 import LifeCore
 
-/// What `lifecam run` was asked to do, as plain values (the command line,
-/// before any of it is interpreted).
+/// What `lifecam run` was asked to do, each value as the argument parser
+/// typed it (sizes, rules, grids, the algorithm and the step read already;
+/// ranges and how the options combine are `RunJob`'s to check).
 package struct RunOptions: Equatable {
     package var pattern: String?
-    package var rule: String?
-    package var size: String?
-    package var topology: String?
+    package var rule: RuleSpec?
+    package var size: Dimensions?
+    package var topology: TopologyChoice?
     /// The generations to report, in increasing order (the last is where the run ends).
     package var generations = [0]
     package var random: Double?
     package var seed: UInt64?
     package var output: String?
-    package var algorithm: String?
-    package var step: String?
+    package var algorithm = AlgorithmChoice.auto
+    /// `--step 2^k`: k, HashLife's step as a power of two.
+    package var step: Int?
     /// Megabytes (`--max-memory`).
     package var maxMemory: Int?
 
-    package init(pattern: String? = nil, rule: String? = nil, size: String? = nil, topology: String? = nil,
+    package init(pattern: String? = nil, rule: RuleSpec? = nil, size: Dimensions? = nil, topology: TopologyChoice? = nil,
                  generations: [Int] = [0], random: Double? = nil, seed: UInt64? = nil, output: String? = nil,
-                 algorithm: String? = nil, step: String? = nil, maxMemory: Int? = nil) {
+                 algorithm: AlgorithmChoice = .auto, step: Int? = nil, maxMemory: Int? = nil) {
         self.pattern = pattern
         self.rule = rule
         self.size = size
@@ -46,11 +48,11 @@ package enum RunJob {
     /// for `defaultMargin` generations (nothing moves faster than a cell per
     /// generation), so that long the run is exactly Golly's, and well beyond
     /// that for most patterns.
-    package static func defaultSize(for pattern: Pattern?) -> (Int, Int) {
-        guard let pattern else { return (defaultSide, defaultSide) }
+    package static func defaultSize(for pattern: Pattern?) -> Dimensions {
+        guard let pattern else { return Dimensions(width: defaultSide, height: defaultSide) }
         let margin = defaultMargin(for: pattern)
         func side(_ extent: Int) -> Int { min(Board.maxSide, max(defaultSide, extent + 2 * margin)) }
-        return (side(pattern.width), side(pattern.height))
+        return Dimensions(width: side(pattern.width), height: side(pattern.height))
     }
 
     /// Half the pattern's larger side, at least 64 cells: patterns up to 128
@@ -71,14 +73,14 @@ package enum RunJob {
                                 findRule: RuleLookup = RunJob.noRuleFiles,
                                 runner: (any ParallelRunner)? = nil) throws(CommandFailure) -> RunResult {
         try checkGenerations(o.generations)
-        let algorithm = try parseAlgorithm(o.algorithm)
-        let step = try o.step.map { text throws(CommandFailure) in try parseStep(text) }
+        let algorithm = o.algorithm.algorithm
+        let step = o.step
         let maxMemory = try parseMaxMemory(o.maxMemory)
-        let cliRule = try o.rule.map { text throws(CommandFailure) in try parseRule(text) }
-        let cliSize = try o.size.map { text throws(CommandFailure) in try parseSize(text) }
-        let cliTopology = try o.topology.map { text throws(CommandFailure) in try parseTopology(text) }
-        if let named = cliTopology?.size, let size = cliSize, named != Dimensions(width: size.0, height: size.1) {
-            throw CommandFailure(.usage, "--topology names a \(named) grid but --size says \(size.0)x\(size.1): give one of them")
+        let cliRule = o.rule
+        let cliSize = o.size
+        let cliTopology = o.topology
+        if let named = cliTopology?.size, let size = cliSize, named != size {
+            throw CommandFailure(.usage, "--topology names a \(named) grid but --size says \(size): give one of them")
         }
 
         var loaded: RunPattern?
@@ -171,15 +173,15 @@ package enum RunJob {
     /// (no pattern) or a grid with an unbounded side that the options close,
     /// `defaultSize`; nil (Golly's unbounded plane) for a pattern nothing
     /// gives a grid.
-    static func runGrid(pattern: Pattern?, fileGrid: Grid?, size cliSize: (Int, Int)?,
-                        topology cliTopology: (topology: Topology, size: Dimensions?)?, status: ExitStatus) throws(CommandFailure) -> Grid? {
+    static func runGrid(pattern: Pattern?, fileGrid: Grid?, size cliSize: Dimensions?,
+                        topology cliTopology: TopologyChoice?, status: ExitStatus) throws(CommandFailure) -> Grid? {
         // A soup needs a board of a given size: without one, where a pattern runs on Golly's unbounded
         // plane, a soup would have no edges.
         if pattern == nil, cliSize == nil, cliTopology?.size == nil, fileGrid == nil {
             throw CommandFailure(.usage, "--random needs a size: give --size WxH (or a grid, --rule B3/S23:T256,256); "
                 + "a soup on Golly's unbounded plane would have no edges")
         }
-        let optionSize = cliSize ?? cliTopology?.size.map { ($0.width, $0.height) }
+        let optionSize = cliSize ?? cliTopology?.size
         // A grid unbounded one way (Golly's tube) grows with the pattern; a soup or another topology needs a size.
         if let tube = fileGrid, !tube.isFinite, optionSize == nil {
             if pattern == nil || cliTopology != nil { throw CommandFailure(status, unboundedRefusal(tube)) }
@@ -187,8 +189,8 @@ package enum RunJob {
         }
         // A file that names no grid, run without --size or --topology, is on Golly's unbounded plane.
         if pattern != nil, cliSize == nil, cliTopology == nil, fileGrid == nil { return nil }
-        let size = optionSize ?? fileGrid.map { ($0.width, $0.height) } ?? defaultSize(for: pattern)
-        return Grid(width: size.0, height: size.1, topology: cliTopology?.topology ?? fileGrid?.topology ?? .torus)
+        let size = optionSize ?? fileGrid.map { Dimensions(width: $0.width, height: $0.height) } ?? defaultSize(for: pattern)
+        return Grid(width: size.width, height: size.height, topology: cliTopology?.topology ?? fileGrid?.topology ?? .torus)
     }
 
     /// Why a giant (a macrocell file, cells beyond the largest board) cannot run as asked.
@@ -249,44 +251,6 @@ package enum RunJob {
             throw CommandFailure(.noInput, "cannot open \(shown): no such file")
         }
         throw CommandFailure(.noInput, "no file or built-in pattern named '\(shown)' (built-ins: \(PatternLibrary.names.joined(separator: ", ")))")
-    }
-
-    package static func parseRule(_ text: String) throws(CommandFailure) -> RuleSpec {
-        do {
-            return try RuleSpec(parsingAny: text)
-        } catch {
-            throw CommandFailure(.usage, "--rule: \(error)")
-        }
-    }
-
-    /// `--size WxH`, each side 1...Board.maxSide.
-    package static func parseSize(_ text: String) throws(CommandFailure) -> (Int, Int) {
-        let size = try Dimensions(parsing: text, option: "--size", largest: Dimensions(width: Board.maxSide, height: Board.maxSide),
-                                  example: "256x256")
-        return (size.width, size.height)
-    }
-
-    /// `--topology`: `torus` or `bounded` (also `plane`) for a board whose size
-    /// comes from elsewhere, or a Golly grid suffix with its size (`T30,20`,
-    /// `:K40*,20`, `S30`), which names the size too.
-    package static func parseTopology(_ text: String) throws(CommandFailure) -> (topology: Topology, size: Dimensions?) {
-        let shown = TextSanitizer.clean(text, maxLength: 40)
-        switch text.lowercased() {
-        case "torus": return (.torus, nil)
-        case "bounded", "plane": return (.bounded, nil)
-        default: break
-        }
-        let grid: Grid?
-        do {
-            grid = try Grid(parsing: text)
-        } catch {
-            throw CommandFailure(.usage, "--topology must be torus, bounded or a Golly grid such as T64,64 or K30*,20; '\(shown)': \(error)")
-        }
-        guard let grid else {
-            throw CommandFailure(.usage, "--topology '\(shown)' names no size: give one (T64,64), or torus or bounded with --size")
-        }
-        guard grid.isFinite else { throw CommandFailure(.usage, "--topology: " + unboundedRefusal(grid)) }
-        return (grid.topology, Dimensions(width: grid.width, height: grid.height))
     }
 
     /// Why a grid with an unbounded side (Golly's tube `:T0,68`, a half-plane `:P30,0`) is refused

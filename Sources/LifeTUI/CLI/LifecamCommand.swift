@@ -87,7 +87,7 @@ package struct LifecamCommand: ParsableCommand {
     /// `arguments`; nil for help, version and bare exit statuses.
     static func failureLine(for error: any Error, arguments: [String]) -> String? {
         guard !(error is ExitCode), exitCode(for: error) != .success else { return nil }
-        let text = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+        let text = oneLine(message(for: error))
         guard !text.isEmpty else { return nil }
         let program = program(arguments)
         // ArgumentParser's own parse errors are capitalised sentences ("Unknown option
@@ -97,5 +97,19 @@ package struct LifecamCommand: ParsableCommand {
         let hint = isParserMessage ? " (\(program) --help lists the options)" : ""
         // Option values are echoed in messages; a name from a glob may hold escape sequences.
         return "\(program): \(TextSanitizer.clean(sentence + hint, maxLength: 1000))"
+    }
+
+    /// The first line of a parser's message, with the list of words it puts
+    /// on lines of their own for more than five ("Please provide one of the
+    /// following:" and "  - word" lines, as for `--algorithm`) folded into it
+    /// as it writes a shorter list: "'a', 'b' or 'c'".
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n").map(String.init)
+        guard let first = lines.first else { return "" }
+        let lead = "Please provide one of the following:"
+        guard first.hasSuffix(lead) else { return first }
+        let words = lines.dropFirst().prefix { $0.hasPrefix("  - ") }.map { "'\($0.dropFirst(4))'" }
+        guard let last = words.last else { return first }
+        return first.dropLast(lead.count) + "Please provide one of " + words.dropLast().joined(separator: ", ") + " or \(last)."
     }
 }

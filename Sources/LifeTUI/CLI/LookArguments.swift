@@ -8,6 +8,9 @@ import TerminalRenderer
 /// one set of limits and messages. Numbers are parsed unconditionally, so a
 /// negative value reaches the range check instead of reading as an option.
 struct LookArguments: ParsableArguments {
+    /// The defaults, written once in `LookOptions.Raw`: an option not given reads as there.
+    private static let defaults = LookOptions.Raw()
+
     @Option(help: ArgumentHelp("Video: auto, v4l2[:DEVICE][@WxH], synthetic[:plasma|bars|noise], y4m:PATH, none, "
         + "or a video file PATH (file:PATH; mp4, mkv, webm, gif, mov … through ffmpeg) "
         + "(default: auto in play — the first camera, else synthetic:plasma, which with a --pattern starts off, the "
@@ -29,7 +32,7 @@ struct LookArguments: ParsableArguments {
     var rules: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for every random thing: the soup, r, the colour field.", valueName: "S"))
-    var seed: UInt64 = 1
+    var seed = Self.defaults.seed
 
     @Option(help: ArgumentHelp("The colour palette (default: perlin; in play, birthday on 26 December; under a rule "
         + "file's rule mono, which shows each state in the rule's colours as they are, while the others tint them).",
@@ -45,18 +48,18 @@ struct LookArguments: ParsableArguments {
     var cell: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Generations per second, 0...10000.", valueName: "G"))
-    var speed = 10.0
+    var speed = Self.defaults.speed
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Fraction of intensity a dead cell loses per generation, 0...1.", valueName: "D"))
-    var decay = 0.4
+    var decay = Self.defaults.decay
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The video's floor: the share of its brightness shown where no "
         + "cell is lit, 0...1; 0 is the original look, the per-channel minimum of the Life mask and the video (black "
         + "where no cell is lit); light mode keeps its own rule (key V steps 0, 0.15, 0.3, 0.5).", valueName: "F"))
-    var floor = LookOptions.defaultFloor
+    var floor = Self.defaults.floor
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, 1...240.", valueName: "F"))
-    var fps = 30
+    var fps = Self.defaults.fps
 
     @Flag(help: "Mirror the video left to right (key m).")
     var mirror = false
@@ -80,7 +83,7 @@ struct LookArguments: ParsableArguments {
     var colors: ColorMode?
 
     @Option(help: ArgumentHelp("life, or none for the video alone (a plain terminal video player).", valueName: "life|none"))
-    var mask = MaskChoice.life
+    var mask = Self.defaults.mask
 
     @Option(help: ArgumentHelp("How the canvas is drawn: half, quadrant, sextant, octant (mosaic glyphs: 1x2, 2x2, 2x3, "
         + "2x4 pixels per character), kitty (the kitty graphics protocol: the screen's pixels), sixel (sixel pictures: "
@@ -91,7 +94,7 @@ struct LookArguments: ParsableArguments {
         + "per cell from --seed).", valueName: "disc|hex|mix"))
     var shape: CellShape?
     @Option(help: ArgumentHelp("The board's size in Life cells, up to 16384x16384 (default: the view's, growing with it; "
-        + "a pattern larger than the view grows it); arrows pan when it is larger than the view.", valueName: "WxH"), transform: ArgumentValue.world)
+        + "a pattern larger than the view grows it); arrows pan when it is larger than the view.", valueName: "WxH"), transform: ArgumentValue.board)
     var world: Dimensions?
 
     @Option(help: ArgumentHelp("torus (edges wrap), bounded (beyond the edges is dead), or a Golly grid with its size, "
@@ -109,7 +112,7 @@ struct LookArguments: ParsableArguments {
     var keepAlive: Switch?
 
     @Flag(inversion: .prefixedNo, help: "A video file (--source) starts again at its end; --no-loop holds its last frame.")
-    var loop = true
+    var loop = Self.defaults.loop
 }
 
 /// `LookOptions` checks the values as the parser typed them: nothing is copied.

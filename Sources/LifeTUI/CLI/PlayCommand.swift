@@ -42,7 +42,7 @@ package struct PlayCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Size of recordings and snapshots: WxH paints the scene at that size; canvas keeps the "
         + "canvas's own pixels (not square for quadrants and sextants). Default: the picture as seen, at least 960 "
-        + "pixels wide.", valueName: "WxH|canvas"), transform: Self.recordSize)
+        + "pixels wide.", valueName: "WxH|canvas"), transform: ArgumentValue.recordSize)
     var recordSize: RecordSize?
 
     @Option(help: ArgumentHelp("Record the terminal session as an asciicast v2 file (asciinema play, lifecam replay).",
@@ -59,11 +59,6 @@ package struct PlayCommand: ParsableCommand {
 
     package func validate() throws {
         do { _ = try options() } catch { throw ValidationError(error.message) }
-    }
-
-    /// Reads `--record-size`: `canvas`, or a size at most as large as a render.
-    private static func recordSize(_ text: String) throws -> RecordSize {
-        try RecordSize(parsing: text, largest: RenderPlan.largestSize)
     }
 
     /// The look options, checked as render checks them.

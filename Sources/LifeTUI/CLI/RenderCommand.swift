@@ -40,20 +40,20 @@ package struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames to render.", valueName: "N"))
     var frames = 90
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in pixels (default 640x360; not for .ans or .cast).", valueName: "WxH"))
-    var size: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in pixels (default 640x360; not for .ans or .cast).", valueName: "WxH"), transform: ArgumentValue.canvas)
+    var size: Dimensions?
 
     @Option(help: ArgumentHelp("FILE.y4m, a video FILE.mp4|.webm|.mkv|.gif (through ffmpeg), a folder DIR/ for PNG frames, "
                                + "FILE.ans, FILE.cast (asciicast v2) or FILE.svg.", valueName: "path"))
     var out: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The terminal size for .ans and .cast output (default 80x24).", valueName: "COLSxROWS"))
-    var terminal: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The terminal size for .ans and .cast output (default 80x24).", valueName: "COLSxROWS"), transform: ArgumentValue.terminal)
+    var terminal: Dimensions?
 
     @Option(name: .customLong("cell-pixels"), parsing: .unconditional,
             help: ArgumentHelp("One character cell in screen pixels, for .ans output with --blitter kitty or sixel (default 10x20).",
-                               valueName: "WxH"))
-    var cellPixels: String?
+                               valueName: "WxH"), transform: ArgumentValue.cellPixels)
+    var cellPixels: Dimensions?
 
     @OptionGroup(title: "Look (shared with play)")
     var look: LookArguments

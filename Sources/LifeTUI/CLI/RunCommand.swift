@@ -114,15 +114,16 @@ package struct RunCommand: ParsableCommand {
         + "a zip archive or a pattern in one (archive.zip:path/inside.rle), - for standard input, or a built-in name.", valueName: "file|name"))
     var pattern: String?
 
-    @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23:T64,64 (default: the file's, else B3/S23).", valueName: "rule"))
-    var rule: String?
+    @Option(help: ArgumentHelp("The rule, e.g. B3/S23 or B36/S23:T64,64 (default: the file's, else B3/S23).", valueName: "rule"),
+            transform: ArgumentValue.rule)
+    var rule: RuleSpec?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Board size (default: the rule's grid, else 256x256 or room for the pattern, see above).", valueName: "WxH"))
-    var size: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Board size (default: the rule's grid, else 256x256 or room for the pattern, see above).", valueName: "WxH"), transform: ArgumentValue.board)
+    var size: Dimensions?
 
     @Option(help: ArgumentHelp("torus (edges wrap), bounded (outside is dead) or a Golly grid with its size, e.g. K64*,48 "
-        + "(default: the rule's grid, else torus).", valueName: "torus|bounded|grid"))
-    var topology: String?
+        + "(default: the rule's grid, else torus).", valueName: "torus|bounded|grid"), transform: ArgumentValue.topology)
+    var topology: TopologyChoice?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Generations to run (up to 2^62 on the plane), or several in "
         + "increasing order (0,1,10,100,1000): a result for each, one line each.", valueName: "N[,N...]"),
@@ -137,11 +138,11 @@ package struct RunCommand: ParsableCommand {
         + "default: the engine of the rule's family; for B/S rules HashLife on the plane where it runs the rule, else the "
         + "tiles, and the bit-packed board on a grid; for a rule file's rule HashLife on the plane, a byte a cell on a "
         + "grid).", valueName: "algorithm"))
-    var algorithm: String?
+    var algorithm = AlgorithmChoice.auto
 
     @Option(help: ArgumentHelp("HashLife's step, a power of two (2^10 or 1024; default: as bgolly -m, the largest "
-        + "power of two dividing what is left).", valueName: "2^k"))
-    var step: String?
+        + "power of two dividing what is left).", valueName: "2^k"), transform: ArgumentValue.step)
+    var step: Int?
 
     @Option(name: .customLong("max-memory"), parsing: .unconditional,
             help: ArgumentHelp("HashLife's memory limit in MB, as bgolly's -M (default \(RunJob.defaultMaxMemory)): "

@@ -43,7 +43,7 @@ import Testing
 
         var options = RenderPlan.Options(out: "x.y4m")
         options.frames = 47
-        options.size = "128x96"
+        options.size = Dimensions(width: 128, height: 96)
         options.look = Self.raw(births: "motion")
         let plan = try RenderPlan(options, isDirectory: { _ in false })
         var job = try RenderJob(plan: plan, pattern: PatternLibrary.named("empty"), source: Self.square())

@@ -35,7 +35,7 @@ import Testing
 
         var options = RenderPlan.Options(out: "board.svg")
         options.frames = 47
-        options.size = "80x48"
+        options.size = Dimensions(width: 80, height: 48)
         var look = LookOptions.Raw()
         look.seed = 7
         edit(&look)

@@ -71,7 +71,7 @@ import Testing
     static func render(frames: Int, _ edit: (inout LookOptions.Raw) -> Void) throws -> (RenderJob, [RGBFrame]) {
         var options = RenderPlan.Options(out: "x.y4m")
         options.frames = frames
-        options.size = "80x48"
+        options.size = Dimensions(width: 80, height: 48)
         var look = LookOptions.Raw()
         look.seed = 7
         edit(&look)

@@ -31,7 +31,7 @@ import Testing
         #expect(try RecordSize(parsing: "canvas", largest: largest) == .canvas)
         #expect(try RecordSize(parsing: "CANVAS", largest: largest) == .canvas)
         #expect(try RecordSize(parsing: "1280x720", largest: largest) == .fixed(Dimensions(width: 1280, height: 720)))
-        #expect(throws: CommandFailure.self) { try RecordSize(parsing: "canvass", largest: largest) }
-        #expect(throws: CommandFailure.self) { try RecordSize(parsing: "9000x10", largest: largest) }
+        #expect(throws: OptionValueError.self) { try RecordSize(parsing: "canvass", largest: largest) }
+        #expect(throws: OptionValueError.self) { try RecordSize(parsing: "9000x10", largest: largest) }
     }
 }

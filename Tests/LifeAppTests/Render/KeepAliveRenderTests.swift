@@ -20,7 +20,7 @@ import Testing
     /// at 10 generations a second: the board runs exactly as at 30 fps).
     static func shares(keepAlive: String?, seed: UInt64 = 1) throws -> [Double] {
         var options = RenderPlan.Options(out: "x.y4m")
-        options.size = "80x44"
+        options.size = Dimensions(width: 80, height: 44)
         options.frames = 1800
         options.look.cell = 2
         options.look.fps = 10
@@ -71,7 +71,7 @@ import Testing
     @Test func birthsFromMotionComeFirst() throws {
         func revivals(frames: Int) throws -> Int {
             var options = RenderPlan.Options(out: "x.y4m")
-            options.size = "128x96"
+            options.size = Dimensions(width: 128, height: 96)
             options.frames = frames
             options.look.cell = 4
             options.look.keepAlive = .on

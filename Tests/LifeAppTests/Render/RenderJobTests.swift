@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func withoutAMaskTheVideoShowsAlone() throws {
-        let p = try plan { $0.out = "a.ans"; $0.size = nil; $0.terminal = "20x8"; $0.look.mask = .none }
+        let p = try plan { $0.out = "a.ans"; $0.size = nil; $0.terminal = Dimensions(width: 20, height: 8); $0.look.mask = .none }
         let source = SyntheticSource(pattern: .bars, width: 40, height: 16, seed: 0)
         let frames = try render(p, source: source)
         #expect(frames[3] == source.latestFrame(at: 3.0 / 30)!.scaled(toWidth: 20, height: 16))
@@ -120,7 +120,7 @@ import Testing
     /// built-in `empty` pattern with births from motion over `source`.
     private func births(_ source: any FrameSource, frames: Int = 45, seed: UInt64 = 1, births: String? = "motion") throws -> [RGBFrame] {
         let p = try plan {
-            $0.size = "128x96"
+            $0.size = Dimensions(width: 128, height: 96)
             $0.look.cell = 4
             $0.look.speed = 5
             $0.look.seed = seed

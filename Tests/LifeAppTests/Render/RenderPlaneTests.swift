@@ -63,7 +63,7 @@ import Testing
         // A 1500x1000 block lights 1.5 million squares at one cell a pixel.
         var cells = PlaneCells()
         for y in 0..<1000 { cells.insertRun(x: 0, y: y, count: 1500) }
-        var big = try RenderJob(plan: try plan { $0.out = "out.svg"; $0.frames = 1; $0.size = "2000x1200" },
+        var big = try RenderJob(plan: try plan { $0.out = "out.svg"; $0.frames = 1; $0.size = Dimensions(width: 2000, height: 1200) },
                                 loaded: RunPattern(.empty, plane: cells), source: SolidSource())
         #expect(big.plane?.shift == 0 && big.board.population == 1_500_000)
         #expect(throws: CommandFailure.self) { try big.vectorPicture { _ in } }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct RenderSVGTests {
     /// A soup on a `world` board, one frame (nothing fades yet), with `--size`
     /// and `--cell` as given: the picture, read back, the board, and the view's top-left cell.
-    private func picture(world: Dimensions, size: String? = nil, cell: Double? = nil) throws
+    private func picture(world: Dimensions, size: Dimensions? = nil, cell: Double? = nil) throws
         -> (svg: BoardSVG, read: SVGReader, board: Board, origin: GridPoint) {
         var options = RenderPlan.Options(out: "board.svg")
         options.frames = 1
@@ -48,8 +48,8 @@ import Testing
 
     /// `--size` or `--cell` ask for the window the frames show: the view's
     /// part of the board, centred, as before.
-    @Test(arguments: [("640x360", nil), (nil, 4.0)] as [(String?, Double?)])
-    func aSizeOrCellAsksForTheWindow(size: String?, cell: Double?) throws {
+    @Test(arguments: [(Dimensions(width: 640, height: 360), nil), (nil, 4.0)] as [(Dimensions?, Double?)])
+    func aSizeOrCellAsksForTheWindow(size: Dimensions?, cell: Double?) throws {
         let (_, read, board, origin) = try picture(world: Dimensions(width: 200, height: 200), size: size, cell: cell)
         // 640x360 at 8 pixels a cell (or at 4): 80x45 (160x90) cells of the 200x200 board.
         let (w, h) = cell == nil ? (80, 45) : (160, 90)

@@ -60,6 +60,45 @@ import Testing
         #expect(Self.line(arguments) == expected)
     }
 
+    /// Sizes, rules, grids, algorithms and steps are read by the argument
+    /// parser in every command: its line names the option and the value, and
+    /// the reason after it says what is wrong and what is allowed.
+    @Test(arguments: [
+        (["run", "--size", "100000x100000"], "'100000x100000' is invalid for '--size <WxH>': too large: at most 16384x16384"),
+        (["run", "--size", "0x10"], "'0x10' is invalid for '--size <WxH>': width and height must be at least 1"),
+        (["run", "--size", "big"], "'big' is invalid for '--size <WxH>': not a size: give WIDTHxHEIGHT in whole numbers, e.g. 256x256"),
+        (["run", "--topology", "klein"], "'klein' is invalid for '--topology <torus|bounded|grid>': not torus, bounded or a Golly "
+            + "grid such as T64,64 or K30*,20: unexpected 'l' after the grid's width"),
+        (["run", "--topology", "T"], "'T' is invalid for '--topology <torus|bounded|grid>': a grid needs its size here, such as "
+            + "T64,64 (without one it is Golly's unbounded plane: give no --topology for that)"),
+        (["run", "--topology", "T0,30"], "'T0,30' is invalid for '--topology <torus|bounded|grid>': a grid unbounded in one "
+            + "direction is no topology: give it in the rule (B3/S23:T0,30) with a pattern, or a bounded grid here, such as T64,64"),
+        (["run", "--algorithm", "golly"], "'golly' is invalid for '--algorithm <algorithm>'. Please provide one of 'QuickLife', "
+            + "'HashLife', 'Generations', 'RuleLoader', 'Larger than Life', 'JvN' or 'auto'."),
+        (["run", "--rule", "B3/S23:K10,10*,"], "'B3/S23:K10,10*,' is invalid for '--rule <rule>': invalid rule 'B3/S23:K10,10*,': "
+            + "unexpected ',' after the grid's height"),
+        (["run", "--rule", "R2,C0,M1,S1..1,B1..99,NN"], "'R2,C0,M1,S1..1,B1..99,NN' is invalid for '--rule <rule>': invalid rule "
+            + "'R2,C0,M1,S1..1,B1..99,NN': B value must be from 0 to max neighbors (13)"),
+        (["run", "--step", "3"], "'3' is invalid for '--step <2^k>': give a power of two from 1 to 2^62, written 2^k or in full"),
+        (["run", "--step", "2^63"], "'2^63' is invalid for '--step <2^k>': give a power of two from 1 to 2^62, written 2^k or in full"),
+        (["run", "--generations", "many"], "'many' is invalid for '--generations <N[,N...]>': give a number of generations, or "
+            + "several in increasing order such as 0,1,10,100"),
+        (["render", "--out", "x.y4m", "--size", "-5x5"], "'-5x5' is invalid for '--size <WxH>': not a size: give WIDTHxHEIGHT in "
+            + "whole numbers, e.g. 1280x720"),
+        (["render", "--out", "x.y4m", "--size", "7681x10"], "'7681x10' is invalid for '--size <WxH>': too large: at most 7680x4320"),
+        (["render", "--out", "x.ans", "--terminal", "80"], "'80' is invalid for '--terminal <COLSxROWS>': not a size: give "
+            + "WIDTHxHEIGHT in whole numbers, e.g. 80x24"),
+        (["render", "--out", "x.ans", "--terminal", "5000x10"], "'5000x10' is invalid for '--terminal <COLSxROWS>': too large: at most 4096x2048"),
+        (["render", "--out", "x.ans", "--cell-pixels", "0x20"], "'0x20' is invalid for '--cell-pixels <WxH>': width and height must be at least 1"),
+        (["render", "--out", "x.y4m", "--world", "99999x2"], "'99999x2' is invalid for '--world <WxH>': too large: at most 16384x16384"),
+        (["play", "--record-size", "9x"], "'9x' is invalid for '--record-size <WxH|canvas>': not a size: give WIDTHxHEIGHT in "
+            + "whole numbers, e.g. 1280x720, or canvas"),
+    ])
+    func typedValuesAreRefusedByTheParser(arguments: [String], reason: String) {
+        let program = "lifecam " + arguments[0]
+        #expect(Self.line(arguments) == "\(program): the value \(reason) (\(program) --help lists the options)")
+    }
+
     /// An option value echoed in the message cannot drive the terminal.
     @Test func escapeSequencesInValuesAreRemoved() {
         #expect(Self.line(["render", "--out", "\u{1B}[2Jx.mov"])

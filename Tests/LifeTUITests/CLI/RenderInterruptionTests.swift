@@ -12,7 +12,7 @@ import Testing
         var options = RenderPlan.Options()
         options.out = out
         options.frames = frames
-        if out.hasSuffix(".ans") { options.terminal = "24x8" } else { options.size = "32x24" }
+        if out.hasSuffix(".ans") { options.terminal = Dimensions(width: 24, height: 8) } else { options.size = Dimensions(width: 32, height: 24) }
         return try RenderPlan(options, isDirectory: { _ in false })
     }
 

@@ -15,7 +15,7 @@ import Testing
     @Test func aFullDiskStopsWithTheFramesKept() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
-        let p = try plan { $0.size = "16x8"; $0.frames = 10 }
+        let p = try plan { $0.size = Dimensions(width: 16, height: 8); $0.frames = 10 }
         // 41-byte header, 6 + 128 + 64 = 198-byte records: room for two frames.
         let writer = try Y4MWriter(path: folder.file("a.y4m"), fps: 30, fileSystem: FillingFileSystem(budget: 41 + 2 * 198 + 50))
         var job = try RenderJob(plan: p, pattern: nil, source: SolidSource())

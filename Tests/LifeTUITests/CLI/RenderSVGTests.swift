@@ -121,7 +121,7 @@ import Testing
         var options = RenderPlan.Options(out: "x.svg")
         switch extra[0] {
         case "--mask": options.look.mask = MaskChoice(rawValue: extra[1]) ?? .life
-        default: options.terminal = extra[1]
+        default: options.terminal = Dimensions(width: 80, height: 24)
         }
         #expect(throws: CommandFailure(.usage, message)) { _ = try RenderPlan(options, isDirectory: { _ in false }) }
         // The command line refuses it before running, with the same words.
