@@ -11,4 +11,17 @@ extension RenderPlan {
         edit(&options)
         return try RenderPlan(options, isDirectory: { _ in false })
     }
+
+    /// The plan play's tests compare the loop with: `out` at 80×48 pixels,
+    /// `frames` frames, the look of seed 7 with whatever `edit` changes.
+    package static func besidePlay(out: String, frames: Int, _ edit: (inout LookOptions.Raw) -> Void) throws -> RenderPlan {
+        try testing(frames: frames) { options in
+            options.out = out
+            options.size = Dimensions(width: 80, height: 48)
+            var look = LookOptions.Raw()
+            look.seed = 7
+            edit(&look)
+            options.look = look
+        }
+    }
 }

@@ -15,12 +15,13 @@ start() {
     tmux -L "$sock" -f "$work/tmux.conf" new-session -d -s m -c "$work" -x "$2" -y "$3" "$4; echo EXIT=\$?; exec cat"
 }
 screen() { tmux -L "$sock" capture-pane -t m -p; }
-wait_for() {
-    local deadline=$((SECONDS + ${2:-60}))
-    until screen | grep -Eq -- "$1"; do
-        [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/: $(screen | tail -1)"
-        sleep 0.05   # poll interval, not a timing assumption
-    done
+WAIT=60
+source Tests/e2e/waits.bash
+# check_restored WHAT: the pane's modes after lifecam ended are a plain terminal's (no
+# alternate screen, no mouse reports, the cursor shown); $modes keeps them for the report.
+check_restored() {
+    modes=$(tmux -L "$sock" display -p -t m '#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}')
+    [ "$modes" = "0 0 0 0 1" ] || fail "$1 left modes behind: $modes"
 }
 # check_cast FILE: every line one JSON value, a v2 header, event times never going back; prints "events resizes duration".
 check_cast() {
@@ -95,8 +96,7 @@ done
 tmux -L "$sock" send-keys -t m q
 wait_for 'EXIT='
 screen | grep -q 'EXIT=0' || fail "replay: $(screen | grep EXIT)"
-modes=$(tmux -L "$sock" display -p -t m '#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}')
-[ "$modes" = "0 0 0 0 1" ] || fail "replay left modes behind: $modes"
+check_restored "replay"
 tmux -L "$sock" kill-server
 echo "replay long.cast: space pauses and resumes, q quits, the terminal restored ($modes)"
 
@@ -131,8 +131,7 @@ title=$(tmux -L "$sock" display -p -t m '#{pane_title}')
 wait_for 'hostile-visible'
 wait_for 'EXIT='
 screen | grep -q 'EXIT=0' || fail "replay of the hostile cast: $(screen | grep EXIT)"
-modes=$(tmux -L "$sock" display -p -t m '#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}')
-[ "$modes" = "0 0 0 0 1" ] || fail "the hostile cast left modes behind: $modes"
+check_restored "the hostile cast"
 now=$(tmux -L "$sock" display -p -t m '#{pane_title}')
 [ "$now" = "$title" ] && [ "$now" != pwned-title ] || fail "the hostile cast set the title: '$now' (was '$title')"
 [ -z "$(tmux -L "$sock" list-buffers 2>/dev/null)" ] || fail "the hostile cast wrote the clipboard: $(tmux -L "$sock" list-buffers)"
@@ -146,8 +145,7 @@ replayer=$(pgrep -P "$(tmux -L "$sock" display -p -t m '#{pane_pid}')")
 kill -TERM "$replayer"
 wait_for 'EXIT='
 screen | grep -q 'EXIT=143' || fail "replay after SIGTERM: $(screen | grep EXIT)"
-modes=$(tmux -L "$sock" display -p -t m '#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}')
-[ "$modes" = "0 0 0 0 1" ] || fail "SIGTERM left modes behind: $modes"
+check_restored "SIGTERM"
 tmux -L "$sock" kill-server
 echo "replay and SIGTERM: status 143, the terminal restored ($modes)"
 

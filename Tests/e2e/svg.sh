@@ -86,13 +86,7 @@ mkdir "$work/play"
 tmux -L "$sock" -f /dev/null new-session -d -s m -c "$work/play" -x 120 -y 40 \
     "env HOME=$work TERM=xterm-256color COLORTERM=truecolor $bin --source none --palette geometric --shape hex --cell 8 --seed 2; echo EXIT=\$?; exec cat"
 screen() { tmux -L "$sock" capture-pane -t m -p; }
-wait_for() {
-    local deadline=$((SECONDS + 20))
-    until screen | grep -Eq -- "$1"; do
-        [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/; status line: $(screen | tail -1)"
-        sleep 0.05   # poll interval, not a timing assumption
-    done
-}
+source Tests/e2e/waits.bash
 wait_for "gen [0-9]+"
 tmux -L "$sock" send-keys -t m e
 wait_for "SVG saved: (\./)?lifecam-[0-9]{8}-[0-9]{6}(-[0-9]+)?\.svg"

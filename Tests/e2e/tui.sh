@@ -47,22 +47,8 @@ flags() { t display -p -t m '#{alternate_on} #{mouse_any_flag} #{mouse_all_flag}
 # opost [WINDOW]: the pane's tty output processing, "opost" or "-opost" (lifecam turns it off while it runs).
 opost() { stty -F "$(t display -p -t "m${1:+:$1}" '#{pane_tty}')" -a | grep -Eo -- '(^| )-?opost( |$)' | tr -d ' '; }
 
-# wait_for REGEX [SECONDS]: until the plain screen matches.
-wait_for() {
-    local deadline=$((SECONDS + ${2:-20}))
-    until screen | grep -Eq -- "$1"; do
-        [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/"
-        sleep 0.05   # poll interval, not a timing assumption
-    done
-}
-# wait_until 'shell condition' [SECONDS]
-wait_until() {
-    local deadline=$((SECONDS + ${2:-20}))
-    until eval "$1"; do
-        [ $SECONDS -lt $deadline ] || fail "timed out waiting for: $1"
-        sleep 0.05
-    done
-}
+# wait_for REGEX [SECONDS], wait_until 'shell condition' [SECONDS]
+source Tests/e2e/waits.bash
 
 # status FIELD: a number from the status line, e.g. `status pop`.
 status() { screen | grep -Eo "$1 [0-9]+" | tail -1 | awk '{print $2}'; }

@@ -81,21 +81,12 @@ struct PackedCanvas {
 
     /// `pattern()`, and where its top-left cell was on the canvas ((0, 0) when empty).
     consuming func trimmed() -> (pattern: Pattern, offset: GridPoint) {
-        var minY = Int.max, maxY = -1, minX = Int.max, maxX = -1
-        for y in 0..<rows {
-            for k in 0..<wordsPerRow {
-                let w = words[y * wordsPerRow + k]
-                guard w != 0 else { continue }
-                minY = min(minY, y); maxY = y
-                minX = min(minX, k << 6 + w.trailingZeroBitCount)
-                maxX = max(maxX, k << 6 + 63 - w.leadingZeroBitCount)
-            }
-        }
-        guard maxY >= 0 else { return (.empty, GridPoint(x: 0, y: 0)) }
-        let width = maxX - minX + 1, height = maxY - minY + 1
+        let wordsPerRow = self.wordsPerRow
+        let found = words.withUnsafeBufferPointer { all in CellRect.bounding(rows: rows, wordsPerRow: wordsPerRow) { all[$0] } }
+        guard let box = found else { return (.empty, GridPoint(x: 0, y: 0)) }
+        let minX = box.x, minY = box.y, width = box.width, height = box.height
         let perRow = (width + 63) >> 6
         let skip = minX >> 6, shift = UInt64(minX & 63)
-        let wordsPerRow = self.wordsPerRow
         // Row r moves from (minY + r, minX) to (r, 0). Every word is written at an
         // index no later than the first one still to be read, so in place is safe.
         func trim(_ layer: inout [UInt64]) {

@@ -33,14 +33,7 @@ import Testing
         let scale = max(8, cell) / cell
         #expect(played.root["width"] == String(Int(80 * scale)) && played.root["height"] == String(Int(48 * scale)))
 
-        var options = RenderPlan.Options(out: "board.svg")
-        options.frames = 47
-        options.size = Dimensions(width: 80, height: 48)
-        var look = LookOptions.Raw()
-        look.seed = 7
-        edit(&look)
-        options.look = look
-        let plan = try RenderPlan(options, isDirectory: { _ in false })
+        let plan = try RenderPlan.besidePlay(out: "board.svg", frames: 47, edit)
         var job = try RenderJob(plan: plan, pattern: nil, source: SolidSource())
         let rendered = try SVGReader(try #require(job.vectorPicture { _ in }).bytes)
         #expect(job.board == loop.game.board)

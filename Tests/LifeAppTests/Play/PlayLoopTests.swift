@@ -69,14 +69,7 @@ import Testing
 
     /// `render` of `frames` frames at 80x48 over the seeded plasma, with the options `edit` sets.
     static func render(frames: Int, _ edit: (inout LookOptions.Raw) -> Void) throws -> (RenderJob, [RGBFrame]) {
-        var options = RenderPlan.Options(out: "x.y4m")
-        options.frames = frames
-        options.size = Dimensions(width: 80, height: 48)
-        var look = LookOptions.Raw()
-        look.seed = 7
-        edit(&look)
-        options.look = look
-        let plan = try RenderPlan(options, isDirectory: { _ in false })
+        let plan = try RenderPlan.besidePlay(out: "x.y4m", frames: frames, edit)
         var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 7))
         let writer = CollectingWriter()
         try job.run(into: writer) { _ in }

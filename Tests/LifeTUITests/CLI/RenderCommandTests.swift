@@ -13,6 +13,16 @@ import Testing
         try command.run()
     }
 
+    /// The frames `lifecam render ARGUMENTS` paints over the plasma (seed 1),
+    /// collected in memory: what its file's bytes must show.
+    static func painted(_ arguments: [String]) throws -> [RGBFrame] {
+        let plan = try RenderPlan(try RenderCommand.parse(arguments).options, isDirectory: { _ in false })
+        var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 1))
+        let frames = CollectingWriter()
+        try job.run(into: frames) { _ in }
+        return frames.frames
+    }
+
     @Test(arguments: ["a.y4m", "frames/", "a.ans"])
     func sameOptionsAndSeedGiveIdenticalBytes(out: String) throws {
         let folder = try TemporaryFolder()
@@ -107,12 +117,8 @@ import Testing
         var model = TerminalModel(width: 40, height: 12)
         try model.feed(try folder.bytes("a.ans"))
 
-        let command = try RenderCommand.parse(arguments)
-        let plan = try RenderPlan(command.options, isDirectory: { _ in false })
-        var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 1))
-        let frames = CollectingWriter()
-        try job.run(into: frames) { _ in }
-        let wanted = CellFrame(canvas: frames.frames[4], mode: .truecolor)
+        let frames = try Self.painted(arguments)
+        let wanted = CellFrame(canvas: frames[4], mode: .truecolor)
         let worst = try #require(RendererFixtures.worstError(model, wanted))
         #expect(worst <= FrameEncoder.defaultThreshold)
     }
@@ -127,12 +133,9 @@ import Testing
         try render(arguments)
         var model = TerminalModel(width: 40, height: 12)
         try model.feed(try folder.bytes("a.ans"))
-        let plan = try RenderPlan(try RenderCommand.parse(arguments).options, isDirectory: { _ in false })
-        var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 1))
-        let frames = CollectingWriter()
-        try job.run(into: frames) { _ in }
-        #expect(frames.frames[3].width == 40 * blitter.characterPixels(cell: nil)!.width && frames.frames[3].height == 12 * blitter.characterPixels(cell: nil)!.height)
-        let wanted = CellFrame(canvas: frames.frames[3], mode: .truecolor, mosaic: blitter.mosaic!)
+        let frames = try Self.painted(arguments)
+        #expect(frames[3].width == 40 * blitter.characterPixels(cell: nil)!.width && frames[3].height == 12 * blitter.characterPixels(cell: nil)!.height)
+        let wanted = CellFrame(canvas: frames[3], mode: .truecolor, mosaic: blitter.mosaic!)
         let worst = try #require(RendererFixtures.worstMosaicError(model, wanted))
         #expect(worst <= FrameEncoder.defaultThreshold)
     }
@@ -148,11 +151,8 @@ import Testing
         try render(arguments)
         var model = KittyModel { data, expected in try Zlib.inflate(data, expected: expected) }
         try model.feed(try folder.bytes("a.ans"))
-        let plan = try RenderPlan(try RenderCommand.parse(arguments).options, isDirectory: { _ in false })
-        var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 1))
-        let frames = CollectingWriter()
-        try job.run(into: frames) { _ in }
-        let last = frames.frames[3]
+        let frames = try Self.painted(arguments)
+        let last = frames[3]
         let image = try #require(model.images[KittyEncoder.imageID])
         #expect((image.width, image.height) == (320, 192) && (last.width, last.height) == (320, 192))
         #expect(model.placements[KittyEncoder.imageID]! == (0, 0))

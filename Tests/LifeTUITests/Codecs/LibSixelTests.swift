@@ -115,11 +115,8 @@ import Testing
         try RenderCommand.parse(arguments).run()
         var model = SixelModel(columns: 40, rows: 12, cellWidth: 8, cellHeight: 16)
         try model.feed(try folder.bytes("a.ans"))
-        let plan = try RenderPlan(try RenderCommand.parse(arguments).options, isDirectory: { _ in false })
-        var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 1))
-        let frames = CollectingWriter()
-        try job.run(into: frames) { _ in }
-        let last = frames.frames[3]
+        let frames = try RenderCommandTests.painted(arguments)
+        let last = frames[3]
         #expect((last.width, last.height) == (320, 192))
         #expect(model.psnr(against: last) > 30)
         #expect(model.cursor == (0, 0))

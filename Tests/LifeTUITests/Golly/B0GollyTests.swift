@@ -32,7 +32,7 @@ import Testing
             try "x = \(width), y = \(height), rule = \(rule)\(suffix.isEmpty ? "" : ":" + suffix)\n\(rows.joined(separator: "$"))!\n"
                 .write(toFile: path, atomically: false, encoding: .utf8)
             for generations in [1, 2, 7, 30, 301] {
-                let ours = try RunJob.execute(RunOptions(pattern: path, generations: [generations]), read: PatternFiles().readForRun)
+                let ours = try GollyCollectionTests.run(path, generations: generations)
                 let theirs = try Bgolly.board(["-a", "QuickLife", "-m", String(generations), "-o", folder.file("golly.rle"), path],
                                               output: folder.file("golly.rle"))
                 let what = "\(rule):\(suffix) after \(generations)"

@@ -30,10 +30,6 @@ import Testing
         }
     }
 
-    static func run(_ path: String, generations: Int) throws -> RunResult {
-        try RunJob.execute(RunOptions(pattern: path, generations: [generations]), read: PatternFiles().readForRun)
-    }
-
     static func bgolly(_ path: String, generations: Int, in temporary: TemporaryFolder) throws -> Pattern {
         let out = temporary.file("golly-\(generations).rle")
         return try Bgolly.board(["-a", "Generations", "-m", String(generations), "-o", out, path], output: out)
@@ -49,7 +45,7 @@ import Testing
         var compared = 0
         for path in Self.files() {
             for generations in [0, 1, 10, 100, 1000] {
-                let ours = try Self.run(path, generations: generations)
+                let ours = try GollyCollectionTests.run(path, generations: generations)
                 if !ours.ranInTiles, ours.grid == nil { Issue.record("\(path) did not run in tiles on the plane") }
                 let theirs = try Self.bgolly(path, generations: generations, in: temporary)
                 #expect(ours.population == theirs.population, "\(path) at \(generations)")
@@ -70,24 +66,22 @@ import Testing
     /// bgolly; lifecam's `--output` after the run is bgolly's output line for line.
     @Test(.enabled(if: Bgolly.installed, "golly's bgolly is not installed"), arguments: soups)
     func soupsMatchBgollyStateForState(rule: String, suffix: String) throws {
-        let spec = try RuleSpec(parsingAny: rule + ":" + suffix)
-        let grid = try #require(spec.grid), rule = try #require(spec.rule)
-        let temporary = try TemporaryFolder()
-        defer { temporary.delete() }
+        let soup = try GollySoup(rule: rule, suffix: suffix)
+        defer { soup.folder.delete() }
+        let grid = soup.grid
         var rng = SplitMix64(seed: 7)
-        var board = try Board(width: grid.width, height: grid.height, topology: grid.topology, rule: rule)
+        var board = try Board(width: grid.width, height: grid.height, topology: grid.topology, rule: soup.rule)
         for y in 0..<grid.height {
             for x in 0..<grid.width where Double.random(in: 0..<1, using: &rng) < 0.45 || (x, y) == (0, 0) {
-                board.setState(Int.random(in: 1..<rule.states, using: &rng), x: x, y: y)
+                board.setState(Int.random(in: 1..<soup.rule.states, using: &rng), x: x, y: y)
             }
         }
         board.setState(1, x: grid.width - 1, y: grid.height - 1)   // corners filled: both put it at the grid's corner
-        let path = temporary.file("soup.rle")
-        try RLEWriter.encode(board.extractPattern().pattern, rule: spec).write(toFile: path, atomically: false, encoding: .utf8)
+        let path = try soup.write(board)
         for generations in [0, 1, 10, 100] {
-            let ours = try Self.run(path, generations: generations)
-            let out = temporary.file("golly-\(generations).rle")
-            let theirs = try Bgolly.board(["-a", "Generations", "-m", String(generations), "-o", out, path], output: out)
+            let ours = try GollyCollectionTests.run(path, generations: generations)
+            let theirs = try soup.bgolly(path, generations: generations, algorithm: "Generations")
+            let out = soup.folder.file("golly-\(generations).rle")
             #expect(ours.population == theirs.population, "\(rule):\(suffix) at \(generations)")
             #expect(Self.rows(ours.live.pattern) == Self.rows(theirs), "\(rule):\(suffix) at \(generations)")
             let dataLines = { (text: String) in text.split(separator: "\n").drop { !$0.hasPrefix("x") } }

@@ -34,7 +34,7 @@ import Testing
             try "x = \(grid.width), y = \(grid.height), rule = B3/S23:\(suffix)\n\(rows.joined(separator: "$"))!\n"
                 .write(toFile: path, atomically: false, encoding: .utf8)
             for generations in [1, 5, 30] {
-                let ours = try RunJob.execute(RunOptions(pattern: path, generations: [generations]), read: PatternFiles().readForRun)
+                let ours = try GollyCollectionTests.run(path, generations: generations)
                 let theirs = try Bgolly.board(["-m", String(generations), "-o", folder.file("golly.rle"), path],
                                               output: folder.file("golly.rle"))
                 #expect(ours.population == theirs.population, "\(suffix) seed \(seed) after \(generations)")

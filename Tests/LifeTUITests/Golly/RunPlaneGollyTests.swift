@@ -51,7 +51,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let file = GollyCollectionTests.root + "/Life-Like/p168-knightship.rle"
-        let result = try RunJob.execute(RunOptions(pattern: file, generations: [generations]), read: PatternFiles().readForRun)
+        let result = try GollyCollectionTests.run(file, generations: generations)
         let golly = try Bgolly.board(["-a", "QuickLife", "-m", String(generations), "-o", folder.file("golly.rle"), file],
                                      output: folder.file("golly.rle"))
         let ours = try #require(result.livePattern()).pattern

@@ -11,17 +11,13 @@ import Testing
 @Suite struct TubeGollyTests {
     static let tubeFile = GollyCollectionTests.root + "/Life/Bounded-Grids/pulsars-in-tube.rle"
 
-    static func run(_ path: String, generations: Int) throws -> RunResult {
-        try RunJob.execute(RunOptions(pattern: path, generations: [generations]), read: PatternFiles().readForRun)
-    }
-
     @Test(.enabled(if: FileManager.default.fileExists(atPath: tubeFile) && Bgolly.installed,
                    "golly's patterns or bgolly are not installed"),
           arguments: [0, 1, 10, 100, 1000, 2000])
     func gollysTubeMatchesBgolly(generations: Int) throws {
         let temporary = try TemporaryFolder()
         defer { temporary.delete() }
-        let ours = try Self.run(Self.tubeFile, generations: generations)
+        let ours = try GollyCollectionTests.run(Self.tubeFile, generations: generations)
         let out = temporary.file("golly.rle")
         let theirs = try Bgolly.board(["-m", String(generations), "-o", out, Self.tubeFile], output: out)
         #expect(ours.population == theirs.population)
@@ -40,10 +36,9 @@ import Testing
     /// states, and `--output`'s RLE read back by bgolly gives the same board.
     @Test(.enabled(if: Bgolly.installed, "golly's bgolly is not installed"), arguments: soups)
     func soupsMatchBgollyStateForState(rule: String, suffix: String) throws {
-        let spec = try RuleSpec(parsingAny: rule + ":" + suffix)
-        let grid = try #require(spec.grid), rule = try #require(spec.rule)
-        let temporary = try TemporaryFolder()
-        defer { temporary.delete() }
+        let soup = try GollySoup(rule: rule, suffix: suffix)
+        defer { soup.folder.delete() }
+        let grid = soup.grid, rule = soup.rule
         var rng = SplitMix64(seed: 11)
         let width = grid.width == 0 ? 30 : grid.width, height = grid.height == 0 ? 30 : grid.height
         var board = try Board(width: width, height: height, topology: .bounded, rule: rule)
@@ -54,13 +49,10 @@ import Testing
                 board.setState(dying ? Int.random(in: 2..<rule.states, using: &rng) : 1, x: x, y: y)
             }
         }
-        let path = temporary.file("soup.rle")
-        try RLEWriter.encode(board.extractPattern().pattern, rule: spec).write(toFile: path, atomically: false, encoding: .utf8)
-        let algorithm = rule.isGenerations ? ["-a", "Generations"] : []
+        let path = try soup.write(board)
         for generations in [0, 1, 10, 100, 400] {
-            let ours = try Self.run(path, generations: generations)
-            let out = temporary.file("golly.rle")
-            let theirs = try Bgolly.board(algorithm + ["-m", String(generations), "-o", out, path], output: out)
+            let ours = try GollyCollectionTests.run(path, generations: generations)
+            let theirs = try soup.bgolly(path, generations: generations, algorithm: rule.isGenerations ? "Generations" : nil)
             #expect(ours.population == UInt128(theirs.population), "\(rule):\(suffix) at \(generations)")
             #expect(GenerationsGollyTests.rows(ours.live.pattern) == GenerationsGollyTests.rows(theirs),
                     "\(rule):\(suffix) at \(generations)")

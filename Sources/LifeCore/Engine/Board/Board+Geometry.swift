@@ -1,9 +1,7 @@
 /// Where the live cells are, and moving them to a board of another size.
 extension Board {
-    /// The smallest rectangle holding every live cell, or `nil` on an empty board.
-    ///
-    /// Rows are scanned word by word; the columns come from the OR of all
-    /// occupied rows, so the cost is one pass over the words.
+    /// The smallest rectangle holding every live cell, or `nil` on an empty board
+    /// (one pass over the words: `CellRect.bounding`).
     public var boundingBox: CellRect? {
         words.withUnsafeBufferPointer { all in box { all[$0] } }
     }
@@ -18,28 +16,7 @@ extension Board {
     /// The smallest rectangle holding every set bit of the layer whose word `k`
     /// is `word(k)` (laid out as `words`).
     private func box(_ word: (Int) -> UInt64) -> CellRect? {
-        let n = wordsPerRow
-        var columns = [UInt64](repeating: 0, count: n)
-        var top = -1, bottom = -1
-        for y in 0..<height {
-            var any: UInt64 = 0
-            for k in 0..<n {
-                let bits = word(y &* n &+ k)
-                columns[k] |= bits
-                any |= bits
-            }
-            if any != 0 {
-                if top < 0 { top = y }
-                bottom = y
-            }
-        }
-        guard top >= 0,
-            let first = columns.firstIndex(where: { $0 != 0 }),
-            let last = columns.lastIndex(where: { $0 != 0 })
-        else { return nil }
-        let left = first &* 64 &+ columns[first].trailingZeroBitCount
-        let right = last &* 64 &+ 63 &- columns[last].leadingZeroBitCount
-        return CellRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        CellRect.bounding(rows: height, wordsPerRow: wordsPerRow, word: word)
     }
 
     /// A board of the new size with the same topology, rule and generation, and

@@ -90,18 +90,9 @@ extension Board {
     /// as a pattern with their states, trimmed to their bounding box, and the
     /// board position of that box's top-left corner ((0, 0) when the board is empty).
     public func extractPattern() -> (pattern: Pattern, origin: GridPoint) {
-        var minY = Int.max, maxY = -1, minX = Int.max, maxX = -1
-        for y in 0..<height {
-            for k in 0..<wordsPerRow {
-                let w = occupied(y * wordsPerRow + k)
-                guard w != 0 else { continue }
-                minY = min(minY, y); maxY = y
-                minX = min(minX, k << 6 + w.trailingZeroBitCount)
-                maxX = max(maxX, k << 6 + 63 - w.leadingZeroBitCount)
-            }
-        }
-        guard maxY >= 0 else { return (.empty, GridPoint(x: 0, y: 0)) }
-        let w = maxX - minX + 1, h = maxY - minY + 1
+        guard let box = occupiedBox else { return (.empty, GridPoint(x: 0, y: 0)) }
+        let minX = box.x, minY = box.y, maxY = box.y + box.height - 1
+        let w = box.width, h = box.height
         let perRow = (w + 63) >> 6, count = perRow * h, planes = agePlaneCount
         var out = [UInt64](repeating: 0, count: count)
         var outPlanes = [UInt64](repeating: 0, count: planes * count)

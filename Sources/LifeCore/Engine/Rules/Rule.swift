@@ -120,11 +120,6 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
         ((alive ? survival : birth) >> UInt16(neighbours)) & 1 == 1
     }
 
-    /// The neighbour counts that give birth in every arrangement, ascending.
-    public var birthCounts: [Int] { (0...8).filter { birth >> UInt16($0) & 1 == 1 } }
-    /// The neighbour counts that let a cell survive in every arrangement, ascending.
-    public var survivalCounts: [Int] { (0...8).filter { survival >> UInt16($0) & 1 == 1 } }
-
     /// Golly's canonical form: `B3/S23`, `B2-a/S12`, and for Generations MCell's
     /// survival-first `345/2/4`, `/2/3`, `12/2-a/3`.
     public var description: String {
