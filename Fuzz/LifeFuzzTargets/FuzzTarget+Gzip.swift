@@ -24,7 +24,7 @@ extension FuzzTarget {
         precondition(same(whole, decodeFile(text, chunk: max(text.count, 1))), "a gzip file reads differently from the text it inflates to")
     }
 
-    private static func decodeFile(_ bytes: [UInt8], chunk: Int) -> Result<RunPattern, CommandFailure> {
+    private static func decodeFile(_ bytes: [UInt8], chunk: Int) -> Result<LoadedPattern, CommandFailure> {
         var chunks = stride(from: 0, to: bytes.count, by: chunk).map { Array(bytes[$0..<min($0 + chunk, bytes.count)]) }
         chunks.reverse()
         do throws(CommandFailure) {
@@ -49,7 +49,7 @@ extension FuzzTarget {
         } catch { return .failure(error) }
     }
 
-    private static func same(_ a: Result<RunPattern, CommandFailure>, _ b: Result<RunPattern, CommandFailure>) -> Bool {
+    private static func same(_ a: Result<LoadedPattern, CommandFailure>, _ b: Result<LoadedPattern, CommandFailure>) -> Bool {
         switch (a, b) {
         case let (.success(x), .success(y)):
             x.pattern == y.pattern && x.macrocell == y.macrocell && x.plane?.isEmpty == y.plane?.isEmpty

@@ -31,7 +31,7 @@ extension Game {
     /// zoomed out as `--cell` below 1 says, or else to fit the whole pattern
     /// (with the smallest cell when `--cell` is not given and the cell size may
     /// change: `cellFollows`); refused where the options give a grid.
-    mutating func load(onPlane loaded: RunPattern, options: LookOptions, cellFollows: Bool,
+    mutating func load(onPlane loaded: LoadedPattern, options: LookOptions, cellFollows: Bool,
                        findRule: RuleLookup) throws(CommandFailure) {
         let name = TextSanitizer.clean(options.pattern ?? "the pattern", maxLength: 200)
         let what = loaded.macrocell != nil ? "a macrocell file" : "larger than \(Board.maxSide)x\(Board.maxSide)"
@@ -41,7 +41,7 @@ extension Game {
         }
         let rule = try RuleSpec.playable(cli: options.rule, file: loaded.pattern.rule, find: findRule)
         let status: ExitStatus = options.rule == nil ? .data : .usage
-        try RunJob.checkStates(of: loaded, under: rule, status: status)
+        try loaded.checkStates(under: rule, status: status)
         let giant: any LifeAlgorithm
         do { giant = try Self.giant(loaded, rule: rule) } catch { throw CommandFailure(status, "\(name): \(error)") }
         become(giant, rule: rule)
@@ -69,7 +69,7 @@ extension Game {
     }
 
     /// The universe of `loaded` on Golly's plane, at its first generation (a macrocell file's `#G`).
-    static func giant(_ loaded: RunPattern, rule: AnyRule) throws(GiantRefusal) -> any LifeAlgorithm {
+    static func giant(_ loaded: LoadedPattern, rule: AnyRule) throws(GiantRefusal) -> any LifeAlgorithm {
         let engine: EngineChoice.Engine
         do { engine = try EngineChoice.engine(rule: rule, grid: nil, contents: .giant, algorithm: nil) } catch { throw .choice(error) }
         let cells = loaded.macrocell == nil && loaded.states == nil ? loaded.planeCells : nil

@@ -13,7 +13,7 @@ extension Game {
         let pattern: Pattern
         /// A giant's file (its quadtree or its cells on the plane), loaded
         /// again into a new universe; nil for a pattern on a world.
-        var giant: RunPattern?
+        var giant: LoadedPattern?
         /// The cell size it started with.
         let cellSize: Double
         /// Where its rule file was found (`Game.start`'s).
@@ -65,7 +65,7 @@ extension Game {
     }
 
     /// `0` on a giant: the file loaded again at its first generation, the view and the step kept.
-    private mutating func restartGiant(_ loaded: RunPattern) {
+    private mutating func restartGiant(_ loaded: LoadedPattern) {
         openEdit = nil
         history = EditHistory()
         do {

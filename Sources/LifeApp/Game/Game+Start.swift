@@ -7,9 +7,9 @@ extension Game {
     /// as asked, fitted to the view, with the smallest cell when `cellFollows`
     /// (play; render keeps its plan's cell); any other starts as below. `--cell`
     /// below 1 zooms out a giant only.
-    package static func start(options: LookOptions, geometry: CanvasGeometry, loaded: RunPattern?, day: CalendarDay?,
+    package static func start(options: LookOptions, geometry: CanvasGeometry, loaded: LoadedPattern?, day: CalendarDay?,
                               paused: Bool = false, cellFollows: Bool = true,
-                              findRule: @escaping RuleLookup = RunJob.noRuleFiles) throws(CommandFailure) -> Game {
+                              findRule: @escaping RuleLookup = RuleSpec.noRuleFiles) throws(CommandFailure) -> Game {
         try checkZoom(options, loaded: loaded)
         guard let loaded, loaded.needsPlane else {
             return try start(options: options, geometry: geometry, pattern: loaded?.pattern, day: day, paused: paused,
@@ -24,7 +24,7 @@ extension Game {
     }
 
     /// Refuses `--cell` below 1 unless `loaded` is a giant (play asks before it takes the terminal).
-    package static func checkZoom(_ options: LookOptions, loaded: RunPattern?) throws(CommandFailure) {
+    package static func checkZoom(_ options: LookOptions, loaded: LoadedPattern?) throws(CommandFailure) {
         guard options.zoomOut > 0, loaded?.needsPlane != true else { return }
         throw CommandFailure(.usage, "--cell below 1 zooms out a giant on Golly's plane (a macrocell file, or an RLE "
             + "beyond \(Board.maxSide)x\(Board.maxSide)); on a board a cell is 1...256 canvas pixels")
@@ -57,9 +57,9 @@ extension Game {
     /// a pattern loaded or a board to draw on is left as it is.
     package static func start(options: LookOptions, geometry: CanvasGeometry, pattern: Pattern?, day: CalendarDay?,
                               paused: Bool = false, zoomingOut: Bool = true,
-                              findRule: @escaping RuleLookup = RunJob.noRuleFiles) throws(CommandFailure) -> Game {
+                              findRule: @escaping RuleLookup = RuleSpec.noRuleFiles) throws(CommandFailure) -> Game {
         let rule = try RuleSpec.playable(cli: options.rule, file: pattern?.rule, find: findRule)
-        if let pattern { try RunJob.checkStates(of: pattern, under: rule, status: .usage) }
+        if let pattern { try LoadedPattern.checkStates(of: pattern, under: rule, status: .usage) }
         let (frame, fixed) = try startFrame(options: options, geometry: geometry, pattern: pattern)
         let universe: any LifeAlgorithm
         var dropped = 0
@@ -112,7 +112,7 @@ extension Game {
         var size = fixed ?? view
         if fixed == nil, let pattern, pattern.width > size.0 || pattern.height > size.1 {
             // On the view's growing world a pattern larger than the view grows it, as `run` sizes its board.
-            let margin = RunJob.defaultMargin(for: pattern)
+            let margin = LoadedPattern.margin(around: pattern)
             size = (min(Board.maxSide, max(size.0, pattern.width + 2 * margin)),
                     min(Board.maxSide, max(size.1, pattern.height + 2 * margin)))
         }

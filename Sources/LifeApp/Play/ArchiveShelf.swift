@@ -5,7 +5,7 @@ import LifeCore
 package protocol ArchiveReading {
     /// The pattern at `index` of `listing`'s patterns, read as `--pattern
     /// archive.zip:member` reads it, its `archive` listing at `index`.
-    func read(_ index: Int, of listing: ArchiveListing) throws(CommandFailure) -> RunPattern
+    func read(_ index: Int, of listing: ArchiveListing) throws(CommandFailure) -> LoadedPattern
 }
 
 /// The zip archive `play` plays from, for `N` (the next of its patterns) and
@@ -19,7 +19,7 @@ package struct ArchiveShelf {
     let findRule: RuleLookup
 
     package init(listing: ArchiveListing, reader: any ArchiveReading, options: LookOptions,
-                 findRule: @escaping RuleLookup = RunJob.noRuleFiles) {
+                 findRule: @escaping RuleLookup = RuleSpec.noRuleFiles) {
         self.listing = listing
         self.reader = reader
         self.options = options

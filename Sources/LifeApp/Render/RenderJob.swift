@@ -21,15 +21,15 @@ package struct RenderJob {
     /// A job starting from `pattern` centred on the board (nil: a random soup
     /// from the plan's seed). The rule is `--rule`, else the pattern's, else B3/S23.
     package init(plan: RenderPlan, pattern: Pattern?, source: any FrameSource) throws(CommandFailure) {
-        try self.init(plan: plan, loaded: pattern.map { RunPattern($0) }, source: source)
+        try self.init(plan: plan, loaded: pattern.map { LoadedPattern($0) }, source: source)
     }
 
     /// A job starting from a pattern file as `run` reads it: one that needs
     /// Golly's plane (a macrocell file, an RLE beyond the largest board) runs
     /// there with HashLife and is seen whole; any other is placed on the board
     /// as above. A rule file's name is found by `findRule`.
-    package init(plan: RenderPlan, loaded: RunPattern?, source: any FrameSource,
-                 findRule: @escaping RuleLookup = RunJob.noRuleFiles) throws(CommandFailure) {
+    package init(plan: RenderPlan, loaded: LoadedPattern?, source: any FrameSource,
+                 findRule: @escaping RuleLookup = RuleSpec.noRuleFiles) throws(CommandFailure) {
         self.plan = plan
         self.source = source
         game = try Game.start(options: plan.look, geometry: plan.geometry, loaded: loaded, day: nil, cellFollows: false,

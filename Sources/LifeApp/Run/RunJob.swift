@@ -41,24 +41,18 @@ package enum RunJob {
     package static let defaultSide = 256
 
     /// The board when neither `--size` nor the rule's grid gives one: 256x256,
-    /// or, for a pattern that does not fit there with `defaultMargin` cells free
+    /// or, for a pattern that does not fit there with `LoadedPattern.margin` cells free
     /// on every side, the pattern plus that margin on every side, at most
     /// `Board.maxSide` a side. Golly runs such patterns on an unbounded plane; on
     /// this torus nothing crosses the margin from both sides to meet at the seam
-    /// for `defaultMargin` generations (nothing moves faster than a cell per
+    /// for that many generations (nothing moves faster than a cell per
     /// generation), so that long the run is exactly Golly's, and well beyond
     /// that for most patterns.
     package static func defaultSize(for pattern: Pattern?) -> Dimensions {
         guard let pattern else { return Dimensions(width: defaultSide, height: defaultSide) }
-        let margin = defaultMargin(for: pattern)
+        let margin = LoadedPattern.margin(around: pattern)
         func side(_ extent: Int) -> Int { min(Board.maxSide, max(defaultSide, extent + 2 * margin)) }
         return Dimensions(width: side(pattern.width), height: side(pattern.height))
-    }
-
-    /// Half the pattern's larger side, at least 64 cells: patterns up to 128
-    /// cells keep the 256x256 board, larger ones get a board twice their size.
-    package static func defaultMargin(for pattern: Pattern) -> Int {
-        max(64, (max(pattern.width, pattern.height) + 1) / 2)
     }
 
     /// Runs to each of `o.generations` in turn; `each` gets the result at
@@ -67,10 +61,10 @@ package enum RunJob {
     /// says what the process holds (the command measures it), so that HashLife
     /// keeps the whole process within `--max-memory` (`runOnPlane`).
     /// `runner`: the threads a bit-packed board steps on (`--threads`).
-    package static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> RunPattern?,
+    package static func execute(_ o: RunOptions, read: (String) throws(CommandFailure) -> LoadedPattern?,
                                 each: (RunResult) throws(CommandFailure) -> Void = { _ in },
                                 resident: () -> Int? = { nil },
-                                findRule: RuleLookup = RunJob.noRuleFiles,
+                                findRule: RuleLookup = RuleSpec.noRuleFiles,
                                 runner: (any ParallelRunner)? = nil) throws(CommandFailure) -> RunResult {
         try checkGenerations(o.generations)
         let algorithm = o.algorithm.algorithm
@@ -83,7 +77,7 @@ package enum RunJob {
             throw CommandFailure(.usage, "--topology names a \(named) grid but --size says \(size): give one of them")
         }
 
-        var loaded: RunPattern?
+        var loaded: LoadedPattern?
         let source: String
         switch (o.pattern, o.random) {
         case (nil, nil):
@@ -95,7 +89,7 @@ package enum RunJob {
             source = "random soup, density \(density), seed \(o.seed ?? 0)"
         case let (name?, nil):
             guard o.seed == nil else { throw CommandFailure(.usage, "--seed only applies with --random") }
-            let p = try loadPattern(name, read: read, builtIn: { RunPattern($0) })
+            let p = try LoadedPattern.named(name, read: read)
             loaded = p
             // `-` is standard input (the shell reads it; see `--pattern`'s help); a zip archive's member by its path in it.
             source = !p.pattern.name.isEmpty ? p.pattern.name : name == "-" ? "standard input"
@@ -107,7 +101,7 @@ package enum RunJob {
         // A grid that only the file names is the file's fault (data), not the command line's.
         let status: ExitStatus = cliRule?.grid == nil && fileGrid != nil ? .data : .usage
         let grid = try runGrid(pattern: loaded?.pattern, fileGrid: fileGrid, size: cliSize, topology: cliTopology, status: status)
-        if let loaded { try checkStates(of: loaded, under: rule, status: cliRule == nil ? .data : .usage) }
+        if let loaded { try loaded.checkStates(under: rule, status: cliRule == nil ? .data : .usage) }
         let contents: EngineChoice.Contents = loaded.map { $0.needsPlane ? .giant : .cells } ?? .none
         let engine: EngineChoice.Engine
         do {
@@ -194,7 +188,7 @@ package enum RunJob {
     }
 
     /// Why a giant (a macrocell file, cells beyond the largest board) cannot run as asked.
-    private static func giantRefusal(_ loaded: RunPattern?, source: String) -> String {
+    private static func giantRefusal(_ loaded: LoadedPattern?, source: String) -> String {
         guard loaded?.macrocell == nil else {
             return "\(source) is a macrocell file, which runs with HashLife on Golly's unbounded plane only "
                 + "(no --size, --topology or grid, under a rule HashLife runs)"
@@ -202,55 +196,6 @@ package enum RunJob {
         return "\(source) is larger than \(Board.maxSide)x\(Board.maxSide); lifecam's largest board "
             + "(--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it: it runs with HashLife on Golly's unbounded "
             + "plane (no --size, --topology or grid), under a rule HashLife runs"
-    }
-
-    /// Refuses a pattern with cells in states `rule` does not have (a Generations
-    /// file run under a rule with fewer states), as Golly refuses such a cell.
-    package static func checkStates(of pattern: Pattern, under rule: Rule) throws(CommandFailure) {
-        try checkStates(of: pattern, under: .moore(rule), status: .usage)
-    }
-
-    /// `checkStates` for a rule of any family; `status` when it fails (the
-    /// file's fault when its own rule lacks the state).
-    static func checkStates(of pattern: Pattern, under rule: AnyRule, status: ExitStatus) throws(CommandFailure) {
-        try checkStates(largest: pattern.largestState, under: rule, status: status)
-    }
-
-    /// `checkStates` for a pattern file's cells in every form they come in:
-    /// on a board, on the plane beyond it, or a macrocell file's quadtree.
-    static func checkStates(of loaded: RunPattern, under rule: AnyRule, status: ExitStatus) throws(CommandFailure) {
-        try checkStates(of: loaded.pattern, under: rule, status: status)
-        if let states = loaded.states { try checkStates(largest: states.largestState, under: rule, status: status) }
-        if let macrocell = loaded.macrocell { try checkStates(largest: macrocell.largestState, under: rule, status: status) }
-    }
-
-    /// `checkStates` for cells whose highest state is `largest`.
-    static func checkStates(largest: Int, under rule: AnyRule, status: ExitStatus) throws(CommandFailure) {
-        guard largest >= rule.states else { return }
-        let fix = status == .usage ? "give a rule with more states, or none to run the file's" : "the file does not fit its rule"
-        throw CommandFailure(status, "the pattern has cells in state \(largest), which \(rule) (\(rule.states) states) does not have: \(fix)")
-    }
-
-    /// For callers that read no rule files: a name is refused.
-    package static let noRuleFiles: RuleLookup = { name throws(CommandFailure) in
-        throw CommandFailure(.data, "rule '\(TextSanitizer.clean(name, maxLength: 60))' names a rule file, and no rule files are read here")
-    }
-
-    /// A file if one exists at `name`, else a built-in pattern of that name.
-    package static func loadPattern(_ name: String, read: (String) throws(CommandFailure) -> Pattern?) throws(CommandFailure) -> Pattern {
-        try loadPattern(name, read: read, builtIn: { $0 })
-    }
-
-    /// A file if one exists at `name` (as `read` gives it), else a built-in pattern of that name (as `builtIn` makes it).
-    package static func loadPattern<Loaded>(_ name: String, read: (String) throws(CommandFailure) -> Loaded?,
-                                    builtIn: (Pattern) -> Loaded) throws(CommandFailure) -> Loaded {
-        if let pattern = try read(name) { return pattern }
-        if let named = PatternLibrary.named(name) { return builtIn(named) }
-        let shown = TextSanitizer.clean(name, maxLength: 200)
-        if name.contains("/") || name.contains(".") {
-            throw CommandFailure(.noInput, "cannot open \(shown): no such file")
-        }
-        throw CommandFailure(.noInput, "no file or built-in pattern named '\(shown)' (built-ins: \(PatternLibrary.names.joined(separator: ", ")))")
     }
 
     /// Why a grid with an unbounded side (Golly's tube `:T0,68`, a half-plane `:P30,0`) is refused

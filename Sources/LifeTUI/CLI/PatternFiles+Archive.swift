@@ -19,8 +19,8 @@ extension PatternFiles {
 
     /// The pattern inside the zip archive at `path`: `member`, else the one
     /// the archive gives (`choose`), with the archive's patterns listed
-    /// (`RunPattern.archive`).
-    package func readArchive(_ path: String, member: String?, spills: Bool) throws(CommandFailure) -> RunPattern {
+    /// (`LoadedPattern.archive`).
+    package func readArchive(_ path: String, member: String?, spills: Bool) throws(CommandFailure) -> LoadedPattern {
         let shown = TextSanitizer.clean(path, maxLength: 200)
         let archive = try openArchive(path, shown: shown)
         let index = PatternArchive(paths: archive.entries.map(\.path))
@@ -81,7 +81,7 @@ extension PatternFiles {
 
     /// The pattern in `entry`, read as it unpacks, within the plain file's limits.
     private func readMember(_ entry: ZipArchive.Entry, of archive: ZipArchive, shown: String,
-                            spills: Bool) throws(CommandFailure) -> RunPattern {
+                            spills: Bool) throws(CommandFailure) -> LoadedPattern {
         guard entry.size <= UInt64(maxRLEBytes) else {
             throw CommandFailure(.data, "\(shown): \(ZipArchive.tooLarge(entry.size, limit: maxRLEBytes)), "
                                  + "more than the largest RLE lifecam writes (a 16384x16384 board); refused")
@@ -100,7 +100,7 @@ extension PatternFiles {
     /// (`readArchive`): archives are read from regular files only (nil `path`:
     /// standard input, a FIFO), where their rule files can be read too.
     func decodeOrUnpack(shown: String, path: String?, spills: Bool,
-                        read: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> RunPattern {
+                        read: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> LoadedPattern {
         var first = try read()
         while first.count < 4, case let more = try read(), !more.isEmpty { first += more }
         if ZipArchive.startsAsArchive(first) {
@@ -141,7 +141,7 @@ extension PatternFiles {
 /// `N` in play: another pattern of the archive played from, read as
 /// `--pattern archive.zip:member` reads it.
 extension PatternFiles: ArchiveReading {
-    package func read(_ index: Int, of listing: ArchiveListing) throws(CommandFailure) -> RunPattern {
+    package func read(_ index: Int, of listing: ArchiveListing) throws(CommandFailure) -> LoadedPattern {
         try readArchive(listing.archive, member: listing.patterns[index], spills: true)
     }
 }

@@ -8,7 +8,7 @@ extension PatternFiles {
     /// `input` makes of what `read` returns, until it returns none.
     /// `MacrocellDecoder` holds one line and at most its node limit; the file
     /// (or what a `.mc.gz` expands to) is refused past `maxRLEBytes`, as RLE is.
-    func decodeMacrocell(first: [UInt8], input: inout PatternInput, read: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> RunPattern {
+    func decodeMacrocell(first: [UInt8], input: inout PatternInput, read: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> LoadedPattern {
         let shown = input.shown
         var decoder = MacrocellDecoder()
         var chunk = first, total = 0
@@ -24,6 +24,6 @@ extension PatternFiles {
         do { macrocell = try decoder.finish() } catch { throw CommandFailure(.data, "\(shown): \(error)") }
         var pattern = Pattern.empty.with(name: "", comments: macrocell.comments, rule: macrocell.rule)
         pattern.generation = macrocell.generation
-        return RunPattern(pattern, macrocell: macrocell)
+        return LoadedPattern(pattern, macrocell: macrocell)
     }
 }

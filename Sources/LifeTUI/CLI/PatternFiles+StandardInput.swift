@@ -14,7 +14,7 @@ extension PatternFiles {
     /// types an RLE; play reads its keys from /dev/tty, not from there); a
     /// pipe that brings nothing within `writerWait` is given up, as a FIFO is.
     /// `fd` is standard input but in tests.
-    func readStandardInput(spills: Bool, fd: Int32 = STDIN_FILENO) throws(CommandFailure) -> RunPattern {
+    func readStandardInput(spills: Bool, fd: Int32 = STDIN_FILENO) throws(CommandFailure) -> LoadedPattern {
         let shown = Self.standardInputShown
         guard !StandardStreams.isTerminal(fd) else {
             throw CommandFailure(.usage, "--pattern -: standard input is a terminal; pipe or redirect a pattern file into it (--pattern - < glider.rle)")

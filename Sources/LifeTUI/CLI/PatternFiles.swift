@@ -35,19 +35,19 @@ package struct PatternFiles {
     /// a pattern inside a zip archive, `archives` saying what an archive named
     /// alone gives), else a built-in pattern: what `play --pattern` and
     /// `render --pattern` load.
-    static func loadRunPattern(_ text: String, archives: ArchiveChoice = .list) throws(CommandFailure) -> RunPattern {
+    static func load(_ text: String, archives: ArchiveChoice = .list) throws(CommandFailure) -> LoadedPattern {
         var files = PatternFiles()
         files.archiveChoice = archives
-        return try RunJob.loadPattern(text, read: files.readForRun, builtIn: { RunPattern($0) })
+        return try LoadedPattern.named(text, read: files.readLoaded)
     }
 
     /// The pattern in the file at `path` as `lifecam run` takes it: an RLE
     /// file beyond lifecam's largest board comes as cells on Golly's plane.
-    func readForRun(_ path: String) throws(CommandFailure) -> RunPattern? {
+    func readLoaded(_ path: String) throws(CommandFailure) -> LoadedPattern? {
         try read(path, spills: true)
     }
 
-    private func read(_ path: String, spills: Bool) throws(CommandFailure) -> RunPattern? {
+    private func read(_ path: String, spills: Bool) throws(CommandFailure) -> LoadedPattern? {
         if path == Self.standardInput { return try readStandardInput(spills: spills) }
         let shown = TextSanitizer.clean(path, maxLength: 200)
         let input: OpenedInput
@@ -89,7 +89,7 @@ package struct PatternFiles {
     /// macrocell files are read (`decodeMacrocell`). `packedIn` names the
     /// archive format a zip member unpacks from, for messages.
     package func decode(shown: String, spills: Bool = false, packedIn: String? = nil,
-                        next read: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> RunPattern {
+                        next read: () throws(CommandFailure) -> [UInt8]) throws(CommandFailure) -> LoadedPattern {
         func data(_ error: PatternError) -> CommandFailure {
             // Only a size within the limit helps: say what it is and where to give it.
             let hint = error.kind == .tooLarge && !spills ? "; lifecam's largest board (--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it" : ""
@@ -123,7 +123,7 @@ package struct PatternFiles {
         }
         do {
             let (pattern, plane, states) = try reader.finishOnPlane()
-            return RunPattern(pattern, plane: plane, states: states)
+            return LoadedPattern(pattern, plane: plane, states: states)
         } catch { throw data(error) }
     }
 

@@ -100,7 +100,7 @@ package struct PlayCommand: ParsableCommand {
         let (video, videoStart) = try SourceFactory(environment: environment).openForPlay(options.source, pattern: options.pattern != nil, seed: options.seed,
                                                                   canvas: try videoCanvas(options), loop: options.loop, fps: options.fps)
         let notice = videoStart.notice
-        let loaded = try options.pattern.map { text throws(CommandFailure) in try PatternFiles.loadRunPattern(text, archives: .first) }
+        let loaded = try options.pattern.map { text throws(CommandFailure) in try PatternFiles.load(text, archives: .first) }
         try Game.checkZoom(options, loaded: loaded)
         // A rule file is found, or its absence said, before the terminal is taken over.
         if let rules = look.rules { try RuleFolders.check(rules: rules) }
@@ -242,6 +242,6 @@ package struct PlayCommand: ParsableCommand {
     /// A pattern file if one exists at `nameOrPath`, else a built-in pattern,
     /// read exactly as `lifecam run` reads it (size limit, FIFO wait, messages).
     static func loadPattern(_ nameOrPath: String) throws(CommandFailure) -> Pattern {
-        try RunJob.loadPattern(nameOrPath, read: PatternFiles().read)
+        try LoadedPattern.named(nameOrPath, read: PatternFiles().read, builtIn: { $0 })
     }
 }

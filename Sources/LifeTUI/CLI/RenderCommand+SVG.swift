@@ -11,7 +11,7 @@ extension RenderCommand {
         guard !files.exists(path) else {
             throw CommandFailure(RecordingError.wouldOverwrite(path).description, status: .cantCreate)
         }
-        var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map { text throws(CommandFailure) in try PatternFiles.loadRunPattern(text) }, source: SolidSource(),
+        var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map { text throws(CommandFailure) in try PatternFiles.load(text) }, source: SolidSource(),
                                 findRule: findRule)
         // No frame is painted for the picture: the progress counts generations.
         if StandardStreams.errorIsTerminal { progress = ProgressDisplay(total: plan.frames, unit: .generations) }

@@ -99,7 +99,7 @@ package struct RenderCommand: ParsableCommand {
             var ffmpeg: String?
             if case .frames(.video) = plan.output.kind { ffmpeg = try FFmpeg.locate(for: "--out \(plan.output.path)", search: environment["PATH"]) }
             let source = try Self.openSource(plan, environment: environment, notice: notice)
-            var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map { text throws(CommandFailure) in try PatternFiles.loadRunPattern(text) }, source: source,
+            var job = try RenderJob(plan: plan, loaded: try plan.look.pattern.map { text throws(CommandFailure) in try PatternFiles.load(text) }, source: source,
                                     findRule: findRule)
             // A source that cannot give its first frame (a malformed y4m) fails
             // before the output exists, so no empty output is left behind.
@@ -181,6 +181,6 @@ package struct RenderCommand: ParsableCommand {
 
     /// A pattern file if one exists at `text`, else a built-in pattern (as `lifecam run` reads them).
     static func loadPattern(_ text: String) throws(CommandFailure) -> Pattern {
-        try RunJob.loadPattern(text, read: PatternFiles().read)
+        try LoadedPattern.named(text, read: PatternFiles().read, builtIn: { $0 })
     }
 }

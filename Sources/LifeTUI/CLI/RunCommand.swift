@@ -190,7 +190,7 @@ package struct RunCommand: ParsableCommand {
         defer { pool.close() }
         // The environment, read once here: where the user's rule files are.
         let findRule = RuleFolders.lookup(rules: rules, pattern: pattern, environment: ProcessInfo.processInfo.environment)
-        let result = try RunJob.execute(options, read: files.readForRun, each: { result throws(CommandFailure) in
+        let result = try RunJob.execute(options, read: files.readLoaded, each: { result throws(CommandFailure) in
             try StandardStreams.write(report(result))
         }, resident: SystemCall.residentBytes, findRule: findRule, runner: pool)
         if let output {

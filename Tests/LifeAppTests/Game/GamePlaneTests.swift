@@ -6,27 +6,27 @@ import Testing
 /// it, zoomed, panned, stepped 2^k generations at a time, fitted and reset by keys.
 @Suite struct GamePlaneTests {
     /// Two gliders `apart` cells apart on each axis, as an RLE too large for a board comes.
-    static func giant(apart: Int = 2_000_000) throws -> RunPattern {
+    static func giant(apart: Int = 2_000_000) throws -> LoadedPattern {
         let glider = try #require(PatternLibrary.named("glider"))
         var cells = PlaneCells()
         cells.insert(glider, at: GridPoint(x: -apart / 2, y: -apart / 2))
         cells.insert(glider, at: GridPoint(x: apart / 2, y: apart / 2))
-        return RunPattern(.empty, plane: cells)
+        return LoadedPattern(.empty, plane: cells)
     }
 
     /// A macrocell file of two gliders at opposite corners of a root of level `level`.
-    static func macrocell(level: Int = 24) throws -> RunPattern {
+    static func macrocell(level: Int = 24) throws -> LoadedPattern {
         var lines = ["[M2] (golly 3.3)", "#R B3/S23", ".*$..*$***$"]
         for l in 4..<level { lines.append("\(l) \(l - 3) 0 0 0") }
         lines.append("\(level) \(level - 3) 0 0 \(level - 3)")
         var decoder = MacrocellDecoder()
         try decoder.feed(Array(lines.joined(separator: "\n").utf8))
         let file = try decoder.finish()
-        return RunPattern(Pattern.empty.with(name: "two gliders", comments: [], rule: file.rule), macrocell: file)
+        return LoadedPattern(Pattern.empty.with(name: "two gliders", comments: [], rule: file.rule), macrocell: file)
     }
 
     /// A game on an 80x46-pixel canvas (cell 2 unless `cell` says) with `loaded` on the plane.
-    static func game(_ loaded: RunPattern? = nil, cell: Double? = nil, paused: Bool = true) throws -> Game {
+    static func game(_ loaded: LoadedPattern? = nil, cell: Double? = nil, paused: Bool = true) throws -> Game {
         var raw = LookOptions.Raw()
         raw.seed = 7
         raw.cell = cell
@@ -94,7 +94,7 @@ import Testing
     @Test func aCellBelowOnePixelZoomsOutAGiant() throws {
         let g = try Self.game(cell: 0.25)
         #expect(g.plane?.shift == 2 && g.geometry.cellSize == 1)
-        #expect(throws: CommandFailure.self) { try Self.game(RunPattern(.empty), cell: 0.25) }
+        #expect(throws: CommandFailure.self) { try Self.game(LoadedPattern(.empty), cell: 0.25) }
         var raw = LookOptions.Raw()
         for bad in [0.3, 0.75, 0.0, -0.5, 0x1p-63] {
             raw.cell = bad

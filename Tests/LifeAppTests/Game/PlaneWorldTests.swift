@@ -26,7 +26,7 @@ import Testing
     /// The same cells run by HashLife on the plane, placed as `run` places them.
     static func hashLifeCells(_ pattern: Pattern, generations: Int) throws -> Set<GridPoint> {
         let life = try HashLife(rule: .conway)
-        try life.load(RunPattern(pattern).planeCells)
+        try life.load(LoadedPattern(pattern).planeCells)
         try life.advance(generations: generations)
         let (cells, at) = try #require(life.pattern(maxSide: 1 << 15))
         return Set(cells.liveCells.map { GridPoint(x: $0.x + at.x, y: $0.y + at.y) })

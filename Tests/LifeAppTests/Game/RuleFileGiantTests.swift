@@ -29,15 +29,15 @@ import Testing
         4 0 5 0 11
         """
 
-    static func ring() throws -> RunPattern {
+    static func ring() throws -> LoadedPattern {
         var decoder = MacrocellDecoder()
         try decoder.feed(Array(ringText.utf8))
         let file = try decoder.finish()
-        return RunPattern(Pattern.empty.with(name: "ring", comments: [], rule: file.rule), macrocell: file)
+        return LoadedPattern(Pattern.empty.with(name: "ring", comments: [], rule: file.rule), macrocell: file)
     }
 
     /// A game of 40 × 23 cells (cell 2 on 80 × 46 pixels) holding `loaded`.
-    static func game(_ loaded: RunPattern, paused: Bool = true) throws -> Game {
+    static func game(_ loaded: LoadedPattern, paused: Bool = true) throws -> Game {
         var raw = LookOptions.Raw()
         raw.seed = 7
         raw.cell = 2
@@ -122,7 +122,7 @@ import Testing
         states.set(x: 1, y: 0, to: 1)
         states.set(x: wide - 1, y: 0, to: 2)
         let pattern = Pattern.empty.with(name: "wide", comments: [], rule: RuleSpec(named: "WireWorld"))
-        let game = try Self.game(RunPattern(pattern, states: states))
+        let game = try Self.game(LoadedPattern(pattern, states: states))
         #expect(game.universe is GenericHashLifeUniverse && (game.plane?.shift ?? 0) > 0)
         #expect(game.universe.populationByState == [0, 1, 1, 1] && game.universe.state(x: wide - 1, y: 0) == 2)
         // Under a rule of two states, the states above 1 are refused, in one line.
@@ -130,7 +130,7 @@ import Testing
         raw.rule = try RuleSpec(parsing: "B3/S23")
         #expect {
             _ = try Game.start(options: try LookOptions(raw, for: .play), geometry: CanvasGeometry(pixelWidth: 80, pixelHeight: 46, cellSize: 2),
-                               loaded: RunPattern(pattern, states: states), day: nil)
+                               loaded: LoadedPattern(pattern, states: states), day: nil)
         } throws: { error in
             (error as? CommandFailure)?.message.contains("cells in state 3, which B3/S23 (2 states) does not have") == true
         }

@@ -7,9 +7,9 @@ import Testing
 @Suite struct PlayLoopArchiveTests {
     /// An archive held in memory: each member's pattern, or the refusal reading it gives.
     struct MemoryArchive: ArchiveReading {
-        let members: [String: Result<RunPattern, CommandFailure>]
+        let members: [String: Result<LoadedPattern, CommandFailure>]
 
-        func read(_ index: Int, of listing: ArchiveListing) throws(CommandFailure) -> RunPattern {
+        func read(_ index: Int, of listing: ArchiveListing) throws(CommandFailure) -> LoadedPattern {
             guard let member = members[listing.patterns[index]] else { throw CommandFailure(.noInput, "no such member") }
             var loaded = try member.get()
             loaded.archive = listing
@@ -21,8 +21,8 @@ import Testing
 
     static func archive() throws -> MemoryArchive {
         MemoryArchive(members: [
-            "a.rle": .success(RunPattern(try Pattern.decode("#N Glider\nx = 3, y = 3\nbob$2bo$3o!\n"))),
-            "b.rle": .success(RunPattern(try Pattern.decode("x = 3, y = 1\n3o!\n"))),
+            "a.rle": .success(LoadedPattern(try Pattern.decode("#N Glider\nx = 3, y = 3\nbob$2bo$3o!\n"))),
+            "b.rle": .success(LoadedPattern(try Pattern.decode("x = 3, y = 1\n3o!\n"))),
             "bad.rle": .failure(CommandFailure(.data, "a.zip:bad.rle: not a pattern file")),
             "named.rle": .failure(CommandFailure(.data, "/p/a.zip:named.rle: not a pattern file")),
             "giant.mc": .success(try GamePlaneTests.macrocell()),
@@ -69,7 +69,7 @@ import Testing
     /// (the shelf's lookup) and takes its colours; back to a B/S rule, none.
     @Test func aMemberUnderARuleFilesRuleFindsItAndItsColours() throws {
         var (loop, screen) = try Self.loop()
-        let wire = RunPattern(try RuleFileGameTests.circuit(rule: "WireWorld"))
+        let wire = LoadedPattern(try RuleFileGameTests.circuit(rule: "WireWorld"))
         let archive = MemoryArchive(members: ["a.rle": try Self.archive().members["a.rle"]!, "wire.rle": .success(wire)])
         let listing = ArchiveListing(archive: "/p/a.zip", patterns: ["a.rle", "wire.rle"], current: 0)
         let options = try LookOptions(LookOptions.Raw(), for: .play)
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func withoutAnArchiveNSaysWhatItIsFor() throws {
-        var (loop, screen, _) = try PlayLoopPlaneTests.loop(RunPattern(try Pattern.decode("x = 3, y = 1\n3o!\n")), paused: true)
+        var (loop, screen, _) = try PlayLoopPlaneTests.loop(LoadedPattern(try Pattern.decode("x = 3, y = 1\n3o!\n")), paused: true)
         try PlayLoopPlaneTests.press("N", &loop, screen)
         #expect(loop.game.message == "N plays the next pattern of a zip archive (--pattern archive.zip)")
         #expect(loop.game.board.population == 3)

@@ -6,7 +6,7 @@ import Testing
 /// A giant played through the loop on a memory screen and a clock the test moves.
 @Suite struct PlayLoopPlaneTests {
     /// A loop playing `loaded` in a 120x25 terminal (half blocks, no strip) at 30 fps and `speed` steps a second.
-    static func loop(_ loaded: RunPattern, speed: Double = 30, paused: Bool = false,
+    static func loop(_ loaded: LoadedPattern, speed: Double = 30, paused: Bool = false,
                      _ edit: (inout LookOptions.Raw) -> Void = { _ in }) throws -> (PlayLoop, MemoryScreen, FixedClock) {
         var raw = LookOptions.Raw()
         raw.seed = 7

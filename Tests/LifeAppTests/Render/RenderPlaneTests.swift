@@ -14,12 +14,12 @@ import Testing
     }
 
     /// Two gliders two million cells apart, on the plane as an RLE too large for a board would come.
-    private func giant() throws -> RunPattern {
+    private func giant() throws -> LoadedPattern {
         let glider = try #require(PatternLibrary.named("glider"))
         var cells = PlaneCells()
         cells.insert(glider, at: GridPoint(x: -1_000_000, y: -1_000_000))
         cells.insert(glider, at: GridPoint(x: 1_000_000, y: 1_000_000))
-        return RunPattern(.empty, plane: cells)
+        return LoadedPattern(.empty, plane: cells)
     }
 
     @Test func aGiantIsSeenWholeAndRunsOnThePlane() throws {
@@ -45,7 +45,7 @@ import Testing
 
     @Test func aPatternThatFitsStaysOnTheBoard() throws {
         let glider = try #require(PatternLibrary.named("glider"))
-        let job = try RenderJob(plan: try plan(), loaded: RunPattern(glider), source: SolidSource())
+        let job = try RenderJob(plan: try plan(), loaded: LoadedPattern(glider), source: SolidSource())
         #expect(job.plane == nil && job.board.population == 5)
     }
 
@@ -64,7 +64,7 @@ import Testing
         var cells = PlaneCells()
         for y in 0..<1000 { cells.insertRun(x: 0, y: y, count: 1500) }
         var big = try RenderJob(plan: try plan { $0.out = "out.svg"; $0.frames = 1; $0.size = Dimensions(width: 2000, height: 1200) },
-                                loaded: RunPattern(.empty, plane: cells), source: SolidSource())
+                                loaded: LoadedPattern(.empty, plane: cells), source: SolidSource())
         #expect(big.plane?.shift == 0 && big.board.population == 1_500_000)
         #expect(throws: CommandFailure.self) { try big.vectorPicture { _ in } }
     }

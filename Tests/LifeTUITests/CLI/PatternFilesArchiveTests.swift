@@ -21,7 +21,7 @@ import Testing
         return path
     }
 
-    static func failure(_ read: () throws(CommandFailure) -> RunPattern?) -> CommandFailure? {
+    static func failure(_ read: () throws(CommandFailure) -> LoadedPattern?) -> CommandFailure? {
         do {
             _ = try read()
             return nil
@@ -37,7 +37,7 @@ import Testing
         let zip = try Self.archive("g.zip", [("glider.rle", Self.glider), ("init.lua", Self.script)], in: folder, stored: stored)
         try Self.glider.write(toFile: folder.file("glider.rle"), atomically: false, encoding: .utf8)
         let plain = try #require(try PatternFiles().read(folder.file("glider.rle")))
-        for read in [try PatternFiles().readForRun(zip), try PatternFiles().readForRun(zip + ":glider.rle")] {
+        for read in [try PatternFiles().readLoaded(zip), try PatternFiles().readLoaded(zip + ":glider.rle")] {
             let loaded = try #require(read)
             #expect(loaded.pattern == plain)
             #expect(loaded.archive == ArchiveListing(archive: zip, patterns: ["glider.rle"], current: 0))
@@ -50,10 +50,10 @@ import Testing
         defer { folder.delete() }
         let zip = try Self.archive("c.zip", [("Life/", ""), ("Life/my glider.rle", Self.glider), ("Life/b.rle", Self.blinker),
                                              ("R.rule", "@RULE R\n")], in: folder)
-        let loaded = try #require(try PatternFiles().readForRun(zip + ":Life/b.rle"))
+        let loaded = try #require(try PatternFiles().readLoaded(zip + ":Life/b.rle"))
         #expect(loaded.pattern.population == 3)
         #expect(loaded.archive?.patterns == ["Life/my glider.rle", "Life/b.rle"] && loaded.archive?.current == 1)
-        #expect(try PatternFiles().readForRun(zip + ":Life/my glider.rle")?.pattern.name == "Glider")
+        #expect(try PatternFiles().readLoaded(zip + ":Life/my glider.rle")?.pattern.name == "Glider")
         #expect(loaded.archive?.memberText == zip + ":Life/b.rle")
     }
 
@@ -63,16 +63,16 @@ import Testing
         defer { folder.delete() }
         let zip = try Self.archive("c.zip", [("README.txt", "hi"), ("b.rle", Self.blinker), ("d/", ""),
                                              ("d/g.rle", Self.glider), ("x.lua", Self.script)], in: folder)
-        let listed = try #require(Self.failure { () throws(CommandFailure) in try PatternFiles().readForRun(zip) })
+        let listed = try #require(Self.failure { () throws(CommandFailure) in try PatternFiles().readLoaded(zip) })
         #expect(listed.status == .usage)
         #expect(listed.message == "\(zip) holds 2 patterns and Golly opens none of them by itself: give one as --pattern 'ARCHIVE:MEMBER', from these:")
         #expect(listed.lines == ["  \(zip):b.rle", "  \(zip):d/g.rle"])
         var play = PatternFiles()
         play.archiveChoice = .first
-        let first = try #require(try play.readForRun(zip))
+        let first = try #require(try play.readLoaded(zip))
         #expect(first.pattern.population == 3 && first.archive?.patterns == ["b.rle", "d/g.rle"] && first.archive?.current == 0)
-        #expect(try PatternFiles.loadRunPattern(zip, archives: .first).archive?.current == 0)
-        #expect(throws: listed) { try PatternFiles.loadRunPattern(zip) }
+        #expect(try PatternFiles.load(zip, archives: .first).archive?.current == 0)
+        #expect(throws: listed) { try PatternFiles.load(zip) }
     }
 
     /// A rule file makes an archive complex, but Golly still loads its one pattern: so do run and play.
@@ -81,7 +81,7 @@ import Testing
         defer { folder.delete() }
         let zip = try Self.archive("r.zip", [("Spin.rule", "@RULE Spin\n"), ("__MACOSX/", ""), ("__MACOSX/._Spin.rule", "junk"),
                                              ("g.rle", Self.glider)], in: folder)
-        #expect(try PatternFiles().readForRun(zip)?.archive?.patterns == ["g.rle"])
+        #expect(try PatternFiles().readLoaded(zip)?.archive?.patterns == ["g.rle"])
     }
 
     @Test func refusals() throws {
@@ -110,9 +110,9 @@ import Testing
             (py, CommandFailure(.data, "\(py) is a Golly script (Python), \(notRun)")),
         ]
         for (text, expected) in cases {
-            #expect(Self.failure { () throws(CommandFailure) in try PatternFiles().readForRun(text) } == expected, "\(text)")
+            #expect(Self.failure { () throws(CommandFailure) in try PatternFiles().readLoaded(text) } == expected, "\(text)")
         }
-        #expect(try PatternFiles().readForRun(folder.file("missing.lua")) == nil, "no such file: a built-in's name is tried next")
+        #expect(try PatternFiles().readLoaded(folder.file("missing.lua")) == nil, "no such file: a built-in's name is tried next")
     }
 
     /// The plain file's limits hold for what a member unpacks to: as the
@@ -124,7 +124,7 @@ import Testing
         let zip = try Self.archive("big.zip", [("big.rle", text)], in: folder)
         var files = PatternFiles()
         files.maxRLEBytes = 5000
-        #expect(Self.failure { () throws(CommandFailure) in try files.readForRun(zip) }
+        #expect(Self.failure { () throws(CommandFailure) in try files.readLoaded(zip) }
             == CommandFailure(.data, "\(zip):big.rle: it expands to \(text.utf8.count) bytes; more than 5000 bytes is refused (zip), more than the largest RLE lifecam writes (a 16384x16384 board); refused"))
         // The same archive declaring 100 bytes: refused as it unpacks, as a gzip file is.
         var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: zip)))
@@ -132,13 +132,13 @@ import Testing
         for offset in [22, central + 24] { bytes.replaceSubrange(offset..<(offset + 4), with: [100, 0, 0, 0]) }
         try Data(bytes).write(to: URL(fileURLWithPath: folder.file("lie.zip")))
         files.maxRLEBytes = 1 << 20
-        #expect(try files.readForRun(folder.file("lie.zip"))?.pattern.height == 5000)
+        #expect(try files.readLoaded(folder.file("lie.zip"))?.pattern.height == 5000)
         files.maxRLEBytes = 5000
-        let message = try #require(Self.failure { () throws(CommandFailure) in try files.readForRun(folder.file("lie.zip")) }).message
+        let message = try #require(Self.failure { () throws(CommandFailure) in try files.readLoaded(folder.file("lie.zip")) }).message
         #expect(message.hasPrefix("\(folder.file("lie.zip")):big.rle expands to more than 0 MiB (zip)"))
         // The archive itself is held to the plain file's size.
         files.maxRLEBytes = 100
-        #expect(Self.failure { () throws(CommandFailure) in try files.readForRun(zip + ":big.rle") }?.message.contains("pattern files over 0 MiB are refused") == true)
+        #expect(Self.failure { () throws(CommandFailure) in try files.readLoaded(zip + ":big.rle") }?.message.contains("pattern files over 0 MiB are refused") == true)
     }
 
     /// Gzip inside a zip, and Golly's macrocell files, read as the plain files are.
@@ -149,8 +149,8 @@ import Testing
         let mc = "[M2] (golly 3.3)\n#R B3/S23\n#G 7\n.*$..*$***$\n4 1 0 0 0\n"
         let zip = folder.file("m.zip")
         try ZipMaker.make(zip, [("g.rle.gz", packed), ("g.mc", Array(mc.utf8))])
-        #expect(try PatternFiles().readForRun(zip + ":g.rle.gz")?.pattern.name == "Glider")
-        let giant = try #require(try PatternFiles().readForRun(zip + ":g.mc"))
+        #expect(try PatternFiles().readLoaded(zip + ":g.rle.gz")?.pattern.name == "Glider")
+        let giant = try #require(try PatternFiles().readLoaded(zip + ":g.mc"))
         #expect(giant.macrocell != nil && giant.pattern.generation == 7)
     }
 
@@ -185,7 +185,7 @@ import Testing
         #expect(finder.places.first == .archive(zip))
         #expect(try finder.rule(named: "Spin").colours[2] == RGB(0, 200, 0), "the archive's before the one beside it")
         let options = try RunCommand.parse(["--pattern", zip + ":p/spin.rle", "--generations", "1"]).options
-        let result = try RunJob.execute(options, read: PatternFiles().readForRun, findRule: { name throws(CommandFailure) in
+        let result = try RunJob.execute(options, read: PatternFiles().readLoaded, findRule: { name throws(CommandFailure) in
             do throws(RuleFindError) { return try finder.rule(named: name) } catch { throw RuleFolders.failure(error) }
         })
         #expect(result.population == 1 && result.source == zip + ":p/spin.rle")
@@ -200,6 +200,6 @@ import Testing
         let finder = RuleFolders.finder(rules: "/nonexistent", pattern: zip + ":Flow6/Demo/unarySub.mc", environment: [:])
         let rule = try finder.rule(named: "Flow6")
         #expect(rule.states == 6)
-        #expect(try PatternFiles().readForRun(zip + ":Flow6/Demo/unarySub.mc")?.archive?.patterns.count == 10)
+        #expect(try PatternFiles().readLoaded(zip + ":Flow6/Demo/unarySub.mc")?.archive?.patterns.count == 10)
     }
 }

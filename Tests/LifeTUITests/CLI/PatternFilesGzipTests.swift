@@ -33,7 +33,7 @@ import Testing
     }
 
     /// `bytes` decoded as `PatternFiles` decodes a file read `chunk` bytes at a time.
-    static func decode(_ bytes: [UInt8], chunk: Int, spills: Bool = false) throws(CommandFailure) -> RunPattern {
+    static func decode(_ bytes: [UInt8], chunk: Int, spills: Bool = false) throws(CommandFailure) -> LoadedPattern {
         var chunks = chunks(bytes, chunk)
         return try PatternFiles().decode(shown: "p.gz", spills: spills) { chunks.popLast() ?? [] }
     }
@@ -54,7 +54,7 @@ import Testing
         let packed = try Self.write(try Self.gzip(Array(text.utf8), in: folder), name, in: folder)
         let expected = try #require(try PatternFiles().read(plain))
         #expect(try PatternFiles().read(packed) == expected)
-        #expect(try PatternFiles().readForRun(packed)?.pattern == expected)
+        #expect(try PatternFiles().readLoaded(packed)?.pattern == expected)
         #expect(expected.population == 5)
     }
 
@@ -65,7 +65,7 @@ import Testing
         let text = Array("[M2] (golly 3.3)\n#R B3/S23\n#G 7\n.*$..*$***$\n4 1 0 0 0\n".utf8)
         let packed = try Self.gzip(text, in: folder)
         let path = try Self.write(packed, "glider.mc.gz", in: folder)
-        let run = try #require(try PatternFiles().readForRun(path))
+        let run = try #require(try PatternFiles().readLoaded(path))
         let plain = try Self.decode(text, chunk: text.count, spills: true)
         #expect(run.macrocell != nil && run.macrocell == plain.macrocell)
         #expect(run.pattern.generation == 7)

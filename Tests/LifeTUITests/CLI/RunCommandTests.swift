@@ -7,7 +7,7 @@ import Testing
 @Suite struct RunCommandTests {
     /// Runs `lifecam run ARGS` against in-memory files, read as `PatternFiles`
     /// reads them, rule files' rules found by `findRule` (none by default).
-    static func run(_ args: [String], files: [String: String] = [:], findRule: RuleLookup = RunJob.noRuleFiles) throws -> RunResult {
+    static func run(_ args: [String], files: [String: String] = [:], findRule: RuleLookup = RuleSpec.noRuleFiles) throws -> RunResult {
         let command = try RunCommand.parse(args)
         return try RunJob.execute(command.options, read: { path throws(CommandFailure) in
             guard let text = files[path] else { return nil }
@@ -16,7 +16,7 @@ import Testing
         }, findRule: findRule)
     }
 
-    static func failure(_ args: [String], files: [String: String] = [:], findRule: RuleLookup = RunJob.noRuleFiles) -> CommandFailure? {
+    static func failure(_ args: [String], files: [String: String] = [:], findRule: RuleLookup = RuleSpec.noRuleFiles) -> CommandFailure? {
         do {
             _ = try run(args, files: files, findRule: findRule)
             return nil

@@ -12,7 +12,7 @@ import Testing
     static func results(_ args: [String]) throws -> [(json: String, line: String, summary: String, generation: Int)] {
         var seen: [(json: String, line: String, summary: String, generation: Int)] = []
         func keep(_ r: RunResult) { seen.append((r.json, r.line, r.summary, r.generation)) }
-        keep(try RunJob.execute(try RunCommand.parse(args).options, read: PatternFiles().readForRun) { keep($0) })
+        keep(try RunJob.execute(try RunCommand.parse(args).options, read: PatternFiles().readLoaded) { keep($0) })
         return seen
     }
 
@@ -29,7 +29,7 @@ import Testing
         #expect(reports.count == list.count)
         for (generations, report) in zip(list, reports) {
             let alone = try RunJob.execute(try RunCommand.parse(args + ["--generations", String(generations)]).options,
-                                           read: PatternFiles().readForRun)
+                                           read: PatternFiles().readLoaded)
             #expect(report.json == alone.json, "at \(generations)")
             #expect(report.generation == generations)
         }

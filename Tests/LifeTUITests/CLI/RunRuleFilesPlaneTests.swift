@@ -128,7 +128,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         try "x = 40000, y = 1, rule = /2/3\nB39998.A!".write(toFile: folder.file("wide.rle"), atomically: false, encoding: .utf8)
-        let loaded = try PatternFiles.loadRunPattern(folder.file("wide.rle"))
+        let loaded = try PatternFiles.load(folder.file("wide.rle"))
         #expect(loaded.needsPlane && loaded.states?.largestState == 2 && loaded.states?.state(x: 39999, y: 0) == 1)
     }
 }

@@ -38,7 +38,7 @@ import Testing
 
     /// `lifecam run --pattern PATH [--generations N]` as the command runs it.
     static func run(_ path: String, generations: Int = 0) throws -> RunResult {
-        try RunJob.execute(RunOptions(pattern: path, generations: [generations]), read: PatternFiles().readForRun)
+        try RunJob.execute(RunOptions(pattern: path, generations: [generations]), read: PatternFiles().readLoaded)
     }
 
     @Test(.enabled(if: present, "golly is not installed (/usr/share/golly/Patterns)"))

@@ -27,7 +27,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let result = try RunJob.execute(RunOptions(pattern: Self.root + file, generations: [generations]),
-                                        read: PatternFiles().readForRun)
+                                        read: PatternFiles().readLoaded)
         guard let ours = result.plane else {
             Issue.record("\(file) did not run on the plane")
             return

@@ -33,7 +33,7 @@ import Testing
         let again = try game(["--pattern", path])
         #expect(again.worldBoard == g.worldBoard && again.generation == 45)
         // The engine reads it too: same rule, grid and cells (run centres them, as its contract says).
-        let run = try RunJob.execute(RunOptions(pattern: path), read: PatternFiles().readForRun)
+        let run = try RunJob.execute(RunOptions(pattern: path), read: PatternFiles().readLoaded)
         #expect(run.board?.width == 400 && run.board?.height == 300 && run.board?.population == Int(g.universe.population))
     }
 

@@ -9,9 +9,9 @@ import Testing
     func largerThanLifeIsPlayed(fromCommandLine: Bool) throws {
         let spec = try RuleSpec(parsing: "R5,C0,M1,S34..58,B34..45,NM:T100,100")
         let played = try RuleSpec.playable(cli: fromCommandLine ? spec : nil, file: fromCommandLine ? nil : spec,
-                                           find: RunJob.noRuleFiles)
+                                           find: RuleSpec.noRuleFiles)
         #expect(played == .largerThanLife(spec.largerThanLife!))
-        #expect(try RuleSpec.playable(cli: nil, file: RuleSpec(parsing: "B36/S23"), find: RunJob.noRuleFiles)
+        #expect(try RuleSpec.playable(cli: nil, file: RuleSpec(parsing: "B36/S23"), find: RuleSpec.noRuleFiles)
             == .moore(Rule(parsing: "B36/S23")))
     }
 
@@ -25,12 +25,12 @@ import Testing
         }
         #expect(try RuleSpec.playable(cli: nil, file: RuleSpec(parsing: "WireWorld"), find: find) == .loaded(wireWorld))
         #expect(throws: CommandFailure.self) { try RuleSpec.playable(cli: RuleSpec(parsing: "Nowhere"), file: nil, find: find) }
-        #expect(throws: CommandFailure.self) { try RuleSpec.playable(cli: nil, file: RuleSpec(parsing: "WireWorld"), find: RunJob.noRuleFiles) }
+        #expect(throws: CommandFailure.self) { try RuleSpec.playable(cli: nil, file: RuleSpec(parsing: "WireWorld"), find: RuleSpec.noRuleFiles) }
     }
 
     @Test func runResolvesLargerThanLifeToItsEngine() throws {
         let spec = try RuleSpec(parsing: "5,34,45,34,58")
-        let resolved = try RuleSpec.resolved(cli: nil, file: spec, find: RunJob.noRuleFiles)
+        let resolved = try RuleSpec.resolved(cli: nil, file: spec, find: RuleSpec.noRuleFiles)
         #expect(resolved == .largerThanLife(spec.largerThanLife!))
         #expect(try EngineChoice.engine(rule: resolved, grid: nil, contents: .cells, algorithm: nil) == .largerThanLife)
     }

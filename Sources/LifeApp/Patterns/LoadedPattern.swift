@@ -6,7 +6,7 @@ import LifeCore
 /// puts them on its unbounded plane (`RLEDecoder.finishOnPlane`), or, for a
 /// macrocell file, as its quadtree; for a pattern inside a zip archive, which
 /// archive and which of its patterns.
-package struct RunPattern {
+package struct LoadedPattern {
     package var pattern: Pattern
     package var plane: PlaneCells?
     package var states: PlaneStates?

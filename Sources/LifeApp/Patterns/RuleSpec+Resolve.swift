@@ -5,6 +5,11 @@ import LifeCore
 package typealias RuleLookup = @Sendable (_ name: String) throws(CommandFailure) -> LoadedRule
 
 extension RuleSpec {
+    /// For callers that read no rule files: a name is refused.
+    package static let noRuleFiles: RuleLookup = { name throws(CommandFailure) in
+        throw CommandFailure(.data, "rule '\(TextSanitizer.clean(name, maxLength: 60))' names a rule file, and no rule files are read here")
+    }
+
     /// The rule play and render run for `spec`, the one the command line
     /// gives (`cli`, which wins) or else the file's: B3/S23 when neither names
     /// one, a rule file's name found by `find` as `run` finds it, a Larger
