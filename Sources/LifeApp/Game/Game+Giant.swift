@@ -31,19 +31,16 @@ extension Game {
     /// zoomed out as `--cell` below 1 says, or else to fit the whole pattern
     /// (with the smallest cell when `--cell` is not given and the cell size may
     /// change: `cellFollows`); refused where the options give a grid.
-    mutating func load(onPlane loaded: LoadedPattern, options: LookOptions, cellFollows: Bool,
-                       findRule: RuleLookup) throws(CommandFailure) {
+    mutating func load(onPlane loaded: LoadedPattern, rule: AnyRule, options: LookOptions,
+                       cellFollows: Bool) throws(GameStartError) {
         let name = TextSanitizer.clean(options.pattern ?? "the pattern", maxLength: 200)
-        let what = loaded.macrocell != nil ? "a macrocell file" : "larger than \(Board.maxSide)x\(Board.maxSide)"
         if options.world != nil || options.topology != nil || options.rule?.grid != nil {
-            throw CommandFailure(.usage, "\(name) is \(what): it runs on Golly's unbounded plane only "
-                + "(no --world, --topology or grid suffix)")
+            throw .giantOnGrid(name: name, macrocell: loaded.macrocell != nil)
         }
-        let rule = try RuleSpec.playable(cli: options.rule, file: loaded.pattern.rule, find: findRule)
-        let status: ExitStatus = options.rule == nil ? .data : .usage
-        try loaded.checkStates(under: rule, status: status)
+        let fileRule = options.rule == nil
+        if let largest = loaded.stateBeyond(rule) { throw .states(largest: largest, rule: rule, fileRule: fileRule) }
         let giant: any LifeAlgorithm
-        do { giant = try Self.giant(loaded, rule: rule) } catch { throw CommandFailure(status, "\(name): \(error)") }
+        do { giant = try Self.giant(loaded, rule: rule) } catch { throw .giant(name: name, refusal: error, fileRule: fileRule) }
         become(giant, rule: rule)
         Self.colour(&look, by: rule, options: options)
         if options.zoomOut > 0 {
@@ -58,9 +55,9 @@ extension Game {
     }
 
     /// Why a giant cannot run: `EngineChoice`'s refusal, or the engine's.
-    enum GiantRefusal: Error, CustomStringConvertible {
+    package enum GiantRefusal: Error, CustomStringConvertible {
         case choice(EngineChoice.Refusal), engine(AlgorithmError)
-        var description: String {
+        package var description: String {
             switch self {
             case let .choice(refusal): "\(refusal)"
             case let .engine(error): "\(error)"

@@ -16,17 +16,17 @@ extension Game {
         var giant: LoadedPattern?
         /// The cell size it started with.
         let cellSize: Double
-        /// Where its rule file was found (`Game.start`'s).
-        let findRule: RuleLookup
+        /// The rule it ran under (a rule file's, found as the game started).
+        let rule: AnyRule
         /// Births from motion as the game was told at the start (`setBirths`);
         /// nil when it was not. A giant turns them off.
         var births: Bool?
 
-        init(options: LookOptions, pattern: Pattern, cellSize: Double, findRule: @escaping RuleLookup) {
+        init(options: LookOptions, pattern: Pattern, rule: AnyRule, cellSize: Double) {
             self.options = options
             self.pattern = pattern
+            self.rule = rule
             self.cellSize = cellSize
-            self.findRule = findRule
         }
     }
 
@@ -41,8 +41,8 @@ extension Game {
         start.cellSize = beginning.cellSize
         let fresh: Game
         do {
-            fresh = try Game.start(options: beginning.options, geometry: start, pattern: beginning.pattern, day: nil,
-                                   paused: paused, findRule: beginning.findRule)
+            fresh = try Game.start(options: beginning.options, geometry: start, pattern: beginning.pattern, rule: beginning.rule,
+                                   day: nil, paused: paused)
         } catch {
             message = "cannot load the pattern again: \(error)"
             return

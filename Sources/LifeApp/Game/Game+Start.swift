@@ -6,36 +6,38 @@ extension Game {
     /// largest board) runs there as a giant (`Game+Giant`), paused or not
     /// as asked, fitted to the view, with the smallest cell when `cellFollows`
     /// (play; render keeps its plan's cell); any other starts as below. `--cell`
-    /// below 1 zooms out a giant only.
-    package static func start(options: LookOptions, geometry: CanvasGeometry, loaded: LoadedPattern?, day: CalendarDay?,
-                              paused: Bool = false, cellFollows: Bool = true,
-                              findRule: @escaping RuleLookup = RuleSpec.noRuleFiles) throws(CommandFailure) -> Game {
+    /// below 1 zooms out a giant only. `rule` is the one the pattern runs
+    /// under (`RuleSpec.playable`: the command line's, else the file's), found
+    /// before the game starts (`GameLaunch`); a refusal is a `GameStartError`,
+    /// which the commands say with their options' names and an exit status.
+    package static func start(options: LookOptions, geometry: CanvasGeometry, loaded: LoadedPattern?, rule: AnyRule,
+                              day: CalendarDay?, paused: Bool = false, cellFollows: Bool = true) throws(GameStartError) -> Game {
         try checkZoom(options, loaded: loaded)
         guard let loaded, loaded.needsPlane else {
-            return try start(options: options, geometry: geometry, pattern: loaded?.pattern, day: day, paused: paused,
-                             zoomingOut: cellFollows, findRule: findRule)
+            return try start(options: options, geometry: geometry, pattern: loaded?.pattern, rule: rule, day: day, paused: paused,
+                             zoomingOut: cellFollows)
         }
-        var game = try start(options: options, geometry: geometry, pattern: nil, day: day, paused: true)
+        // The world a giant replaces is under the command line's rule, else Life's, as before its file was read.
+        var game = try start(options: options, geometry: geometry, pattern: nil, rule: options.rule == nil ? .moore(.conway) : rule,
+                             day: day, paused: true)
         game.paused = paused
-        try game.load(onPlane: loaded, options: options, cellFollows: cellFollows, findRule: findRule)
-        game.beginning = Beginning(options: options, pattern: loaded.pattern, cellSize: geometry.cellSize, findRule: findRule)
+        try game.load(onPlane: loaded, rule: rule, options: options, cellFollows: cellFollows)
+        game.beginning = Beginning(options: options, pattern: loaded.pattern, rule: rule, cellSize: geometry.cellSize)
         game.beginning?.giant = loaded
         return game
     }
 
-    /// Refuses `--cell` below 1 unless `loaded` is a giant (play asks before it takes the terminal).
-    package static func checkZoom(_ options: LookOptions, loaded: LoadedPattern?) throws(CommandFailure) {
+    /// Refuses a cell below a pixel (`--cell` below 1) unless `loaded` is a giant.
+    package static func checkZoom(_ options: LookOptions, loaded: LoadedPattern?) throws(GameStartError) {
         guard options.zoomOut > 0, loaded?.needsPlane != true else { return }
-        throw CommandFailure(.usage, "--cell below 1 zooms out a giant on Golly's plane (a macrocell file, or an RLE "
-            + "beyond \(Board.maxSide)x\(Board.maxSide)); on a board a cell is 1...256 canvas pixels")
+        throw .zoomOutOnBoard
     }
 
     /// The game `play` and `render` start from the same options: a world of
     /// `--world` cells, else the rule's grid (`--rule`, else the pattern's),
     /// else the view's size, growing with the view; the rule `--rule`, else
-    /// the pattern's, else B3/S23; the topology `--topology`, else the grid's,
-    /// else a torus (a rule file's name found by `findRule`, as `run` finds
-    /// it). A pattern that names none of these runs on Golly's
+    /// the pattern's, else B3/S23 (`rule`, found as `run` finds it); the
+    /// topology `--topology`, else the grid's, else a torus. A pattern that names none of these runs on Golly's
     /// unbounded plane (a frame that grows with its cells and with the view,
     /// `WorldFrame`), and one on a grid with an unbounded side on that grid.
     /// The universe is the engine `EngineChoice` picks (on the plane the
@@ -55,24 +57,24 @@ extension Game {
     ///
     /// The keep-alive is on as `--keep-alive` says, else for the soup only:
     /// a pattern loaded or a board to draw on is left as it is.
-    package static func start(options: LookOptions, geometry: CanvasGeometry, pattern: Pattern?, day: CalendarDay?,
-                              paused: Bool = false, zoomingOut: Bool = true,
-                              findRule: @escaping RuleLookup = RuleSpec.noRuleFiles) throws(CommandFailure) -> Game {
-        let rule = try RuleSpec.playable(cli: options.rule, file: pattern?.rule, find: findRule)
-        if let pattern { try LoadedPattern.checkStates(of: pattern, under: rule, status: .usage) }
+    package static func start(options: LookOptions, geometry: CanvasGeometry, pattern: Pattern?, rule: AnyRule, day: CalendarDay?,
+                              paused: Bool = false, zoomingOut: Bool = true) throws(GameStartError) -> Game {
+        if let pattern, pattern.largestState >= rule.states {
+            throw .states(largest: pattern.largestState, rule: rule, fileRule: false)
+        }
         let (frame, fixed) = try startFrame(options: options, geometry: geometry, pattern: pattern)
         let universe: any LifeAlgorithm
         var dropped = 0
         do {
             (universe, dropped) = try startUniverse(rule: rule, frame: frame, fixed: fixed, pattern: pattern)
         } catch {
-            throw CommandFailure(.usage, error.description)
+            throw .universe(error)
         }
         var game = Game(universe: universe, rule: rule, frame: frame, worldIsFixed: fixed, geometry: geometry, seed: options.seed,
                         paused: paused, speed: options.speed, look: look(of: rule, options: options, day: day))
         if let pattern {
             game.placed(pattern, dropped: dropped, options: options, zoomingOut: zoomingOut)
-            game.beginning = Beginning(options: options, pattern: pattern, cellSize: geometry.cellSize, findRule: findRule)
+            game.beginning = Beginning(options: options, pattern: pattern, rule: rule, cellSize: geometry.cellSize)
         } else if !paused {
             game.randomFill()
         }
@@ -85,18 +87,15 @@ extension Game {
     /// with room to grow; else `--world`, the rule's grid, or the view's torus,
     /// grown for a pattern larger than the view.
     private static func startFrame(options: LookOptions, geometry: CanvasGeometry,
-                                   pattern: Pattern?) throws(CommandFailure) -> (frame: WorldFrame, fixed: Bool) {
+                                   pattern: Pattern?) throws(GameStartError) -> (frame: WorldFrame, fixed: Bool) {
         let grid = options.rule?.grid ?? pattern?.rule?.grid
         let view = (width: geometry.boardWidth, height: geometry.boardHeight)
         if let grid, !grid.isFinite, options.world == nil {
             // A grid unbounded one way (Golly's tube) grows with the pattern; a soup or another topology needs a size.
-            let status: ExitStatus = options.rule?.grid == nil ? .data : .usage
-            guard let pattern, options.topology == nil else {
-                throw CommandFailure(status, RunJob.unboundedRefusal(grid, sizeOption: "--world"))
-            }
+            guard let pattern, options.topology == nil else { throw .unboundedGrid(grid, fileGrid: options.rule?.grid == nil) }
             let at = pattern.gollyPosition(on: grid) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2))
             guard let frame = WorldFrame.open(grid: grid, for: pattern, at: at, view: view) else {
-                throw CommandFailure(.data, "the pattern is longer along the open side of :\(grid) than lifecam's largest board holds")
+                throw .longerThanOpenSide(grid)
             }
             return (frame, true)
         }
@@ -104,7 +103,7 @@ extension Game {
             // A pattern that names no grid is on Golly's unbounded plane, as `run` puts it.
             let at = pattern.gollyPosition(on: nil) ?? GridPoint(x: -(pattern.width / 2), y: -(pattern.height / 2))
             guard let frame = WorldFrame.open(grid: nil, for: pattern, at: at, view: view) else {
-                throw CommandFailure(.data, "the pattern is larger than lifecam's largest board holds")
+                throw .largerThanBoard
             }
             return (frame, false)
         }
@@ -118,7 +117,7 @@ extension Game {
         }
         let topology = options.topology ?? grid?.topology ?? .torus
         guard (1...Board.maxSide).contains(size.0), (1...Board.maxSide).contains(size.1) else {
-            throw CommandFailure(.usage, BoardError.invalidSize(width: size.0, height: size.1).description)
+            throw .boardSize(.invalidSize(width: size.0, height: size.1))
         }
         return (WorldFrame(width: size.0, height: size.1, topology: topology), fixed != nil)
     }

@@ -27,9 +27,13 @@ extension LoadedPattern {
     /// quadtree), as Golly refuses such a cell; `status` when it fails (the
     /// file's fault when its own rule lacks the state).
     func checkStates(under rule: AnyRule, status: ExitStatus) throws(CommandFailure) {
-        try Self.checkStates(of: pattern, under: rule, status: status)
-        if let states { try Self.checkStates(largest: states.largestState, under: rule, status: status) }
-        if let macrocell { try Self.checkStates(largest: macrocell.largestState, under: rule, status: status) }
+        if let largest = stateBeyond(rule) { try Self.checkStates(largest: largest, under: rule, status: status) }
+    }
+
+    /// The highest state of the first form of the cells (on a board, on the
+    /// plane, a quadtree) that has one `rule` lacks; nil when the rule has them all.
+    package func stateBeyond(_ rule: AnyRule) -> Int? {
+        [pattern.largestState, states?.largestState, macrocell?.largestState].lazy.compactMap { $0 }.first { $0 >= rule.states }
     }
 
     /// `checkStates` for a pattern's cells alone.
@@ -40,8 +44,13 @@ extension LoadedPattern {
     /// `checkStates` for cells whose highest state is `largest`.
     static func checkStates(largest: Int, under rule: AnyRule, status: ExitStatus) throws(CommandFailure) {
         guard largest >= rule.states else { return }
+        throw statesRefusal(largest: largest, rule: rule, status: status)
+    }
+
+    /// Why cells in state `largest` cannot run under `rule`, with `status`.
+    static func statesRefusal(largest: Int, rule: AnyRule, status: ExitStatus) -> CommandFailure {
         let fix = status == .usage ? "give a rule with more states, or none to run the file's" : "the file does not fit its rule"
-        throw CommandFailure(status, "the pattern has cells in state \(largest), which \(rule) (\(rule.states) states) does not have: \(fix)")
+        return CommandFailure(status, "the pattern has cells in state \(largest), which \(rule) (\(rule.states) states) does not have: \(fix)")
     }
 
     /// Cells kept free round a pattern on a board that nothing else sizes

@@ -23,7 +23,7 @@ extension PlayLoop {
             let loaded = try shelf.reader.read(index, of: shelf.listing)
             let cell = Self.startCell(shelf.options, blitter: blitters.current, cellPixels: screen.cellPixels)
             let geometry = Self.geometry(of: screen, cellSize: cell, blitter: blitters.current, strip: stripShown)
-            fresh = try Game.start(options: shelf.options, geometry: geometry, loaded: loaded, day: nil, paused: game.paused,
+            fresh = try GameLaunch.start(options: shelf.options, geometry: geometry, loaded: loaded, day: nil, paused: game.paused,
                                findRule: shelf.findRule)
         } catch {
             // A reading error names the member already: then only its place.

@@ -32,7 +32,7 @@ package struct RenderJob {
                  findRule: @escaping RuleLookup = RuleSpec.noRuleFiles) throws(CommandFailure) {
         self.plan = plan
         self.source = source
-        game = try Game.start(options: plan.look, geometry: plan.geometry, loaded: loaded, day: nil, cellFollows: false,
+        game = try GameLaunch.start(options: plan.look, geometry: plan.geometry, loaded: loaded, day: nil, cellFollows: false,
                               findRule: findRule)
         game.look.pixelAspect = plan.paintOptions.pixelAspect
         game.setBirths(plan.look.births(for: source, under: game.rule))

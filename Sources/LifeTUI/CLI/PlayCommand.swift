@@ -101,7 +101,7 @@ package struct PlayCommand: ParsableCommand {
                                                                   canvas: try videoCanvas(options), loop: options.loop, fps: options.fps)
         let notice = videoStart.notice
         let loaded = try options.pattern.map { text throws(CommandFailure) in try PatternFiles.load(text, archives: .first) }
-        try Game.checkZoom(options, loaded: loaded)
+        try GameLaunch.checkZoom(options, loaded: loaded)
         // A rule file is found, or its absence said, before the terminal is taken over.
         if let rules = look.rules { try RuleFolders.check(rules: rules) }
         let findRule = RuleFolders.lookup(rules: look.rules, pattern: options.pattern, environment: environment)
@@ -131,7 +131,7 @@ package struct PlayCommand: ParsableCommand {
         let cell = PlayLoop.startCell(options, blitter: blitters.current, cellPixels: session.cellPixels)
         let geometry = PlayLoop.geometry(of: session, cellSize: cell, blitter: blitters.current,
                                          strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
-        var game = try Game.start(options: options, geometry: geometry, loaded: loaded, day: clock.today(), paused: paused,
+        var game = try GameLaunch.start(options: options, geometry: geometry, loaded: loaded, day: clock.today(), paused: paused,
                                   findRule: findRule)
         if let brush { game.take(brush: brush) }
         if !videoStart.showsVideo {

@@ -14,7 +14,7 @@ import Testing
     static func start(_ rle: String, cell: Double? = nil, geometry: CanvasGeometry = quadrants) throws -> Game {
         var raw = LookOptions.Raw()
         raw.cell = cell
-        return try Game.start(options: try LookOptions(raw, for: .play), geometry: geometry,
+        return try GameLaunch.start(options: try LookOptions(raw, for: .play), geometry: geometry,
                               pattern: try Pattern.decode(Array(rle.utf8)), day: nil, paused: true)
     }
 

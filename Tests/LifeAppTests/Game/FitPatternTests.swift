@@ -10,7 +10,7 @@ import Testing
         var raw = LookOptions.Raw()
         raw.rule = try rule.map { try RuleSpec(parsingAny: $0) }
         raw.cell = cell
-        return try Game.start(options: try LookOptions(raw, for: .play),
+        return try GameLaunch.start(options: try LookOptions(raw, for: .play),
                               geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: 2),
                               pattern: pattern, day: nil, paused: true)
     }
@@ -81,7 +81,7 @@ import Testing
         #expect(game.message == "pattern loaded: the whole pattern in view, 62x2 cells, cell size 1")
         var raw = LookOptions.Raw()
         raw.cell = 2
-        let asked = try Game.start(options: try LookOptions(raw, for: .play),
+        let asked = try GameLaunch.start(options: try LookOptions(raw, for: .play),
                                    geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2),
                                    pattern: try Self.blocks(apart: 60), day: nil, paused: true)
         #expect(asked.geometry.cellSize == 2 && !Self.showsEveryCell(asked))

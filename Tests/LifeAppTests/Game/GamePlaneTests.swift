@@ -32,7 +32,7 @@ import Testing
         raw.cell = cell
         let options = try LookOptions(raw, for: .play)
         let geometry = CanvasGeometry(pixelWidth: 80, pixelHeight: 46, cellSize: options.cell)
-        return try Game.start(options: options, geometry: geometry, loaded: try loaded ?? giant(), day: nil, paused: paused)
+        return try GameLaunch.start(options: options, geometry: geometry, loaded: try loaded ?? giant(), day: nil, paused: paused)
     }
 
     @Test func aGiantStartsFittedWithTheSmallestCell() throws {
@@ -81,7 +81,7 @@ import Testing
         let options = try LookOptions(raw, for: .play)
         let geometry = CanvasGeometry(pixelWidth: 80, pixelHeight: 46, cellSize: 4, characterPixels: Dimensions(width: 2, height: 2),
                                       pixelAspect: 0.5)
-        var g = try Game.start(options: options, geometry: geometry, loaded: try Self.giant(), day: nil, paused: true)
+        var g = try GameLaunch.start(options: options, geometry: geometry, loaded: try Self.giant(), day: nil, paused: true)
         // Fitted: the smallest cell, 2 across and 1 down, then squares of 2^k cells.
         #expect(g.geometry.cellSize == 2 && g.geometry.cellHeight == 1)
         #expect((g.board.width, g.board.height) == (40, 46))

@@ -82,7 +82,7 @@ import Testing
         let clock = FixedClock()
         let screen = MemoryScreen(columns: 128, rows: 49, clock: clock)
         let studio = MemoryStudio()
-        let game = try Game.start(options: options, geometry: .play(terminalColumns: 128, terminalRows: 49, cellSize: 4),
+        let game = try GameLaunch.start(options: options, geometry: .play(terminalColumns: 128, terminalRows: 49, cellSize: 4),
                                   pattern: PatternLibrary.named("empty"), day: clock.today(), paused: false)
         var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: Dark(), colors: .truecolor,
                             studio: studio, strip: false)

@@ -10,7 +10,7 @@ import Testing
         var raw = LookOptions.Raw()
         raw.seed = 5
         let options = try LookOptions(raw, for: .play)
-        var game = try Game.start(options: options, geometry: CanvasGeometry(columns: 40, rows: 12, cellSize: 1), pattern: nil,
+        var game = try GameLaunch.start(options: options, geometry: CanvasGeometry(columns: 40, rows: 12, cellSize: 1), pattern: nil,
                                   day: nil)
         #expect(game.support.keepAliveOn && game.keepAliveState == "keep on")
         game.message = ""

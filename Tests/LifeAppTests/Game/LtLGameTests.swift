@@ -19,7 +19,7 @@ import Testing
         var raw = LookOptions.Raw()
         raw.seed = 3
         raw.cell = 4
-        return try Game.start(options: try LookOptions(raw, for: .play),
+        return try GameLaunch.start(options: try LookOptions(raw, for: .play),
                               geometry: .play(terminalColumns: 60, terminalRows: 20, cellSize: 4), pattern: pattern, day: nil,
                               paused: paused)
     }

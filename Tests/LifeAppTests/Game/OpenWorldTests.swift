@@ -7,7 +7,7 @@ import Testing
 /// cells spread, and says and saves itself as the tube it is.
 @Suite struct TubeGameTests {
     static func start(_ rle: String, columns: Int = 80, rows: Int = 25) throws -> Game {
-        try Game.start(options: try LookOptions(LookOptions.Raw(), for: .play),
+        try GameLaunch.start(options: try LookOptions(LookOptions.Raw(), for: .play),
                        geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: 2),
                        pattern: try Pattern.decode(Array(rle.utf8)), day: nil, paused: true)
     }
@@ -55,7 +55,7 @@ import Testing
         var raw = LookOptions.Raw()
         raw.rule = try RuleSpec(parsing: "B3/S23:T0,40")
         #expect(throws: CommandFailure.self) {
-            try Game.start(options: try LookOptions(raw, for: .play), geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2),
+            try GameLaunch.start(options: try LookOptions(raw, for: .play), geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2),
                            pattern: nil, day: nil, paused: true)
         }
     }

@@ -9,7 +9,7 @@ import Testing
     static func start(_ pattern: Pattern, columns: Int = 80, rows: Int = 25, paused: Bool = true, cell: Double? = nil) throws -> Game {
         var raw = LookOptions.Raw()
         raw.cell = cell
-        return try Game.start(options: try LookOptions(raw, for: .play),
+        return try GameLaunch.start(options: try LookOptions(raw, for: .play),
                        geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: 2),
                        pattern: pattern, day: nil, paused: paused)
     }

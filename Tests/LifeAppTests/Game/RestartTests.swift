@@ -9,7 +9,7 @@ import Testing
         var raw = LookOptions.Raw()
         raw.cell = cell
         raw.topology = try topology.map { try TopologyChoice(parsing: $0) }
-        return try Game.start(options: try LookOptions(raw, for: .play),
+        return try GameLaunch.start(options: try LookOptions(raw, for: .play),
                               geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: 2),
                               pattern: pattern, day: nil, paused: true)
     }

@@ -26,7 +26,7 @@ import Testing
         raw.seed = 3
         raw.cell = 4
         edit(&raw)
-        return try Game.start(options: try LookOptions(raw, for: .play),
+        return try GameLaunch.start(options: try LookOptions(raw, for: .play),
                               geometry: .play(terminalColumns: 60, terminalRows: 20, cellSize: 4), pattern: pattern, day: nil,
                               paused: paused, findRule: find)
     }

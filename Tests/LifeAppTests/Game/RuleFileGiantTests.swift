@@ -42,7 +42,7 @@ import Testing
         raw.seed = 7
         raw.cell = 2
         let options = try LookOptions(raw, for: .play)
-        return try Game.start(options: options, geometry: CanvasGeometry(pixelWidth: 80, pixelHeight: 46, cellSize: 2),
+        return try GameLaunch.start(options: options, geometry: CanvasGeometry(pixelWidth: 80, pixelHeight: 46, cellSize: 2),
                               loaded: loaded, day: nil, paused: paused, findRule: RuleFileGameTests.find)
     }
 
@@ -129,7 +129,7 @@ import Testing
         var raw = LookOptions.Raw()
         raw.rule = try RuleSpec(parsing: "B3/S23")
         #expect {
-            _ = try Game.start(options: try LookOptions(raw, for: .play), geometry: CanvasGeometry(pixelWidth: 80, pixelHeight: 46, cellSize: 2),
+            _ = try GameLaunch.start(options: try LookOptions(raw, for: .play), geometry: CanvasGeometry(pixelWidth: 80, pixelHeight: 46, cellSize: 2),
                                loaded: LoadedPattern(pattern, states: states), day: nil)
         } throws: { error in
             (error as? CommandFailure)?.message.contains("cells in state 3, which B3/S23 (2 states) does not have") == true

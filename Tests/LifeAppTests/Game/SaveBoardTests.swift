@@ -36,7 +36,7 @@ import Testing
         // Read back as play reads `--pattern FILE` (the file's rule and grid, no --world), on a terminal of another size.
         let pattern = try Pattern.decode(Array(text.utf8))
         let options = try LookOptions(LookOptions.Raw(), for: .play)
-        let again = try Game.start(options: options, geometry: .play(terminalColumns: 100, terminalRows: 30, cellSize: 2),
+        let again = try GameLaunch.start(options: options, geometry: .play(terminalColumns: 100, terminalRows: 30, cellSize: 2),
                                    pattern: pattern, day: nil, paused: true)
         #expect(again.board == saved)
         #expect(again.worldIsFixed)
@@ -47,7 +47,7 @@ import Testing
         var (loop, screen, _) = try PlayLoopTests.loop(paused: true, studio: studio)
         try Self.play(&loop, screen, [.character("S")])
         let pattern = try Pattern.decode(Array(try #require(studio.boards.first).utf8))
-        let again = try Game.start(options: try LookOptions(LookOptions.Raw(), for: .play),
+        let again = try GameLaunch.start(options: try LookOptions(LookOptions.Raw(), for: .play),
                                    geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2),
                                    pattern: pattern, day: nil, paused: true)
         #expect(again.board == loop.game.board && again.board.population == 0)
@@ -68,7 +68,7 @@ import Testing
         try Self.play(&loop, screen, [.character("S")])
         let text = try #require(studio.boards.first)
         #expect(text.contains("rule = 345/2/4:T\(saved.width),\(saved.height)\n") && text.contains("C"), "\(text.prefix(300))")
-        let again = try Game.start(options: try LookOptions(LookOptions.Raw(), for: .play),
+        let again = try GameLaunch.start(options: try LookOptions(LookOptions.Raw(), for: .play),
                                    geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2),
                                    pattern: try Pattern.decode(Array(text.utf8)), day: nil, paused: true)
         #expect(again.board == saved)
@@ -89,7 +89,7 @@ import Testing
         let options = try LookOptions(raw, for: .play)
         let clock = FixedClock()
         let screen = MemoryScreen(columns: 40, rows: 12, clock: clock)
-        let game = try Game.start(options: options, geometry: .play(terminalColumns: 40, terminalRows: 12, cellSize: 2),
+        let game = try GameLaunch.start(options: options, geometry: .play(terminalColumns: 40, terminalRows: 12, cellSize: 2),
                                   pattern: nil, day: nil, paused: true)
         var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SolidSource(), colors: .truecolor,
                             studio: FullStudio())

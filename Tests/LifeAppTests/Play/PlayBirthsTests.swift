@@ -12,7 +12,7 @@ import Testing
         let options = try LookOptions(raw(births: births), for: .play)
         let clock = FixedClock()
         let screen = MemoryScreen(columns: 128, rows: 49, clock: clock)
-        var game = try Game.start(options: options, geometry: .play(terminalColumns: 128, terminalRows: 49, cellSize: options.cell),
+        var game = try GameLaunch.start(options: options, geometry: .play(terminalColumns: 128, terminalRows: 49, cellSize: options.cell),
                                   pattern: PatternLibrary.named("empty"), day: clock.today(), paused: paused)
         let source = square()
         game.setBirths(options.births(for: source, under: game.rule))

@@ -16,7 +16,7 @@ import Testing
         let screen = MemoryScreen(columns: columns, rows: rows, clock: clock)
         // Without the control strip: the canvas is every row but the status line.
         let geometry = PlayLoop.geometry(of: screen, cellSize: options.cell, blitter: blitters.current, strip: false)
-        let game = try Game.start(options: options, geometry: geometry, pattern: nil, day: clock.today())
+        let game = try GameLaunch.start(options: options, geometry: geometry, pattern: nil, day: clock.today())
         var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SyntheticSource(pattern: .bars, seed: 7),
                             colors: .truecolor, studio: studio, blitters: blitters, strip: false)
         // Snapshots are the canvas itself (`--record-size canvas`): what these tests read.
@@ -147,7 +147,7 @@ import Testing
             let screen = MemoryScreen(columns: 40, rows: 12, clock: clock)
             let blitters = BlitterCycle(current: .half, available: pictures.isEmpty ? [.half] : [.half, .kitty])
             let geometry = PlayLoop.geometry(of: screen, cellSize: options.cell, blitter: blitters.current, strip: false)
-            let game = try Game.start(options: options, geometry: geometry, pattern: nil, day: clock.today())
+            let game = try GameLaunch.start(options: options, geometry: geometry, pattern: nil, day: clock.today())
             _ = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SyntheticSource(pattern: .bars, seed: 7),
                          colors: .truecolor, studio: MemoryStudio(), blitters: blitters, strip: false, pictures: pictures)
             var model = KittyModel(inflate: { data, _ in data })

@@ -19,7 +19,7 @@ import Testing
         let screen = MemoryScreen(columns: 160, rows: 48, clock: clock)
         screen.pixelMouse = cell.flatMap { PixelMouse(cell: $0) }
         let geometry = PlayLoop.geometry(of: screen, cellSize: options.cell, blitter: blitter, strip: true)
-        let game = try Game.start(options: options, geometry: geometry, pattern: nil, day: clock.today())
+        let game = try GameLaunch.start(options: options, geometry: geometry, pattern: nil, day: clock.today())
         var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SyntheticSource(pattern: .bars, seed: 7),
                             colors: .truecolor, studio: studio, blitters: BlitterCycle(current: blitter, available: [blitter]))
         loop.recordSize = size

@@ -17,7 +17,7 @@ import Testing
         let clock = FixedClock()
         let screen = MemoryScreen(columns: 120, rows: 25, clock: clock)
         let geometry = CanvasGeometry.play(terminalColumns: 120, terminalRows: 25, cellSize: options.cell, strip: false)
-        let game = try Game.start(options: options, geometry: geometry, loaded: loaded, day: clock.today(), paused: paused)
+        let game = try GameLaunch.start(options: options, geometry: geometry, loaded: loaded, day: clock.today(), paused: paused)
         let loop = PlayLoop(screen: screen, clock: clock, game: game, fps: Double(options.fps), source: SolidSource(),
                             colors: .truecolor, studio: MemoryStudio(), strip: false)
         return (loop, screen, clock)
@@ -101,7 +101,7 @@ import Testing
         let clock = FixedClock()
         let screen = MemoryScreen(columns: 80, rows: 25, clock: clock)
         let geometry = CanvasGeometry.play(terminalColumns: 80, terminalRows: 25, cellSize: options.cell, strip: false)
-        let game = try Game.start(options: options, geometry: geometry, loaded: try GamePlaneTests.giant(), day: nil, paused: true)
+        let game = try GameLaunch.start(options: options, geometry: geometry, loaded: try GamePlaneTests.giant(), day: nil, paused: true)
         var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SolidSource(), colors: .truecolor,
                             studio: studio, strip: false)
         loop.recordSize = .canvas

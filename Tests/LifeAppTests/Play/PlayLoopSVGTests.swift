@@ -75,7 +75,7 @@ import Testing
         let options = try LookOptions(raw, for: .play)
         let clock = FixedClock()
         let screen = MemoryScreen(columns: 40, rows: 12, clock: clock)
-        let game = try Game.start(options: options, geometry: .play(terminalColumns: 40, terminalRows: 12, cellSize: 2),
+        let game = try GameLaunch.start(options: options, geometry: .play(terminalColumns: 40, terminalRows: 12, cellSize: 2),
                                   pattern: nil, day: nil)
         var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SolidSource(), colors: .truecolor,
                             studio: FullStudio())

@@ -19,7 +19,7 @@ import Testing
         let clock = FixedClock()
         let screen = MemoryScreen(columns: columns, rows: rows, clock: clock)
         let shown = PlayLoop.showsStrip(rows: rows, choice: strip)
-        let game = try Game.start(options: options, geometry: .play(terminalColumns: columns, terminalRows: rows,
+        let game = try GameLaunch.start(options: options, geometry: .play(terminalColumns: columns, terminalRows: rows,
                                                                     cellSize: options.cell, strip: shown),
                                   pattern: nil, day: clock.today(), paused: paused)
         var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: Double(options.fps), source: source,
@@ -284,7 +284,7 @@ import Testing
         var cells: [GridPoint] = []
         for x in stride(from: 0, to: 300, by: 10) { cells += [GridPoint(x: x, y: 0), GridPoint(x: x + 1, y: 0), GridPoint(x: x, y: 1), GridPoint(x: x + 1, y: 1)] }
         let blocks = try Pattern(cells: cells)   // 30 still blocks in a row, 292 cells wide
-        let game = try Game.start(options: options, geometry: .play(terminalColumns: 40, terminalRows: 12, cellSize: 2),
+        let game = try GameLaunch.start(options: options, geometry: .play(terminalColumns: 40, terminalRows: 12, cellSize: 2),
                                   pattern: blocks, day: nil, paused: true)
         var loop = PlayLoop(screen: screen, clock: clock, game: game, fps: 30, source: SolidSource(), colors: .truecolor,
                             studio: MemoryStudio())

@@ -58,7 +58,7 @@ import Testing
             var raw = LookOptions.Raw()
             raw.keepAlive = keepAlive.flatMap(Switch.init(rawValue:))
             let options = try LookOptions(raw, for: .play)
-            return try Game.start(options: options, geometry: CanvasGeometry(columns: 40, rows: 12, cellSize: 2), pattern: pattern,
+            return try GameLaunch.start(options: options, geometry: CanvasGeometry(columns: 40, rows: 12, cellSize: 2), pattern: pattern,
                                   day: nil, paused: paused).support.keepAliveOn
         }
         let glider = PatternLibrary.named("glider")

@@ -19,7 +19,7 @@ import Testing
     /// The board the render shows at its last frame, made independently of the SVG path.
     static func lastBoard(_ arguments: [String]) throws -> Board {
         let plan = try RenderPlan(try RenderCommand.parse(arguments).options, isDirectory: { _ in false })
-        var game = try Game.start(options: plan.look, geometry: plan.geometry, pattern: nil, day: nil)
+        var game = try GameLaunch.start(options: plan.look, geometry: plan.geometry, pattern: nil, day: nil)
         game.advance(plan.generation(atFrame: plan.frames - 1))
         return game.worldBoard
     }

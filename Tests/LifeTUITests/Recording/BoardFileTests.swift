@@ -14,7 +14,7 @@ import Testing
     private func game(_ arguments: [String]) throws -> Game {
         let play = try #require(try LifecamCommand.parseAsRoot(["play", "--paused"] + arguments) as? PlayCommand)
         let options = try play.options()
-        return try Game.start(options: options, geometry: .play(terminalColumns: 100, terminalRows: 30, cellSize: options.cell),
+        return try GameLaunch.start(options: options, geometry: .play(terminalColumns: 100, terminalRows: 30, cellSize: options.cell),
                               pattern: try options.pattern.map(PlayCommand.loadPattern), day: nil, paused: true)
     }
 
