@@ -9,8 +9,14 @@
 package struct PlayPacer: Sendable {
     /// Most generations run in one go; a slow machine skips the rest instead of spiralling.
     package static let maxGenerationsPerTurn = 64
+    /// The share of a frame's interval one turn's generations may take
+    /// (`generationsPerTurn`): the rest is the frame's own work.
+    static let stepShare = 0.75
 
     package var framesPerSecond: Double
+    /// Seconds a generation takes the engine, smoothed over the steps
+    /// measured (`stepped`); 0 until one took any time.
+    private(set) var secondsPerGeneration = 0.0
     /// When the current speed took effect, its speed, and generations run since.
     private var anchor: (time: Double, speed: Double, done: Int)?
     /// When frames started being counted, and the number of the next one:
@@ -35,14 +41,34 @@ package struct PlayPacer: Sendable {
             return 0
         }
         let due = Timetable.generations(elapsed: now - a.time, speed: speed) - a.done
-        if due > Self.maxGenerationsPerTurn {
+        let most = generationsPerTurn
+        if due > most {
             // Too far behind: run a bounded number and start counting afresh.
             anchor = (now, speed, 0)
-            return Self.maxGenerationsPerTurn
+            return most
         }
         a.done += max(0, due)
         anchor = a
         return max(0, due)
+    }
+
+    /// The most generations one turn runs: `maxGenerationsPerTurn`, or as
+    /// many as the engine's pace fits in `stepShare` of a frame's interval,
+    /// so that a world slower to step than the speed asks costs generations,
+    /// not frames (a 1024² soup tended by the keep-alive takes about 1.5 ms a
+    /// generation: 64 would hold a frame up three intervals).
+    package var generationsPerTurn: Int {
+        guard secondsPerGeneration > 0 else { return Self.maxGenerationsPerTurn }
+        let fit = Self.stepShare / framesPerSecond / secondsPerGeneration
+        return fit >= Double(Self.maxGenerationsPerTurn) ? Self.maxGenerationsPerTurn : max(1, Int(fit))
+    }
+
+    /// Tells the pacer `generations` took `seconds` to step (a quarter's
+    /// weight to the newest, so one slow step, a descheduled thread, moves it a little).
+    package mutating func stepped(_ generations: Int, seconds: Double) {
+        guard generations > 0, seconds >= 0 else { return }
+        let each = seconds / Double(generations)
+        secondsPerGeneration = secondsPerGeneration == 0 ? each : secondsPerGeneration * 0.75 + each * 0.25
     }
 
     /// Whether a frame is due at `now`; when it is, schedules the next one.

@@ -1,7 +1,17 @@
 import LifeCore
 
+/// A frame composed from the game, for `PlayLoop.send`: the canvas and the
+/// strip's row, no part of the game (it goes out while the game steps).
+struct FrameOut {
+    var canvas: RGBFrame
+    /// The strip's row when it changed (written with the canvas, in one write).
+    var strip: [UInt8]
+}
+
 extension PlayLoop {
-    /// One frame: paint → capture → present. The canvas is painted when
+    /// One frame: paint → capture → present, `present` in two halves: what
+    /// reads the game here (the status line, the help overlay), the canvas
+    /// to encode and write returned for `send`. The canvas is painted when
     /// something changed (and while capture wants every frame: a recording
     /// keeps its pace), handed to capture (the recording, a snapshot), then
     /// shown if the screen has taken the last one, else dropped; the status
@@ -9,12 +19,12 @@ extension PlayLoop {
     /// `catchingUp`: a frame between the frames' times, in place of one the
     /// terminal was too busy to take (`behind`); painted only if something
     /// changed, and not recorded, since a recording keeps the frames' times.
-    mutating func drawFrame(now: Double, catchingUp: Bool = false) throws(TerminalError) {
+    mutating func composeFrame(now: Double, catchingUp: Bool = false) throws(TerminalError) -> FrameOut? {
         behind = false
         try clearOnRescale()
         let painted = paint(now: now, catchingUp: catchingUp)
         if !catchingUp { captureFrame(painted, now: now) }
-        try present(painted?.canvas, now: now)
+        return try present(painted?.canvas, now: now)
     }
 
     /// The canvas for `now` and the video frame it shows, when the screen or
@@ -56,9 +66,10 @@ extension PlayLoop {
         }
     }
 
-    /// Shows `painted` (with the ghost of the brush over it) when the screen
-    /// needs it and can take it, and the status line and help overlay.
-    private mutating func present(_ painted: RGBFrame?, now: Double) throws(TerminalError) {
+    /// Readies `painted` (with the ghost of the brush over it) to be shown
+    /// when the screen needs it and can take it, and shows the status line
+    /// and help overlay; the frame for `send`, nil when there is none.
+    private mutating func present(_ painted: RGBFrame?, now: Double) throws(TerminalError) -> FrameOut? {
         let g = game.geometry
         var canvas: RGBFrame?
         if var shown = painted, dirty {
@@ -74,7 +85,7 @@ extension PlayLoop {
                 behind = true
                 if firstFrameArrived { encoder.dropFrame() }
             }
-            return
+            return nil
         }
         if framesShown > 0 { firstFrameArrived = true }
         statusBar.frameShown(at: now, painted: canvas != nil)
@@ -82,12 +93,20 @@ extension PlayLoop {
         if tooSmall || !g.isDrawable {
             // The last message too, where the row is wide enough (a snapshot refused, a recording ended).
             try drawStatus("too small: enlarge the terminal" + (game.message.isEmpty ? "" : " │ \(game.message)"))
-            return
+            return nil
         }
         try drawStatus(statusText())
-        guard let canvas, !helpShown else { return }
-        var bytes = encodeFrame(canvas)
-        appendStrip(to: &bytes)
+        guard let canvas, !helpShown else { return nil }
+        var strip: [UInt8] = []
+        appendStrip(to: &strip)
+        return FrameOut(canvas: canvas, strip: strip)
+    }
+
+    /// Encodes and writes `frame`: reads nothing of the game, which may be
+    /// stepping on the worker meanwhile (`PlayLoop+Step`).
+    mutating func send(_ frame: FrameOut) throws(TerminalError) {
+        var bytes = encodeFrame(frame.canvas)
+        bytes += frame.strip
         frameBytes = bytes
         try screen.writeCanvas(bytes)
         if !firstFrameArrived { firstFrameArrived = try screen.canvasReady() }

@@ -22,7 +22,7 @@ extension PlayLoop {
             let fitted = BoardSVG.wholeBoard(width: world.width, height: world.height, pixelsPerCell: pixelsPerCell)
             svg = BoardSVG(painter: whole, layout: fitted.layout, pixelsPerCell: fitted.pixelsPerCell)
         } else {
-            // As a frame takes it (`drawFrame`), so the next frame finds the painter where it would have.
+            // As a frame takes it (`composeFrame`), so the next frame finds the painter where it would have.
             if let pan = viewPan.moved(to: game.viewport) { painter.pan(dx: pan.dx, dy: pan.dy) }
             painter.follow(game.picture, time: clock.now() - start)
             svg = BoardSVG(painter: painter, layout: game.geometry.scene, pixelsPerCell: pixelsPerCell)

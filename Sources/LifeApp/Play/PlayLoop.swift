@@ -2,8 +2,10 @@ import LifeCore
 import TerminalRenderer
 
 /// The terminal app's main loop, without a terminal: wait for input until the
-/// next frame or generation is due, run due generations, turn input into
-/// actions, paint, record, and draw what the screen can take. The screen,
+/// next frame or generation is due, paint, record, draw what the screen can
+/// take, step the generations due by the next frame (on the step worker's
+/// thread while the frame is written: `PlayLoop+Step`), and turn input into
+/// actions. The screen,
 /// the clock, the video and the files come in from outside, so a test plays
 /// hundreds of frames in microseconds on an in-memory screen and a clock it
 /// moves by hand.
@@ -16,6 +18,10 @@ package struct PlayLoop {
     let clock: any AppClock
     package internal(set) var game: Game
     var pacer: PlayPacer
+    /// Where the game steps (`PlayLoop+Step`).
+    let worker: any StepWorker
+    /// The game while the worker steps it, and the generations asked; nil between turns.
+    var inFlight: (box: GameInFlight, count: Int)?
     let source: any FrameSource
     let studio: any Studio
     let start: Double
@@ -77,12 +83,14 @@ package struct PlayLoop {
     /// `strip`: the control strip shown or hidden from the start; nil: shown
     /// when the terminal is tall enough. A game laid out for another canvas
     /// is laid out again for this one. `pictures` holds an encoder for each
-    /// pixel blitter in `blitters`.
+    /// pixel blitter in `blitters`. `worker`: where the game steps.
     package init(screen: any Screen, clock: any AppClock, game: Game, fps: Double, source: any FrameSource,
                  colors: ColorMode, studio: any Studio,
                  blitters: BlitterCycle = BlitterCycle(current: .half, available: [.half]),
-                 strip: Bool? = nil, pictures: [Blitter: any CanvasEncoder] = [:]) {
+                 strip: Bool? = nil, pictures: [Blitter: any CanvasEncoder] = [:],
+                 worker: any StepWorker = InlineStepWorker()) {
         self.screen = screen
+        self.worker = worker
         self.clock = clock
         self.game = game
         self.source = source
@@ -120,22 +128,28 @@ package struct PlayLoop {
         while !game.quitRequested { try turn() }
     }
 
-    /// One turn: generations, requests, a frame if one is due, then a wait
-    /// for input until something else is due, and the input that came.
+    /// One turn: requests, a frame if one is due, composed from the game;
+    /// then, while the generations due by the next frame step on the worker,
+    /// the frame written and a wait for input until something else is due;
+    /// then the input that came, on the stepped game.
     package mutating func turn() throws(TerminalError) {
         let now = clock.now()
-        let due = pacer.generationsDue(now: now, speed: isRunning ? game.speed : 0)
-        if due > 0 {
-            game.advance(due)
-            dirty = true
-        }
+        let speed = isRunning ? game.speed : 0
+        // Owed since the last turn's step ahead (a late turn), stepped with the next frame's.
+        let late = pacer.generationsDue(now: now, speed: speed)
         handleRequests()
+        var frame: FrameOut?
         if pacer.frameDue(now: now) {
-            try drawFrame(now: now)
+            frame = try composeFrame(now: now)
         } else if behind, try screen.canvasReady() {
-            try drawFrame(now: now, catchingUp: true)
+            frame = try composeFrame(now: now, catchingUp: true)
         }
+        stepAhead(late: late, speed: speed, now: now)
+        // On any way out the game comes back first (`stopRecording` and the caller read it).
+        defer { meetStep() }
+        if let frame { try send(frame) }
         try screen.waitForInput(seconds: secondsToWait(now: clock.now()))
+        meetStep()
         for event in try screen.readInput() { try handle(event) }
     }
 

@@ -154,9 +154,12 @@ package struct PlayCommand: ParsableCommand {
         ], firstRun: firstRun, hint: FirstRun.hint, idle: "? for keys · \(colours.summary)")
         let casting = try cast.map { path throws(CommandFailure) in try Self.castingScreen(session, path: path, clock: clock,
                                                                                                    term: environment["TERM"]) }
+        // The engine on a core of its own where there is a second one (issue 39 §2).
+        let stepThread = ThreadPool.usableCPUs > 1 ? StepThread() : nil
+        defer { stepThread?.close() }
         var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
                             studio: FileStudio(clock: clock, recording: OutputKind.Frames(format), ffmpeg: ffmpeg),
-                            blitters: blitters, pictures: pictures)
+                            blitters: blitters, pictures: pictures, worker: stepThread ?? InlineStepWorker())
         loop.recordSize = recordSize ?? .shared
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
         loop.archive = shelf

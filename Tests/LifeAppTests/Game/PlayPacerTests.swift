@@ -36,6 +36,23 @@ import Testing
         #expect(due == PlayPacer.maxGenerationsPerTurn)
     }
 
+    /// An engine slower than the speed asks (a 1024² soup tended by the
+    /// keep-alive: 1.5 ms a generation) gets as many generations a turn as
+    /// fit in three quarters of a frame's interval, not 64.
+    @Test func aSlowEngineGetsTheGenerationsThatFitInAFrame() {
+        var pacer = PlayPacer(framesPerSecond: 30)
+        #expect(pacer.generationsPerTurn == PlayPacer.maxGenerationsPerTurn)
+        pacer.stepped(64, seconds: 0.096)
+        #expect(pacer.generationsPerTurn == 16)  // 0.025 s / 0.0015 s
+        _ = pacer.generationsDue(now: 0, speed: 10000)
+        #expect(pacer.generationsDue(now: 1, speed: 10000) == 16)
+        // A quarter's weight to the newest: a step that took no time moves the pace a quarter of the way.
+        pacer.stepped(16, seconds: 0)
+        #expect(pacer.generationsPerTurn == 22)  // 0.025 s / 0.001125 s
+        pacer.stepped(1, seconds: 10)
+        #expect(pacer.generationsPerTurn == 1)
+    }
+
     @Test func aLateFrameDoesNotBurst() {
         var pacer = PlayPacer(framesPerSecond: 10)
         let due = [0, 5, 5.05, 5.1].map { pacer.frameDue(now: $0) }

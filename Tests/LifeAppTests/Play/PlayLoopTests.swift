@@ -34,9 +34,10 @@ import Testing
         var (loop, screen, clock) = try Self.loop(source: SyntheticSource(pattern: .bars, seed: 7), studio: studio)
         while loop.framesShown < 300 { try loop.turn() }
         #expect(screen.canvasFrames.count == 300)
-        // Ten seconds of play at 30 fps and 10 generations a second; the clock waits at frame 300.
+        // Ten seconds of play at 30 fps and 10 generations a second; the clock waits at frame 300, and
+        // the game is at the generation of frame 301 (`PlayLoop+Step`: it steps while frame 300 is written).
         #expect(abs(clock.now() - 10) < 1e-9)
-        #expect(loop.game.generation == 99)
+        #expect(loop.game.generation == 100)
         // The status line's running numbers refresh four times a second: at most a quarter second behind.
         let shown = screen.statuses.last.flatMap { $0.split(separator: "│").first { $0.contains("gen ") } }
             .flatMap { Int($0.split(separator: " ").last ?? "") }
@@ -62,7 +63,8 @@ import Testing
         let studio = MemoryStudio()
         var (loop, screen, clock) = try Self.loop(source: SyntheticSource(pattern: .plasma, seed: 7), studio: studio, edit)
         let shown = try loop.snapshot(ofFrame: 46, screen: screen, clock: clock, studio: studio)
-        let (job, frames) = try Self.render(frames: 47, edit)
+        // The loop has stepped frame 47's generations while frame 46 was written (`PlayLoop+Step`).
+        let (job, frames) = try Self.render(frames: 48, edit)
         #expect(frames[46] == shown)
         #expect(job.board == loop.game.board)
     }
