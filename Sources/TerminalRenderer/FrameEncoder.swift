@@ -54,8 +54,8 @@ package struct FrameStatistics: Hashable, Sendable {
 /// threshold) that the next cells of the row can use too. Each frame is wrapped as `ESC[?2026h ESC7 … ESC[0m ESC8 ESC[?2026l`:
 /// one synchronized update that leaves cursor and attributes as ncurses left them.
 ///
-/// Dropping a frame is simply not encoding it: the state changes only in
-/// `encode`. If bytes that were encoded do not all reach the terminal, call
+/// Dropping a frame is simply not encoding it (the play loop's `Presenter`
+/// counts it): the state changes only in `encode`. If bytes that were encoded do not all reach the terminal, call
 /// `invalidate()` so the next frame repaints everything.
 package struct FrameEncoder: Sendable {
     /// The threshold `init` uses unless told otherwise: 6 of 255 per channel
@@ -107,38 +107,37 @@ package struct FrameEncoder: Sendable {
         didSet { if origin != oldValue { invalidate() } }
     }
     /// The size of the last frame encoded, in cells.
-    package private(set) var columns = 0
-    package private(set) var rows = 0
+    package internal(set) var columns = 0
+    package internal(set) var rows = 0
     /// What the last `encode` produced.
     package private(set) var lastFrame = FrameStatistics()
-    /// Frames encoded and frames reported dropped since this encoder was made.
+    /// Frames encoded since this encoder was made.
     package private(set) var framesEncoded = 0
-    package private(set) var framesDropped = 0
 
     /// Per cell, the glyph mask and colour codes shown on screen (colours
     /// `EncodePass.unknown` when not known).
-    private var shownMask: [UInt8] = []
-    private var shownForeground: [UInt32] = []
-    private var shownBackground: [UInt32] = []
+    var shownMask: [UInt8] = []
+    var shownForeground: [UInt32] = []
+    var shownBackground: [UInt32] = []
     /// The cells of the last frame encoded, and whether the screen still shows
     /// them (within the threshold): a cell equal to its predecessor there
     /// needs no look (`EncodePass.isCurrent` would say it is current).
-    private var previous: [TerminalCell] = []
+    var previous: [TerminalCell] = []
     /// The pass's list of cells to write (`EncodePass.pending`), kept from frame to frame.
-    private var pending: [Int32] = []
+    var pending: [Int32] = []
     /// The cells written in motion and not since (`EncodePass.loose`), in order,
     /// `looseCount` of them; `nextLoose` is the pass's room for the next list.
-    private var loose: [Int32] = []
-    private var looseCount = 0
-    private var nextLoose: [Int32] = []
-    private var previousIsShown = false
+    var loose: [Int32] = []
+    var looseCount = 0
+    var nextLoose: [Int32] = []
+    var previousIsShown = false
     /// Whether the last frame encoded was `scratch` as the last `encode(canvas:)`
     /// filled it: then the next fill's list of changed cells is relative to `previous`.
     private var previousIsScratch = false
     /// Whether to skip the cells equal to the last frame's (tests compare with and without).
     package var skipsUnchangedCells = true
     /// The bytes of a frame as the pass writes them, kept from frame to frame.
-    private var output = ByteBuffer()
+    var output = ByteBuffer()
     /// The cells of the last canvas encoded, kept to be filled again (no allocation per frame;
     /// nil while `encode(canvas:)` has them, so that they are not shared and copied).
     private var scratch: CellFrame? = CellFrame(columns: 0, rows: 0, color: .rgb(.black))
@@ -165,11 +164,6 @@ package struct FrameEncoder: Sendable {
             shownForeground[i] = EncodePass.unknown
             shownBackground[i] = EncodePass.unknown
         }
-    }
-
-    /// Counts a frame the app chose not to show; what is on screen is unchanged.
-    package mutating func dropFrame() {
-        framesDropped += 1
     }
 
     /// Appends the bytes for an RGB canvas (`columns × 2·rows` pixels for
@@ -212,90 +206,39 @@ package struct FrameEncoder: Sendable {
     /// order) when skipping the cells equal to the last frame's, if given.
     private mutating func encode(_ frame: CellFrame, changes: UnsafeBufferPointer<Int32>?, into bytes: inout [UInt8]) {
         mosaic = frame.mosaic
-        if frame.columns != columns || frame.rows != rows {
-            columns = frame.columns
-            rows = frame.rows
-            shownMask = Array(repeating: 0, count: columns * rows)
-            shownForeground = Array(repeating: EncodePass.unknown, count: columns * rows)
-            shownBackground = shownForeground
-            previousIsShown = false
-            looseCount = 0
-        }
-        if previous.count != frame.cells.count {
-            previous = frame.cells
-            previousIsShown = false
-        }
+        fit(frame)
         let skipping = previousIsShown && skipsUnchangedCells
-        if pending.count != columns * rows {
-            precondition(columns * rows <= Int(EncodePass.looseIndexBits), "frame too large to encode")
-            pending = [Int32](repeating: 0, count: columns * rows)
-            loose = pending
-            nextLoose = pending
-            looseCount = 0
-        }
         output.makeUnique()
         output.removeAll()
-        let glyphs = frame.mosaic.encoded
+        let limits = Limits(threshold: threshold, register: registerThreshold, motion: motionRegisterThreshold)
+        let (columns, rows, origin, glyphs) = (self.columns, self.rows, self.origin, Self.glyphs(of: frame.mosaic))
+        let buffer = output
+        let pass = withWorkspace(frame) { w in
+            var pass = EncodePass(
+                cells: w.cells, shownMask: w.shownMask, shownForeground: w.shownForeground,
+                shownBackground: w.shownBackground, palette: Self.palette, glyphBytes: glyphs.bytes,
+                glyphLengths: glyphs.lengths, fullMask: frame.mosaic.fullMask,
+                columns: columns, rows: rows, origin: origin, threshold: limits.threshold,
+                registerThreshold: limits.register, driftRegisterThreshold: limits.drift,
+                motionRegisterThreshold: limits.motion, loose: w.loose, nextLoose: w.nextLoose,
+                previous: skipping ? w.previous : nil, changes: skipping ? changes : nil, pending: w.pending, out: buffer)
+            pass.run()
+            return pass
+        }
+        // The pass wrote into the encoder's own buffer (kept from frame to frame),
+        // copied to the caller's bytes in one go.
         let start = bytes.count
-        let (columns, rows, origin, threshold) = (self.columns, self.rows, self.origin, max(0, self.threshold))
-        let registerThreshold = min(max(0, self.registerThreshold), threshold)
-        // A cell that only drifted was allowed `threshold` until now: half of it is
-        // still closer than that, and lets its rewrites share registers (docs/BENCHMARKS.md).
-        let driftRegisterThreshold = max(registerThreshold, threshold / 2)
-        let motionRegisterThreshold = min(max(registerThreshold, self.motionRegisterThreshold), threshold)
-        var nextLooseCount = 0
-        var written = 0
-        shownMask.withUnsafeMutableBufferPointer { shownMask in
-        shownForeground.withUnsafeMutableBufferPointer { shownForeground in
-            shownBackground.withUnsafeMutableBufferPointer { shownBackground in
-                frame.cells.withUnsafeBufferPointer { cells in
-                previous.withUnsafeMutableBufferPointer { previous in
-                pending.withUnsafeMutableBufferPointer { pending in
-                    loose.withUnsafeBufferPointer { loose in
-                    nextLoose.withUnsafeMutableBufferPointer { nextLoose in
-                    ColorPalette.xterm256Packed.withUnsafeBufferPointer { palette in
-                    glyphs.bytes.withUnsafeBufferPointer { glyphBytes in
-                    glyphs.lengths.withUnsafeBufferPointer { glyphLengths in
-                        var pass = EncodePass(
-                            cells: cells, shownMask: shownMask, shownForeground: shownForeground,
-                            shownBackground: shownBackground, palette: palette, glyphBytes: glyphBytes,
-                            glyphLengths: glyphLengths, fullMask: frame.mosaic.fullMask,
-                            columns: columns, rows: rows, origin: origin, threshold: threshold,
-                            registerThreshold: registerThreshold, driftRegisterThreshold: driftRegisterThreshold,
-                            motionRegisterThreshold: motionRegisterThreshold,
-                            loose: UnsafeBufferPointer(rebasing: loose[..<looseCount]), nextLoose: nextLoose,
-                            previous: skipping ? previous : nil, changes: skipping ? changes : nil, pending: pending, out: output)
-                        // The pass writes into the encoder's own buffer (kept from frame
-                        // to frame), copied to the caller's bytes in one go.
-                        pass.run()
-                        bytes.append(contentsOf: EscapeWriter.frameStart)
-                        bytes.append(contentsOf: pass.out.written)
-                        bytes.append(contentsOf: EscapeWriter.frameEnd)
-                        output = pass.out
-                        written = pass.cellsWritten
-                        // With no looser threshold for motion, nothing is written loosely.
-                        nextLooseCount = motionRegisterThreshold > registerThreshold ? pass.nextLooseCount : 0
-                    }
-                    }
-                    }
-                    }
-                    }
-                    }
-                    }
-                }
-            }
-        }
-        }
+        bytes.append(contentsOf: EscapeWriter.frameStart)
+        bytes.append(contentsOf: pass.out.written)
+        bytes.append(contentsOf: EscapeWriter.frameEnd)
+        output = pass.out
         // A skipping pass brought `previous` up to this frame as it looked; otherwise copy it all.
-        if !skipping {
-            previous.withUnsafeMutableBufferPointer { previous in
-                frame.cells.withUnsafeBufferPointer { previous.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
-            }
-        }
+        if !skipping { previous.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: frame.cells) } }
         swap(&loose, &nextLoose)
-        looseCount = nextLooseCount
+        // With no looser threshold for motion, nothing is written loosely.
+        looseCount = limits.motion > limits.register ? pass.nextLooseCount : 0
         previousIsShown = true
-        lastFrame = FrameStatistics(bytes: bytes.count - start, cellsWritten: written)
+        lastFrame = FrameStatistics(bytes: bytes.count - start, cellsWritten: pass.cellsWritten)
         framesEncoded += 1
     }
 }

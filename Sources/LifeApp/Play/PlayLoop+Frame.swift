@@ -20,7 +20,7 @@ extension PlayLoop {
     /// terminal was too busy to take (`behind`); painted only if something
     /// changed, and not recorded, since a recording keeps the frames' times.
     mutating func composeFrame(now: Double, catchingUp: Bool = false) throws(TerminalError) -> FrameOut? {
-        behind = false
+        presenter.behind = false
         try clearOnRescale()
         let painted = paint(now: now, catchingUp: catchingUp)
         if !catchingUp { captureFrame(painted, now: now) }
@@ -81,13 +81,10 @@ extension PlayLoop {
         guard try screen.canvasReady() else {
             // The terminal is behind: this frame is dropped, and the next one is painted anyway.
             // Not counted while the first frame, the whole canvas, is still on its way: that is start-up, not a slow link.
-            if canvas != nil {
-                behind = true
-                if firstFrameArrived { encoder.dropFrame() }
-            }
+            presenter.screenBusy(painted: canvas != nil)
             return nil
         }
-        if framesShown > 0 { firstFrameArrived = true }
+        presenter.screenReady(framesShown: framesShown)
         statusBar.frameShown(at: now, painted: canvas != nil)
         try updateHelp()
         if tooSmall || !g.isDrawable {
@@ -105,15 +102,9 @@ extension PlayLoop {
     /// Encodes and writes `frame`: reads nothing of the game, which may be
     /// stepping on the worker meanwhile (`PlayLoop+Step`).
     mutating func send(_ frame: FrameOut) throws(TerminalError) {
-        var bytes = encodeFrame(frame.canvas)
-        bytes += frame.strip
-        frameBytes = bytes
-        try screen.writeCanvas(bytes)
-        if !firstFrameArrived { firstFrameArrived = try screen.canvasReady() }
-        if pictureHeldBack {
+        guard try presenter.send(frame.canvas, then: frame.strip, to: screen) else {
             // The terminal has not taken the last picture yet: this one is dropped, and painted again next time.
             statusBar.frameHeldBack()
-            encoder.dropFrame()
             return
         }
         dirty = false
@@ -161,7 +152,7 @@ extension PlayLoop {
                               speed: game.speed, framesPerSecond: statusBar.framesPerSecond,
                               source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
                               cellSize: game.geometry.cellSize, heading: game.heading,
-                              recording: capture.recordingStatus, droppedFrames: encoder.framesDropped,
+                              recording: capture.recordingStatus, droppedFrames: presenter.framesDropped,
                               brush: game.brush.pattern == nil ? nil : game.brush.label,
                               view: game.outsideView(windowPopulation: statusBar.windowPopulation,
                                                      population: statusBar.population),

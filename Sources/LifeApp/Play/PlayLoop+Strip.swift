@@ -29,6 +29,6 @@ extension PlayLoop {
     /// what the screen shows (the strip is written with the canvas, in one write).
     mutating func appendStrip(to bytes: inout [UInt8]) {
         guard let row = stripRow else { return }
-        bytes += strip.bytes(showing: stripState, row: row, columns: screen.size.columns, mode: encoder.mode)
+        bytes += strip.bytes(showing: stripState, row: row, columns: screen.size.columns, mode: presenter.mode)
     }
 }

@@ -26,17 +26,10 @@ package struct PlayLoop {
     let studio: any Studio
     let start: Double
     var painter: Painter
-    var encoder: FrameEncoder
+    /// How frames reach the terminal: an encoder for each blitter, what is left to write, the catch-up state.
+    var presenter: Presenter
     /// The blitter in use and those `t` steps through.
     package internal(set) var blitters: BlitterCycle
-    /// The encoders of the pixel blitters the terminal offers (kitty, sixel).
-    var pictures: [Blitter: any CanvasEncoder]
-    /// Bytes to send before the next frame: what the last blitter left (a picture to delete).
-    var leftOver: [UInt8] = []
-    /// The last frame's bytes: its buffer's room, so that a frame is
-    /// encoded without growing an array step by step (the screen may still
-    /// hold the bytes: then a buffer as large is allocated, and nothing copied).
-    var frameBytes: [UInt8] = []
     var mouse = MouseTracker()
     /// The recording in progress and the snapshot asked for.
     var capture = Capture()
@@ -56,17 +49,10 @@ package struct PlayLoop {
     var statusBar = StatusBar()
     /// Frames painted and shown since the start.
     package internal(set) var framesShown = 0
-    /// The first frame has reached the terminal whole: from then on, frames the terminal cannot take count as dropped.
-    var firstFrameArrived = false
     /// Whether the source's warning (a damaged video file) was shown.
     var sourceWarned = false
     /// The scale of the view last drawn (`PlayLoop+Rescale`).
     var shownScale: ViewScale?
-    /// The last frame painted was dropped because the terminal had not taken
-    /// the one before: the next goes out as soon as it has, not at the next
-    /// frame's time (a terminal a little slower than the frame rate would
-    /// otherwise show every other frame).
-    var behind = false
     /// Lines the help adds after the keys, e.g. how colours were chosen.
     package var helpNotes: [String] = []
     /// What `R` records, and whether `--record-format` chose it: the status line says which.
@@ -97,17 +83,16 @@ package struct PlayLoop {
         self.studio = studio
         self.strip = StripController(choice: strip)
         self.blitters = blitters
-        self.pictures = pictures
+        presenter = Presenter(blitters: blitters, pictures: pictures, mode: colors)
         self.game.look.pixelAspect = blitters.current.pixelAspect(cell: screen.cellPixels)
         pacer = PlayPacer(framesPerSecond: fps)
         painter = Painter(options: self.game.look)
-        encoder = FrameEncoder(mode: colors, mosaic: blitters.current.mosaic ?? .half)
         start = clock.now()
         let g = Self.geometry(of: screen, cellSize: game.geometry.cellSize, blitter: blitters.current,
                               strip: Self.showsStrip(rows: screen.size.rows, choice: strip))
         if g != game.geometry, g.isDrawable { self.game.resize(to: g) }
         tooSmall = !self.game.geometry.isDrawable
-        screen.setFarewell(Self.farewell(of: pictures))
+        screen.setFarewell(presenter.farewell)
     }
 
     /// The size of recordings and snapshots (`--record-size`).
@@ -141,7 +126,7 @@ package struct PlayLoop {
         var frame: FrameOut?
         if pacer.frameDue(now: now) {
             frame = try composeFrame(now: now)
-        } else if behind, try screen.canvasReady() {
+        } else if presenter.behind, try screen.canvasReady() {
             frame = try composeFrame(now: now, catchingUp: true)
         }
         stepAhead(late: late, speed: speed, now: now)

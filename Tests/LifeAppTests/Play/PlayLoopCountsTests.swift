@@ -29,7 +29,7 @@ import Testing
             }
         }
         try play(until: 1)
-        #expect(loop.game.viewport.isPartial && loop.encoder.framesDropped > 5)
+        #expect(loop.game.viewport.isPartial && loop.presenter.framesDropped > 5)
         screen.script = [(clock.now(), [.key(.character(" ")), .key(.character("c")), .key(.character("r"))])]
         let keys = clock.now()
         try play(until: keys + 0.1)

@@ -26,14 +26,14 @@ import Testing
         let gaps = zip(screen.writeTimes.dropFirst(), screen.writeTimes).map { $0 - $1 }
         #expect(gaps.allSatisfy { abs($0 - 0.04) < 1e-9 }, "\(gaps.prefix(8))")
         // The frames in between the terminal could not take still count as dropped.
-        #expect(loop.encoder.framesDropped > 10)
+        #expect(loop.presenter.framesDropped > 10)
     }
 
     @Test func aTerminalFastEnoughGetsFramesAtTheirTimesOnly() throws {
         let (loop, screen, _) = try Self.play(seconds: 3, secondsPerFrame: 0.01)
         #expect(screen.canvasFrames.count == 90)
         #expect(screen.writeTimes.allSatisfy { abs(($0 * 30).rounded() - $0 * 30) < 1e-6 })
-        #expect(loop.encoder.framesDropped == 0)
+        #expect(loop.presenter.framesDropped == 0)
     }
 
     /// A recording keeps one frame per frame time: the frames sent in

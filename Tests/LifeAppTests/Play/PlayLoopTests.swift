@@ -131,7 +131,7 @@ import Testing
         screen.ready = false
         screen.script = [(screen.clock.now(), [.key(.character("r"))])]
         for _ in 0..<3 { try loop.turn() }
-        #expect(screen.canvasFrames.count == 1 && loop.encoder.framesDropped == 1)
+        #expect(screen.canvasFrames.count == 1 && loop.presenter.framesDropped == 1)
         screen.ready = true
         for _ in 0..<3 { try loop.turn() }
         #expect(screen.canvasFrames.count == 2)
@@ -167,7 +167,7 @@ import Testing
         screen.script = (1...8).map { (Double($0) / 20, [.key(.character($0 % 2 == 0 ? "h" : "H"))]) }
         for _ in 0..<10 { try loop.turn() }
         #expect(screen.canvasFrames.count >= 2)
-        #expect(loop.encoder.framesDropped == 0)
+        #expect(loop.presenter.framesDropped == 0)
         #expect(screen.statuses.allSatisfy { !$0.contains("dropped") })
         // Once it arrived, a frame the terminal cannot take is dropped and shown as such.
         screen.ready = false
@@ -175,8 +175,8 @@ import Testing
         for _ in 0..<3 { try loop.turn() }
         screen.ready = true
         for _ in 0..<3 { try loop.turn() }
-        #expect(loop.encoder.framesDropped >= 1)
-        #expect(screen.statuses.last?.contains("dropped \(loop.encoder.framesDropped)") == true)
+        #expect(loop.presenter.framesDropped >= 1)
+        #expect(screen.statuses.last?.contains("dropped \(loop.presenter.framesDropped)") == true)
     }
 
     @Test func recordingTwiceInOneFrameSaysNothingWasSaved() throws {
