@@ -38,15 +38,16 @@ extension Game {
         support.keepAliveOn ? (support.keepAliveHeld ? "keep held" : "keep on") : nil
     }
 
-    /// Shows the births the video frame `video`, as `painter` lays it on the
-    /// canvas over the part of the world in view: called once per frame
-    /// painted, before painting, by the play loop and by `render` alike.
-    /// While paused the picture is learnt but nothing is born.
-    package mutating func watch(_ video: VideoFrame?, painter: inout Painter) {
-        painter.options = look
-        painter.brightness = brightness
-        // Zoomed out (`Game+Zoom`) a pixel is many cells: nothing is born from the video until the view is back.
-        guard zoom == nil else { return }
-        support.watch(video, painter: &painter, view: viewport, world: (frame.width, frame.height), collect: !paused)
+    /// Whether the births look at the video: on, and not zoomed out (`Game+Zoom`),
+    /// where a pixel is many cells and nothing is born until the view is back.
+    package var watchesVideo: Bool { support.birthsOn && zoom == nil }
+
+    /// Shows the births the video frame `video`, scaled as the painter lays
+    /// it on the canvas over the part of the world in view (`Painter.follow`):
+    /// called once per frame painted, before painting, by the play loop and
+    /// by `render` alike. While paused the picture is learnt but nothing is born.
+    package mutating func watch(_ video: ScaledVideo?) {
+        guard watchesVideo else { return }
+        support.watch(video, view: viewport, world: (frame.width, frame.height), collect: !paused)
     }
 }

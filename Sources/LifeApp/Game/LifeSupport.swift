@@ -63,20 +63,16 @@ package struct LifeSupport: Sendable {
         watched = nil
     }
 
-    /// Looks at `video` unless it is the frame already seen: the painter
-    /// scales it to the canvas as it will paint it, and the cells that moved,
-    /// found on the window `view` shows and placed in the world of `world`
-    /// cells, wait for the next generation (unless `collect` is false: paused).
-    mutating func watch(_ video: VideoFrame?, painter: inout Painter, view: Viewport, world: (width: Int, height: Int),
-                        collect: Bool) {
-        let canvas = view.canvas
-        guard birthsOn, let video, canvas.isDrawable else { return }
-        if let watched, watched.isSameFrame(as: video) { return }
-        watched = video
-        guard let picture = painter.scaledVideo(video, canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight) else {
-            return
-        }
-        births.watch(picture, luma: painter.scaledLuma, layout: view.scene, collect: collect, world: world) { cell in
+    /// Looks at `video` (scaled to the canvas as the painter paints it)
+    /// unless it is the frame already seen: the cells that moved, found on
+    /// the window `view` shows and placed in the world of `world` cells, wait
+    /// for the next generation (unless `collect` is false: paused).
+    mutating func watch(_ video: ScaledVideo?, view: Viewport, world: (width: Int, height: Int), collect: Bool) {
+        guard birthsOn, let video, view.canvas.isDrawable else { return }
+        if let watched, watched.isSameFrame(as: video.source) { return }
+        watched = video.source
+        guard let picture = video.picture else { return }
+        births.watch(picture, luma: video.luma, layout: view.scene, collect: collect, world: world) { cell in
             view.world(cell)
         }
     }

@@ -34,7 +34,7 @@ extension PlayLoop {
         guard !tooSmall, g.isDrawable else { return nil }
         let time = now - start
         let video = source.latestVideo(at: time)
-        game.watch(video, painter: &painter)
+        game.watch(painter.follow(game, video: video))
         if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
         guard dirty || (capture.wantsFrame && !catchingUp) else { return nil }
         painter.options = game.look

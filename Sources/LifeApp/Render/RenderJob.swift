@@ -76,7 +76,7 @@ package struct RenderJob {
             }
             let frame: RGBFrame
             if plan.showsMask {
-                game.watch(video, painter: &painter)
+                game.watch(painter.follow(game, video: video))
                 frame = painter.frame(board: game.picture, video: video,
                                       canvasWidth: plan.canvasWidth,
                                       canvasHeight: plan.canvasHeight, cellSize: plan.cell, cellHeight: plan.cellHeight,

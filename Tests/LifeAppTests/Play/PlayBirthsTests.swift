@@ -86,7 +86,7 @@ import Testing
         let source = Self.square()
         // Still for half a second, then 30 pixels a second: by 1 s the square has covered x 8...30, rows 40...47.
         for i in 0...30 {
-            game.watch(source.latestVideo(at: Double(i) / 30), painter: &painter)
+            game.watch(painter.follow(game, video: source.latestVideo(at: Double(i) / 30)))
         }
         game.advance(1)
         var born: [GridPoint] = []

@@ -109,7 +109,7 @@ import Testing
         // Zoomed so each pixel holds part of a glider: its share changes as it moves.
         while let shift = g.plane?.shift, shift < 2 { g.apply(.cellSize(-1)) }
         for t in 0..<6 {
-            g.watch(nil, painter: &screen)
+            g.watch(screen.follow(g, video: nil))
             let shown = screen.frame(board: g.board, video: nil, canvasWidth: g.geometry.pixelWidth,
                                      canvasHeight: g.geometry.pixelHeight, cellSize: 1, time: Double(t))
             if view == nil { view = RecordingView(canvas: g.geometry, size: .canvas, painter: screen) }
