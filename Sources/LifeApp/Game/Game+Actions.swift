@@ -10,7 +10,7 @@ extension Game {
         case .togglePause, .step, .speed, .quit, .toggleHelp, .closeHelp:
             applyPace(action)
         case .palette, .hue, .hueRange, .purity, .decay, .videoFloor, .toggleVideo, .toggleMirror,
-             .toggleLight, .toggleFit, .toggleAnimated, .togglePulse:
+             .toggleLight, .toggleFit, .toggleAnimated, .togglePulse, .toggleIcons:
             applyLook(action)
         case .randomFill, .clear, .click, .paint, .endStroke, .undo, .redo,
              .toggleKeepAlive, .toggleBirths, .nextHeading, .brush, .hover:

@@ -50,9 +50,22 @@ extension Game {
                 look.colours.hsv.pulsePeriod = nil
                 message = "hue pulse off" + hsvHint
             }
+        case .toggleIcons:
+            toggleIcons()
         default:
             assertionFailure("not a look action: \(action)")
         }
+    }
+
+    /// `I`: the rule's icons on or off (`PaintOptions.icons`); a rule without icons says so.
+    private mutating func toggleIcons() {
+        guard let icons = Self.icons(of: rule) else {
+            message = "\(rule) has no icons"
+            return
+        }
+        look.icons = look.icons == nil ? icons : nil
+        message = look.icons == nil ? "icons off: plain cells"
+            : "icons on: drawn where a cell is 7 pixels or more on pictures (kitty, sixel, recordings)"
     }
 
     /// The floors `V` steps through: 0, the original look (the minimum of the

@@ -36,6 +36,8 @@ package enum Action: Sendable, Equatable {
     case toggleAnimated
     /// The hsv hue swinging through its range over time.
     case togglePulse
+    /// The rule's icons drawn on pictures, or plain cells (`I`).
+    case toggleIcons
     /// Turns the brush (`g`); with the single cell, the heading of launched gliders.
     case nextHeading
     /// Next (`+1`) or previous (`-1`) brush.

@@ -31,7 +31,7 @@ package enum KeyMap {
         b("l", "light mode on / off", [("l", .toggleLight)]),
         b("a", "animated colours on / off", [("a", .toggleAnimated)]),
         b("o", "hue pulse on / off", [("o", .togglePulse)]),
-        b("i", "control strip on / off", [("i", .toggleStrip)]),
+        b("i I", "strip on/off; I icons", [("i", .toggleStrip), ("I", .toggleIcons)]),
         b("b B x X", "next/prev brush; draw state", [("b", .brush(1)), ("B", .brush(-1)),
                                                             ("x", .drawingState(1)), ("X", .drawingState(-1))]),
         b("g", "turn the brush / glider", [("g", .nextHeading)]),

@@ -61,6 +61,7 @@ package struct LookOptions: Sendable, Equatable {
         package var births: BirthsChoice?
         package var keepAlive: Switch?
         package var loop = true
+        package var icons = true
 
         package init() {}
     }
@@ -119,6 +120,10 @@ package struct LookOptions: Sendable, Equatable {
     /// Whether a video file starts again at its end (`--loop`, the default) or
     /// holds its last frame (`--no-loop`).
     package var loop: Bool
+    /// Whether a rule's icons (`@ICONS`, von Neumann's arrows) are drawn
+    /// where a cell is 7 pixels or more on pictures (`--icons`, the
+    /// default; `--no-icons`): plain cells otherwise.
+    package var icons: Bool
 
     package static let cells = 1.0...256.0
     package static let speeds = 0.0...10_000.0
@@ -203,6 +208,7 @@ package struct LookOptions: Sendable, Equatable {
         pulse = raw.pulse
         showsMask = raw.mask == .life
         loop = raw.loop
+        icons = raw.icons
     }
 
     /// `--blitter` for `use`: only play and `.ans` output have one, and only
@@ -288,4 +294,5 @@ package protocol LookInput: Sendable {
     var births: BirthsChoice? { get set }
     var keepAlive: Switch? { get set }
     var loop: Bool { get set }
+    var icons: Bool { get set }
 }

@@ -44,6 +44,8 @@ extension PlayLoop {
         var next = fresh
         next.look = game.look
         next.look.stateColours = fresh.look.stateColours
+        // Icons the player turned off (I) stay off; else the new rule's, if it has any.
+        next.look.icons = Game.icons(of: game.rule) != nil && game.look.icons == nil ? nil : fresh.look.icons
         if (fresh.look.stateColours == nil) != (game.look.stateColours == nil) { next.look.colours.palette = fresh.look.colours.palette }
         next.speed = game.speed
         next.brushes = game.brushes

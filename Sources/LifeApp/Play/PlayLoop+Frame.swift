@@ -38,6 +38,8 @@ extension PlayLoop {
         if game.look.colours.isTimeDependent || (game.look.showVideo && !Self.same(video, lastVideo)) { dirty = true }
         guard dirty || (capture.wantsFrame && !catchingUp) else { return nil }
         painter.options = game.look
+        // A glyph blitter's cell is a few sub-pixels: plain colours (recordings, at their own size, keep the icons).
+        if !blitters.current.drawsPixels { painter.options.icons = nil }
         if let pan = viewPan.moved(to: game.viewport) { painter.pan(dx: pan.dx, dy: pan.dy) }
         let shown = game.picture
         statusBar.count(universe: game.universe, window: shown, giant: game.plane != nil, running: isRunning, now: now)

@@ -35,6 +35,8 @@ package struct RenderJob {
         game = try GameLaunch.start(options: plan.look, geometry: plan.geometry, loaded: loaded, day: nil, cellFollows: false,
                               findRule: findRule)
         game.look.pixelAspect = plan.paintOptions.pixelAspect
+        // A glyph blitter's cell (`.ans`, `.cast`) is a few sub-pixels: plain colours.
+        if plan.output.isTerminal, !plan.blitter.drawsPixels { game.look.icons = nil }
         game.setBirths(plan.look.births(for: source, under: game.rule))
         planeStart = game.plane != nil ? game.generation : 0
     }

@@ -33,6 +33,13 @@ public struct PaintOptions: Sendable, Equatable {
     /// fades in it once empty. Nil: two states, or a Generations rule's dying
     /// states as the first steps of the fade.
     public var stateColours: [RGB]?
+    /// A rule's icons (`LoadedRule.icons`: `@ICONS`, von Neumann's arrows),
+    /// drawn in place of the cells' shapes where a cell is 7 canvas pixels
+    /// or more (`CellIcons`), in the mask, so the palette, the fading, the
+    /// glow and the video show through them as through a plain cell; needs
+    /// `stateColours`. Nil: shapes (a rule without icons, icons turned off,
+    /// a glyph blitter's few sub-pixels a cell).
+    public var icons: RuleIcons?
 
     public init(colours: ColourSettings = ColourSettings(), decay: Float = 0.4, mirror: Bool = false,
                 showVideo: Bool = true, lightMode: Bool = false, scaling: ScaleMode = .cover, showMask: Bool = true) {

@@ -30,6 +30,10 @@ public struct Painter: Sendable {
     private var compositor = SceneCompositor()
     private var layered = LayeredCompositor()
     private var cellMask: [UInt8] = []
+    /// With multi-colour icons: `cellMask` without the states' colours (`IconInput.plainMask`); else empty.
+    private var plainMask: [UInt8] = []
+    /// The icons last prepared, the rule's and the layout's they were made for.
+    private var iconCache: (icons: RuleIcons, layout: SceneLayout, cells: CellIcons?)?
     /// Each cell's shape kind for `mix`, and what it was made for.
     private var shapeKinds: (kinds: [UInt8], width: Int, height: Int, seed: UInt64)?
     /// The lit cells as shapes, for palettes whose shapes overlap; remade with `cellMask`.
@@ -85,7 +89,12 @@ public struct Painter: Sendable {
             ? UInt16((min(max(options.videoFloor, 0), 1) * 256).rounded()) : 0
         // Light mode draws cells dark, and without a video or the mask a cell is its colour already: no glow is needed.
         let glow = useFrame && options.showMask && !options.lightMode ? glow : []
-        if overlaps(on: layout) {
+        if let icons = cellIcons(on: layout) {
+            // Icons take the place of every shape, the geometric palette's overlapping ones too.
+            compositor.composite(layout: layout, cellMask: cellMask, background: background, video: useFrame ? video : nil,
+                                 solidVideo: solid, floor: floor, glow: glow,
+                                 icons: IconInput(icons: icons, states: mask.tints, plainMask: plainMask), into: &canvas)
+        } else if overlaps(on: layout) {
             layered.composite(layout: layout, inks: inks, radius: ShapeGeometry.overlappingRadius, background: background,
                            video: useFrame ? video : nil, solidVideo: solid, floor: floor, glow: glow, into: &canvas)
         } else {
@@ -178,6 +187,16 @@ public struct Painter: Sendable {
         return last.frame.isSameFrame(as: source)
     }
 
+    /// The rule's icons as drawn on `layout` (`PaintOptions.icons`), when
+    /// the mask shows and its cells are large enough; nil otherwise.
+    private mutating func cellIcons(on layout: SceneLayout) -> CellIcons? {
+        guard options.showMask, let icons = options.icons else { return nil }
+        if let made = iconCache, made.layout == layout, made.icons == icons { return made.cells }
+        let cells = CellIcons(icons, layout: layout)
+        iconCache = (icons, layout, cells)
+        return cells
+    }
+
     /// Whether this frame's shapes overlap, and so are drawn in layers: the
     /// `geometric` palette's, once cells are large enough to have shapes.
     private func overlaps(on layout: SceneLayout) -> Bool {
@@ -200,13 +219,29 @@ public struct Painter: Sendable {
     /// mode; for `geometric`, the swatch laid at its opacity × intensity over
     /// the background (black, or white in light mode); all white without a
     /// mask. The geometric palette's lit cells are also kept as shapes.
+    /// Multi-colour icons get the same bytes made from the palette's colours
+    /// alone (`plainMask`), which their own colours tint in place of the state's.
     private mutating func premultiply() {
         let count = mask.width * mask.height
         if cellMask.count != count * 3 { cellMask = [UInt8](repeating: 0, count: count * 3) }
         guard options.showMask else {
             for i in cellMask.indices { cellMask[i] = 255 }
+            plainMask = []
             return
         }
+        Self.premultiply(mask: mask, colours: colours, options: options, into: &cellMask)
+        if options.icons?.isMultiColour == true {
+            if plainMask.count != count * 3 { plainMask = [UInt8](repeating: 0, count: count * 3) }
+            Self.premultiply(mask: mask, colours: field, options: options, into: &plainMask)
+        } else {
+            plainMask = []
+        }
+        inks = options.colours.palette == .geometric ? shapes : []
+    }
+
+    /// `colours` × the mask's intensities as bytes into `cellMask` (three a cell), as `premultiply()` says.
+    private static func premultiply(mask: DecayMask, colours: CellColours, options: PaintOptions, into cellMask: inout [UInt8]) {
+        let count = mask.width * mask.height
         let light = options.lightMode, geometric = options.colours.palette == .geometric
         let background: Float = light ? 255 : 0
         mask.intensity.withUnsafeBufferPointer { level in
@@ -234,7 +269,6 @@ public struct Painter: Sendable {
                 }
             }
         }
-        inks = geometric ? shapes : []
     }
 
     /// Cells `0..<count` rounded down to fours, four at a time: each byte

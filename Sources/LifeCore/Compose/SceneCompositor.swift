@@ -25,15 +25,21 @@
 /// the distances across and down (it is symmetric both ways), so it gets a
 /// table of its own built the same way. With `mix`, both tables are made and
 /// each pixel takes the one its cell's kind names (`kinds`, one per cell).
+///
+/// Icons (`CellIcons`, a rule's own, where cells are 7 pixels or more) take
+/// the place of shapes: each canvas column and row knows its pixel in the
+/// icon (or a gap), and each cell draws the icon of its state (`tints`),
+/// its pixels blending the cell's mask colour with the background as a
+/// shape's edge does (`CompositorIcons`).
 public struct SceneCompositor: Sendable {
     public private(set) var layout: SceneLayout?
     private var shape = CellShape.disc
-    private var columnCell: [Int32] = []
+    var columnCell: [Int32] = []
     /// `columnCell` as runs of equal entries: each run's cell offset (or −1)
     /// and its length in pixels, side by side. A square cell's line is
     /// drawn a cell at a time from these, not looked up a pixel at a time.
     private var columnRuns: [Int32] = []
-    private var rowCell: [Int32] = []
+    var rowCell: [Int32] = []
     /// Per canvas row: the row of `coverage` it uses, or −1 for square cells (full coverage).
     private var rowCoverage: [Int32] = []
     /// Coverage rows of the first shape (discs, or hexagons for `hex`); with
@@ -41,8 +47,13 @@ public struct SceneCompositor: Sendable {
     private var coverage: [UInt8] = []
     /// The mask drawn as canvas rows (`canvasWidth × 3` bytes each), and what
     /// they were drawn from (nil: not drawn for this layout and shape).
-    private var lines: [UInt8] = []
-    private var drawnFrom: (cellMask: [UInt8], kinds: [UInt8], background: UInt8)?
+    var lines: [UInt8] = []
+    private var drawnFrom: (cellMask: [UInt8], kinds: [UInt8], background: UInt8, icons: IconInput?)?
+    /// Per canvas column and row: its pixel in the icon, or −1 (a gap, off the board); empty without icons.
+    var iconColumn: [Int32] = []
+    var iconRow: [Int32] = []
+    /// The icons' geometry `iconColumn` and `iconRow` were made for.
+    var iconGeometry: IconGeometry?
 
     public init() {}
 
@@ -52,19 +63,29 @@ public struct SceneCompositor: Sendable {
     /// `mix`, `kinds` holds each cell's `ShapeKind` (`CellShape.kinds`).
     /// `floor` (of 256): the share of the video's brightness every pixel keeps.
     /// `glow`: cells shown brighter than the video lets them (`CellGlow`).
+    /// `icons`: each cell drawn as its state's icon instead of a shape (`IconInput`).
     public mutating func composite(layout: SceneLayout, cellMask: [UInt8], background: UInt8,
                                 video: RGBFrame?, solidVideo: RGB = .white, shape: CellShape = .disc,
-                                kinds: [UInt8] = [], floor: UInt16 = 0, glow: [CellGlow] = [], into canvas: inout RGBFrame) {
+                                kinds: [UInt8] = [], floor: UInt16 = 0, glow: [CellGlow] = [], icons: IconInput? = nil,
+                                into canvas: inout RGBFrame) {
         precondition(canvas.width == layout.canvasWidth && canvas.height == layout.canvasHeight, "canvas does not match layout")
         precondition(cellMask.count >= layout.boardWidth * layout.boardHeight * 3, "cell mask too small")
-        let mixed = shape == .mix && layout.drawsDiscs
+        let mixed = icons == nil && shape == .mix && layout.drawsDiscs
         precondition(!mixed || kinds.count >= layout.boardWidth * layout.boardHeight, "shape kinds missing")
+        if let icons { icons.check(cells: layout.boardWidth * layout.boardHeight) }
         if layout != self.layout || shape != self.shape { prepare(layout, shape: shape) }
+        if let icons, iconGeometry != IconGeometry(icons.icons) { prepareIcons(layout, icons.icons) }
         // The same colours as last time (often the same array: Life moves a third as often as the video) need no drawing.
-        let drawn = drawnFrom.map { $0.background == background && $0.cellMask == cellMask && $0.kinds == kinds } ?? false
+        let drawn = drawnFrom.map {
+            $0.background == background && $0.cellMask == cellMask && $0.kinds == kinds && $0.icons == icons
+        } ?? false
         if !drawn {
-            drawLines(layout: layout, cellMask: cellMask, background: background, kinds: kinds, mixed: mixed)
-            drawnFrom = (cellMask, kinds, background)
+            if let icons {
+                drawIconLines(layout: layout, cellMask: cellMask, background: background, icons: icons)
+            } else {
+                drawLines(layout: layout, cellMask: cellMask, background: background, kinds: kinds, mixed: mixed)
+            }
+            drawnFrom = (cellMask, kinds, background, icons)
         }
         let w = layout.canvasWidth, stride = canvas.stride
         let videoPixels = video?.pixels ?? [], videoStride = video?.stride ?? 0
@@ -232,5 +253,6 @@ public struct SceneCompositor: Sendable {
         }
         lines = [UInt8](repeating: 0, count: layout.canvasWidth * layout.canvasHeight * 3)
         drawnFrom = nil
+        iconGeometry = nil
     }
 }

@@ -113,6 +113,12 @@ struct LookArguments: ParsableArguments {
 
     @Flag(inversion: .prefixedNo, help: "A video file (--source) starts again at its end; --no-loop holds its last frame.")
     var loop = Self.defaults.loop
+
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp("Draw a rule's icons (its @ICONS; von Neumann's arrows in JvN29, "
+        + "Nobili32 and Hutton32) in place of its cells where a cell is 7 pixels or more on pictures: kitty, sixel, PNG, "
+        + "Y4M, video files and recordings (the largest of Golly's 7, 15 and 31 pixel icons that fits); --no-icons draws "
+        + "plain cells (key I). Glyph blitters draw plain cells."))
+    var icons = Self.defaults.icons
 }
 
 /// `LookOptions` checks the values as the parser typed them: nothing is copied.

@@ -75,10 +75,11 @@ public struct LoadedRule: NeighbourhoodRule, Hashable, CustomStringConvertible {
     }
 
     /// One of von Neumann's rules, as Golly's JvN algorithm runs it: named
-    /// as Golly names it (`JvN29`), in Golly's JvN colours.
+    /// as Golly names it (`JvN29`), in Golly's JvN colours, with its icons.
     public init(jvn rule: JvNRule) {
         name = rule.name
-        storage = Storage(compiled: .jvn(rule), neighbourhood: .vonNeumann, colours: rule.colours, icons: nil, algorithm: .jvn)
+        storage = Storage(compiled: .jvn(rule), neighbourhood: .vonNeumann, colours: rule.colours, icons: JvNIcons.golly,
+                          algorithm: .jvn)
     }
 
     /// One of Wolfram's elementary rules, as Golly's QuickLife and HashLife
@@ -105,7 +106,8 @@ public struct LoadedRule: NeighbourhoodRule, Hashable, CustomStringConvertible {
     public var neighbourhood: RuleNeighbourhood { storage.neighbourhood }
     /// Each state's colour: `@COLORS` over Golly's defaults (state 0 dark grey, the rest red to yellow).
     public var colours: [RGB] { storage.colours }
-    /// The icons of `@ICONS`; nil when the rule has none (Golly then draws its own).
+    /// The icons of `@ICONS` (von Neumann's rules: Golly's JvN icons); nil
+    /// when the rule has none (Golly then draws its algorithm's default circles).
     public var icons: RuleIcons? { storage.icons }
 
     /// The compiled rule, for the engines in this module.

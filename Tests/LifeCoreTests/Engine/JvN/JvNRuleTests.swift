@@ -167,7 +167,7 @@ import Testing
     func asALoadedRule(_ variant: JvNRule.Variant) {
         let jvn = JvNRule(variant), loaded = LoadedRule(jvn: jvn)
         #expect(loaded.name == variant.rawValue && loaded.states == jvn.states && loaded.algorithm == .jvn)
-        #expect(loaded.neighbourhood == .vonNeumann && loaded.colours == jvn.colours && loaded.icons == nil)
+        #expect(loaded.neighbourhood == .vonNeumann && loaded.colours == jvn.colours && loaded.icons?.sheets.map(\.side) == [7, 15, 31])
         #expect(loaded.diagram == nil && loaded.packedTable == nil)
         #expect(loaded == LoadedRule(jvn: jvn) && loaded != LoadedRule(jvn: JvNRule(variant == .jvn29 ? .nobili32 : .jvn29)))
         for example in Self.cases where example.variant == variant {

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# What drawing a rule's icons costs (issue 35 §2, @ICONS): the instructions
+# (valgrind's callgrind, which repeat from run to run where times on this
+# shared machine do not) of `lifecam render` to a Y4M file, 640x360, 30
+# frames over the plasma, in five cases: Life's default soup at a cell of 8
+# and of 16 pixels (no icons: the mask painter's plain path, which must not
+# cost more), WireWorld's gate-XOR.mcl at 16 (Golly's grey WireWorld icons),
+# a turmite at 32 (AlienCounter.rle, multi-colour icons) and a JvN machine
+# at 16 (counter-demo.rle, Golly's JvN arrows); NOICONS=1 adds --no-icons to
+# every case (the picture a build without icons makes). Prints, per case,
+# the instructions and an MD5 of the Y4M written.
+#
+# LIFECAM=path measures another build (a stripped copy is profiled: valgrind
+# 3.19 cannot read the release build's DWARF 5, see "Profiling"). Needs
+# valgrind and Golly's patterns and rules; CASES picks some ("life8 jvn").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v valgrind >/dev/null || { echo "icons.sh: skipped: valgrind is not installed"; exit 0; }
+golly=/usr/share/golly/Patterns
+[ -d "$golly" ] || { echo "icons.sh: skipped: Golly's patterns are not installed (apt-get install golly)"; exit 0; }
+if [ -z "${LIFECAM:-}" ]; then
+  swift build -c release --product lifecam >/dev/null
+  LIFECAM=.build/release/lifecam
+fi
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+strip --strip-debug -o "$WORK/lc" "$LIFECAM"
+common=(--source synthetic --size 640x360 --frames 30 --seed 7)
+[ -n "${NOICONS:-}" ] && common+=(--no-icons)
+declare -A args=(
+  [life8]="--cell 8"
+  [life16]="--cell 16"
+  [wireworld]="--pattern $golly/WireWorld/gate-XOR.mcl --cell 16 --speed 30"
+  [turmite]="--pattern $golly/Turmites/AlienCounter.rle --cell 32 --speed 30"
+  [jvn]="--pattern $golly/Self-Rep/JvN/counter-demo.rle --cell 16 --speed 30"
+)
+printf '%-10s %15s  %s\n' case instructions "md5 of the .y4m"
+for c in ${CASES:-life8 life16 wireworld turmite jvn}; do
+  # shellcheck disable=SC2086  # the arguments are words
+  valgrind --tool=callgrind --callgrind-out-file="$WORK/cg.$c" "$WORK/lc" render ${args[$c]} "${common[@]}" \
+    --out "$WORK/$c.y4m" >/dev/null 2>"$WORK/log.$c"
+  ir=$(awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cg.$c")
+  printf '%-10s %15s  %s\n' "$c" "$ir" "$(md5sum < "$WORK/$c.y4m" | cut -c1-12)"
+done
