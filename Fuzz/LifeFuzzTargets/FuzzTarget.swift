@@ -145,12 +145,30 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
     }
 
+    /// Read whole, in chunks (of a size the first byte picks) and by
+    /// `Pattern.decode`, the same pattern or error; a file refused as no
+    /// pattern (`ForeignFile`) is refused in one line.
     private static func pattern(_ bytes: [UInt8]) {
-        var reader = PatternReader()
-        do {
-            try reader.feed(bytes)
-            _ = try reader.finish()
-        } catch {}
+        func read(chunk: Int) -> Result<Pattern, PatternError> {
+            var reader = PatternReader()
+            do {
+                var start = 0
+                repeat {
+                    try reader.feed(Array(bytes[start..<min(start + chunk, bytes.count)]))
+                    start += chunk
+                } while start < bytes.count
+                return .success(try reader.finish())
+            } catch { return .failure(error) }
+        }
+        let whole = read(chunk: max(bytes.count, 1))
+        precondition(read(chunk: 1 + Int(bytes.first ?? 0) % 16) == whole, "read in chunks, another pattern or error")
+        let decoded: Result<Pattern, PatternError>
+        do { decoded = .success(try Pattern.decode(bytes)) } catch { decoded = .failure(error) }
+        precondition(decoded == whole, "Pattern.decode and PatternReader differ")
+        precondition(!ForeignFile.identify(bytes).error.description.contains("\n"), "a refusal of two lines")
+        if case let .failure(error) = whole, error.kind == .notAPattern {
+            precondition(!error.description.contains("\n") && error.description.contains(", not a pattern"), "refused as no pattern in other words: \(error)")
+        }
     }
 
     /// A rule that parses prints as text that parses to the same rule.

@@ -18,57 +18,57 @@ BIN=${LIFECAM:-.build/debug/lifecam}
 DIR=/usr/share/golly/Patterns/Self-Rep/JvN
 BGOLLY=$(command -v bgolly || true)
 [ -d "$DIR" ] || { echo "skipped: jvn-collection: Golly's patterns are not installed ($DIR)"; exit 77; }
+HERE=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=bgolly-cells.bash
+source "$HERE/bgolly-cells.bash"
+# shellcheck source=collection-files.bash
+source "$HERE/collection-files.bash"
 [ -n "$BGOLLY" ] || { echo "skipped: jvn-collection: bgolly is not installed"; exit 77; }
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 fails=0 files=0 checks=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
+# bgolly_options: Golly's JvN algorithm, once lifecam ran the file under one of its rules.
+bgolly_options() {
+  grep -qE '"rule":"(JvN29|Nobili32|Hutton32)"' "$TMP/json" || { echo "not run as a JvN rule: $(cat "$TMP/json")"; return 1; }
+  bgolly_args=(-a JvN)
+}
+
 # compare NAME OURS THEIRS START: lifecam on OURS (a path or archive.zip:member) and bgolly on THEIRS, at
 # START (the file's #G) plus each generation.
 compare() {
-  local name=$1 ours=$2 theirs=$3 start=$4 g
+  local name=$1 ours=$2 theirs=$3 start=$4
   local generations=(0 1 10 100 1000)
   [ "$start" != 0 ] && generations=(0 1 2 3 5 7 10 100 1000)
   [ "$name" = JvN-loop-replicator.rle.gz ] && generations=(0 1 10 100)
   files=$((files + 1))
-  for g in "${generations[@]}"; do
-    rm -f "$TMP/ours.mc" "$TMP/theirs.mc"
-    if ! timeout 600 "$BIN" run --pattern "$ours" --generations "$g" --json --output "$TMP/ours.mc" >"$TMP/json" 2>"$TMP/err"; then
-      fail "$name at $g: $(cat "$TMP/err")"
-      return
-    fi
-    grep -qE '"rule":"(JvN29|Nobili32|Hutton32)"' "$TMP/json" || { fail "$name: not run as a JvN rule: $(cat "$TMP/json")"; return; }
-    if ! timeout 300 "$BGOLLY" -a JvN -m "$((start + g))" -o "$TMP/theirs.mc" "$theirs" >"$TMP/golly" 2>&1; then
-      fail "$name: bgolly failed at $g: $(tail -1 "$TMP/golly")"
-      return
-    fi
-    if ! cmp -s <(grep -v '^[#[]' "$TMP/ours.mc") <(grep -v '^[#[]' "$TMP/theirs.mc"); then
-      fail "$name at $((start + g)): the macrocell file's nodes differ from bgolly's"
-      return
-    fi
-    grep -q "^#G $((start + g))\$" "$TMP/ours.mc" || [ $((start + g)) = 0 ] || { fail "$name: lifecam's file is not at #G $((start + g))"; return; }
-    checks=$((checks + 1))
-  done
+  same_as_bgolly "$name" "$ours" "$theirs" "$start" mc "${generations[@]}" >"$TMP/why"
+  case $? in
+    0) echo "$name: equal to bgolly's at $start + ${generations[*]}" ;;
+    2) fail "$name: $(cat "$TMP/err")" ;;
+    *) fail "$(cat "$TMP/why")" ;;
+  esac
 }
 
-for file in "$DIR"/*; do
+equal_generations=0
+while IFS= read -r file; do
   name=${file##*/}
-  case $name in
-    *.zip)
+  case $file in
+    *.zip:*)
+      member=${file#*.zip:}
       mkdir -p "$TMP/unpacked"
-      while IFS= read -r member; do
-        python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract(sys.argv[2], sys.argv[3])' "$file" "$member" "$TMP/unpacked"
-        compare "$name:$member" "$file:$member" "$TMP/unpacked/$member" 0
-      done < <(python3 -c 'import sys, zipfile; [print(n) for n in zipfile.ZipFile(sys.argv[1]).namelist() if not n.endswith("/")]' "$file")
+      python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract(sys.argv[2], sys.argv[3])' "${file%%.zip:*}.zip" "$member" "$TMP/unpacked"
+      compare "$name" "$file" "$TMP/unpacked/$member" 0
       ;;
     *)
       start=$(zcat -f "$file" | sed -n 's/^#G \([0-9]*\).*/\1/p' | head -1)
       compare "$name" "$file" "$file" "${start:-0}"
       ;;
   esac
-done
+done < <(jvn_files)
 
+checks=$equal_generations
 echo "jvn-collection: $files files, $checks generations whose macrocell nodes equal bgolly's (-a JvN)"
 [ $files -eq 19 ] && [ $checks -eq 102 ] || fail "expected 19 files and 102 generations compared"
 [ $fails -eq 0 ] && echo "jvn-collection: all checks passed" || { echo "jvn-collection: $fails failed"; exit 1; }

@@ -17,6 +17,8 @@ BGOLLY=$(command -v bgolly || true)
 HERE=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=bgolly-cells.bash
 source "$HERE/bgolly-cells.bash"
+# shellcheck source=collection-files.bash
+source "$HERE/collection-files.bash"
 [ -d "$DIR" ] || { echo "skipped: ltl-collection: Golly's patterns are not installed ($DIR)"; exit 77; }
 [ -n "$BGOLLY" ] || { echo "skipped: ltl-collection: bgolly is not installed"; exit 77; }
 TMP=$(mktemp -d)
@@ -24,26 +26,26 @@ trap 'rm -rf "$TMP"' EXIT
 fails=0 files=0 checks=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
-for file in "$DIR"/*; do
+# bgolly_options: Golly's Larger than Life algorithm, once lifecam ran the file as that family.
+bgolly_options() {
+  grep -q '"rule":"R[0-9]*,C' "$TMP/json" || { echo "not run as Larger than Life: $(cat "$TMP/json")"; return 1; }
+  bgolly_args=(-a "Larger than Life")
+}
+
+equal_generations=0
+while IFS= read -r file; do
   name=${file##*/}
   generations=(0 1 10 100 1000)
   [ "$name" = R500-alien-bug.rle ] && generations=(0 1 10 100)
   files=$((files + 1))
-  for g in "${generations[@]}"; do
-    rm -f "$TMP/ours.rle" "$TMP/theirs.rle"
-    if ! timeout 600 "$BIN" run --pattern "$file" --generations "$g" --json --output "$TMP/ours.rle" >"$TMP/json" 2>"$TMP/err"; then
-      fail "$name at $g: $(cat "$TMP/err")"
-      break
-    fi
-    grep -q '"rule":"R[0-9]*,C' "$TMP/json" || { fail "$name: not run as Larger than Life: $(cat "$TMP/json")"; break; }
-    if ! timeout 600 "$BGOLLY" -a "Larger than Life" -m "$g" -o "$TMP/theirs.rle" "$file" >"$TMP/golly" 2>&1; then
-      fail "$name: bgolly failed at $g: $(tail -1 "$TMP/golly")"
-      break
-    fi
-    why=$(same_cells "$TMP") || { fail "$name at $g: $why"; break; }
-    checks=$((checks + 1))
-  done
-done
+  same_as_bgolly "$name" "$file" "$file" 0 rle "${generations[@]}" >"$TMP/why"
+  case $? in
+    0) echo "$name: equal to bgolly's at ${generations[*]}" ;;
+    2) fail "$name: $(cat "$TMP/err")" ;;
+    *) fail "$(cat "$TMP/why")" ;;
+  esac
+done < <(ltl_files)
+checks=$equal_generations
 
 echo "ltl-collection: $files files, $checks generations equal to bgolly's (population, box size, every cell)"
 [ $files -eq 18 ] && [ $checks -eq 89 ] || fail "expected 18 files and 89 generations compared"

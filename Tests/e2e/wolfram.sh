@@ -16,6 +16,8 @@ BGOLLY=$(command -v bgolly || true)
 HERE=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=bgolly-cells.bash
 source "$HERE/bgolly-cells.bash"
+# shellcheck source=collection-files.bash
+source "$HERE/collection-files.bash"
 [ -n "$BGOLLY" ] || { echo "skipped: wolfram: bgolly is not installed"; exit 77; }
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
@@ -34,7 +36,8 @@ for rule in ('W30', 'W110', 'W90'):
     open(f'{sys.argv[1]}/{rule}-soup.rle', 'w').write(rle([[random.random() < 0.15 for _ in range(60)] for _ in range(40)], rule))
 PY
 
-files=(/usr/share/golly/Patterns/HashLife/wolfram22.mc "$TMP"/W*.rle)
+mapfile -t golly < <(wolfram_files)
+files=("${golly[@]}" "$TMP"/W*.rle)
 [ -f "${files[0]}" ] || { echo "skipped: wolfram: Golly's wolfram22.mc is not installed"; files=("${files[@]:1}"); }
 for file in "${files[@]}"; do
   name=${file##*/}

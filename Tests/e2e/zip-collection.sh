@@ -24,6 +24,8 @@ BGOLLY=$(command -v bgolly || true)
 HERE=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=bgolly-cells.bash
 source "$HERE/bgolly-cells.bash"
+# shellcheck source=collection-files.bash
+source "$HERE/collection-files.bash"
 [ -d "$ROOT/Life" ] || { echo "skipped: zip-collection: Golly's patterns are not installed ($ROOT)"; exit 77; }
 [ -n "$BGOLLY" ] || { echo "skipped: zip-collection: bgolly is not installed"; exit 77; }
 TMP=$(mktemp -d)
@@ -31,61 +33,45 @@ trap 'rm -rf "$TMP"' EXIT
 fails=0 ran=0 zips=0 skips=()
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
-# members ZIP: the members Golly counts as patterns, one a line (formats.html, "Zip files").
-members() {
-  python3 - "$1" <<'EOF'
-import sys, zipfile
-for name in zipfile.ZipFile(sys.argv[1]).namelist():
-    base = name.rsplit('/', 1)[-1].lower()
-    ext = base.rsplit('.', 1)[-1] if '.' in base else ''
-    if name.startswith('__MACOSX') or name.endswith('.DS_Store') or name.endswith('/'):
-        continue
-    if ext in ('rule', 'table', 'tree', 'colors', 'icons', 'htm', 'html', 'txt', 'doc', 'lua', 'py', 'pl') or 'readme' in base:
-        continue
-    print(name)
-EOF
+# bgolly_options: the archive's rule files first, as Golly installs them; a rule the archive lacks
+# (Langtons-ant.zip's WireWorld) from Golly's own Rules, where Golly finds it (bgolly searches one folder).
+bgolly_options() {
+  local rule rules=$BGOLLY_DIR
+  rule=$(sed -n 's/^{"rule":"\([^"]*\)".*/\1/p' "$TMP/json")
+  find "$BGOLLY_DIR" \( -name "$rule.rule" -o -name "$rule.table" -o -name "$rule.tree" \) | grep -q . || rules=$ROOT/../Rules
+  bgolly_args=(-a RuleLoader -s "$rules/")
+  grep -q '"rule":"[^"]*/' "$TMP/json" && bgolly_args=(-a QuickLife)
+  grep -qE '"rule":"(JvN29|Nobili32|Hutton32)"' "$TMP/json" && bgolly_args=(-a JvN)
+  return 0
 }
 
 # compare ZIP MEMBER FOLDER: lifecam on ZIP:MEMBER against bgolly on FOLDER/MEMBER at each generation.
 compare() {
-  local zip=$1 member=$2 folder=$3 name="${1#"$ROOT"/}:$2"
-  for g in 0 1 10 100 1000; do
-    rm -f "$TMP/ours.rle" "$TMP/theirs.rle"
-    if ! timeout 600 "$BIN" run --pattern "$zip:$member" --generations "$g" --json --output "$TMP/ours.rle" >"$TMP/json" 2>"$TMP/err"; then
-      if grep -qE "History boundary" "$TMP/err"; then
-        skips+=("$name has LifeHistory's boundary state 6, which lifecam refuses (it reads LifeHistory as two-state Life)")
-      elif grep -qE "not a pattern file" "$TMP/err"; then
-        skips+=("$name is in no pattern format (lifecam refuses it; Golly reads any text as a picture of cells)")
-      else
-        fail "$name at $g: $(cat "$TMP/err")"
-      fi
-      return
-    fi
-    # The archive's rule files first, as Golly installs them; a rule the archive lacks (Langtons-ant.zip's
-    # WireWorld) from Golly's own Rules, where Golly finds it (bgolly searches one folder).
-    rule=$(sed -n 's/^{"rule":"\([^"]*\)".*/\1/p' "$TMP/json")
-    rules=$folder
-    find "$folder" \( -name "$rule.rule" -o -name "$rule.table" -o -name "$rule.tree" \) | grep -q . || rules=$ROOT/../Rules
-    algorithm=(-a RuleLoader -s "$rules/")
-    grep -q '"rule":"[^"]*/' "$TMP/json" && algorithm=(-a QuickLife)
-    grep -qE '"rule":"(JvN29|Nobili32|Hutton32)"' "$TMP/json" && algorithm=(-a JvN)
-    if ! (cd "$folder" && timeout 300 "$BGOLLY" "${algorithm[@]}" -m "$g" -o "$TMP/theirs.rle" "$member") >"$TMP/golly" 2>&1; then
-      fail "$name: bgolly failed at $g: $(tail -1 "$TMP/golly")"
-      return
-    fi
-    why=$(same_cells "$TMP") || { fail "$name at $g: $why"; return; }
-  done
-  ran=$((ran + 1))
+  local zip=$1 member=$2 name="${1#"$ROOT"/}:$2"
+  BGOLLY_DIR=$3 same_as_bgolly "$name" "$zip:$member" "$member" 0 rle 0 1 10 100 1000 >"$TMP/why"
+  case $? in
+    0) echo "$name: equal to bgolly's at 0 1 10 100 1000"
+       ran=$((ran + 1)) ;;
+    2) if grep -qE "History boundary" "$TMP/err"; then
+         skips+=("$name has LifeHistory's boundary state 6, which lifecam refuses (it reads LifeHistory as two-state Life)")
+       elif grep -qE ", not a pattern" "$TMP/err"; then
+         skips+=("$name is in no pattern format (lifecam refuses it; Golly reads any text as a picture of cells)")
+       else
+         fail "$name: $(cat "$TMP/err")"
+       fi ;;
+    *) fail "$(cat "$TMP/why")" ;;
+  esac
 }
 
+equal_generations=0
 while IFS= read -r zip; do
   zips=$((zips + 1))
   folder="$TMP/unpacked/$zips"
   mkdir -p "$folder"
   python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$zip" "$folder"
   while IFS= read -r member; do
-    compare "$zip" "$member" "$folder"
-  done < <(members "$zip")
+    compare "$zip" "${member#"$zip":}" "$folder"
+  done < <(zip_members "$zip")
 done < <(find "$ROOT" -name '*.zip' | sort)
 
 # An archive of several patterns named alone: the list, and exit status 64.

@@ -7,8 +7,9 @@
 /// Golly, either kind of line is taken in either version.
 /// Coordinates may be anywhere (negative too), so the text is read twice:
 /// once for the bounding box, checked against `Board.maxSide` before any cell
-/// storage exists, and once to set the cells, moved to start at (0, 0). Memory
-/// stays at one bit per cell of the box whatever the file holds.
+/// storage exists, and once to set the cells, moved to start at (0, 0), the
+/// box's top-left corner kept as the pattern's `position`, where Golly puts
+/// it. Memory stays at one bit per cell of the box whatever the file holds.
 public enum LifePCReader {
     /// Parses Life 1.05 or 1.06 bytes (the first line says which).
     public static func decode(_ bytes: [UInt8]) throws(PatternError) -> Pattern {
@@ -28,7 +29,12 @@ public enum LifePCReader {
             let x = c.x - minX
             words[(c.y - minY) * perRow + (x >> 6)] |= 1 << UInt64(x & 63)
         }
-        return Pattern(width: width, height: height, words: words, comments: comments, rule: rule)
+        var pattern = Pattern(width: width, height: height, words: words, comments: comments, rule: rule)
+        // Golly's readpclife sets each cell where the file says, never centring the
+        // pattern as it centres RLE without `#CXRLE Pos=`: the top-left cell stays at
+        // (minX, minY), a bare `#P` being (0, 0). Within what a `#CXRLE` line can say, as RLE's.
+        if abs(minX) <= CXRLELine.largest, abs(minY) <= CXRLELine.largest { pattern.position = GridPoint(x: minX, y: minY) }
+        return pattern
     }
 
     /// One pass: calls `cell` for every live cell, returns the comments and rule.

@@ -13,6 +13,9 @@ public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible 
         case rule
         /// Not one of RLE, plaintext, Life 1.05, Life 1.06.
         case unknownFormat
+        /// Not a pattern at all, and known for what it is (`ForeignFile`): the
+        /// reason reads after the file's name and "is" ("a Golly Lua script, not a pattern: …").
+        case notAPattern
     }
 
     public let kind: Kind

@@ -38,12 +38,12 @@ extension Pattern {
     /// Reads a pattern in any format `PatternFormat.detect` recognises.
     public static func decode(_ bytes: [UInt8]) throws(PatternError) -> Pattern {
         switch PatternFormat.detect(bytes) {
-        case .rle: return try RLEReader.decode(bytes)
+        case .rle:
+            // A script or rule file whose first line is a `#` comment starts like RLE.
+            do { return try RLEReader.decode(bytes) } catch { throw ForeignFile.naming(error, bytes) }
         case .plaintext: return try PlaintextReader.decode(bytes)
         case .life105, .life106: return try LifePCReader.decode(bytes)
         case .mcell: return try MCellReader.decode(bytes)
-        case nil where !bytes.contains(where: { $0 > 0x20 }):
-            throw PatternError(.unknownFormat, "the pattern file is empty")
         // The shell inflates a gzip file (Golly ships .rle.gz) before its bytes come here,
         // so gzip's magic here is a second layer.
         case nil where bytes.starts(with: [0x1F, 0x8B]):
@@ -53,10 +53,12 @@ extension Pattern {
         // file: a gzip file, or a zip archive.
         case nil where bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]):
             throw PatternError(.unknownFormat, "a zip archive packed in another file; lifecam opens a zip archive that is a file of its own")
+        case nil where TextLines(bytes).first(where: { !$0.text.trimmed.isEmpty })?.text.trimmed.hasPrefix("#Life") == true:
+            throw PatternError(.unknownFormat, "a Life file of a version lifecam does not read (it reads Life 1.05 and 1.06)")
         case nil where bytes.starts(with: Array("[M2]".utf8)):
             throw PatternError(.unknownFormat, "Golly macrocell (.mc) files are not supported; save the pattern as RLE")
         case nil:
-            throw PatternError(.unknownFormat, "not a pattern file: expected RLE, plaintext (.cells), Life 1.05, Life 1.06 or MCell (.mcl)")
+            throw ForeignFile.identify(bytes).error
         }
     }
 

@@ -14,6 +14,13 @@ public struct PatternReader {
     private var lineText: Int?
     private var decided = false
     private var rle: RLEDecoder?
+    /// The file's first bytes (`ForeignFile.prefixLength`), kept for RLE's
+    /// errors: a Golly script or rule file whose first line is a `#` comment
+    /// starts like RLE, and is named for what it is when RLE breaks on it.
+    private var prefix: [UInt8] = []
+    /// RLE's error, held until `prefix` is whole (or the file ends), so that
+    /// the file is judged on the same first bytes in whatever chunks it comes.
+    private var rleError: PatternError?
 
     /// The format, once the first non-blank line has shown it (nil before, or if nothing fits).
     public private(set) var format: PatternFormat?
@@ -31,7 +38,17 @@ public struct PatternReader {
 
     /// Reads the next bytes of the file.
     public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(PatternError) {
-        if rle != nil { return try rle!.feed(bytes) }
+        if prefix.count < ForeignFile.prefixLength {
+            prefix.append(contentsOf: bytes.prefix(ForeignFile.prefixLength - prefix.count))
+        }
+        if let error = rleError {
+            if prefix.count >= ForeignFile.prefixLength { throw ForeignFile.naming(error, prefix) }
+            return
+        }
+        if rle != nil {
+            do { try rle!.feed(bytes) } catch { try hold(error) }
+            return
+        }
         held.append(contentsOf: bytes)
         if !decided, firstLineIsWhole() { try decide() }
     }
@@ -44,7 +61,10 @@ public struct PatternReader {
     /// The pattern, once the whole file has been fed.
     public consuming func finish() throws(PatternError) -> Pattern {
         if !decided { try decide() }
-        if let rle { return try rle.finish() }
+        if let rleError { throw ForeignFile.naming(rleError, prefix) }
+        if let rle {
+            do { return try rle.finish() } catch { throw ForeignFile.naming(error, prefix) }
+        }
         return try Pattern.decode(held)
     }
 
@@ -52,7 +72,10 @@ public struct PatternReader {
     /// plane when an RLE file is beyond lifecam's largest board (`RLEDecoder.finishOnPlane`).
     public consuming func finishOnPlane() throws(PatternError) -> (pattern: Pattern, plane: PlaneCells?, states: PlaneStates?) {
         if !decided { try decide() }
-        if let rle { return try rle.finishOnPlane() }
+        if let rleError { throw ForeignFile.naming(rleError, prefix) }
+        if let rle {
+            do { return try rle.finishOnPlane() } catch { throw ForeignFile.naming(error, prefix) }
+        }
         return (try Pattern.decode(held), nil, nil)
     }
 
@@ -77,9 +100,19 @@ public struct PatternReader {
         decided = true
         format = PatternFormat.detect(held)
         guard format == .rle else { return }
-        var decoder = RLEDecoder(spills: spills)
-        try decoder.feed(held)
+        let decoder = RLEDecoder(spills: spills), heldBytes = held
         held = []
         rle = decoder
+        do { try rle!.feed(heldBytes) } catch { try hold(error) }
+    }
+
+    /// Holds RLE's `error` until the first bytes are whole: an error of the
+    /// text (a script's or rule file's lines break RLE so) is held, any other
+    /// (a run too long for the canvas) and any once they are whole thrown at once.
+    private mutating func hold(_ error: PatternError) throws(PatternError) {
+        guard error.kind == .syntax || error.kind == .multiState, prefix.count < ForeignFile.prefixLength else {
+            throw ForeignFile.naming(error, prefix)
+        }
+        rleError = error
     }
 }

@@ -126,15 +126,15 @@ extension PatternFiles {
         if PatternArchive.kind(of: name) == .script { throw scriptRefusal(shown, fileName: name) }
     }
 
-    /// Why a Golly script is not read: Golly runs it, lifecam does not.
+    /// Why a Golly script is not read: Golly runs it, lifecam does not
+    /// (the words `ForeignFile` gives a script known by its lines).
     static func scriptRefusal(_ shown: String, fileName: String) -> CommandFailure {
         let language = switch fileName.lowercased().split(separator: ".").last {
         case "lua": "Lua"
         case "py": "Python"
         default: "Perl"
         }
-        return CommandFailure(.data, "\(shown) is a Golly script (\(language)), which lifecam does not run: "
-                              + "Golly runs it to make or show a pattern; give a pattern file")
+        return CommandFailure(.data, "\(shown) is \(ForeignFile.script(language).error.reason)")
     }
 }
 

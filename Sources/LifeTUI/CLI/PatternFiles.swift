@@ -93,6 +93,8 @@ package struct PatternFiles {
         func data(_ error: PatternError) -> CommandFailure {
             // Only a size within the limit helps: say what it is and where to give it.
             let hint = error.kind == .tooLarge && !spills ? "; lifecam's largest board (--size \(Board.maxSide)x\(Board.maxSide)) cannot hold it" : ""
+            // A file that is no pattern is named for what it is: "notes.txt is a text file …, not a pattern".
+            if error.kind == .notAPattern { return CommandFailure(.data, "\(shown) is \(error.reason)") }
             return CommandFailure(.data, "\(shown): \(error)\(hint)")
         }
         var input = PatternInput(shown: shown, packedIn: packedIn)

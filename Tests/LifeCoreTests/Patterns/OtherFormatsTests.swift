@@ -11,9 +11,11 @@ import Testing
         #expect(PatternFormat.detect(Array(text.utf8)) == format)
     }
 
-    @Test(arguments: ["#Life 1.07\n", "[M2] (golly 3.3)\n", "hello world\n", "<html>"])
-    func unknownFormatsAreErrors(text: String) {
-        #expect(decodeError(text)?.kind == .unknownFormat)
+    /// A pattern format lifecam does not read is named as one; text in no pattern format is said to be no pattern.
+    @Test(arguments: [("#Life 1.07\n", PatternError.Kind.unknownFormat), ("[M2] (golly 3.3)\n", .unknownFormat),
+                      ("hello world\n", .notAPattern), ("<html>", .notAPattern)])
+    func unknownFormatsAreErrors(text: String, kind: PatternError.Kind) {
+        #expect(decodeError(text)?.kind == kind)
     }
 
     @Test func readsPlaintext() throws {
@@ -65,6 +67,18 @@ import Testing
 
     @Test func bareHashPKeepsTheOrigin() throws {
         #expect(picture(try Pattern.decode("#Life 1.05\n#P\n.*\n*.\n")) == [".O", "O."])
+    }
+
+    /// The cells stay where the file puts them, as Golly's readpclife sets them (it centres only RLE
+    /// without a position): the box's top-left corner is the pattern's position.
+    @Test(arguments: [
+        ("#Life 1.05\n#P\n**\n**\n", GridPoint(x: 0, y: 0)),
+        ("#Life 1.05\n#P 6 166\n*\n#P 0 152\n.*\n", GridPoint(x: 1, y: 152)),
+        ("#Life 1.05\n#P -3 -2\n.*\n", GridPoint(x: -2, y: -2)),
+        ("#Life 1.06\n0 -1\n1 0\n-1 1\n", GridPoint(x: -1, y: -1)),
+    ])
+    func cellsStayWhereTheFilePutsThem(text: String, topLeft: GridPoint) throws {
+        #expect(try Pattern.decode(text).position == topLeft)
     }
 
     @Test func eitherVersionTakesBothKindsOfLine() throws {

@@ -117,8 +117,8 @@ import Testing
     }
 
     @Test func blankFileIsAnError() {
-        #expect(decodeError("")?.kind == .unknownFormat)
-        #expect(decodeError("\n \n")?.kind == .unknownFormat)
+        #expect(decodeError("") == ForeignFile.empty.error)
+        #expect(decodeError("\n \n") == ForeignFile.empty.error)
     }
 
     /// Gzip inside gzip (the shell inflates one layer), macrocells where only `run` reads them, and zip archives: say which.

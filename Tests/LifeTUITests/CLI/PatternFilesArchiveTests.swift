@@ -95,19 +95,20 @@ import Testing
         try Self.script.write(toFile: folder.file("run.lua"), atomically: false, encoding: .utf8)
         try Self.glider.write(toFile: folder.file("glider.PY"), atomically: false, encoding: .utf8)
         let bad = folder.file("bad.zip"), none = folder.file("none.zip"), lua = folder.file("run.lua"), py = folder.file("glider.PY")
-        let notRun = "which lifecam does not run: Golly runs it to make or show a pattern; give a pattern file"
+        let notRun = "not a pattern: Golly runs scripts to make or show patterns; lifecam does not run them"
+        let formats = "lifecam reads RLE, plaintext (.cells), Life 1.05 and 1.06, MCell (.mcl) and macrocell (.mc) files"
         let cases: [(String, CommandFailure)] = [
             ("\(zip):nope.rle", CommandFailure(.noInput, "\(zip) holds no member 'nope.rle' (lifecam run --pattern \(zip) lists its patterns)")),
-            ("\(zip):s.lua", CommandFailure(.data, "\(zip):s.lua is a Golly script (Lua), \(notRun)")),
+            ("\(zip):s.lua", CommandFailure(.data, "\(zip):s.lua is a Golly Lua script, \(notRun)")),
             ("\(zip):d", CommandFailure(.usage, "\(zip):d is a folder; give a pattern inside it")),
             ("\(zip):R.rule", CommandFailure(.usage, "\(zip):R.rule is a rule file, which the archive's patterns run under; give a pattern")),
-            ("\(zip):n.txt", CommandFailure(.data, "\(zip):n.txt: not a pattern file: expected RLE, plaintext (.cells), Life 1.05, Life 1.06 or MCell (.mcl)")),
+            ("\(zip):n.txt", CommandFailure(.data, "\(zip):n.txt is a text file in no pattern format, not a pattern: \(formats)")),
             (scripts, CommandFailure(.data, "\(scripts) holds no pattern, only Golly scripts (a.lua, b.py), which lifecam does not run")),
             (empty, CommandFailure(.data, "\(empty) holds no pattern")),
             ("\(bad):g.rle", CommandFailure(.data, "\(bad): not a zip archive lifecam can read (libzip: Not a zip archive)")),
             ("\(none):g.rle", CommandFailure(.noInput, "cannot open \(none): no such file")),
-            (lua, CommandFailure(.data, "\(lua) is a Golly script (Lua), \(notRun)")),
-            (py, CommandFailure(.data, "\(py) is a Golly script (Python), \(notRun)")),
+            (lua, CommandFailure(.data, "\(lua) is a Golly Lua script, \(notRun)")),
+            (py, CommandFailure(.data, "\(py) is a Golly Python script, \(notRun)")),
         ]
         for (text, expected) in cases {
             #expect(Self.failure { () throws(CommandFailure) in try PatternFiles().readLoaded(text) } == expected, "\(text)")
