@@ -63,6 +63,22 @@ package struct PlayPacer: Sendable {
         return fit >= Double(Self.maxGenerationsPerTurn) ? Self.maxGenerationsPerTurn : max(1, Int(fit))
     }
 
+    /// Steps expected to take less than this run on the loop's own thread
+    /// (`stepsInline`): handing a step to the engine's thread and meeting it
+    /// costs two wake-ups and the board's cache lines moving between cores,
+    /// more CPU than the few generations a second of play's default take
+    /// (measured: lifecam's defaults went from 0.96–1.04× timg's CPU to
+    /// 1.14–1.23× with every step handed over, docs/BENCHMARKS.md).
+    static let inlineStepSeconds = 0.001
+
+    /// Whether `generations` are quick enough to step on the loop's own
+    /// thread: the engine's pace is known and they take under
+    /// `inlineStepSeconds`. Until a step has been timed, no (a first step of
+    /// a giant world must not hold a frame up).
+    package func stepsInline(_ generations: Int) -> Bool {
+        secondsPerGeneration > 0 && secondsPerGeneration * Double(generations) < Self.inlineStepSeconds
+    }
+
     /// Tells the pacer `generations` took `seconds` to step (a quarter's
     /// weight to the newest, so one slow step, a descheduled thread, moves it a little).
     package mutating func stepped(_ generations: Int, seconds: Double) {

@@ -12,7 +12,9 @@
 /// that arrives while they step lands on the generation they reach, the one
 /// the next frame shows. A step is bounded (`PlayPacer.generationsPerTurn`)
 /// so that it is done by the next frame: a rule faster than the engine costs
-/// generations, not frames.
+/// generations, not frames. A step quicker than the hand-off is worth
+/// (`PlayPacer.stepsInline`) runs on this thread at once, at the same point
+/// of the turn, so the frames are the same either way.
 extension PlayLoop {
     /// Starts the generations due by the next frame's time, with `late`
     /// (those due already, which this turn's frame did not wait for).
@@ -22,6 +24,11 @@ extension PlayLoop {
         guard count > 0 else { return }
         let box = GameInFlight(game)
         let clock = clock
+        if pacer.stepsInline(count) {
+            box.advance(count, clock: clock)
+            takeBack(box, count)
+            return
+        }
         worker.start { box.advance(count, clock: clock) }
         inFlight = (box, count)
     }
@@ -31,6 +38,11 @@ extension PlayLoop {
         guard let (box, count) = inFlight else { return }
         worker.wait()
         inFlight = nil
+        takeBack(box, count)
+    }
+
+    /// The game stepped `count` generations, back in the loop, and their time told to the pacer.
+    private mutating func takeBack(_ box: GameInFlight, _ count: Int) {
         game = box.game
         pacer.stepped(count, seconds: box.seconds)
         dirty = true

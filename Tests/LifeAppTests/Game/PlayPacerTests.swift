@@ -53,6 +53,16 @@ import Testing
         #expect(pacer.generationsPerTurn == 1)
     }
 
+    /// Steps run on the loop's thread when they are quicker than handing
+    /// them over (1 ms), once the engine's pace is known.
+    @Test(arguments: [(nil, 1, false), (0.000_01, 1, true), (0.000_01, 99, true), (0.000_01, 100, false),
+                      (0.0015, 1, false)] as [(Double?, Int, Bool)])
+    func quickStepsRunInline(secondsPerGeneration: Double?, generations: Int, inline: Bool) {
+        var pacer = PlayPacer(framesPerSecond: 30)
+        if let secondsPerGeneration { pacer.stepped(1, seconds: secondsPerGeneration) }
+        #expect(pacer.stepsInline(generations) == inline)
+    }
+
     @Test func aLateFrameDoesNotBurst() {
         var pacer = PlayPacer(framesPerSecond: 10)
         let due = [0, 5, 5.05, 5.1].map { pacer.frameDue(now: $0) }

@@ -61,13 +61,17 @@ import Testing
     /// tending the soup, the clock moved by the test a 60th of a second a
     /// turn (so that it never moves while a step is out), a click and keys on
     /// the way: every canvas frame and status line.
-    static func play(worker: any StepWorker, speed: Double, seconds: Double) throws -> (PlayLoop, MemoryScreen) {
+    /// `pace`, when given, is what the pacer is told the engine took a
+    /// generation before play starts.
+    static func play(worker: any StepWorker, speed: Double, seconds: Double,
+                     pace: Double? = nil) throws -> (PlayLoop, MemoryScreen) {
         var (loop, screen, clock) = try PlayLoopTests.loop(source: SyntheticSource(pattern: .plasma, seed: 7)) { raw in
             raw.speed = speed
             raw.keepAlive = .on
         }
         loop = PlayLoop(screen: screen, clock: clock, game: loop.game, fps: 30, source: SyntheticSource(pattern: .plasma, seed: 7),
                         colors: .truecolor, studio: MemoryStudio(), strip: false, worker: worker)
+        if let pace { loop.pacer.stepped(1, seconds: pace) }
         screen.holdsTime = true
         screen.script = [(0.51, [.mouse(MouseReport(column: 30, row: 10, kind: .press(.left))),
                                  .mouse(MouseReport(column: 30, row: 10, kind: .release(.left)))]),
@@ -93,6 +97,21 @@ import Testing
         #expect(one.statuses == two.statuses)
         #expect(inline.game.generation == threaded.game.generation && inline.game.board == threaded.game.board)
         #expect(inline.game.generation > Int(speed))
+    }
+
+    /// Steps quicker than the hand-off (the pacer's `stepsInline`: here every
+    /// one, the engine's pace told as 10 µs a generation) never reach the
+    /// worker, and the frames are those of the worker's runs.
+    @Test(arguments: [10.0, 480])
+    func quickStepsStayOnTheLoopsThread(speed: Double) throws {
+        let (inline, one) = try Self.play(worker: InlineStepWorker(), speed: speed, seconds: 3)
+        let worker = ThreadWorker()
+        defer { worker.close() }
+        let (quick, two) = try Self.play(worker: worker, speed: speed, seconds: 3, pace: 0.000_01)
+        #expect(worker.ran.withLock { $0.jobs } == 0)
+        #expect(one.canvasFrames.count == 90 && one.canvasFrames == two.canvasFrames)
+        #expect(one.statuses == two.statuses)
+        #expect(inline.game.generation == quick.game.generation && inline.game.board == quick.game.board)
     }
 
     /// A click while the generations of the next frame step lands on the
