@@ -53,7 +53,7 @@ for name, verdict in verdicts.items():
     elif verdict.startswith('refused, as it should be'):
         row['other'].append(f'{base} refused (a Golly script)')
     elif verdict.startswith('NOT RUN'):
-        row['other'].append(f'{base} refused: ' + ('LifeHistory state 6' if 'History' in verdict else 'not a pattern'))
+        row['other'].append(f'{base} refused: ' + ('LifeHistory state 6' if 'History boundary' in verdict else 'not a pattern'))
     else:
         row['other'].append(f'{base} differs')
 

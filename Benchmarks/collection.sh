@@ -14,9 +14,8 @@
 # than Life, Generations, RuleLoader (the rule's file, an archive's own
 # first), HashLife for Wolfram's rules, and for B/S rules the one lifecam's
 # engine stands for: HashLife where lifecam runs HashLife (on the plane),
-# QuickLife where it runs a board or tiles (LifeHistory
-# files go through the two-state RLE lifecam writes of them, as
-# Tests/e2e/golly-collection.sh does). The engine column is what lifecam's
+# QuickLife where it runs a board or tiles (LifeHistory is Golly's rule file,
+# RuleLoader with Golly's Rules). The engine column is what lifecam's
 # `--algorithm auto` chose (its summary line); the CPU columns add up, over the
 # folder's files, user + system seconds (/usr/bin/time) of the run to the
 # farthest generation compared: lifecam's from the file's start, bgolly's from
@@ -108,12 +107,6 @@ while IFS= read -r entry; do
   fi
   start=$(sed -n 's/.*"generation":\([0-9]*\).*/\1/p' "$TMP/start")
   kind=$(engine "$(head -1 "$TMP/summary")")
-  if grep -q '"rule":"B3/S23' "$TMP/start" && [[ $entry != *.zip:* ]] \
-     && zcat -f "$entry" 2>/dev/null | head -c 65536 | grep -qiE '^(x *=.*rule *= *|#R +)LifeHistory'; then
-    rm -f "$TMP/two-state.rle"
-    "$BIN" run --pattern "$entry" --output "$TMP/two-state.rle" >/dev/null 2>&1
-    theirs=$TMP/two-state.rle
-  fi
   equal_generations=0 ours_cpu=0 theirs_cpu=0
   # On HashLife both write macrocell files, node for node (RLE holds no more than 16384 cells a side,
   # and HashLife's giants span millions); Wolfram's rows, two-state in Golly's file and multi-state

@@ -1,5 +1,5 @@
 # Sourced by the family scripts (ltl-collection.sh, jvn-collection.sh,
-# wolfram.sh) and by collection-coverage.sh: which files of Golly's
+# wolfram.sh, history-collection.sh) and by collection-coverage.sh: which files of Golly's
 # collection each family script compares with bgolly, one a line, a pattern
 # inside a zip archive as archive.zip:member. The scripts loop over these
 # lists, and collection-coverage.sh checks that together they hold every
@@ -39,8 +39,18 @@ jvn_files() { files_and_members "$GOLLY_PATTERNS/Self-Rep/JvN"; }
 # Wolfram's rows: the collection's one such file (wolfram.sh, beside RLE files of its own).
 wolfram_files() { echo "$GOLLY_PATTERNS/HashLife/wolfram22.mc"; }
 
-# family ENTRY: ltl, jvn or wolfram when the file's (or member's) own lines name a rule of that
-# family (an RLE header's rule, a macrocell's #R, an MCell #GAME), else nothing.
+# Golly's LifeHistory rule: Life's five bounded grids and the stamp collection in Signal-Circuitry's
+# archive (history-collection.sh).
+history_files() {
+  local grid
+  for grid in Klein-bottle cross-surface sphere torus torus-with-shift; do
+    echo "$GOLLY_PATTERNS/Life/Bounded-Grids/$grid.rle"
+  done
+  echo "$GOLLY_PATTERNS/Life/Signal-Circuitry/h-to-h-collection-26Aug2017.zip:h-to-h-collection-26Aug2017.rle"
+}
+
+# family ENTRY: ltl, jvn, wolfram or history when the file's (or member's) own lines name a rule of
+# that family (an RLE header's rule, a macrocell's #R, an MCell #GAME or #GOLLY), else nothing.
 family() {
   local entry=$1 text
   if [[ $entry == *.zip:* ]]; then
@@ -54,5 +64,6 @@ family() {
   if grep -q '^#GAME *Larger than Life' <<<"$text" || grep -qiE '^R[0-9]+,C' <<<"$rule"; then echo ltl
   elif grep -qiE '^(JvN29|Nobili32|Hutton32|JvN-29|JvN-32|modJvN-32)' <<<"$rule"; then echo jvn
   elif grep -qiE '^W[0-9]+$' <<<"$rule"; then echo wolfram
+  elif grep -qE '^LifeHistory(:|[[:space:]]|$)' <<<"$rule" || grep -qE '^#GOLLY +LifeHistory' <<<"$text"; then echo history
   fi
 }

@@ -3,13 +3,18 @@
 /// A two-state rule knows state 0 (`b`, `.`) and state 1 (`o`, `A`). A
 /// Generations rule of C states knows 0 … C−1, each kept as it is (Golly
 /// refuses a higher one: "Cell state out of range for this algorithm").
-/// Golly's `[R]History` rules (7 states, `LifeHistory` for Life) and `[R]Super` rules
-/// (26 states, `LifeSuper`) add states for annotation on top of the two-state
+/// `LifeHistory`, spelt so, is the name of Golly 3.3's rule file
+/// (`Rules/LifeHistory.rule`, which lifecam also carries: `BuiltInRules`), run
+/// as a rule file's rule with all its 7 states, as bgolly 3.3 runs it.
+/// Golly's other `[R]History` rules (7 states) and its `[R]Super` rules
+/// (26 states, `LifeSuper`), which Golly 3.3 has no rule for (Golly 4's Super
+/// algorithm added them), add states for annotation on top of the two-state
 /// rule R: every odd state is ON and counts as a neighbour, every even state is
 /// OFF background, and the ON cells evolve exactly as in R (Golly's
-/// `superalgo.cpp` looks up the next generation from `state & 1` alone). The one
-/// exception is state 6, a boundary that turns neighbouring ON cells OFF, so a
-/// file with state-6 cells has no two-state equivalent and is refused.
+/// `superalgo.cpp` looks up the next generation from `state & 1` alone). They
+/// are read as R's two-state cells. The one exception is state 6, a boundary
+/// that turns neighbouring ON cells OFF, so a file with state-6 cells has no
+/// two-state equivalent and is refused.
 ///
 /// RLE writes state s as `.` (0), `A`…`X` (1…24), then `pA`…`pX` (25…48) and so on.
 enum CellStates: Sendable, Equatable {
@@ -77,15 +82,21 @@ enum CellStates: Sendable, Equatable {
         return try kept(state, letter: "state \(state)")
     }
 
-    /// Splits Golly's rule text into the two-state rule and the state family:
-    /// `LifeHistory` is B3/S23 with History states, `B36/S23Super:T64,64` is
-    /// B36/S23 on a 64×64 torus with Super states. The suffix is matched without
-    /// regard to case, before any bounded-grid suffix, as Golly matches it.
+    /// Splits Golly's rule text into the rule and the state family:
+    /// `LifeHistory:T30,20` is the rule file's rule of that name on a 30×20
+    /// torus, every state kept; `lifehistory` is B3/S23 with History states,
+    /// `B36/S23Super:T64,64` is B36/S23 on a 64×64 torus with Super states. The
+    /// suffix is matched without regard to case, before any bounded-grid
+    /// suffix, as Golly matches it; the rule file's name exactly, as Golly
+    /// finds rule files.
     static func parse(_ text: String) throws(RuleError) -> (RuleSpec, CellStates) {
         let colon = text.firstIndex(of: ":")
         var body = Substring(text[..<(colon ?? text.endIndex)])
         let suffix = colon.map { text[$0...] } ?? ""
         while body.last == " " || body.last == "\t" { body = body.dropLast() }
+        if body.trimmingPrefixSpaces == BuiltInRules.lifeHistory {
+            return (try RuleSpec(parsingAny: text), .named)
+        }
         var states = CellStates.twoState
         for (name, family) in [("history", CellStates.history), ("super", .superStates)]
         where body.count > name.count && body.lowercased().hasSuffix(name) {

@@ -78,9 +78,12 @@ package struct RunCommand: ParsableCommand {
             unless --topology or the suffix say otherwise; --topology takes torus, bounded, or a \
             grid suffix with its size (T64,48 or :K64*,48), which then must agree with --size.
 
-            Files in Golly's LifeHistory and LifeSuper rules (and B.../S...History or Super) are read as \
-            two-state Life in the underlying rule: odd states alive, even states dead (state 6, \
-            a boundary that kills its neighbours, is refused).
+            LifeHistory files run Golly's LifeHistory rule with all 7 states (the envelope, marks, \
+            the boundary), as Golly 3.3 runs it: its rule file, found as any rule file is, else \
+            lifecam's own copy. Golly 3.3 has no other History or Super rule: files in LifeSuper, \
+            B.../S...History or Super (or lifehistory in another case) are read as two-state \
+            Life in the underlying rule, odd states alive, even states dead (state 6, a boundary \
+            that kills its neighbours, is refused).
 
             Built-in patterns: \(PatternLibrary.names.joined(separator: ", ")).
 

@@ -31,7 +31,8 @@ import Testing
         ("#MCell\n#RULE /2/3\n#L B5\n#L C\n", "21", 2),      // a count ends with its line, and a state the rule lacks becomes 1
         ("#MCell\n#RULE 2/3/30\n#L aAaD\n", "ps", 2),       // a…j then a letter: 24·k + letter
         ("#MCell\n#L 2B\n", "11", 2),                         // no rule: B3/S23, every state alive
-        ("#MCell\n#RULE LifeHistory\n#L ABC\n", "1.1", 2),  // History: odd alive
+        ("#MCell\n#RULE 23/3History\n#L ABC\n", "1.1", 2),  // a History rule without a rule file: odd alive
+        ("#MCell\n#GOLLY LifeHistory\n#L ABC\n", "123", 3), // Golly's LifeHistory: every state
     ])
     func states(text: String, row: String, population: Int) throws {
         let p = try Pattern.decode(text)

@@ -91,11 +91,21 @@ import Testing
     }
 
     @Test func historyFilesRunAsTwoStateLife() throws {
-        // A glider drawn in LifeHistory states: 1 and 3 are alive, 2 and 4 (its trail, a mark) dead.
-        // Golly centres the header's 5x3 frame: its top-left at (−2, −1); four generations on, (−1, 0).
-        let files = ["g.rle": "x = 5, y = 3, rule = LifeHistory:T30,20\n.A.BD$2.C$3A!"]
+        // A glider drawn in History states of a rule Golly 3.3 has no file for: 1 and 3 are alive,
+        // 2 and 4 (its trail, a mark) dead. Golly centres the header's 5x3 frame: its top-left at
+        // (−2, −1); four generations on, (−1, 0).
+        let files = ["g.rle": "x = 5, y = 3, rule = B3/S23History:T30,20\n.A.BD$2.C$3A!"]
         let r = try Self.run(["--pattern", "g.rle", "--generations", "4", "--json"], files: files)
         #expect(r.json == #"{"rule":"B3/S23","width":30,"height":20,"topology":"torus","grid":":T30,20","generation":4,"population":5,"bbox":{"x":-1,"y":0,"width":3,"height":3}}"#)
+    }
+
+    @Test func lifeHistoryRunsGollysRuleWithEveryState() throws {
+        // The same glider under LifeHistory, Golly's rule file (lifecam's own copy: no folder has one):
+        // its envelope (2) and marks (3, 4) stay and count, as bgolly 3.3 writes them (-a RuleLoader -m 4):
+        // x = 5, y = 4, rule = LifeHistory:T30,20 / .B.BD$2BC$3BA$.3A! (13 cells: 7 of envelope, 1 marked off, the glider's 5, one marked on).
+        let files = ["g.rle": "x = 5, y = 3, rule = LifeHistory:T30,20\n.A.BD$2.C$3A!"]
+        let r = try RunRuleFilesPlaneTests.run(["--pattern", "g.rle", "--generations", "4", "--json"], files: files)
+        #expect(r.json == #"{"rule":"LifeHistory","width":30,"height":20,"topology":"torus","grid":":T30,20","generation":4,"population":13,"states":[0,4,7,1,1,0,0],"bbox":{"x":-2,"y":-1,"width":5,"height":4}}"#)
     }
 
     @Test func fileRuleAndSuffixSetTheBoard() throws {
@@ -235,7 +245,7 @@ import Testing
     ])
     func failsWithOneLine(args: [String], status: CommandFailure.Status, part: String) {
         let files = ["bad.rle": "x = 2, y = 1\nbC!", "huge.rle": "x = 99999, y = 3\n99990bo!", "b0.rle": "x = 1, y = 1, rule = B0/S1\no!",
-                     "wide.rle": "x = 300, y = 1\n300o!", "history.rle": "x = 2, y = 1, rule = LifeHistory\nAF!",
+                     "wide.rle": "x = 300, y = 1\n300o!", "history.rle": "x = 2, y = 1, rule = B3/S23History\nAF!",
                      "tube.rle": "x = 1, y = 1, rule = B3/S23:T0,68\no!",
                      "dying.rle": "x = 3, y = 1, rule = /2/3\nAB!", "dying3.rle": "x = 1, y = 1, rule = /2/3\nC!", "big.rle": "x = 1, y = 1, rule = B3/S23:T16385\no!",
                      "bosco.rle": "x = 1, y = 1, rule = R5,C0,M1,S34..58,B34..45,NM\no!", "ltlb0.rle": "x = 1, y = 1, rule = R1,C0,M1,S1..1,B0..1,NM\no!",

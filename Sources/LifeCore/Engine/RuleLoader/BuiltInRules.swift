@@ -1,14 +1,24 @@
 /// The rule files lifecam carries itself, so the best-known rules run without
-/// Golly installed: written for lifecam from the rules' definitions, with
-/// Golly's state numbering so Golly's patterns run in them as in Golly (the
-/// tests check each against Golly's own file, neighbourhood by neighbourhood).
-/// `RuleFinder` looks here after every folder.
+/// Golly installed. WireWorld and Langton's ant are written for lifecam from
+/// the rules' definitions, with Golly's state numbering so Golly's patterns
+/// run in them as in Golly (the tests check each against Golly's own file,
+/// neighbourhood by neighbourhood). LifeHistory, whose definition is Golly's
+/// table itself, is Golly's own file as Golly 3.3 ships it (Golly's, under
+/// the GPL 2 or later: `BuiltInRules+LifeHistory.swift`; the tests check it
+/// byte for byte against the installed one). `RuleFinder` looks here after
+/// every folder.
 public enum BuiltInRules {
     /// The files by rule name: `.rule` text.
     public static let files: [String: String] = [
         "WireWorld": wireWorld,
         "Langtons-Ant": langtonsAnt,
+        lifeHistory: lifeHistoryFile,
     ]
+
+    /// The name of Golly's LifeHistory rule, which a pattern names exactly so
+    /// (`rule = LifeHistory`) to run it rather than the two-state mapping of
+    /// other History rules (`CellStates`).
+    public static let lifeHistory = "LifeHistory"
 
     /// Brian Silverman's WireWorld (1987; A. K. Dewdney, Scientific American,
     /// January 1990): an electron head becomes a tail, a tail becomes

@@ -107,7 +107,7 @@ import Testing
             _ = try finder.rule(named: "Foo")
             Issue.record("found")
         } catch {
-            #expect(error.description == "unknown rule 'Foo': no Foo.rule, Foo.table or Foo.tree in /p, /home/u/.local/share/lifecam/rules, lifecam's own rules (Langtons-Ant, WireWorld)")
+            #expect(error.description == "unknown rule 'Foo': no Foo.rule, Foo.table or Foo.tree in /p, /home/u/.local/share/lifecam/rules, lifecam's own rules (Langtons-Ant, LifeHistory, WireWorld)")
         }
     }
 
@@ -143,7 +143,7 @@ import Testing
             _ = try finder.rule(named: "Qux")
             Issue.record("found")
         } catch {
-            #expect(error.description.hasSuffix("in the zip archive /p/a.zip, /p, lifecam's own rules (Langtons-Ant, WireWorld)"))
+            #expect(error.description.hasSuffix("in the zip archive /p/a.zip, /p, lifecam's own rules (Langtons-Ant, LifeHistory, WireWorld)"))
         }
     }
 }
