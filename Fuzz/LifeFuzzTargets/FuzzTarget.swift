@@ -333,7 +333,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case let .setHue(h): precondition((0...360).contains(h), "hue \(h)")
             case let .setTone(t): precondition((-1...1).contains(t), "tone \(t)")
             case let .setDecay(d): precondition((0...1).contains(d), "decay \(d)")
-            case let .setSpeed(v): precondition(Game.speeds.contains(v), "speed \(v)")
+            case let .setSpeed(v): precondition(Pace.speeds.contains(v), "speed \(v)")
             default: continue
             }
         }

@@ -28,16 +28,10 @@ extension Game {
         case .restart:
             restart()
             drawPicture()
-        case .nextBlitter: requests.append(.nextBlitter)
-        case .snapshot: requests.append(.snapshot)
-        case .toggleRecording: requests.append(.toggleRecording)
-        case .saveBoard: requests.append(.saveBoard)
-        case .exportSVG: requests.append(.exportSVG)
-        case .toggleStrip: requests.append(.toggleStrip)
-        case .suspend: requests.append(.suspend)
-        case .nextPattern: requests.append(.nextPattern)
         case .setHue, .setTone, .setDecay, .setSpeed, .choosePalette:
             applyStrip(action)
+        case .nextBlitter, .snapshot, .toggleRecording, .saveBoard, .exportSVG, .toggleStrip, .suspend, .nextPattern:
+            if let request = GameStatus.Request(action) { status.ask(request) }
         }
     }
 
@@ -45,21 +39,19 @@ extension Game {
     private mutating func applyPace(_ action: Action) {
         switch action {
         case .togglePause:
-            paused.toggle()
-            message = paused ? "paused" : "running"
+            message = pace.togglePause()
         case .step:
-            paused = true
+            pace.paused = true
             advance(1)
             message = "step"
         case let .speed(direction):
-            speed = Self.nextSpeed(from: speed, direction: direction)
-            message = "speed \(Self.format(speed))/s"
+            message = pace.change(by: direction)
         case .toggleHelp:
-            showHelp.toggle()
+            status.showHelp.toggle()
         case .closeHelp:
-            showHelp = false
+            status.showHelp = false
         case .quit:
-            quitRequested = true
+            status.quitRequested = true
         default:
             assertionFailure("not a pace action: \(action)")
         }
@@ -108,7 +100,7 @@ extension Game {
             playerEdited()
         case let .click(cell):
             // A glider launched into a running board is play, not an edit to keep.
-            let launches = brush.shape == nil && !paused && rule.hasGliders
+            let launches = brush.shape == nil && !pace.paused && rule.hasGliders
             if !launches { playerEdited() }
             click(cell)
             glowOpenEdit(traveling: launches)
@@ -145,12 +137,6 @@ extension Game {
         let cycle: [Palette] = [.perlin, .hsv, .geometric, .mono]
         let i = cycle.firstIndex(of: palette) ?? (delta > 0 ? -1 : 0)
         return cycle[((i + delta) % cycle.count + cycle.count) % cycle.count]
-    }
-
-    /// The next speed on the ladder above (`direction > 0`) or below the current one.
-    package static func nextSpeed(from speed: Double, direction: Int) -> Double {
-        if direction > 0 { return speeds.first { $0 > speed * 1.0001 } ?? speeds.last! }
-        return speeds.last { $0 < speed * 0.9999 } ?? speeds.first!
     }
 
     /// `value + delta` clamped to 0…1 and rounded to tenths, so steps come back exactly.

@@ -43,7 +43,7 @@ extension Game {
         if let shape = brush.shape {
             stamp(shape, at: brush.origin(centredOn: cell), editing: brush.name)
             lastStamp = cell
-        } else if paused || !rule.hasGliders {
+        } else if pace.paused || !rule.hasGliders {
             set(cell.x, cell.y, to: state(cell) == drawingState ? 0 : drawingState, editing: "click")
         } else {
             launchGlider(at: cell)

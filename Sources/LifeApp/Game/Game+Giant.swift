@@ -130,8 +130,7 @@ extension Game {
             do {
                 try stepper.step(exponent: view.stepExponent)
             } catch {
-                paused = true
-                message = "\(error)"
+                pause(saying: "\(error)")
                 break
             }
         }

@@ -29,8 +29,7 @@ extension Game {
     /// keep-alive steps aside so it is not drowned in soup, saying so once.
     mutating func playerEdited() {
         guard support.holdKeepAlive() else { return }
-        let note = "keep-alive steps aside after your edit (k brings it back)"
-        message = message.isEmpty ? note : message + " · " + note
+        status.add("keep-alive steps aside after your edit (k brings it back)")
     }
 
     /// What the status line and the strip say of the keep-alive: nil when off.
@@ -48,6 +47,6 @@ extension Game {
     /// by `render` alike. While paused the picture is learnt but nothing is born.
     package mutating func watch(_ video: ScaledVideo?) {
         guard watchesVideo else { return }
-        support.watch(video, view: viewport, world: (frame.width, frame.height), collect: !paused)
+        support.watch(video, view: viewport, world: (frame.width, frame.height), collect: !pace.paused)
     }
 }

@@ -42,7 +42,7 @@ extension Game {
         let fresh: Game
         do {
             fresh = try Game.start(options: beginning.options, geometry: start, pattern: beginning.pattern, rule: beginning.rule,
-                                   day: nil, paused: paused)
+                                   day: nil, paused: pace.paused)
         } catch {
             message = "cannot load the pattern again: \(error)"
             return

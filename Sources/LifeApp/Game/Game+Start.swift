@@ -20,7 +20,7 @@ extension Game {
         // The world a giant replaces is under the command line's rule, else Life's, as before its file was read.
         var game = try start(options: options, geometry: geometry, pattern: nil, rule: options.rule == nil ? .moore(.conway) : rule,
                              day: day, paused: true)
-        game.paused = paused
+        game.pace.paused = paused
         try game.load(onPlane: loaded, rule: rule, options: options, cellFollows: cellFollows)
         game.beginning = Beginning(options: options, pattern: loaded.pattern, rule: rule, cellSize: geometry.cellSize)
         game.beginning?.giant = loaded

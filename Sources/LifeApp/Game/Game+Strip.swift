@@ -16,8 +16,7 @@ extension Game {
             look.decay = Float(min(1, max(0, decay)))
             message = "decay \(Self.format(Double(look.decay)))"
         case let .setSpeed(speed):
-            self.speed = min(LookOptions.speeds.upperBound, max(LookOptions.speeds.lowerBound, speed))
-            message = "speed \(Self.format(self.speed))/s"
+            message = pace.set(speed)
         case let .choosePalette(palette):
             look.colours.palette = palette
             message = "palette \(palette)"

@@ -37,8 +37,7 @@ extension Game {
             try universe.step(count)
             return true
         } catch {
-            paused = true
-            message = "\(error): paused"
+            pause(saying: "\(error): paused")
             return false
         }
     }
@@ -48,17 +47,13 @@ extension Game {
     private mutating func outgrown(goingOnTo target: Int) {
         if frame.isPlane, goOnAsGiant() {
             // The generations left of this step, as bgolly's -m splits them.
-            do { try universe.step(target - generation) } catch {
-                paused = true
-                message = "\(error)"
-            }
+            do { try universe.step(target - generation) } catch { pause(saying: "\(error)") }
             return drawGiant()
         }
-        paused = true
-        message = frame.isPlane
+        pause(saying: frame.isPlane
             ? "at generation \(generation) the cells span more than lifecam's largest board (\(Board.maxSide)x\(Board.maxSide)), "
                 + "which stands in for Golly's plane, and HashLife cannot take them on: paused"
-            : "the cells span more than lifecam's largest board (\(Board.maxSide) cells) along the grid's open side: paused"
+            : "the cells span more than lifecam's largest board (\(Board.maxSide) cells) along the grid's open side: paused")
     }
 
     /// The world cells moved by `moved` (the frame grew round them): the

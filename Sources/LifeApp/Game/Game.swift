@@ -17,8 +17,6 @@ import LifeCore
 /// Not `Sendable`: the universe is a class the game steps in place; a copy of
 /// a game shares it.
 package struct Game {
-    /// Speeds offered by `+` and `-`, in generations per second.
-    package static let speeds: [Double] = [0.25, 0.5, 1, 2, 3, 5, 8, 10, 15, 20, 30, 45, 60, 90, 120, 240, 480]
     /// Fraction of cells alive in the starting soup and after `r`.
     package static let fillDensity = LookOptions.soupDensity
     /// Seconds per hue swing when `o` turns the pulse on and no `--pulse` was given.
@@ -40,21 +38,16 @@ package struct Game {
     /// Whether the world keeps its size (`--world`, a rule's grid) instead of
     /// growing with the view.
     package let worldIsFixed: Bool
-    package var paused: Bool
-    /// Generations per second.
-    package internal(set) var speed: Double
+    /// Paused or running, and how fast.
+    package var pace: Pace
     /// Where launched gliders travel.
     package internal(set) var heading: Heading = .southEast
     /// Palette, hue, purity, decay, video, mirror: everything the painter needs.
     package internal(set) var look: PaintOptions
-    package internal(set) var showHelp = false
-    package internal(set) var quitRequested = false
-    /// The last thing worth telling the player.
-    package var message = ""
+    /// The message, the help overlay, a quit and the requests, for the shell to drain.
+    package var status = GameStatus()
     /// Births from motion: what brings life besides the rule.
     package internal(set) var support: LifeSupport
-    /// Snapshot or recording requests for the app to carry out.
-    package internal(set) var requests: [Request] = []
     var rng: Xoshiro256
     /// The brushes `b` and `B` step through, and which one is in hand.
     package internal(set) var brushes: [Brush] = Brush.library
@@ -86,19 +79,6 @@ package struct Game {
     /// (`Game+Zoom`); nil at a cell a pixel or more, and for a giant (`plane`).
     package internal(set) var zoom: BoardZoom?
 
-    /// What the app must do outside the game.
-    package enum Request: Sendable, Equatable {
-        case snapshot, toggleRecording, exportSVG, nextBlitter
-        /// Write the world as RLE to a new file (`S`).
-        case saveBoard
-        /// The control strip shown or hidden (the canvas changes size).
-        case toggleStrip
-        /// Stop as a shell job until `fg` (Ctrl-Z).
-        case suspend
-        /// The next pattern of the zip archive played from (`N`), which the shell reads.
-        case nextPattern
-    }
-
     /// A game on an empty world of `world` cells, which keeps that size, or
     /// without one, a world the size of the view, which grows with it.
     package init(geometry: CanvasGeometry, world: (width: Int, height: Int)? = nil, rule: Rule = .conway,
@@ -125,8 +105,7 @@ package struct Game {
         self.geometry = geometry
         // 1x1 is a valid size; `drawPicture` makes the picture the view's.
         picture = try! universe.picture(width: 1, height: 1)
-        self.paused = paused
-        self.speed = speed
+        pace = Pace(paused: paused, speed: speed)
         self.look = look
         pulsePeriod = look.colours.hsv.pulsePeriod ?? Self.defaultPulsePeriod
         rng = Xoshiro256(seed: seed)
@@ -175,9 +154,16 @@ package struct Game {
         }
     }
 
-    /// Takes the requests, leaving none.
-    package mutating func takeRequests() -> [Request] {
-        defer { requests.removeAll() }
-        return requests
+    /// The last thing worth telling the player (`status.message`, which the
+    /// loop and the shell set as often as the game does).
+    package var message: String {
+        get { status.message }
+        set { status.message = newValue }
+    }
+
+    /// Pauses the game, saying why (a step the universe could not take).
+    mutating func pause(saying why: String) {
+        pace.paused = true
+        message = why
     }
 }

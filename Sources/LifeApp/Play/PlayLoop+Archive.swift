@@ -23,7 +23,7 @@ extension PlayLoop {
             let loaded = try shelf.reader.read(index, of: shelf.listing)
             let cell = Self.startCell(shelf.options, blitter: blitters.current, cellPixels: screen.cellPixels)
             let geometry = Self.geometry(of: screen, cellSize: cell, blitter: blitters.current, strip: stripShown)
-            fresh = try GameLaunch.start(options: shelf.options, geometry: geometry, loaded: loaded, day: nil, paused: game.paused,
+            fresh = try GameLaunch.start(options: shelf.options, geometry: geometry, loaded: loaded, day: nil, paused: game.pace.paused,
                                findRule: shelf.findRule)
         } catch {
             // A reading error names the member already: then only its place.
@@ -47,7 +47,7 @@ extension PlayLoop {
         // Icons the player turned off (I) stay off; else the new rule's, if it has any.
         next.look.icons = Game.icons(of: game.rule) != nil && game.look.icons == nil ? nil : fresh.look.icons
         if (fresh.look.stateColours == nil) != (game.look.stateColours == nil) { next.look.colours.palette = fresh.look.colours.palette }
-        next.speed = game.speed
+        next.pace.speed = game.pace.speed
         next.brushes = game.brushes
         next.brushIndex = game.brushIndex
         next.heading = game.heading

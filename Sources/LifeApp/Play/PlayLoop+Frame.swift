@@ -115,8 +115,8 @@ extension PlayLoop {
 
     /// Opens or closes the help overlay when the game asks.
     private mutating func updateHelp() throws(TerminalError) {
-        guard game.showHelp != helpShown else { return }
-        helpShown = game.showHelp
+        guard game.status.showHelp != helpShown else { return }
+        helpShown = game.status.showHelp
         let (columns, rows) = screen.size
         if helpShown {
             let pixels = screen.pixelMouse == nil ? [] : ["       pixel mouse: a click picks the exact Life cell, even inside a character"]
@@ -150,8 +150,8 @@ extension PlayLoop {
 
     /// The status line for now (`StatusBar` lays it out again only when a field changed).
     mutating func statusText() -> String {
-        var line = StatusLine(running: !game.paused, generation: game.generation, population: statusBar.population,
-                              speed: game.speed, framesPerSecond: statusBar.framesPerSecond,
+        var line = StatusLine(running: !game.pace.paused, generation: game.generation, population: statusBar.population,
+                              speed: game.pace.speed, framesPerSecond: statusBar.framesPerSecond,
                               source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
                               cellSize: game.geometry.cellSize, heading: game.heading,
                               recording: capture.recordingStatus, droppedFrames: presenter.framesDropped,

@@ -27,7 +27,7 @@ extension PlayLoop {
     mutating func clearOnRescale() throws(TerminalError) {
         let scale = ViewScale(of: game)
         defer { shownScale = scale }
-        guard let shown = shownScale, shown != scale, !tooSmall, !game.showHelp else { return }
+        guard let shown = shownScale, shown != scale, !tooSmall, !game.status.showHelp else { return }
         try screen.clearAll()
         invalidateCanvas()
         statusBar.screenShows(nil)

@@ -16,7 +16,7 @@ extension PlayLoop {
 
     /// What the strip shows now.
     var stripState: StripState {
-        var state = StripState(hsv: game.look.colours.hsv, decay: Double(game.look.decay), speed: game.speed,
+        var state = StripState(hsv: game.look.colours.hsv, decay: Double(game.look.decay), speed: game.pace.speed,
                                keepAlive: game.keepAliveState, step: game.plane?.step, floor: game.floorShown)
         if game.rule.states > 2 {
             state.drawing = game.drawingState

@@ -110,7 +110,7 @@ package struct PlayLoop {
     /// screen takes the pictures away: `Screen.setFarewell`).
     package mutating func run() throws(TerminalError) {
         defer { stopRecording() }
-        while !game.quitRequested { try turn() }
+        while !game.status.quitRequested { try turn() }
     }
 
     /// One turn: requests, a frame if one is due, composed from the game;
@@ -119,7 +119,7 @@ package struct PlayLoop {
     /// then the input that came, on the stepped game.
     package mutating func turn() throws(TerminalError) {
         let now = clock.now()
-        let speed = isRunning ? game.speed : 0
+        let speed = isRunning ? game.pace.speed : 0
         // Owed since the last turn's step ahead (a late turn), stepped with the next frame's.
         let late = pacer.generationsDue(now: now, speed: speed)
         handleRequests()
@@ -139,9 +139,9 @@ package struct PlayLoop {
     }
 
     /// Which way the loop stops: quit asked for.
-    package var finished: Bool { game.quitRequested }
+    package var finished: Bool { game.status.quitRequested }
 
-    var isRunning: Bool { !game.paused && game.speed > 0 }
+    var isRunning: Bool { game.pace.isRunning }
 
     /// Whether the picture changes without input: generations run, colours
     /// move, the video plays, or a recording needs every frame.
@@ -158,7 +158,7 @@ package struct PlayLoop {
     /// status refresh (a second), or sooner if a generation is due.
     func secondsToWait(now: Double) -> Double? {
         var wait = isAnimating ? pacer.secondsToNextFrame(now: now) : Self.idleWake
-        if let generation = pacer.secondsToNextGeneration(now: now, speed: isRunning ? game.speed : 0) {
+        if let generation = pacer.secondsToNextGeneration(now: now, speed: isRunning ? game.pace.speed : 0) {
             wait = min(wait, generation)
         }
         return wait
@@ -171,7 +171,7 @@ package struct PlayLoop {
         case let .key(key):
             if let action = KeyMap.action(for: key) { game.apply(action) }
         case let .mouse(report):
-            guard !game.showHelp else { return }
+            guard !game.status.showHelp else { return }
             if let row = stripRow, strip.input.takes(report, stripRow: row) {
                 // The strip has the pointer: no ghost over the board meanwhile.
                 let ghostShown = game.pointer != nil && game.brush.pattern != nil
@@ -192,7 +192,7 @@ package struct PlayLoop {
             if actions.isEmpty && !ghostMoved { dirty = wasDirty }
         case .resize:
             try layOut()
-            if game.showHelp { helpShown = false }
+            if game.status.showHelp { helpShown = false }
         }
     }
 
@@ -212,7 +212,7 @@ package struct PlayLoop {
     }
 
     mutating func handleRequests() {
-        for request in game.takeRequests() {
+        for request in game.status.takeRequests() {
             dirty = true
             switch request {
             case .snapshot:

@@ -75,7 +75,7 @@ package struct StripInput: Sendable {
         case .purity: return palette(hsvActive) + [.setTone(Self.hundredths(StripPainter.tone(atFraction: fraction)))]
         case .decay: return [.setDecay(Self.hundredths(Self.slider(fraction, width: layout.span(.decay)?.width ?? 1)))]
         case .speed:
-            let ladder = Game.speeds
+            let ladder = Pace.speeds
             let step = Self.slider(fraction, width: layout.span(.speed)?.width ?? 1) * Double(ladder.count - 1)
             return [.setSpeed(ladder[Int(step.rounded())])]
         case .pulse, .keepAlive, .floor: return []

@@ -111,7 +111,7 @@ package enum StripPainter {
 
     /// How far along the speed ladder `speed` is, 0…1 (1/count for the slowest, 1 for the fastest).
     static func speedFill(_ speed: Double) -> Double {
-        let ladder = Game.speeds
+        let ladder = Pace.speeds
         let index = ladder.lastIndex { $0 <= speed * 1.0001 } ?? -1
         return Double(index + 1) / Double(ladder.count)
     }

@@ -112,7 +112,7 @@ import Testing
         g.advance(1)
         #expect(g.generation == 256 && g.life.generation == 256)
         g.apply(.step)
-        #expect(g.generation == 512 && g.paused)
+        #expect(g.generation == 512 && g.pace.paused)
         g.advance(100)
         // A turn runs at most four steps, as the pacer bounds generations.
         #expect(g.generation == 512 + 4 * 256)

@@ -22,7 +22,7 @@ import Testing
         case let .setHue(d): #expect(hsv.hueCentre == ((d.truncatingRemainder(dividingBy: 360)) + 360).truncatingRemainder(dividingBy: 360))
         case let .setTone(t): #expect(hsv.tone == min(1, max(-1, t)))
         case let .setDecay(d): #expect(g.look.decay == Float(min(1, max(0, d))))
-        case let .setSpeed(s): #expect(g.speed == min(10_000, s))
+        case let .setSpeed(s): #expect(g.pace.speed == min(10_000, s))
         case let .choosePalette(p): #expect(g.look.colours.palette == p)
         default: Issue.record("not a strip action")
         }
@@ -35,8 +35,8 @@ import Testing
         #expect(g.look.decay == 0.5)
         g.apply(.setSpeed(7.5))
         g.apply(.speed(1))
-        #expect(g.speed == 8)
+        #expect(g.pace.speed == 8)
         g.apply(.toggleStrip)
-        #expect(g.takeRequests() == [.toggleStrip])
+        #expect(g.status.takeRequests() == [.toggleStrip])
     }
 }

@@ -69,14 +69,9 @@ import Testing
     @Test func spaceStepAndGenerations() throws {
         var g = try Self.game()
         g.apply(.togglePause)
-        #expect(!g.paused && g.message == "running")
+        #expect(!g.pace.paused && g.message == "running")
         g.apply(.step)
-        #expect(g.paused && g.generation == 1)
-    }
-
-    @Test(arguments: [(10.0, 1, 15.0), (10, -1, 8), (480, 1, 480), (0.25, -1, 0.25), (7, 1, 8), (7, -1, 5)])
-    func speedClimbsTheLadder(from: Double, direction: Int, to: Double) {
-        #expect(Game.nextSpeed(from: from, direction: direction) == to)
+        #expect(g.pace.paused && g.generation == 1)
     }
 
     @Test func lookKeysStayInRange() throws {
@@ -100,12 +95,12 @@ import Testing
         g.apply(.toggleHelp)
         g.apply(.snapshot)
         g.apply(.toggleRecording)
-        #expect(!g.look.showVideo && g.look.mirror && g.showHelp)
-        let first = g.takeRequests(), second = g.takeRequests()
+        #expect(!g.look.showVideo && g.look.mirror && g.status.showHelp)
+        let first = g.status.takeRequests(), second = g.status.takeRequests()
         #expect(first == [.snapshot, .toggleRecording] && second.isEmpty)
         g.apply(.closeHelp)
         g.apply(.quit)
-        #expect(!g.showHelp && g.quitRequested)
+        #expect(!g.status.showHelp && g.status.quitRequested)
     }
 
     @Test func lookTogglesFlipTheirFieldAndSaySo() throws {

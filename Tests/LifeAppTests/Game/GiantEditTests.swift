@@ -101,7 +101,7 @@ import Testing
         g.apply(.undo)
         #expect(g.message == "nothing to undo")
         g.apply(.saveBoard)
-        #expect(g.takeRequests() == [.saveBoard])
+        #expect(g.status.takeRequests() == [.saveBoard])
         g.setBirths(true)
         #expect(!g.support.birthsOn)
     }

@@ -136,7 +136,7 @@ import Testing
         game.apply(.togglePause)
         game.advance(200)
         let plane = try #require(game.plane)
-        #expect(!game.paused && game.generation == 200 && game.openWorld == nil)
+        #expect(!game.pace.paused && game.generation == 200 && game.openWorld == nil)
         #expect(game.message.hasPrefix("at generation ") && game.message.contains("on with HashLife on Golly's plane"))
         #expect(plane.shift == 0 && abs(Int(plane.centre.x) - centre.x) <= 1 && abs(Int(plane.centre.y) - centre.y) <= 1)
         let (cells, at) = try #require(game.life.pattern(maxSide: 1 << 15))

@@ -45,11 +45,11 @@ import Testing
         var (loop, screen) = try Self.loop()
         #expect(loop.game.board.population == 5)
         try PlayLoopPlaneTests.press("p+", &loop, screen)
-        let look = loop.game.look, speed = loop.game.speed
+        let look = loop.game.look, speed = loop.game.pace.speed
         try PlayLoopPlaneTests.press("N", &loop, screen)
         #expect(loop.game.board.population == 3 && loop.archive?.listing.current == 1)
         #expect(loop.game.message.hasPrefix("2/4 b.rle: "), "\(loop.game.message)")
-        #expect(loop.game.look == look && loop.game.speed == speed && loop.game.paused)
+        #expect(loop.game.look == look && loop.game.pace.speed == speed && loop.game.pace.paused)
         // A member that cannot be read is said and passed over: the board stays as it was.
         try PlayLoopPlaneTests.press("N", &loop, screen)
         #expect(loop.game.message == "3/4 bad.rle not played: a.zip:bad.rle: not a pattern file (N: the next)")

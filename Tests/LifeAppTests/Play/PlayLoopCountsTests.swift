@@ -37,7 +37,7 @@ import Testing
         try play(until: keys + 2)
         let board = loop.game.board
         let window = loop.game.picture.population
-        #expect(loop.game.paused && board.population > 1000 && window < board.population)
+        #expect(loop.game.pace.paused && board.population > 1000 && window < board.population)
         // Every line drawn after the keys has reached the terminal says so.
         for status in screen.statuses[drawn...] {
             #expect(Self.number(status, after: "pop") == board.population, "\(status)")

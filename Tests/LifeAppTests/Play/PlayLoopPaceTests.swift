@@ -59,7 +59,7 @@ import Testing
         screen.secondsPerFrame = 0.05
         screen.script = [(1.51, [.key(.character(" "))]), (2, [.key(.character("s"))])]
         while clock.now() < 2.5 { try loop.turn() }
-        #expect(loop.game.paused && loop.game.generation > 10)
+        #expect(loop.game.pace.paused && loop.game.generation > 10)
         let snapshot = try #require(studio.snapshots.first)
         let error = try #require(RendererFixtures.worstError(screen.model, CellFrame(canvas: snapshot, mode: .truecolor)))
         #expect(error <= FrameEncoder.defaultThreshold)

@@ -51,7 +51,7 @@ import Testing
         #expect(status.contains("step 2^8") && status.contains("pop 10") && status.contains("scale 1:2^18"), "\(status)")
         // Paused and reset: generation 0 again, the status line says so at once.
         try Self.press(" 0", &loop, screen)
-        #expect(loop.game.paused && loop.game.generation == 0)
+        #expect(loop.game.pace.paused && loop.game.generation == 0)
         #expect(screen.statuses.last?.contains("gen 0 ") == true, "\(screen.statuses.last ?? "")")
     }
 
