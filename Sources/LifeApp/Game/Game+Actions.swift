@@ -21,7 +21,7 @@ extension Game {
         case let .pan(dx, dy):
             pan(dx: dx, dy: dy)
         case let .stepExponent(delta): changeStep(by: delta)
-        case let .drawingState(delta): changeDrawingState(by: delta)
+        case let .drawingState(delta): message = editing.changeDrawingState(by: delta, under: rule)
         case .fitPattern:
             fitPattern()
             drawPicture()
@@ -100,17 +100,17 @@ extension Game {
             playerEdited()
         case let .click(cell):
             // A glider launched into a running board is play, not an edit to keep.
-            let launches = brush.shape == nil && !pace.paused && rule.hasGliders
+            let launches = editing.brush.shape == nil && !pace.paused && rule.hasGliders
             if !launches { playerEdited() }
             click(cell)
-            glowOpenEdit(traveling: launches)
+            editing.glowOpenEdit(at: generation, traveling: launches)
         case let .paint(cells, alive):
             paint(cells, alive: alive)
-            if alive { glowOpenEdit(continuing: true) }
+            if alive { editing.glowOpenEdit(at: generation, continuing: true) }
             playerEdited()
         case .endStroke:
             finishEdit()
-            lastStamp = nil
+            editing.lastStamp = nil
         case .undo:
             undo()
             playerEdited()
@@ -122,11 +122,11 @@ extension Game {
         case .toggleBirths:
             toggleBirths()
         case .nextHeading:
-            turnBrush()
+            message = editing.turn()
         case let .brush(delta):
-            changeBrush(by: delta)
+            message = editing.changeBrush(by: delta)
         case let .hover(cell):
-            pointer = cell
+            editing.pointer = cell
         default:
             assertionFailure("not an edit: \(action)")
         }

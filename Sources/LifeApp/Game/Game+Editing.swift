@@ -14,21 +14,8 @@ extension Game {
         let at = frame.golly(GridPoint(x: x, y: y)), was = universe.state(x: at.x, y: at.y)
         // A dying cell (Generations) is not alive: a click or a brush brings it back to life.
         guard was != state else { return }
-        var edit = openEdit ?? OpenEdit(name: name)
-        edit.touch(at, state: was)
-        openEdit = edit
+        editing.touch(at, state: was, editing: name)
         do { try universe.setState(state, x: at.x, y: at.y) } catch { message = "\(error)" }
-    }
-
-    /// `x`/`X`: the next or previous drawing state, round the rule's states above 0.
-    mutating func changeDrawingState(by delta: Int) {
-        let states = rule.states
-        guard states > 2 else {
-            message = "x X choose the state clicks and brushes paint, under a rule of more than two states; \(rule) has two"
-            return
-        }
-        drawingState = ((drawingState - 1 + delta) % (states - 1) + states - 1) % (states - 1) + 1
-        message = "drawing state \(drawingState) of \(states - 1) (x X step through them)"
     }
 
     /// Makes the live cells of `pattern` alive with its top-left at `origin`,
@@ -44,17 +31,14 @@ extension Game {
     mutating func add(_ pattern: Pattern, at origin: GridPoint, editing name: String) {
         pattern.forEachLiveCell { c in
             guard let cell = frame.fold(origin.x + c.x, origin.y + c.y) else { return }
-            set(cell.x, cell.y, to: drawingState, editing: name)
+            set(cell.x, cell.y, to: editing.drawingState, editing: name)
         }
     }
 
     /// Closes the open edit and keeps it for `z`, unless it changed nothing.
     mutating func finishEdit() {
-        guard let open = openEdit else { return }
-        openEdit = nil
         let universe = universe
-        let edit = open.finished { universe.state(x: $0.x, y: $0.y) }
-        guard !edit.cells.isEmpty else { return }
+        guard let edit = editing.finish(now: { universe.state(x: $0.x, y: $0.y) }) else { return }
         keep(edit)
     }
 
@@ -120,7 +104,7 @@ extension Game {
     /// Takes back the last edit.
     mutating func undo() {
         finishEdit()
-        guard let edit = history.undo() else {
+        guard let edit = editing.history.undo() else {
             message = "nothing to undo"
             return
         }
@@ -131,7 +115,7 @@ extension Game {
     /// Does the last edit taken back again.
     mutating func redo() {
         finishEdit()
-        guard let edit = history.redo() else {
+        guard let edit = editing.history.redo() else {
             message = "nothing to redo"
             return
         }
@@ -140,17 +124,16 @@ extension Game {
     }
 
     private mutating func keep(_ edit: Edit) {
-        if !history.push(edit) {
-            message = "\(edit.name): \(edit.cells.count) cells changed, too many to undo; older edits forgotten"
-        }
+        if let refused = editing.keep(edit) { message = refused }
     }
 
     private static func describe(_ edit: Edit) -> String {
         "\(edit.name), \(edit.cells.count) cell\(edit.cells.count == 1 ? "" : "s")"
     }
 
-    /// Puts a glider whose middle is `cell`, heading `heading`, as one edit; a torus wraps it.
+    /// Puts a glider whose middle is `cell`, heading `editing.heading`, as one edit; a torus wraps it.
     package mutating func launchGlider(at cell: GridPoint) {
+        let heading = editing.heading
         guard let glider = Walker.glider.pattern(heading: heading) else {
             message = "a glider cannot head \(heading.rawValue)"
             return

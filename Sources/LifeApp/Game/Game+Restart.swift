@@ -47,9 +47,8 @@ extension Game {
             message = "cannot load the pattern again: \(error)"
             return
         }
-        openEdit = nil
-        lastStamp = nil
-        history = EditHistory()
+        editing.forgetEdits()
+        editing.lastStamp = nil
         plane = nil
         universe = fresh.universe
         rule = fresh.rule
@@ -66,8 +65,7 @@ extension Game {
 
     /// `0` on a giant: the file loaded again at its first generation, the view and the step kept.
     private mutating func restartGiant(_ loaded: LoadedPattern) {
-        openEdit = nil
-        history = EditHistory()
+        editing.forgetEdits()
         do {
             universe = try Self.giant(loaded, rule: rule)
             drawGiant()

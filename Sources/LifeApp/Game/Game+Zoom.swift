@@ -23,7 +23,7 @@ extension Game {
     /// `centre`, with the smallest cell (a pixel).
     mutating func zoomOut(to shift: Int, centre: GridPoint) {
         finishEdit()
-        pointer = nil
+        editing.pointer = nil
         if geometry.cellSize > geometry.smallestCell {
             var next = geometry
             next.cellSize = next.smallestCell

@@ -40,8 +40,6 @@ package struct Game {
     package let worldIsFixed: Bool
     /// Paused or running, and how fast.
     package var pace: Pace
-    /// Where launched gliders travel.
-    package internal(set) var heading: Heading = .southEast
     /// Palette, hue, purity, decay, video, mirror: everything the painter needs.
     package internal(set) var look: PaintOptions
     /// The message, the help overlay, a quit and the requests, for the shell to drain.
@@ -49,21 +47,9 @@ package struct Game {
     /// Births from motion: what brings life besides the rule.
     package internal(set) var support: LifeSupport
     var rng: Xoshiro256
-    /// The brushes `b` and `B` step through, and which one is in hand.
-    package internal(set) var brushes: [Brush] = Brush.library
-    package internal(set) var brushIndex = 0
-    /// The state clicks, strokes and brushes paint (1 but under a rule of more than two states, `x`).
-    package internal(set) var drawingState = 1
-    /// The world cell under the pointer (for the brush's ghost); nil when unknown or off the canvas.
-    package internal(set) var pointer: GridPoint?
-    /// Where a drag with a pattern brush stamped it last.
-    var lastStamp: GridPoint?
-    /// What `z` and `Z` take back and do again.
-    var history = EditHistory()
-    /// The stroke being drawn, until the button is released.
-    var openEdit: OpenEdit?
-    /// What the player just made, shown at full brightness a while (`Game+Glow`).
-    var glows: [Glow] = []
+    /// The brushes, the drawing state, the gliders' heading, the pointer,
+    /// the open stroke, the undo history and the glowing edits.
+    package var editing = EditState()
     /// The period `o` turns the hue pulse on with: the start-up one, else the default.
     let pulsePeriod: Double
     /// A giant's view on Golly's plane at any scale (`Game+Giant`), for a

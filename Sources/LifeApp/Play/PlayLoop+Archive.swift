@@ -48,9 +48,7 @@ extension PlayLoop {
         next.look.icons = Game.icons(of: game.rule) != nil && game.look.icons == nil ? nil : fresh.look.icons
         if (fresh.look.stateColours == nil) != (game.look.stateColours == nil) { next.look.colours.palette = fresh.look.colours.palette }
         next.pace.speed = game.pace.speed
-        next.brushes = game.brushes
-        next.brushIndex = game.brushIndex
-        next.heading = game.heading
+        next.editing.takeBrushes(of: game.editing)
         next.setBirths(game.support.birthsOn)
         return next
     }

@@ -153,9 +153,9 @@ extension PlayLoop {
         var line = StatusLine(running: !game.pace.paused, generation: game.generation, population: statusBar.population,
                               speed: game.pace.speed, framesPerSecond: statusBar.framesPerSecond,
                               source: source.name, sourceState: source.state, palette: game.look.colours.palette.description,
-                              cellSize: game.geometry.cellSize, heading: game.heading,
+                              cellSize: game.geometry.cellSize, heading: game.editing.heading,
                               recording: capture.recordingStatus, droppedFrames: presenter.framesDropped,
-                              brush: game.brush.pattern == nil ? nil : game.brush.label,
+                              brush: game.editing.brush.pattern == nil ? nil : game.editing.brush.label,
                               view: game.outsideView(windowPopulation: statusBar.windowPopulation,
                                                      population: statusBar.population),
                               message: game.message)
@@ -167,7 +167,7 @@ extension PlayLoop {
         line.zoom = game.zoom?.shift ?? 0
         line.floor = game.floorShown
         if game.rule.states > 2 {
-            line.drawing = game.drawingState
+            line.drawing = game.editing.drawingState
             line.states = statusBar.stateCounts
         }
         return statusBar.text(of: line, width: screen.size.columns - 1, running: isRunning, now: clock.now())

@@ -19,8 +19,9 @@ extension PlayLoop {
         var state = StripState(hsv: game.look.colours.hsv, decay: Double(game.look.decay), speed: game.pace.speed,
                                keepAlive: game.keepAliveState, step: game.plane?.step, floor: game.floorShown)
         if game.rule.states > 2 {
-            state.drawing = game.drawingState
-            state.drawingColour = game.look.stateColours.flatMap { game.drawingState < $0.count ? $0[game.drawingState] : nil }
+            let drawing = game.editing.drawingState
+            state.drawing = drawing
+            state.drawingColour = game.look.stateColours.flatMap { drawing < $0.count ? $0[drawing] : nil }
         }
         return state
     }

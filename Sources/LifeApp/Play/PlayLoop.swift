@@ -174,7 +174,7 @@ package struct PlayLoop {
             guard !game.status.showHelp else { return }
             if let row = stripRow, strip.input.takes(report, stripRow: row) {
                 // The strip has the pointer: no ghost over the board meanwhile.
-                let ghostShown = game.pointer != nil && game.brush.pattern != nil
+                let ghostShown = game.editing.pointer != nil && game.editing.brush.pattern != nil
                 game.apply(.hover(nil))
                 let actions = strip.input.actions(for: report, layout: StripLayout(columns: screen.size.columns),
                                                  hsvActive: game.look.colours.palette == .hsv, giant: game.plane != nil,
@@ -184,7 +184,7 @@ package struct PlayLoop {
                 return
             }
             let pointer = MouseTracker.worldCell(under: report, in: game.viewport)
-            let ghostMoved = pointer != game.pointer && game.brush.pattern != nil
+            let ghostMoved = pointer != game.editing.pointer && game.editing.brush.pattern != nil
             game.apply(.hover(pointer))
             let actions = mouse.actions(for: report, view: game.viewport)
             for action in actions { game.apply(action) }

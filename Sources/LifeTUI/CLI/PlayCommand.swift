@@ -133,7 +133,7 @@ package struct PlayCommand: ParsableCommand {
                                          strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
         var game = try GameLaunch.start(options: options, geometry: geometry, loaded: loaded, day: clock.today(), paused: paused,
                                   findRule: findRule)
-        if let brush { game.take(brush: brush) }
+        if let brush { game.editing.take(brush: brush) }
         if !videoStart.showsVideo {
             let loaded = game.message
             game.apply(.toggleVideo)  // said by the notice instead

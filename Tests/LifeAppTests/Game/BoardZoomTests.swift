@@ -60,7 +60,7 @@ import Testing
         game.apply(.click(GridPoint(x: 10, y: 10)))
         #expect(game.board.population == 2 && game.message.hasPrefix("zoom in to edit (])"))
         game.apply(.hover(GridPoint(x: 10, y: 10)))
-        #expect(game.pointer == nil && game.ghostCells.isEmpty)
+        #expect(game.editing.pointer == nil && game.ghostCells.isEmpty)
         game.apply(.clear)
         #expect(game.board.population == 0 && game.picture.population == 0)
     }

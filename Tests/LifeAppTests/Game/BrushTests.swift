@@ -6,7 +6,7 @@ import Testing
 @Suite struct BrushTests {
     static func game(paused: Bool = true, brush: String? = "pulsar") throws -> Game {
         var g = try Game(geometry: CanvasGeometry(columns: 80, rows: 30, cellSize: 1), seed: 3, paused: paused)
-        if let brush, let pattern = PatternLibrary.named(brush) { g.take(brush: Brush(name: brush, pattern: pattern)) }
+        if let brush, let pattern = PatternLibrary.named(brush) { g.editing.take(brush: Brush(name: brush, pattern: pattern)) }
         return g
     }
 
@@ -14,9 +14,9 @@ import Testing
         var g = try Self.game(brush: nil)
         // The single cell, then every built-in with cells to stamp (not `empty`).
         let stampable = PatternLibrary.names.filter { (PatternLibrary.named($0)?.population ?? 0) > 0 }
-        #expect(g.brush == .cell && g.brushes.map(\.name) == ["cell"] + stampable)
+        #expect(g.editing.brush == .cell && g.editing.brushes.map(\.name) == ["cell"] + stampable)
         g.apply(.nextHeading)
-        #expect(g.heading == .southWest && g.message == "gliders head ↙")
+        #expect(g.editing.heading == .southWest && g.message == "gliders head ↙")
         g.apply(.click(GridPoint(x: 4, y: 4)))
         #expect(g.board.population == 1)
     }
@@ -24,15 +24,15 @@ import Testing
     @Test func bAndCapitalBStepThroughTheBrushes() throws {
         var g = try Self.game(brush: nil)
         g.apply(.brush(1))
-        #expect(g.brush.name == "glider" && g.message == "brush glider: 3x3, 5 cells (g turns it)")
+        #expect(g.editing.brush.name == "glider" && g.message == "brush glider: 3x3, 5 cells (g turns it)")
         g.apply(.brush(-1))
         g.apply(.brush(-1))
-        #expect(g.brush.name == g.brushes.last?.name && g.brushIndex == g.brushes.count - 1)
+        #expect(g.editing.brush.name == g.editing.brushes.last?.name && g.editing.brushIndex == g.editing.brushes.count - 1)
         // --brush comes right after the single cell, and a built-in given so is not listed twice.
         var h = try Self.game()
-        #expect(h.brushIndex == 1 && h.brush.name == "pulsar" && h.brushes.filter { $0.name == "pulsar" }.count == 1)
+        #expect(h.editing.brushIndex == 1 && h.editing.brush.name == "pulsar" && h.editing.brushes.filter { $0.name == "pulsar" }.count == 1)
         h.apply(.brush(-1))
-        #expect(h.brush == .cell)
+        #expect(h.editing.brush == .cell)
     }
 
     @Test func gTurnsAPatternThroughItsEightOrientations() throws {
@@ -40,11 +40,11 @@ import Testing
         var shapes: [Pattern] = []
         var labels: [String] = []
         for _ in 0..<8 {
-            shapes.append(try #require(g.brush.shape))
-            labels.append(g.brush.label)
+            shapes.append(try #require(g.editing.brush.shape))
+            labels.append(g.editing.brush.label)
             g.apply(.nextHeading)
         }
-        #expect(g.brush.orientation == .identity && g.heading == .southEast)
+        #expect(g.editing.brush.orientation == .identity && g.editing.heading == .southEast)
         #expect(Set(shapes.map(\.liveCells).map { $0.map { "\($0)" }.joined() }).count == 8)
         #expect(labels[0] == "r-pentomino" && labels[1] == "r-pentomino turned 90°" && labels[5] == "r-pentomino mirrored, turned 90°")
         // Each mirrored orientation is the left-right mirror turned clockwise as often as its label says.
@@ -81,7 +81,7 @@ import Testing
         g.apply(.click(GridPoint(x: 0, y: 0)))
         #expect(g.board.population == 48)
         var b = try Game(geometry: CanvasGeometry(columns: 80, rows: 30, cellSize: 1), topology: .bounded, paused: true)
-        b.take(brush: Brush(name: "pulsar", pattern: PatternLibrary.named("pulsar")))
+        b.editing.take(brush: Brush(name: "pulsar", pattern: PatternLibrary.named("pulsar")))
         b.apply(.hover(GridPoint(x: 0, y: 0)))
         #expect(b.ghostCells.count == 12)   // the quarter of the pulsar right of and below its middle
         b.apply(.click(GridPoint(x: 0, y: 0)))

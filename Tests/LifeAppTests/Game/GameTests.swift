@@ -22,7 +22,7 @@ import Testing
 
     @Test func gCyclesTheFourGliderHeadings() throws {
         var g = try Self.game()
-        let seen = (0..<4).map { _ in g.apply(.nextHeading); return g.heading }
+        let seen = (0..<4).map { _ in g.apply(.nextHeading); return g.editing.heading }
         #expect(Set(seen) == [.southEast, .southWest, .northEast, .northWest])
         #expect(seen.last == .southEast)
     }
@@ -30,7 +30,7 @@ import Testing
     @Test(arguments: [Heading.southEast, .southWest, .northEast, .northWest])
     func clickWhileRunningLaunchesAGliderThatTravelsItsHeading(heading: Heading) throws {
         var g = try Self.game(paused: false)
-        while g.heading != heading { g.apply(.nextHeading) }
+        while g.editing.heading != heading { g.apply(.nextHeading) }
         g.apply(.click(GridPoint(x: 10, y: 10)))
         #expect(g.board.population == 5)
         let before = centroid(g.board)

@@ -61,7 +61,7 @@ import Testing
         g.apply(.click(GridPoint(x: 10, y: 10)))
         #expect(g.life.population == 15 && g.message.hasPrefix("glider"))
         g.apply(.brush(1))
-        let shape = try #require(g.brush.shape)
+        let shape = try #require(g.editing.brush.shape)
         g.apply(.click(GridPoint(x: 50, y: 25)))
         #expect(g.life.population == 15 + UInt128(shape.population) && Self.boardIsThePlane(g))
         g.apply(.hover(GridPoint(x: 50, y: 25)))

@@ -65,14 +65,14 @@ import Testing
     /// empties a cell that has it; a stroke paints it; `z` takes each back.
     @Test func theBrushPaintsTheDrawingState() throws {
         var game = try Self.start(try Self.circuit(rule: "WireWorld:T30,12"))
-        #expect(game.drawingState == 1)
+        #expect(game.editing.drawingState == 1)
         game.apply(.drawingState(1))
         game.apply(.drawingState(1))
-        #expect(game.drawingState == 3 && game.message.hasPrefix("drawing state 3 of 3"))
+        #expect(game.editing.drawingState == 3 && game.message.hasPrefix("drawing state 3 of 3"))
         game.apply(.drawingState(1))
-        #expect(game.drawingState == 1)
+        #expect(game.editing.drawingState == 1)
         game.apply(.drawingState(-1))
-        #expect(game.drawingState == 3)
+        #expect(game.editing.drawingState == 3)
         // Cells in view, below the circuit: the window's (1, 8), (4, 8) and (5, 8).
         let o = game.viewOrigin, cell = GridPoint(x: o.x + 1, y: o.y + 8)
         let stroke = [GridPoint(x: o.x + 4, y: o.y + 8), GridPoint(x: o.x + 5, y: o.y + 8)]
@@ -164,7 +164,7 @@ import Testing
     @Test func twoStatesHaveOneDrawingState() throws {
         var game = try Self.start(try Pattern.decode(Array("x = 3, y = 1, rule = B3/S23\n3o!".utf8)))
         game.apply(.drawingState(1))
-        #expect(game.drawingState == 1 && game.message.contains("has two"))
+        #expect(game.editing.drawingState == 1 && game.message.contains("has two"))
     }
 
     /// A rule file not found is said in one line, before anything runs.

@@ -119,7 +119,7 @@ import Testing
         screen.script = [(screen.clock.now(), moves(1...20))]
         for _ in 0..<5 { try loop.turn() }
         #expect(screen.canvasFrames.count == 1)
-        loop.game.take(brush: Brush(name: "glider", pattern: PatternLibrary.named("glider")))
+        loop.game.editing.take(brush: Brush(name: "glider", pattern: PatternLibrary.named("glider")))
         screen.script = [(screen.clock.now() + 1, moves(21...40))]
         for _ in 0..<5 { try loop.turn() }
         #expect(screen.canvasFrames.count == 2)
@@ -312,7 +312,7 @@ import Testing
     @Test func theGhostFollowsThePointerAndAClickStampsWhereItWas() throws {
         let studio = MemoryStudio()
         var (loop, screen, _) = try Self.loop(columns: 60, rows: 25, paused: true, studio: studio) { $0.source = SourceSpec.none }
-        loop.game.take(brush: Brush(name: "pulsar", pattern: PatternLibrary.named("pulsar")))
+        loop.game.editing.take(brush: Brush(name: "pulsar", pattern: PatternLibrary.named("pulsar")))
         try loop.turn()
         let dark = screen.model[30, 10]
         // Column 30, row 10 is Life cell (15, 10); the pulsar's middle goes there.
