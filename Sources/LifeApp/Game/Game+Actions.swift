@@ -60,10 +60,8 @@ extension Game {
     /// Bigger or smaller Life cells, in whole sizes from a fractional start
     /// (2.5 goes to 3 or 2), within `--cell`'s range.
     private mutating func changeCellSize(by delta: Int) {
-        let stepped = delta > 0 ? geometry.cellSize.rounded(.down) + Double(delta) : geometry.cellSize.rounded(.up) + Double(delta)
-        let size = min(LookOptions.cells.upperBound, max(LookOptions.cells.lowerBound, stepped))
-        var next = geometry
-        next.cellSize = size  // at least a pixel down on this blitter's pixels
+        var next = camera.geometry
+        next.cellSize = camera.cellSize(steppedBy: delta)  // at least a pixel down on this blitter's pixels
         resize(to: next)
         message = "cell size \(Self.format(next.cellSize))"
     }
@@ -72,8 +70,8 @@ extension Game {
     /// births and the brush; on a giant, at a cell a pixel or more (`editGiant`).
     private mutating func applyEdit(_ action: Action) {
         defer { drawPicture() }
-        if plane != nil, Self.edits(action) { return editGiant(action) }
-        if let zoom {
+        if camera.plane != nil, Self.edits(action) { return editGiant(action) }
+        if let zoom = camera.zoom {
             switch action {
             case .click, .paint:
                 message = "zoom in to edit (]): at scale \(zoom.scale) a pixel is \(1 << zoom.shift) cells a side; "
@@ -93,10 +91,10 @@ extension Game {
         switch action {
         case .randomFill:
             randomFill()
-            if !message.hasPrefix("random fill") { message = frame.isPlane || plane != nil ? "random fill of the view" : "random fill" }
+            if !message.hasPrefix("random fill") { message = frame.isPlane || camera.plane != nil ? "random fill of the view" : "random fill" }
         case .clear:
             clearWorld()
-            if !message.hasPrefix("clear") { message = plane != nil ? "cleared the view" : "cleared" }
+            if !message.hasPrefix("clear") { message = camera.plane != nil ? "cleared the view" : "cleared" }
             playerEdited()
         case let .click(cell):
             // A glider launched into a running board is play, not an edit to keep.

@@ -51,7 +51,7 @@ extension Game {
     package var ghostCells: [GridPoint] {
         // Zoomed out, a giant's pixel is many cells: nothing is stamped.
         let brush = editing.brush
-        guard let pointer = editing.pointer, let shape = brush.shape, (plane?.shift ?? 0) == 0 else { return [] }
+        guard let pointer = editing.pointer, let shape = brush.shape, (camera.plane?.shift ?? 0) == 0 else { return [] }
         let origin = brush.origin(centredOn: pointer)
         var cells: [GridPoint] = []
         cells.reserveCapacity(shape.population)

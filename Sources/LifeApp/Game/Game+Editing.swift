@@ -64,7 +64,7 @@ extension Game {
         editWholeWorld("clear") { before, game in
             var empty = before
             empty.clear()
-            if game.plane != nil { empty.generation = before.generation }
+            if game.camera.plane != nil { empty.generation = before.generation }
             return empty
         }
     }
@@ -75,7 +75,7 @@ extension Game {
     /// beyond it and the generation staying. Under a rule file's rule of many
     /// states each cell sown is in one of its states above 0, drawn evenly.
     mutating func randomFill() {
-        if frame.open == nil, plane == nil {
+        if frame.open == nil, camera.plane == nil {
             return editWholeWorld("random fill") { before, game in
                 try? game.universe.randomFill(density: Self.fillDensity, using: &game.rng)
                 return nil

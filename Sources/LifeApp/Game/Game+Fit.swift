@@ -2,7 +2,7 @@ import LifeCore
 
 /// `F`, Golly's "fit pattern": the live cells centred in the view, the cell
 /// as large as lets every one of them show (zooming in as well as out, up to
-/// `largestFitCell` pixels). On Golly's plane, when they do not fit even at
+/// `Camera.largestFitCell` pixels). On Golly's plane, when they do not fit even at
 /// one cell a canvas pixel, the plane goes on as a giant (as it does when the
 /// cells outgrow the largest board, `goOnAsGiant`), whose view shows a square
 /// of 2^k cells a pixel (`Game+Giant`), and `[` below the smallest cell does
@@ -10,22 +10,18 @@ import LifeCore
 /// engine steps so (HashLife does not run it), and on every grid, the world
 /// itself is seen zoomed out instead (`Game+Zoom`).
 extension Game {
-    /// The largest cell `F` zooms in to, in canvas pixels across: a glider fitted
-    /// to a whole terminal would be a few cells of a hundred pixels.
-    static let largestFitCell = 32.0
-
     /// `F`: the whole pattern in view, on Golly's plane or a giant's.
     mutating func fitPattern() {
-        if plane != nil {
+        if camera.plane != nil {
             fitGiant()
             // At a cell a pixel or more, the cell as large as lets the pattern show, as on the board.
-            if plane?.shift == 0, let box = universe.boundingBox, box.width < 1 << 20, box.height < 1 << 20,
-               let cell = fittingCell(width: Int(box.width), height: Int(box.height)), cell != geometry.cellSize {
-                geometry.cellSize = cell
+            if camera.plane?.shift == 0, let box = universe.boundingBox, box.width < 1 << 20, box.height < 1 << 20,
+               let cell = camera.fittingCell(width: Int(box.width), height: Int(box.height)), cell != camera.geometry.cellSize {
+                camera.geometry.cellSize = cell
                 resizeGiantView()
                 fitGiant(smallestCell: false)
             }
-            message = "the whole pattern in view, \(plane?.shift == 0 ? "cell size \(Self.format(geometry.cellSize))" : plane?.scale ?? "")"
+            message = "the whole pattern in view, \(camera.plane?.shift == 0 ? "cell size \(Self.format(camera.geometry.cellSize))" : camera.plane?.scale ?? "")"
             return
         }
         guard frame.isPlane else { return fitBoard() }
@@ -33,13 +29,13 @@ extension Game {
             message = "the plane is empty: no pattern to fit"
             return
         }
-        if zoom != nil { leaveZoom() }
+        if camera.zoom != nil { leaveZoom() }
         let centre = frame.golly(GridPoint(x: box.x + box.width / 2, y: box.y + box.height / 2))
         let size = "\(box.width)x\(box.height) cells"
-        guard let cell = fittingCell(width: box.width, height: box.height) else {
+        guard let cell = camera.fittingCell(width: box.width, height: box.height) else {
             if goOnAsGiant() {
                 fitGiant()
-                message = "the whole pattern in view, \(size), \(plane?.scale ?? ""): below a cell a pixel "
+                message = "the whole pattern in view, \(size), \(camera.plane?.scale ?? ""): below a cell a pixel "
                     + "it goes on with HashLife (0 goes back to the start)"
             } else {
                 message = "the whole pattern in view, \(size), \(show(box, zoomingIn: false)): HashLife does not run "
@@ -61,8 +57,8 @@ extension Game {
     mutating func fitAtStart(outside: Int, zoomingOut: Bool) -> String? {
         if frame.isPlane {
             guard let box = universe.boundingBox.map({ frame.cells(of: $0) }) else { return nil }
-            let cell = fittingCell(width: box.width, height: box.height)
-            if let cell, cell < geometry.cellSize {
+            let cell = camera.fittingCell(width: box.width, height: box.height)
+            if let cell, cell < camera.geometry.cellSize {
                 fitPattern()
                 return message
             }
@@ -94,35 +90,21 @@ extension Game {
         message = "the whole pattern in view, \(box.width)x\(box.height) cells, \(shown)"
     }
 
-    /// The largest whole cell size (smallest cell ... `largestFitCell`) at
-    /// which `width × height` cells and one to spare each side fit the canvas; nil when none does.
-    func fittingCell(width: Int, height: Int) -> Double? {
-        var cell = Self.largestFitCell
-        while cell >= geometry.smallestCell {
-            let down = CanvasGeometry.down(cell, pixelAspect: geometry.pixelAspect)
-            if Double(width + 2) * cell <= Double(geometry.pixelWidth), Double(height + 2) * down <= Double(geometry.pixelHeight) {
-                return cell
-            }
-            cell -= 1
-        }
-        return nil
-    }
-
     /// Cells of `cell` pixels, the view's middle on Golly's `centre` (the board grown to hold it).
     private mutating func show(_ centre: GridPoint, cell: Double) {
-        var next = geometry
+        var next = camera.geometry
         next.cellSize = cell
         resize(to: next)
         guard frame.open != nil else { return }
         let at = frame.cell(centre)
-        _ = holdView(at: GridPoint(x: at.x - geometry.boardWidth / 2, y: at.y - geometry.boardHeight / 2))
+        _ = holdView(at: GridPoint(x: at.x - camera.geometry.boardWidth / 2, y: at.y - camera.geometry.boardHeight / 2))
     }
 
     /// `[` at the smallest cell on Golly's plane: on as a giant, a pixel
     /// showing 2 × 2 cells. False (nothing done) off the plane, above the
     /// smallest cell, or under a rule no engine takes on so.
     mutating func zoomOutOfBoard(by delta: Int) -> Bool {
-        guard delta < 0, plane == nil, zoom == nil, frame.isPlane, geometry.cellSize <= geometry.smallestCell, goOnAsGiant() else {
+        guard delta < 0, camera.plane == nil, camera.zoom == nil, frame.isPlane, camera.geometry.cellSize <= camera.geometry.smallestCell, goOnAsGiant() else {
             return false
         }
         _ = zoomGiant(by: delta)

@@ -44,14 +44,14 @@ extension Game {
         become(giant, rule: rule)
         Self.colour(&look, by: rule, options: options)
         if options.zoomOut > 0 {
-            plane?.zoom(to: options.zoomOut)
-            if let box = universe.boundingBox { plane?.centre(on: box.x + box.width / 2, box.y + box.height / 2) }
+            camera.plane?.zoom(to: options.zoomOut)
+            if let box = universe.boundingBox { camera.plane?.centre(on: box.x + box.width / 2, box.y + box.height / 2) }
         } else {
             fitGiant(smallestCell: cellFollows && !options.cellGiven)
         }
         drawGiant()
         let title = TextSanitizer.clean(loaded.pattern.name, maxLength: 80)
-        message = "\(title.isEmpty ? "pattern loaded" : title) on Golly's plane, \(plane?.scale ?? "")"
+        message = "\(title.isEmpty ? "pattern loaded" : title) on Golly's plane, \(camera.plane?.scale ?? "")"
     }
 
     /// Why a giant cannot run: `EngineChoice`'s refusal, or the engine's.
@@ -78,10 +78,10 @@ extension Game {
     mutating func become(_ giant: any LifeAlgorithm, rule: AnyRule) {
         universe = giant
         self.rule = rule
-        zoom = nil
+        camera.zoom = nil
         support.setBirths(false)
         support.setKeepAlive(false)
-        plane = PlaneView(columns: geometry.boardWidth, rows: geometry.boardHeight,
+        camera.plane = PlaneView(columns: camera.geometry.boardWidth, rows: camera.geometry.boardHeight,
                           anchor: giant.squareAnchor ?? GridPoint(x: 0, y: 1), fitting: giant.boundingBox)
         resizeGiantView()
     }
@@ -92,7 +92,7 @@ extension Game {
     /// False (nothing changed) where no engine takes them on (a rule HashLife
     /// does not run) or they do not fit its memory.
     mutating func goOnAsGiant() -> Bool {
-        guard frame.isPlane, plane == nil,
+        guard frame.isPlane, camera.plane == nil,
               let engine = try? EngineChoice.engine(rule: rule, grid: nil, contents: .giant, algorithm: nil) else { return false }
         finishEdit()
         guard let world = wholeWorld() else { return false }
@@ -111,10 +111,10 @@ extension Game {
         guard let giant = try? Universe.make(engine, rule: rule, grid: nil, contents: contents).universe else { return false }
         giant.generation = universe.generation
         // Zoomed out (`Game+Zoom`), the view's middle and scale go on as they were.
-        let centre = frame.golly(zoom?.centre ?? viewport.centre), shift = zoom?.shift ?? 0
+        let centre = frame.golly(camera.zoom?.centre ?? viewport.centre), shift = camera.zoom?.shift ?? 0
         become(giant, rule: rule)
-        plane?.zoom(to: shift)
-        plane?.centre(on: Int128(centre.x), Int128(centre.y))
+        camera.plane?.zoom(to: shift)
+        camera.plane?.centre(on: Int128(centre.x), Int128(centre.y))
         drawGiant()
         message = "at generation \(NumberText.grouped(giant.generation)) the cells outgrew lifecam's largest board "
             + "(\(Board.maxSide)x\(Board.maxSide)): on with HashLife on Golly's plane"
@@ -125,7 +125,7 @@ extension Game {
     /// and draws the picture again. A step the universe cannot take (out of
     /// memory, a generation past `Int.max`) pauses the game and says so.
     mutating func advanceGiant(_ steps: Int) {
-        guard let view = plane, let stepper = universe as? any PowerOfTwoStepping else { return }
+        guard let view = camera.plane, let stepper = universe as? any PowerOfTwoStepping else { return }
         for _ in 0..<min(steps, Self.maxPlaneStepsPerTurn) {
             do {
                 try stepper.step(exponent: view.stepExponent)
@@ -137,37 +137,12 @@ extension Game {
         drawGiant()
     }
 
-    /// The picture from the universe's squares: a cell alive where its square
-    /// holds any cell, `brightness` the share of them (so zoomed out a rule
-    /// file's square is in state 1's colour, as Golly draws it); at a cell a
-    /// pixel or more under a rule of many states, each cell's own state. And
-    /// the world, the view's cells (edited at a cell a pixel).
-    mutating func drawGiant() {
-        guard let view = plane else { return }
-        if picture.width != view.columns || picture.height != view.rows || picture.rule != universe.pictureRule,
-           let fresh = try? universe.picture(width: view.columns, height: view.rows) {
-            picture = fresh
-        }
-        if view.shift == 0, universe.states > 2, let x = Int(exactly: view.x), let y = Int(exactly: view.y) {
-            universe.draw(into: &picture, at: GridPoint(x: x, y: y))
-            brightness = nil
-        } else {
-            let counts = universe.squares(x: view.x, y: view.y, columns: view.columns, rows: view.rows, shift: view.shift)
-            picture.clear()
-            for (i, count) in counts.enumerated() where count > 0 { picture[i % view.columns, i / view.columns] = true }
-            picture.generation = universe.generation
-            brightness = view.brightness(counts)
-        }
-        frame = WorldFrame(origin: GridPoint(x: Int(clamping: view.x), y: Int(clamping: view.y)), width: view.columns,
-                           height: view.rows, topology: .bounded, grid: nil, open: nil)
-    }
-
     /// The view laid out again for `geometry`: exactly the canvas's cells (up to the largest board).
     mutating func resizeGiantView() {
         finishEdit()
-        let w = min(Board.maxSide, max(1, geometry.boardWidth)), h = min(Board.maxSide, max(1, geometry.boardHeight))
-        plane?.resize(columns: w, rows: h)
-        viewOrigin = GridPoint(x: 0, y: 0)
+        let w = min(Board.maxSide, max(1, camera.geometry.boardWidth)), h = min(Board.maxSide, max(1, camera.geometry.boardHeight))
+        camera.plane?.resize(columns: w, rows: h)
+        camera.origin = GridPoint(x: 0, y: 0)
         drawGiant()
     }
 
@@ -176,11 +151,11 @@ extension Game {
     /// (one canvas pixel) when `smallestCell`.
     mutating func fitGiant(smallestCell: Bool = true) {
         finishEdit()
-        plane?.fit(universe.boundingBox)
-        if smallestCell, let view = plane, view.shift > 0, geometry.cellSize > geometry.smallestCell {
-            geometry.cellSize = geometry.smallestCell
+        camera.plane?.fit(universe.boundingBox)
+        if smallestCell, let view = camera.plane, view.shift > 0, camera.geometry.cellSize > camera.geometry.smallestCell {
+            camera.geometry.cellSize = camera.geometry.smallestCell
             resizeGiantView()
-            plane?.fit(universe.boundingBox)
+            camera.plane?.fit(universe.boundingBox)
         }
         drawGiant()
     }

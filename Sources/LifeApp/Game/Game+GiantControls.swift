@@ -15,7 +15,7 @@ extension Game {
     /// any scale (the history is at the cells' place on the plane), the rest
     /// at a cell a pixel or more, near enough the origin for the plane's cells.
     mutating func editGiant(_ action: Action) {
-        guard let view = plane else { return }
+        guard let view = camera.plane else { return }
         switch action {
         case .toggleKeepAlive, .toggleBirths:
             message = Self.giantHasNoSupport
@@ -38,13 +38,13 @@ extension Game {
     /// `]`/`[` on a giant: from the smallest cell on, each pixel shows
     /// twice the cells a side, or half. False when the cell size changes instead.
     mutating func zoomGiant(by delta: Int) -> Bool {
-        guard let view = plane else { return false }
+        guard let view = camera.plane else { return false }
         if delta > 0, view.shift == 0 { return false }
-        if delta < 0, view.shift == 0, geometry.cellSize > geometry.smallestCell { return false }
+        if delta < 0, view.shift == 0, camera.geometry.cellSize > camera.geometry.smallestCell { return false }
         finishEdit()
-        if plane?.zoom(delta > 0 ? -1 : 1) == true {
+        if camera.plane?.zoom(delta > 0 ? -1 : 1) == true {
             drawGiant()
-            message = "scale \(plane?.scale ?? "") (a pixel: 2^\(plane?.shift ?? 0) cells a side)"
+            message = "scale \(camera.plane?.scale ?? "") (a pixel: 2^\(camera.plane?.shift ?? 0) cells a side)"
         } else {
             message = "zoomed out as far as a pixel of 2^\(PlaneView.maxShift) cells a side"
         }
@@ -53,27 +53,27 @@ extension Game {
 
     /// Arrows on a giant: a quarter of the view a press, anywhere.
     mutating func panGiant(dx: Int, dy: Int) {
-        guard let view = plane else { return }
+        guard let view = camera.plane else { return }
         finishEdit()
-        plane?.pan(dx: dx * max(1, view.columns / 4), dy: dy * max(1, view.rows / 4))
+        camera.plane?.pan(dx: dx * max(1, view.columns / 4), dy: dy * max(1, view.rows / 4))
         drawGiant()
         message = ""
     }
 
     /// `<`/`>`: the step, 2^k generations, smaller or larger.
     mutating func changeStep(by delta: Int) {
-        guard let view = plane else {
+        guard let view = camera.plane else {
             message = "< > set the step of a giant on Golly's plane (--pattern F.mc): here each generation is one step"
             return
         }
-        plane?.setStep(view.stepExponent + delta)
-        message = "step \(plane?.step ?? "") generations"
+        camera.plane?.setStep(view.stepExponent + delta)
+        message = "step \(camera.plane?.step ?? "") generations"
     }
 
     /// A giant as a macrocell file (`S`), its generation in `#G`; nil for a
     /// universe that does not write one.
     var giantMacrocell: [UInt8]? {
-        guard plane != nil, let writer = universe as? any MacrocellWriting else { return nil }
+        guard camera.plane != nil, let writer = universe as? any MacrocellWriting else { return nil }
         var bytes: [UInt8] = []
         writer.writeMacrocell(comments: ["saved by lifecam at generation \(writer.generation)"]) { bytes += $0 }
         return bytes

@@ -4,10 +4,10 @@ extension Game {
     /// The live cells of the picture that glow now, and how brightly
     /// (`EditState.glowLevels`). None when the picture is zoomed out (a pixel is many cells).
     package var glowingCells: [CellGlow] {
-        guard editing.hasGlows, plane == nil, zoom == nil else { return [] }
+        guard editing.hasGlows, camera.plane == nil, camera.zoom == nil else { return [] }
         let lit = editing.glowLevels(at: universe.generation, in: frame)
         guard !lit.isEmpty else { return [] }
-        let view = viewport
+        let view = viewport, picture = camera.picture
         var cells: [CellGlow] = []
         // A rule file's states above 1 are lit too (a stroke of wire, a loop's sheath).
         let many = picture.rule.states > 2

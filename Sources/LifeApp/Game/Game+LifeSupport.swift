@@ -4,7 +4,7 @@ extension Game {
     /// Turns births from the video on or off (`--births`).
     package mutating func setBirths(_ on: Bool) {
         // A giant's board is a picture of the plane: nothing is born on it.
-        support.setBirths(on && plane == nil)
+        support.setBirths(on && camera.plane == nil)
         beginning?.births = on
     }
 
@@ -39,7 +39,7 @@ extension Game {
 
     /// Whether the births look at the video: on, and not zoomed out (`Game+Zoom`),
     /// where a pixel is many cells and nothing is born until the view is back.
-    package var watchesVideo: Bool { support.birthsOn && zoom == nil }
+    package var watchesVideo: Bool { support.birthsOn && camera.zoom == nil }
 
     /// Shows the births the video frame `video`, scaled as the painter lays
     /// it on the canvas over the part of the world in view (`Painter.follow`):

@@ -37,7 +37,7 @@ extension Game {
             return
         }
         if let giant = beginning.giant { return restartGiant(giant) }
-        var start = geometry
+        var start = camera.geometry
         start.cellSize = beginning.cellSize
         let fresh: Game
         do {
@@ -49,15 +49,11 @@ extension Game {
         }
         editing.forgetEdits()
         editing.lastStamp = nil
-        plane = nil
         universe = fresh.universe
         rule = fresh.rule
         frame = fresh.frame
-        brightness = fresh.brightness
-        zoom = fresh.zoom
-        picture = fresh.picture
-        geometry = fresh.geometry
-        viewOrigin = fresh.viewOrigin
+        // A pattern on a world starts at a cell a pixel or zoomed out, never as a giant.
+        camera = fresh.camera
         support.setKeepAlive(fresh.support.keepAliveOn)
         if let births = beginning.births { support.setBirths(births) }
         message = "back to generation \(NumberText.grouped(generation))"

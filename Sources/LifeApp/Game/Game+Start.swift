@@ -160,7 +160,7 @@ extension Game {
         } else {
             at = GridPoint(x: frame.width / 2 - pattern.width / 2, y: frame.height / 2 - pattern.height / 2)
         }
-        centreView(on: GridPoint(x: at.x + pattern.width / 2, y: at.y + pattern.height / 2))
+        camera.centre(on: GridPoint(x: at.x + pattern.width / 2, y: at.y + pattern.height / 2), in: frame)
         drawPicture()
         let name = TextSanitizer.clean(pattern.name, maxLength: 80)
         message = name.isEmpty ? "pattern loaded" : name

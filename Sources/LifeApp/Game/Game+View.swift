@@ -15,65 +15,47 @@ extension Game {
     /// world as it was rather than a row larger than the view for good.
     package mutating func resize(to newGeometry: CanvasGeometry, followingView: Bool = false) {
         defer { drawPicture() }
-        if plane != nil {
-            geometry = newGeometry
+        if camera.plane != nil {
+            camera.geometry = newGeometry
             return resizeGiantView()
         }
-        if zoom != nil {
+        if camera.zoom != nil {
             // Zoomed out the cell stays a pixel (the smallest on this blitter), the view's middle where it was.
-            geometry = newGeometry
-            geometry.cellSize = geometry.smallestCell
+            camera.geometry = newGeometry
+            camera.geometry.cellSize = camera.geometry.smallestCell
             if !worldIsFixed, frame.open == nil {
-                var centre = zoom?.centre ?? viewport.centre
-                grow(width: geometry.boardWidth, height: geometry.boardHeight, centre: &centre)
+                var centre = camera.zoom?.centre ?? viewport.centre
+                grow(width: camera.geometry.boardWidth, height: camera.geometry.boardHeight, centre: &centre)
             }
             return
         }
         var centre = viewport.centre
         let fitted = followingView && !worldIsFixed && frame.open == nil && viewport.showsWholeWorld
-        geometry = newGeometry
+        camera.geometry = newGeometry
         if fitted {
             reshape(width: newGeometry.boardWidth, height: newGeometry.boardHeight, centre: &centre)
         } else if !worldIsFixed {
             grow(width: newGeometry.boardWidth, height: newGeometry.boardHeight, centre: &centre)
         }
-        centreView(on: centre)
-    }
-
-    /// Moves the view so its middle is world cell `cell` (as near as the world allows).
-    mutating func centreView(on cell: GridPoint) {
-        var view = viewport
-        view.centre(on: cell)
-        viewOrigin = view.origin
+        camera.centre(on: centre, in: frame)
     }
 
     /// Moves the view by `dx`, `dy` steps of a quarter of its size, and says
     /// why when it cannot move.
     mutating func pan(dx: Int, dy: Int) {
         defer { drawPicture() }
-        if plane != nil { return panGiant(dx: dx, dy: dy) }
-        if zoom != nil { return panZoom(dx: dx, dy: dy) }
+        if camera.plane != nil { return panGiant(dx: dx, dy: dy) }
+        if camera.zoom != nil { return panZoom(dx: dx, dy: dy) }
         if frame.isPlane { return panPlane(dx: dx, dy: dy) }
-        var view = viewport
-        let stepX = max(1, view.windowWidth / 4), stepY = max(1, view.windowHeight / 4)
-        if view.pan(dx: dx * stepX, dy: dy * stepY) {
-            viewOrigin = view.origin
-            message = ""
-        } else if !view.isPartial {
-            message = "the whole board is in view: arrows pan a board larger than the window"
-        } else if (dx != 0 && view.windowWidth >= view.worldWidth) || (dy != 0 && view.windowHeight >= view.worldHeight) {
-            message = dx != 0 ? "the board's whole width is in view" : "the board's whole height is in view"
-        } else {
-            message = "the view is at the board's edge"
-        }
+        message = camera.pan(dx: dx, dy: dy, on: frame)
     }
 
     /// Arrows on Golly's plane: a quarter of the view a press, anywhere the
     /// frame can reach (the cells and the view within lifecam's largest board).
     private mutating func panPlane(dx: Int, dy: Int) {
         let view = viewport
-        let target = GridPoint(x: viewOrigin.x + dx * max(1, view.windowWidth / 4),
-                               y: viewOrigin.y + dy * max(1, view.windowHeight / 4))
+        let target = GridPoint(x: camera.origin.x + dx * max(1, view.windowWidth / 4),
+                               y: camera.origin.y + dy * max(1, view.windowHeight / 4))
         if holdView(at: target) {
             message = ""
         } else {
@@ -86,9 +68,9 @@ extension Game {
     /// nil when the view shows all of it. `population`: the world's, when already counted.
     package func outsideView(windowPopulation: Int, population: Int? = nil) -> String? {
         // A giant's place and scale are its own (`PlaneStatus`).
-        if plane != nil { return nil }
+        if camera.plane != nil { return nil }
         // Zoomed out, the cells inside were counted with the picture: the world's are counted now, to match.
-        if let zoom { return outsideZoom(zoom, population: Int(clamping: universe.population)) }
+        if let zoom = camera.zoom { return outsideZoom(zoom, population: Int(clamping: universe.population)) }
         let population = population ?? Int(clamping: universe.population)
         let view = viewport
         if frame.isPlane {
@@ -117,7 +99,7 @@ extension Game {
     /// when the world has a size or topology of its own, nil for the view's
     /// growing torus and Golly's plane (whose place the view's text gives).
     package var gridLabel: String? {
-        if plane != nil || frame.isPlane { return nil }
+        if camera.plane != nil || frame.isPlane { return nil }
         if frame.open != nil { return frame.grid.map { ":" + $0.description } }
         guard worldIsFixed || frame.topology != .torus else { return nil }
         return ":" + frame.sizeGrid.description

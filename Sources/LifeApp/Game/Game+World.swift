@@ -60,8 +60,7 @@ extension Game {
     /// view follows them. Golly's coordinates, and so the edits, stay.
     mutating func moveWorld(by moved: GridPoint) {
         guard moved != GridPoint(x: 0, y: 0) else { return }
-        viewOrigin = GridPoint(x: viewOrigin.x + moved.x, y: viewOrigin.y + moved.y)
-        zoom?.move(by: moved)
+        camera.follow(moved)
     }
 
     /// Makes the world at least `width × height` (up to `Board.maxSide`), the
@@ -97,13 +96,13 @@ extension Game {
     /// (the cells moved as `moveWorld` says) where the view would leave it;
     /// false when it would outgrow `Board.maxSide`.
     mutating func holdView(at origin: GridPoint) -> Bool {
-        let rect = CellRect(x: origin.x, y: origin.y, width: geometry.boardWidth, height: geometry.boardHeight)
+        let rect = CellRect(x: origin.x, y: origin.y, width: camera.geometry.boardWidth, height: camera.geometry.boardHeight)
         var next = frame
         guard let moved = next.hold(rect) else { return false }
         if moved != GridPoint(x: 0, y: 0) || next.width != frame.width || next.height != frame.height { finishEdit() }
         frame = next
         moveWorld(by: moved)
-        viewOrigin = GridPoint(x: origin.x + moved.x, y: origin.y + moved.y)
+        camera.origin = GridPoint(x: origin.x + moved.x, y: origin.y + moved.y)
         return true
     }
 
@@ -111,7 +110,7 @@ extension Game {
     /// keep-alive act on the view); nil elsewhere.
     var viewCells: CellRect? {
         guard frame.isPlane else { return nil }
-        if let zoom { return zoom.cells(in: frame) }
+        if let zoom = camera.zoom { return zoom.cells(in: frame) }
         let view = viewport
         return CellRect(x: view.origin.x, y: view.origin.y, width: view.windowWidth, height: view.windowHeight)
     }

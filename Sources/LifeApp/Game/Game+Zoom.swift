@@ -10,52 +10,43 @@ import LifeCore
 /// plane `F` and `[` go on as a giant where an engine takes the rule on so
 /// (`Game+Fit`); this zoom is the plane's where none does, and its start.
 extension Game {
-    /// Draws the picture of the world again (after a step, an edit, a resize); nothing when not zoomed out.
-    mutating func drawZoom() {
-        guard var view = zoom else { return }
-        view.draw(universe, frame: frame, columns: geometry.boardWidth, rows: geometry.boardHeight)
-        zoom = view
-        if let drawn = view.picture { picture = drawn }
-        brightness = view.brightness
-    }
-
     /// Zooms out to 2^`shift` cells a pixel, the view's middle on world cell
     /// `centre`, with the smallest cell (a pixel).
     mutating func zoomOut(to shift: Int, centre: GridPoint) {
         finishEdit()
         editing.pointer = nil
-        if geometry.cellSize > geometry.smallestCell {
-            var next = geometry
+        if camera.geometry.cellSize > camera.geometry.smallestCell {
+            var next = camera.geometry
             next.cellSize = next.smallestCell
             resize(to: next)
         }
-        zoom = BoardZoom(shift: shift, centre: centre)
-        drawZoom()
+        camera.zoom = BoardZoom(shift: shift, centre: centre)
+        camera.drawZoom(universe, frame: frame)
     }
 
     /// Back to a cell a pixel, the view's middle where it was.
     mutating func leaveZoom() {
-        guard let view = zoom else { return }
-        zoom = nil
-        brightness = nil
-        centreView(on: view.centre)
+        guard let view = camera.zoom else { return }
+        camera.zoom = nil
+        camera.brightness = nil
+        camera.centre(on: view.centre, in: frame)
     }
 
     /// `[`/`]` below a cell a pixel on a board: `[` at the smallest cell
     /// zooms out, each press doubling the cells a pixel shows, `]` halves them
     /// and at 2 goes back to a cell a pixel. False when the cell size changes instead.
     mutating func zoomBoard(by delta: Int) -> Bool {
-        guard plane == nil, showsWhole else { return false }
-        guard let view = zoom else {
-            guard delta < 0, geometry.cellSize <= geometry.smallestCell else { return false }
+        guard camera.plane == nil, showsWhole else { return false }
+        guard let view = camera.zoom else {
+            guard delta < 0, camera.geometry.cellSize <= camera.geometry.smallestCell else { return false }
             zoomOut(to: 1, centre: viewport.centre)
-            message = "scale \(zoom?.scale ?? "") (a pixel: 2 cells a side): below a cell a pixel the board is seen "
+            message = "scale \(camera.zoom?.scale ?? "") (a pixel: 2 cells a side): below a cell a pixel the board is seen "
                 + "zoomed out (] zooms back in)"
             return true
         }
         if delta > 0, view.shift == 1 {
             leaveZoom()
-            message = "cell size \(Self.format(geometry.cellSize))"
+            message = "cell size \(Self.format(camera.geometry.cellSize))"
             return true
         }
         let whole = view.squares(frame.width) <= 1 && view.squares(frame.height) <= 1
@@ -63,9 +54,9 @@ extension Game {
             message = "zoomed out as far as the whole board in a pixel"
             return true
         }
-        zoom?.shift += delta > 0 ? -1 : 1
-        drawZoom()
-        message = "scale \(zoom?.scale ?? "") (a pixel: 2^\(zoom?.shift ?? 0) cells a side)"
+        camera.zoom?.shift += delta > 0 ? -1 : 1
+        camera.drawZoom(universe, frame: frame)
+        message = "scale \(camera.zoom?.scale ?? "") (a pixel: 2^\(camera.zoom?.shift ?? 0) cells a side)"
         return true
     }
 
@@ -76,9 +67,9 @@ extension Game {
 
     /// Arrows zoomed out: a quarter of the view a press, within the world.
     mutating func panZoom(dx: Int, dy: Int) {
-        guard let view = zoom else { return }
-        if zoom?.pan(dx: dx * max(1, view.window.width / 4), dy: dy * max(1, view.window.height / 4), in: frame) == true {
-            drawZoom()
+        guard let view = camera.zoom else { return }
+        if camera.zoom?.pan(dx: dx * max(1, view.window.width / 4), dy: dy * max(1, view.window.height / 4), in: frame) == true {
+            camera.drawZoom(universe, frame: frame)
             message = ""
         } else {
             message = view.squares(frame.width) <= view.window.width && view.squares(frame.height) <= view.window.height
@@ -87,39 +78,24 @@ extension Game {
     }
 
     /// Shows the cells of `box` (world cells) whole, centred: at the largest
-    /// cell that lets them show, up to `largestFitCell` pixels (up to the cell
+    /// cell that lets them show, up to `Camera.largestFitCell` pixels (up to the cell
     /// in use when not `zoomingIn`), else zoomed out as little as shows them.
     /// Returns what is shown, for the message (`cell size 3`, `scale 1:2^2`).
     @discardableResult
     mutating func show(_ box: CellRect, zoomingIn: Bool) -> String {
         let centre = GridPoint(x: box.x + box.width / 2, y: box.y + box.height / 2)
-        if let cell = fittingCell(width: box.width, height: box.height) {
-            let size = zoomingIn ? cell : min(cell, geometry.cellSize)
-            if zoom != nil { leaveZoom() }
-            if size != geometry.cellSize {
-                var next = geometry
+        if let cell = camera.fittingCell(width: box.width, height: box.height) {
+            let size = zoomingIn ? cell : min(cell, camera.geometry.cellSize)
+            if camera.zoom != nil { leaveZoom() }
+            if size != camera.geometry.cellSize {
+                var next = camera.geometry
                 next.cellSize = size
                 resize(to: next)
             }
-            centreView(on: centre)
-            return "cell size \(Self.format(geometry.cellSize))"
+            camera.centre(on: centre, in: frame)
+            return "cell size \(Self.format(camera.geometry.cellSize))"
         }
-        zoomOut(to: zoomShift(fitting: box), centre: centre)
-        return "scale \(zoom?.scale ?? "")"
-    }
-
-    /// The least shift (1 or more) at which the squares `box` spans, and one
-    /// to spare each side, fit the canvas at the smallest cell.
-    func zoomShift(fitting box: CellRect) -> Int {
-        let columns = Int(Double(geometry.pixelWidth) / geometry.smallestCell)
-        let rows = Int(Double(geometry.pixelHeight) / CanvasGeometry.down(geometry.smallestCell, pixelAspect: geometry.pixelAspect))
-        var shift = 1
-        while shift < BoardZoom.maxShift {
-            let across = ((box.x + box.width - 1) >> shift) - (box.x >> shift) + 1
-            let down = ((box.y + box.height - 1) >> shift) - (box.y >> shift) + 1
-            if across + 2 <= columns, down + 2 <= rows { break }
-            shift += 1
-        }
-        return shift
+        zoomOut(to: camera.zoomShift(fitting: box), centre: centre)
+        return "scale \(camera.zoom?.scale ?? "")"
     }
 }

@@ -1,18 +1,22 @@
 import LifeCore
 
-/// The state of a play session, without a terminal: the universe and the
-/// view on it, whether it runs, how fast, how it looks, and what the status
-/// line says. Actions from keys and the mouse go through `apply`; the loop
-/// calls `advance` when generations are due and `resize` when the terminal
-/// changes size.
+/// The state of a play session, without a terminal: the universe and a
+/// handful of parts, each a value with its own logic: what the canvas shows
+/// (`camera`), how the game runs (`pace`), what the player edits with and
+/// has edited (`editing`), what it says and asks of the shell (`status`),
+/// how it looks (`look`) and what brings life besides the rule (`support`).
+/// Actions from keys and the mouse go through `apply`, which hands each to
+/// its part; the loop calls `advance` when generations are due and `resize`
+/// when the terminal changes size, and drains `status`.
 ///
 /// The universe is one engine behind `LifeAlgorithm`, chosen by
 /// `EngineChoice` and built by `Universe.make` as `run` builds it; the game
 /// never asks which one it holds. It steps it, edits it a cell at a time
-/// (`setState`) and draws the view from it (`draw`, zoomed out `squares`)
-/// into `picture`, which play and render paint. What it does differently it
-/// asks of the universe's abilities: one that steps 2^k generations at a
-/// time (`PowerOfTwoStepping`, a giant) is seen through `plane` at any scale.
+/// (`setState`) and has the camera draw the view from it (`draw`, zoomed out
+/// `squares`) into `picture`, which play and render paint. What it does
+/// differently it asks of the universe's abilities: one that steps 2^k
+/// generations at a time (`PowerOfTwoStepping`, a giant) is seen through the
+/// camera's `plane` at any scale.
 ///
 /// Not `Sendable`: the universe is a class the game steps in place; a copy of
 /// a game shares it.
@@ -28,13 +32,9 @@ package struct Game {
     package internal(set) var rule: AnyRule
     /// How world cells are numbered and how far the world reaches.
     package internal(set) var frame: WorldFrame
-    /// What the view shows, drawn from the universe (`Game+Picture`): the
-    /// window's cells, or zoomed out a cell a square; what play and render paint.
-    package internal(set) var picture: Board
-    /// The canvas the view is laid out on.
-    package internal(set) var geometry: CanvasGeometry
-    /// The world cell at the view's top-left (see `Viewport`).
-    package internal(set) var viewOrigin = GridPoint(x: 0, y: 0)
+    /// What the canvas shows and how: its layout, the view's place and
+    /// scale, and the picture drawn for it.
+    package internal(set) var camera: Camera
     /// Whether the world keeps its size (`--world`, a rule's grid) instead of
     /// growing with the view.
     package let worldIsFixed: Bool
@@ -52,18 +52,9 @@ package struct Game {
     package var editing = EditState()
     /// The period `o` turns the hue pulse on with: the start-up one, else the default.
     let pulsePeriod: Double
-    /// A giant's view on Golly's plane at any scale (`Game+Giant`), for a
-    /// universe stepped 2^k generations at a time; nil otherwise.
-    package internal(set) var plane: PlaneView?
-    /// How bright each cell of the picture is (the share of cells under it,
-    /// `PlaneView.brightness`), row by row; nil at a cell a pixel or more.
-    package internal(set) var brightness: [Float]?
     /// What a game loaded from a pattern started from, for the key that
     /// starts it again (`Game+Restart`).
     var beginning: Beginning?
-    /// The world seen below a cell a pixel, a pixel a square of 2^k cells
-    /// (`Game+Zoom`); nil at a cell a pixel or more, and for a giant (`plane`).
-    package internal(set) var zoom: BoardZoom?
 
     /// A game on an empty world of `world` cells, which keeps that size, or
     /// without one, a world the size of the view, which grows with it.
@@ -88,15 +79,13 @@ package struct Game {
         self.rule = rule
         self.frame = frame
         self.worldIsFixed = worldIsFixed
-        self.geometry = geometry
-        // 1x1 is a valid size; `drawPicture` makes the picture the view's.
-        picture = try! universe.picture(width: 1, height: 1)
+        camera = Camera(geometry: geometry, universe: universe)
         pace = Pace(paused: paused, speed: speed)
         self.look = look
         pulsePeriod = look.colours.hsv.pulsePeriod ?? Self.defaultPulsePeriod
         rng = Xoshiro256(seed: seed)
         support = LifeSupport(seed: seed)
-        centreView(on: GridPoint(x: frame.width / 2, y: frame.height / 2))
+        camera.centre(on: GridPoint(x: frame.width / 2, y: frame.height / 2), in: frame)
         drawPicture()
     }
 
@@ -109,13 +98,13 @@ package struct Game {
     }
 
     /// Which part of the world the canvas shows: zoomed out, of its picture of squares.
-    package var viewport: Viewport {
-        if let picture = zoom?.picture {
-            return Viewport(canvas: geometry, worldWidth: picture.width, worldHeight: picture.height, topology: .bounded)
-        }
-        return Viewport(canvas: geometry, worldWidth: frame.width, worldHeight: frame.height, topology: frame.topology,
-                        origin: viewOrigin)
-    }
+    package var viewport: Viewport { camera.viewport(of: frame) }
+
+    /// What the view shows (`Camera.picture`), which play and render paint.
+    package var picture: Board { camera.picture }
+
+    /// The canvas the view is laid out on (`Camera.geometry`).
+    package var geometry: CanvasGeometry { camera.geometry }
 
     /// Generations since the start (or the last clear or random fill).
     package var generation: Int { universe.generation }
@@ -129,13 +118,13 @@ package struct Game {
     /// Runs `count` generations, each followed by what `support` does.
     package mutating func advance(_ count: Int) {
         guard count > 0 else { return }
-        if plane != nil { return advanceGiant(count) }
+        if camera.plane != nil { return advanceGiant(count) }
         defer { drawPicture() }
         guard support.isActive else { return step(count) }
         for _ in 0..<count {
             step(1)
             // The cells went on with HashLife (`goOnAsGiant`): nothing is born on a giant.
-            if plane != nil { return }
+            if camera.plane != nil { return }
             support.afterStep(universe, frame: frame, view: frame.isPlane ? viewCells : nil)
         }
     }

@@ -7,7 +7,7 @@ extension Painter {
     /// by play and by `render` alike, painted from the same scaling.
     package mutating func follow(_ game: Game, video: VideoFrame?) -> ScaledVideo? {
         options = game.look
-        brightness = game.brightness
+        brightness = game.camera.brightness
         let canvas = game.geometry
         guard game.watchesVideo, canvas.isDrawable else { return nil }
         return scaled(video, canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight)

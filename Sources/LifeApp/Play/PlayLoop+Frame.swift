@@ -42,7 +42,7 @@ extension PlayLoop {
         if !blitters.current.drawsPixels { painter.options.icons = nil }
         if let pan = viewPan.moved(to: game.viewport) { painter.pan(dx: pan.dx, dy: pan.dy) }
         let shown = game.picture
-        statusBar.count(universe: game.universe, window: shown, giant: game.plane != nil, running: isRunning, now: now)
+        statusBar.count(universe: game.universe, window: shown, giant: game.camera.plane != nil, running: isRunning, now: now)
         lastVideo = video
         painter.glow = game.glowingCells
         let canvas = painter.frame(board: shown, video: video, canvasWidth: g.pixelWidth,
@@ -163,8 +163,8 @@ extension PlayLoop {
         line.keepAlive = game.keepAliveState
         line.grid = game.gridLabel ?? ""
         line.rule = game.ruleLabel ?? ""
-        line.plane = game.plane.map { PlaneStatus($0, generation: game.generation, population: statusBar.planePopulation) }
-        line.zoom = game.zoom?.shift ?? 0
+        line.plane = game.camera.plane.map { PlaneStatus($0, generation: game.generation, population: statusBar.planePopulation) }
+        line.zoom = game.camera.zoom?.shift ?? 0
         line.floor = game.floorShown
         if game.rule.states > 2 {
             line.drawing = game.editing.drawingState

@@ -9,8 +9,8 @@ struct ViewScale: Sendable, Equatable {
 
     init(of game: Game) {
         cellSize = game.geometry.cellSize
-        zoomShift = game.zoom?.shift
-        giantShift = game.plane?.shift
+        zoomShift = game.camera.zoom?.shift
+        giantShift = game.camera.plane?.shift
     }
 }
 

@@ -15,7 +15,7 @@ extension PlayLoop {
         painter.options = game.look
         let pixelsPerCell = max(Self.svgPixelsPerCell, game.geometry.cellSize)
         let svg: BoardSVG
-        if game.frame.open == nil, game.plane == nil, game.zoom == nil, !game.viewport.showsWholeWorld,
+        if game.frame.open == nil, game.camera.plane == nil, game.camera.zoom == nil, !game.viewport.showsWholeWorld,
            let world = game.wholeWorld() {
             var whole = painter
             whole.follow(world, time: clock.now() - start)

@@ -177,7 +177,7 @@ package struct PlayLoop {
                 let ghostShown = game.editing.pointer != nil && game.editing.brush.pattern != nil
                 game.apply(.hover(nil))
                 let actions = strip.input.actions(for: report, layout: StripLayout(columns: screen.size.columns),
-                                                 hsvActive: game.look.colours.palette == .hsv, giant: game.plane != nil,
+                                                 hsvActive: game.look.colours.palette == .hsv, giant: game.camera.plane != nil,
                                                  drawing: game.rule.states > 2)
                 for action in actions { game.apply(action) }
                 if actions.isEmpty && !ghostShown { dirty = wasDirty }
@@ -217,7 +217,7 @@ package struct PlayLoop {
             switch request {
             case .snapshot:
                 capture.askSnapshot()
-            case .saveBoard where game.plane != nil:
+            case .saveBoard where game.camera.plane != nil:
                 savePlane()
             case .saveBoard:
                 let (pattern, rule) = game.savedBoard

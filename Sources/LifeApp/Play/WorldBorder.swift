@@ -20,9 +20,9 @@ enum WorldBorder {
     /// axis the window spans whole; zoomed out (`BoardZoom`), those the
     /// window of squares reaches.
     static func sides(of game: Game) -> Sides {
-        guard game.worldIsFixed, game.frame.open == nil, game.plane == nil else { return [] }
+        guard game.worldIsFixed, game.frame.open == nil, game.camera.plane == nil else { return [] }
         var sides: Sides = []
-        if let zoom = game.zoom {
+        if let zoom = game.camera.zoom {
             let w = zoom.window
             if w.x == 0 { sides.insert(.left) }
             if w.x + w.width >= zoom.squares(game.frame.width) { sides.insert(.right) }

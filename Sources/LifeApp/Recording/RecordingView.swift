@@ -72,7 +72,7 @@ package struct RecordingView {
                                   cellSize: canvas.cellSize * zoom, cellHeight: canvas.cellHeight * zoom, time: time,
                                   picture: Dimensions(width: width, height: height), painter: handOver)
         // A giant's board, and a board zoomed out, is the whole view: its brightness goes with it.
-        if board.width == game.picture.width, board.height == game.picture.height { scene.brightness = game.brightness }
+        if board.width == game.picture.width, board.height == game.picture.height { scene.brightness = game.camera.brightness }
         return scene
     }
 

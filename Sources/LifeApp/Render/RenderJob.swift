@@ -14,7 +14,7 @@ package struct RenderJob {
     package internal(set) var game: Game
     private let source: any FrameSource
     /// A giant's window on Golly's plane (`Game+Giant`); nil for a pattern on a world.
-    package var plane: PlaneView? { game.plane }
+    package var plane: PlaneView? { game.camera.plane }
     /// The giant's generation at the first frame (a macrocell file's `#G`).
     var planeStart = 0
 
@@ -38,7 +38,7 @@ package struct RenderJob {
         // A glyph blitter's cell (`.ans`, `.cast`) is a few sub-pixels: plain colours.
         if plan.output.isTerminal, !plan.blitter.drawsPixels { game.look.icons = nil }
         game.setBirths(plan.look.births(for: source, under: game.rule))
-        planeStart = game.plane != nil ? game.generation : 0
+        planeStart = game.camera.plane != nil ? game.generation : 0
     }
 
     /// The world's cells (a giant's view).

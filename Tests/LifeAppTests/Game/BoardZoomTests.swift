@@ -24,34 +24,34 @@ import Testing
 
     @Test func aGridLargerThanTheViewStartsWhole() throws {
         let game = try Self.start(Self.fireworks)
-        let zoom = try #require(game.zoom)
-        #expect(zoom.shift == 2 && game.geometry.cellSize == 2 && game.plane == nil)
+        let zoom = try #require(game.camera.zoom)
+        #expect(zoom.shift == 2 && game.geometry.cellSize == 2 && game.camera.plane == nil)
         #expect(game.message == "pattern loaded: the whole grid in view, 200x200 cells, scale 1:2^2")
         #expect(zoom.window == CellRect(x: 0, y: 0, width: 50, height: 50) && zoom.inside == 2)
         #expect(game.viewport.showsWholeWorld && game.picture.population == 2)
         #expect(game.outsideView(windowPopulation: 2) == nil)
         // With --cell given, as asked: the view on the pattern's middle, both cells outside.
         let asked = try Self.start(Self.fireworks, cell: 4)
-        #expect(asked.zoom == nil && asked.message.hasSuffix("2 of 2 cells outside the view (arrows pan)"))
+        #expect(asked.camera.zoom == nil && asked.message.hasSuffix("2 of 2 cells outside the view (arrows pan)"))
     }
 
     /// `]` halves the cells a pixel shows, then goes back to a cell a pixel; `[` at the smallest cell zooms out again.
     @Test func theBracketsGoBelowACellAPixelAndBack() throws {
         var game = try Self.start(Self.fireworks)
         game.apply(.cellSize(1))
-        #expect(game.zoom?.shift == 1 && game.message.hasPrefix("scale 1:2^1"))
+        #expect(game.camera.zoom?.shift == 1 && game.message.hasPrefix("scale 1:2^1"))
         // 100x100 squares in a view of 160x92: the two cells' row is inside, the bottom of the grid is not.
-        #expect(game.zoom?.window.height == 92 && game.outsideView(windowPopulation: 0)?.hasSuffix(": 0 cells outside") == true)
+        #expect(game.camera.zoom?.window.height == 92 && game.outsideView(windowPopulation: 0)?.hasSuffix(": 0 cells outside") == true)
         game.apply(.pan(0, 1))
-        #expect(game.zoom?.window.y == 8 && game.message.isEmpty)
+        #expect(game.camera.zoom?.window.y == 8 && game.message.isEmpty)
         game.apply(.pan(0, 1))
         #expect(game.message == "the view is at the board's edge")
         game.apply(.cellSize(1))
-        #expect(game.zoom == nil && game.brightness == nil && game.geometry.cellSize == 2 && game.message == "cell size 2")
+        #expect(game.camera.zoom == nil && game.camera.brightness == nil && game.geometry.cellSize == 2 && game.message == "cell size 2")
         game.apply(.cellSize(-1))
-        #expect(game.zoom?.shift == 1 && game.message.contains("zoomed out"))
+        #expect(game.camera.zoom?.shift == 1 && game.message.contains("zoomed out"))
         for _ in 0..<20 { game.apply(.cellSize(-1)) }
-        #expect(game.zoom?.shift == 8 && game.message == "zoomed out as far as the whole board in a pixel")
+        #expect(game.camera.zoom?.shift == 8 && game.message == "zoomed out as far as the whole board in a pixel")
     }
 
     /// Zoomed out a pixel is many cells: a click says to zoom in and changes nothing; `c` clears the world.
@@ -91,31 +91,31 @@ import Testing
     @Test(arguments: ["B3/S23", "B2cek3i/S12cei"])
     func aWidePatternOnThePlaneStartsWhole(rule: String) throws {
         var game = try Self.start("x = 900, y = 2, rule = \(rule)\n2o896b2o$2o896b2o!")
-        let zoom = try #require(game.zoom)
-        #expect(game.isOnPlaneWorld && game.plane == nil && zoom.shift == 3 && zoom.inside == 8)
+        let zoom = try #require(game.camera.zoom)
+        #expect(game.isOnPlaneWorld && game.camera.plane == nil && zoom.shift == 3 && zoom.inside == 8)
         #expect(game.message == "pattern loaded: the whole pattern in view, 900x2 cells, scale 1:2^3")
         #expect(game.outsideView(windowPopulation: 0)?.hasSuffix("on the plane: 0 cells outside") == true)
         // A population the status line counted earlier is not mixed with the picture's count (it said -169 in play).
         #expect(game.outsideView(windowPopulation: 0, population: 3)?.hasSuffix("on the plane: 0 cells outside") == true)
         game.apply(.fitPattern)
-        #expect(rule == "B3/S23" ? game.plane?.shift == 3 : game.zoom?.shift == 3)
+        #expect(rule == "B3/S23" ? game.camera.plane?.shift == 3 : game.camera.zoom?.shift == 3)
     }
 
     /// `F` on a grid fits its live cells, zooming in as Golly's fit does; `0` starts again zoomed out.
     @Test func fFitsTheCellsOnAGrid() throws {
         var game = try Self.start(Self.fireworks)
         game.apply(.fitPattern)
-        #expect(game.zoom == nil && game.geometry.cellSize == 2 && game.message == "the whole pattern in view, 150x1 cells, cell size 2")
+        #expect(game.camera.zoom == nil && game.geometry.cellSize == 2 && game.message == "the whole pattern in view, 150x1 cells, cell size 2")
         #expect(game.viewport.windowCell(ofWorld: GridPoint(x: 25, y: 100)) != nil && game.viewport.windowCell(ofWorld: GridPoint(x: 174, y: 100)) != nil)
         game.apply(.restart)
-        #expect(game.zoom?.shift == 2 && game.generation == 0)
+        #expect(game.camera.zoom?.shift == 2 && game.generation == 0)
     }
 
     /// The window laid out again for another canvas stays zoomed out, a cell a pixel of the new blitter.
     @Test func aResizeKeepsTheZoom() throws {
         var game = try Self.start(Self.fireworks)
         game.resize(to: .play(terminalColumns: 100, terminalRows: 30, cellSize: 6))
-        #expect(game.zoom?.shift == 2 && game.geometry.cellSize == 1 && game.zoom?.picture?.width == 50)
+        #expect(game.camera.zoom?.shift == 2 && game.geometry.cellSize == 1 && game.camera.zoom?.picture?.width == 50)
     }
 
     /// A thin grey line just outside a grid's edges, where the canvas has room; none on Golly's plane.

@@ -38,7 +38,7 @@ import Testing
         for _ in 0..<10 { game.apply(.pan(1, 1)) }
         #expect(!Self.showsEveryCell(game))
         game.apply(.fitPattern)
-        #expect(game.geometry.cellSize == 9 && game.plane == nil && game.isOnPlaneWorld)
+        #expect(game.geometry.cellSize == 9 && game.camera.plane == nil && game.isOnPlaneWorld)
         #expect(Self.showsEveryCell(game))
         #expect(game.message == "the whole pattern in view, 3x3 cells, cell size 9")
         // Fitting again changes nothing.
@@ -55,7 +55,7 @@ import Testing
         #expect(!Self.showsEveryCell(game))
         game.apply(.fitPattern)
         let box = try #require(game.board.boundingBox)
-        #expect(game.geometry.cellSize == 1 && box.width > 120 && game.plane == nil)
+        #expect(game.geometry.cellSize == 1 && box.width > 120 && game.camera.plane == nil)
         #expect(Self.showsEveryCell(game))
         #expect(game.generation == 600)
     }
@@ -66,7 +66,7 @@ import Testing
     @Test func cellsWiderThanTheViewGoOnWithHashLife() throws {
         var game = try Self.start(try Self.blocks(apart: 500))
         game.apply(.fitPattern)
-        let plane = try #require(game.plane)
+        let plane = try #require(game.camera.plane)
         #expect(plane.shift == 3 && game.geometry.cellSize == 1 && game.openWorld == nil)
         #expect(game.life.population == 8 && game.board.population == 2)
         #expect(game.message.hasPrefix("the whole pattern in view, 502x2 cells, 1:2^3") && game.message.contains("HashLife"))
@@ -77,7 +77,7 @@ import Testing
     /// them, at a cell of 1; with `--cell 2` given, as asked, the rest outside.
     @Test func aPatternWiderThanTheViewStartsFitted() throws {
         let game = try Self.start(try Self.blocks(apart: 60))
-        #expect(game.geometry.cellSize == 1 && game.plane == nil && Self.showsEveryCell(game))
+        #expect(game.geometry.cellSize == 1 && game.camera.plane == nil && Self.showsEveryCell(game))
         #expect(game.message == "pattern loaded: the whole pattern in view, 62x2 cells, cell size 1")
         var raw = LookOptions.Raw()
         raw.cell = 2
@@ -92,12 +92,12 @@ import Testing
     /// (`--cell 2`: at the start the board is not zoomed out, `BoardZoomTests`).
     @Test func editsAreUndoneAfterTheHandover() throws {
         var game = try Self.start(try Self.blocks(apart: 500), cell: 2)
-        let cell = GridPoint(x: game.viewOrigin.x + 2, y: game.viewOrigin.y + 2)
+        let cell = GridPoint(x: game.camera.origin.x + 2, y: game.camera.origin.y + 2)
         let spot = try #require(game.openWorld).golly(cell)
         game.apply(.click(cell))
         game.apply(.endStroke)
         game.apply(.fitPattern)
-        #expect(game.plane != nil)
+        #expect(game.camera.plane != nil)
         #expect(game.life.population == 9 && game.life[spot.x, spot.y])
         game.apply(.undo)
         #expect(game.life.population == 8 && !game.life[spot.x, spot.y])
@@ -109,13 +109,13 @@ import Testing
     @Test func zoomingOutPastOneCellAPixelGoesOnWithHashLife() throws {
         var game = try Self.start(PatternLibrary.named("gosper-glider-gun")!)
         game.apply(.cellSize(-1))
-        #expect(game.geometry.cellSize == 1 && game.plane == nil)
+        #expect(game.geometry.cellSize == 1 && game.camera.plane == nil)
         game.apply(.cellSize(-1))
-        #expect(game.plane?.shift == 1 && game.message.contains("1:2^1") && game.message.contains("HashLife"))
+        #expect(game.camera.plane?.shift == 1 && game.message.contains("1:2^1") && game.message.contains("HashLife"))
         #expect(game.life.population == 36 && game.gridLabel == nil)
         // F on HashLife's plane zooms back in, to the cell the board's F would take: 36x9 in 80x48 pixels.
         game.apply(.fitPattern)
-        #expect(game.plane?.shift == 0 && game.geometry.cellSize == 2 && game.board.population == 36)
+        #expect(game.camera.plane?.shift == 0 && game.geometry.cellSize == 2 && game.board.population == 36)
         #expect(game.message == "the whole pattern in view, cell size 2")
     }
 
@@ -125,13 +125,13 @@ import Testing
     @Test func withoutHashLifeTheBoardIsZoomedOut() throws {
         var game = try Self.start(try Self.blocks(apart: 500), rule: "/2/3", cell: 2)
         game.apply(.fitPattern)
-        #expect(game.plane == nil && game.geometry.cellSize == 1 && game.zoom?.shift == 3)
+        #expect(game.camera.plane == nil && game.geometry.cellSize == 1 && game.camera.zoom?.shift == 3)
         #expect(game.message.hasPrefix("the whole pattern in view, 502x2 cells, scale 1:2^3") && game.message.contains("HashLife does not run"))
-        let world = try #require(game.openWorld), zoom = try #require(game.zoom)
+        let world = try #require(game.openWorld), zoom = try #require(game.camera.zoom)
         #expect(abs(world.golly(zoom.centre).x) <= 1)  // Golly centres the file on (0, 0).
         #expect(zoom.inside == 8 && game.outsideView(windowPopulation: 0)?.hasSuffix(": 0 cells outside") == true)
         game.apply(.cellSize(-1))
-        #expect(game.plane == nil && game.zoom?.shift == 4)
+        #expect(game.camera.plane == nil && game.camera.zoom?.shift == 4)
     }
 
     /// On the soup's world, which is the view, `F` says where it works.

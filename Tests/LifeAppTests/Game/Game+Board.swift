@@ -12,7 +12,7 @@ extension Game {
     var life: HashLife { (universe as! HashLifeUniverse).life }
 
     /// Whether the world is Golly's plane held at a cell a pixel or zoomed out (not a giant).
-    var isOnPlaneWorld: Bool { frame.isPlane && plane == nil }
+    var isOnPlaneWorld: Bool { frame.isPlane && camera.plane == nil }
 
     /// The frame of a world that grows with its cells (the plane, a tube); nil on a bounded world.
     var openWorld: WorldFrame? { frame.open != nil ? frame : nil }

@@ -199,13 +199,13 @@ import Testing
     @Test func arrowsPanAQuarterViewAndWrapOnATorus() throws {
         var g = try Game(geometry: CanvasGeometry(columns: 20, rows: 10, cellSize: 1), world: (width: 100, height: 50))
         // The view (20x20) starts in the middle of the world.
-        #expect(g.viewOrigin == GridPoint(x: 40, y: 15) && g.viewport.isPartial)
+        #expect(g.camera.origin == GridPoint(x: 40, y: 15) && g.viewport.isPartial)
         g.apply(.pan(1, 0))
-        #expect(g.viewOrigin == GridPoint(x: 45, y: 15))
+        #expect(g.camera.origin == GridPoint(x: 45, y: 15))
         g.apply(.pan(0, -1))
-        #expect(g.viewOrigin == GridPoint(x: 45, y: 10))
+        #expect(g.camera.origin == GridPoint(x: 45, y: 10))
         for _ in 0..<3 { g.apply(.pan(0, -1)) }
-        #expect(g.viewOrigin == GridPoint(x: 45, y: 45))   // across the top edge to the bottom
+        #expect(g.camera.origin == GridPoint(x: 45, y: 45))   // across the top edge to the bottom
         var status = StatusLine(running: false, generation: 0, population: 0, speed: 1, framesPerSecond: 0, source: "none",
                                 palette: "mono", cellSize: 1, heading: .southEast, view: g.outsideView(windowPopulation: 0))
         #expect(status.text.contains("view 45,45 of 100x50: 0 cells outside"))
@@ -217,11 +217,11 @@ import Testing
     @Test func aBoundedWorldStopsTheViewAtItsEdges() throws {
         var g = try Game(geometry: CanvasGeometry(columns: 20, rows: 10, cellSize: 1), world: (width: 30, height: 20),
                          topology: .bounded)
-        #expect(g.viewOrigin == GridPoint(x: 5, y: 0))
+        #expect(g.camera.origin == GridPoint(x: 5, y: 0))
         g.apply(.pan(-1, 0))
-        #expect(g.viewOrigin == GridPoint(x: 0, y: 0))
+        #expect(g.camera.origin == GridPoint(x: 0, y: 0))
         g.apply(.pan(-1, 0))
-        #expect(g.viewOrigin == GridPoint(x: 0, y: 0) && g.message == "the view is at the board's edge")
+        #expect(g.camera.origin == GridPoint(x: 0, y: 0) && g.message == "the view is at the board's edge")
         g.apply(.pan(0, 1))
         #expect(g.message == "the board's whole height is in view")
         var small = try Self.game()
@@ -235,7 +235,7 @@ import Testing
         g.apply(.pan(1, 1))
         var mouse = MouseTracker()
         for action in mouse.actions(for: MouseReport(column: 3, row: 2, kind: .press(.left)), view: g.viewport) { g.apply(action) }
-        #expect(g.board[g.viewOrigin.x + 3, g.viewOrigin.y + 4] && g.board.population == 1)
+        #expect(g.board[g.camera.origin.x + 3, g.camera.origin.y + 4] && g.board.population == 1)
     }
 
     private func centroid(_ b: Board) -> (x: Double, y: Double) {

@@ -9,7 +9,7 @@ import Testing
     /// Two gliders 40 cells apart on each axis, a giant zoomed in to a cell a pixel.
     static func zoomedIn(paused: Bool = true) throws -> Game {
         var g = try GamePlaneTests.game(try GamePlaneTests.giant(apart: 40), paused: paused)
-        while let shift = g.plane?.shift, shift > 0 { g.apply(.cellSize(1)) }
+        while let shift = g.camera.plane?.shift, shift > 0 { g.apply(.cellSize(1)) }
         return g
     }
 
@@ -26,7 +26,7 @@ import Testing
 
     @Test func clicksStrokesAndUndoSetHashLifesCells() throws {
         var g = try Self.zoomedIn()
-        let plane = try #require(g.plane)
+        let plane = try #require(g.camera.plane)
         #expect(plane.shift == 0 && g.life.population == 10 && !Self.alive(g, 1, 1))
         g.apply(.click(GridPoint(x: 1, y: 1)))
         g.apply(.endStroke)
@@ -44,7 +44,7 @@ import Testing
         g.apply(.undo)
         #expect(g.life.population == 11 && !g.life[corner.x + 6, corner.y + 5] && g.life[corner.x + 1, corner.y + 1])
         g.apply(.cellSize(-1))
-        #expect(g.plane?.shift == 1)
+        #expect(g.camera.plane?.shift == 1)
         g.apply(.redo)
         #expect(g.life.population == 14 && g.life[corner.x + 6, corner.y + 5])
         // The blinker steps as a blinker does, and the board is the plane again at a cell a pixel.
@@ -57,7 +57,7 @@ import Testing
     /// A pattern brush and a glider launched into a running giant.
     @Test func brushesAndGliders() throws {
         var g = try Self.zoomedIn(paused: false)
-        #expect(g.plane != nil)
+        #expect(g.camera.plane != nil)
         g.apply(.click(GridPoint(x: 10, y: 10)))
         #expect(g.life.population == 15 && g.message.hasPrefix("glider"))
         g.apply(.brush(1))
@@ -71,7 +71,7 @@ import Testing
     /// `r` sows soup in the view and `c` clears it, cells beyond the view kept; `z` takes both back.
     @Test func fillAndClearTheView() throws {
         var g = try Self.zoomedIn()
-        #expect(g.plane != nil)
+        #expect(g.camera.plane != nil)
         for _ in 0..<8 { g.apply(.pan(1, 0)) }
         let outside = g.life.population - UInt128(g.board.population)
         g.apply(.randomFill)
@@ -88,7 +88,7 @@ import Testing
     /// Zoomed out a pixel is many cells: edits ask to zoom in, and a giant has no keep-alive or births.
     @Test func zoomedOutAClickSaysToZoomIn() throws {
         var g = try GamePlaneTests.game()
-        #expect(g.plane?.shift == 16 && g.ghostCells.isEmpty)
+        #expect(g.camera.plane?.shift == 16 && g.ghostCells.isEmpty)
         for action in [Action.click(GridPoint(x: 3, y: 3)), .randomFill, .clear, .paint([GridPoint(x: 1, y: 1)], alive: true)] {
             g.apply(action)
             #expect(g.message.hasPrefix("zoom in to edit (]): at scale 1:2^16 a pixel is 65536 cells a side"))
@@ -115,7 +115,7 @@ import Testing
         try decoder.feed(try #require(g.giantMacrocell))
         let life = try HashLife()
         try life.load(try decoder.finish())
-        #expect(g.plane != nil)
+        #expect(g.camera.plane != nil)
         #expect(life.population == 11 && life.hasSameCells(as: g.life))
     }
 }

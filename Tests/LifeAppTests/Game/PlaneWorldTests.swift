@@ -55,10 +55,10 @@ import Testing
         let view = game.viewport, start = try #require(game.openWorld).golly(view.origin)
         for _ in 0..<40 { game.apply(.pan(-1, 0)) }
         #expect(game.message == "")
-        let corner = try #require(game.openWorld).golly(game.viewOrigin)
+        let corner = try #require(game.openWorld).golly(game.camera.origin)
         #expect(corner == GridPoint(x: start.x - 40 * (view.windowWidth / 4), y: start.y))
         #expect(game.board.width >= 40 * (view.windowWidth / 4))
-        game.apply(.click(GridPoint(x: game.viewOrigin.x + 3, y: game.viewOrigin.y + 2)))
+        game.apply(.click(GridPoint(x: game.camera.origin.x + 3, y: game.camera.origin.y + 2)))
         game.apply(.endStroke)
         let spot = GridPoint(x: corner.x + 3, y: corner.y + 2)
         #expect(Self.gollyCells(game) == [spot])
@@ -131,11 +131,11 @@ import Testing
         let east = west.map { GridPoint(x: Board.maxSide - 100 - $0.x, y: $0.y) }
         let ships = try Pattern(cells: west + east)
         var game = try Self.start(ships, cell: 2)
-        #expect(game.board.width == Board.maxSide && game.plane == nil)
+        #expect(game.board.width == Board.maxSide && game.camera.plane == nil)
         let centre = try #require(game.openWorld).golly(game.viewport.centre)
         game.apply(.togglePause)
         game.advance(200)
-        let plane = try #require(game.plane)
+        let plane = try #require(game.camera.plane)
         #expect(!game.pace.paused && game.generation == 200 && game.openWorld == nil)
         #expect(game.message.hasPrefix("at generation ") && game.message.contains("on with HashLife on Golly's plane"))
         #expect(plane.shift == 0 && abs(Int(plane.centre.x) - centre.x) <= 1 && abs(Int(plane.centre.y) - centre.y) <= 1)
@@ -153,7 +153,7 @@ import Testing
         game.advance(60)
         let population = game.board.population
         // A blinker in the view's top-left corner, away from the gun and its gliders (heading down and right).
-        game.apply(.paint((1...3).map { GridPoint(x: game.viewOrigin.x + $0, y: game.viewOrigin.y + 2) }, alive: true))
+        game.apply(.paint((1...3).map { GridPoint(x: game.camera.origin.x + $0, y: game.camera.origin.y + 2) }, alive: true))
         game.apply(.endStroke)
         #expect(game.board.population == population + 3)
         let (edited, _) = game.savedBoard

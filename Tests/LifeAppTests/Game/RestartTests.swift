@@ -28,7 +28,7 @@ import Testing
         game.advance(100)
         for _ in 0..<5 { game.apply(.pan(1, 0)) }
         game.apply(.cellSize(2))
-        game.apply(.click(GridPoint(x: game.viewOrigin.x + 1, y: game.viewOrigin.y + 1)))
+        game.apply(.click(GridPoint(x: game.camera.origin.x + 1, y: game.camera.origin.y + 1)))
         game.apply(.endStroke)
         game.apply(.restart)
         #expect(game.generation == 0 && game.message == "back to generation 0")
@@ -47,10 +47,10 @@ import Testing
         game.setBirths(true)
         let before = Self.where_(game)
         game.apply(.fitPattern)
-        #expect(game.plane != nil && !game.support.birthsOn)
+        #expect(game.camera.plane != nil && !game.support.birthsOn)
         game.advance(3)
         game.apply(.restart)
-        #expect(game.plane == nil && game.brightness == nil && game.isOnPlaneWorld && game.generation == 0)
+        #expect(game.camera.plane == nil && game.camera.brightness == nil && game.isOnPlaneWorld && game.generation == 0)
         let after = Self.where_(game)
         #expect(after.centre == before.centre && after.cells == before.cells && after.cell == 2)
         #expect(game.support.birthsOn && game.gridLabel == nil)
@@ -63,13 +63,13 @@ import Testing
         var game = try Self.start(try Pattern(cells: west + east))
         let before = Self.where_(game)
         game.advance(200)
-        #expect(game.plane != nil && game.generation == 200)
+        #expect(game.camera.plane != nil && game.generation == 200)
         game.apply(.restart)
-        #expect(game.plane == nil && game.generation == 0 && game.board.population == 18)
+        #expect(game.camera.plane == nil && game.generation == 0 && game.board.population == 18)
         let after = Self.where_(game)
         #expect(after.centre == before.centre && after.cells == before.cells)
         game.advance(1)
-        #expect(game.generation == 1 && game.plane == nil && game.board.population > 0)
+        #expect(game.generation == 1 && game.camera.plane == nil && game.board.population > 0)
     }
 
     /// On the view's torus too (`--topology torus`).

@@ -74,7 +74,7 @@ import Testing
         game.apply(.drawingState(-1))
         #expect(game.editing.drawingState == 3)
         // Cells in view, below the circuit: the window's (1, 8), (4, 8) and (5, 8).
-        let o = game.viewOrigin, cell = GridPoint(x: o.x + 1, y: o.y + 8)
+        let o = game.camera.origin, cell = GridPoint(x: o.x + 1, y: o.y + 8)
         let stroke = [GridPoint(x: o.x + 4, y: o.y + 8), GridPoint(x: o.x + 5, y: o.y + 8)]
         #expect(game.state(cell) == 0)
         game.apply(.click(cell))
@@ -102,7 +102,7 @@ import Testing
     @Test func aStrokeInAnyStateGlows() throws {
         var game = try Self.start(try Self.circuit(rule: "WireWorld:T30,12"))
         game.apply(.drawingState(-1))
-        let o = game.viewOrigin, stroke = [GridPoint(x: o.x + 4, y: o.y + 8), GridPoint(x: o.x + 5, y: o.y + 8)]
+        let o = game.camera.origin, stroke = [GridPoint(x: o.x + 4, y: o.y + 8), GridPoint(x: o.x + 5, y: o.y + 8)]
         game.apply(.paint(stroke, alive: true))
         game.apply(.endStroke)
         #expect(game.state(stroke[0]) == 3)

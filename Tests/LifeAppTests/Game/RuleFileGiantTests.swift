@@ -48,7 +48,7 @@ import Testing
 
     /// Every cell of the picture against the universe at the view's place.
     static func pictureIsTheUniverse(_ game: Game) throws -> Bool {
-        let view = try #require(game.plane)
+        let view = try #require(game.camera.plane)
         for y in 0..<game.picture.height {
             for x in 0..<game.picture.width
             where game.picture.state(x: x, y: y) != game.universe.state(x: Int(view.x) + x, y: Int(view.y) + y) {
@@ -60,11 +60,11 @@ import Testing
 
     @Test func aMultiStateMacrocellFilePlaysInItsStatesAndColours() throws {
         var game = try Self.game(try Self.ring())
-        let view = try #require(game.plane)
+        let view = try #require(game.camera.plane)
         #expect(game.universe is GenericHashLifeUniverse && view.shift == 0 && game.generation == 5)
         #expect(game.look.stateColours == RuleFileGameTests.wireWorld.colours && game.look.colours.palette == .mono)
         #expect(game.universe.populationByState == [0, 1, 2, 17] && game.picture.rule.states == 4)
-        #expect(try Self.pictureIsTheUniverse(game) && game.brightness == nil)
+        #expect(try Self.pictureIsTheUniverse(game) && game.camera.brightness == nil)
         // Each step as the same file on multi-state HashLife alone.
         let reference = try Universe.make(.genericHashLife, rule: .loaded(RuleFileGameTests.wireWorld), grid: nil,
                                           contents: Universe.Contents(macrocell: try Self.ring().macrocell)).universe
@@ -77,9 +77,9 @@ import Testing
             for x in Int(box.x)..<Int(box.x + box.width) { #expect(game.universe.state(x: x, y: y) == reference.state(x: x, y: y)) }
         }
         // Zoomed out, a square with cells in it is in state 1, as a Life giant's and as Golly draws it.
-        game.plane?.zoom(to: 2)
+        game.camera.plane?.zoom(to: 2)
         game.drawGiant()
-        #expect(game.plane?.shift ?? 0 > 0 && game.picture.population > 0 && game.picture.extractPattern().pattern.largestState == 1)
+        #expect(game.camera.plane?.shift ?? 0 > 0 && game.picture.population > 0 && game.picture.extractPattern().pattern.largestState == 1)
     }
 
     /// At a cell a pixel a click sets the drawing state, a second one empties
@@ -123,7 +123,7 @@ import Testing
         states.set(x: wide - 1, y: 0, to: 2)
         let pattern = Pattern.empty.with(name: "wide", comments: [], rule: RuleSpec(named: "WireWorld"))
         let game = try Self.game(LoadedPattern(pattern, states: states))
-        #expect(game.universe is GenericHashLifeUniverse && (game.plane?.shift ?? 0) > 0)
+        #expect(game.universe is GenericHashLifeUniverse && (game.camera.plane?.shift ?? 0) > 0)
         #expect(game.universe.populationByState == [0, 1, 1, 1] && game.universe.state(x: wide - 1, y: 0) == 2)
         // Under a rule of two states, the states above 1 are refused, in one line.
         var raw = LookOptions.Raw()
@@ -142,10 +142,10 @@ import Testing
         let far = 12_000
         let pattern = try Pattern.decode(Array("x = \(far + 1), y = 1, rule = WireWorld\nCA\(far - 2)bB!".utf8))
         var game = try RuleFileGameTests.start(pattern)
-        #expect(game.plane == nil && game.universe.algorithm == .ruleLoader)
+        #expect(game.camera.plane == nil && game.universe.algorithm == .ruleLoader)
         let before = try #require(game.universe.populationByState)
         game.apply(.fitPattern)
-        #expect(game.universe is GenericHashLifeUniverse && game.plane != nil)
+        #expect(game.universe is GenericHashLifeUniverse && game.camera.plane != nil)
         #expect(game.universe.populationByState == before && before == [0, 1, 1, 1])
     }
 }

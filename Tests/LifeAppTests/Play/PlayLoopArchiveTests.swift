@@ -56,9 +56,9 @@ import Testing
         #expect(loop.game.board.population == 3 && loop.archive?.listing.current == 2)
         // A giant plays on Golly's plane; after the last, the first again.
         try PlayLoopPlaneTests.press("N", &loop, screen)
-        #expect(loop.game.plane != nil && loop.game.message.hasPrefix("4/4 giant.mc: "))
+        #expect(loop.game.camera.plane != nil && loop.game.message.hasPrefix("4/4 giant.mc: "))
         try PlayLoopPlaneTests.press("N", &loop, screen)
-        #expect(loop.game.plane == nil && loop.game.board.population == 5 && loop.archive?.listing.current == 0)
+        #expect(loop.game.camera.plane == nil && loop.game.board.population == 5 && loop.archive?.listing.current == 0)
         // 0 starts the pattern played again, not the archive's first (N is carried out after the keys of a turn).
         try PlayLoopPlaneTests.press("NN", &loop, screen)
         try PlayLoopPlaneTests.press("0", &loop, screen)

@@ -37,9 +37,9 @@ import Testing
     @Test func aMacrocellFilePlaysTwoToTheEightGenerationsAFrame() throws {
         var (loop, screen, clock) = try Self.loop(try GamePlaneTests.macrocell())
         // The whole canvas (120x48 half-block pixels), a pixel a square of 2^18 cells: 2^23 + 3 cells down 46 pixels.
-        #expect(loop.game.geometry.cellSize == 1 && loop.game.board.width == 120 && loop.game.plane?.shift == 18)
+        #expect(loop.game.geometry.cellSize == 1 && loop.game.board.width == 120 && loop.game.camera.plane?.shift == 18)
         try Self.press(">>>>>>>>", &loop, screen)
-        #expect(loop.game.plane?.stepExponent == 8)
+        #expect(loop.game.camera.plane?.stepExponent == 8)
         let start = loop.game.generation
         while loop.framesShown < 61 { try loop.turn() }
         // Two seconds at 30 steps a second: 60 steps of 256 generations, one a frame.
@@ -69,7 +69,7 @@ import Testing
         let file = try decoder.finish()
         let back = try HashLife()
         try back.load(file)
-        #expect(loop.game.plane != nil)
+        #expect(loop.game.camera.plane != nil)
         #expect(file.generation == 16 && loop.game.generation == 16)
         #expect(back.hasSameCells(as: loop.game.life) && back.population == 10)
         #expect(loop.game.message == "giant saved: memory-1.mc (10 cells, generation 16)")
@@ -84,7 +84,7 @@ import Testing
         screen.script = [(screen.clock.now(), [.key(.right), .key(.right), .key(.right), .key(.right)])]
         let shown = loop.framesShown
         while loop.framesShown == shown { try loop.turn() }
-        #expect(litCells() == 0 && loop.game.plane.map { $0.centre.x > 0 } == true)
+        #expect(litCells() == 0 && loop.game.camera.plane.map { $0.centre.x > 0 } == true)
         try Self.press("F", &loop, screen)
         #expect(litCells() == 2)
         #expect(screen.statuses.last?.contains("at ") == true)

@@ -17,7 +17,7 @@ import Testing
         // `[` to smaller cells, then below a cell a pixel (the world zoomed out): one clear each, then a
         // frame that writes every character of the canvas.
         var presses = 0
-        while loop.game.zoom == nil && presses < 6 {
+        while loop.game.camera.zoom == nil && presses < 6 {
             let framesBefore = screen.canvasFrames.count
             screen.script = [(screen.clock.now(), [.key(.character("["))])]
             for _ in 0..<5 { try loop.turn() }
@@ -28,7 +28,7 @@ import Testing
             #expect(whole.unicodeScalars.filter { $0.value >= 0x2580 || $0 == " " }.count >= 80 * 23,
                     "the frame after a clear writes every character of the canvas")
         }
-        #expect(loop.game.zoom?.shift == 1)
+        #expect(loop.game.camera.zoom?.shift == 1)
         // Paused and unchanged: nothing more.
         for _ in 0..<5 { try loop.turn() }
         #expect(screen.clears == clearsAtStart + presses)

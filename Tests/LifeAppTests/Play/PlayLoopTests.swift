@@ -91,7 +91,7 @@ import Testing
         let shown = try loop.snapshot(ofFrame: 31, screen: screen, clock: clock, studio: studio)
         let (job, frames) = try Self.render(frames: 32, edit)
         #expect(job.board == loop.game.board && job.board.width == 150 && job.board.topology == .bounded)
-        #expect(job.game.viewport.isPartial && job.game.viewOrigin == loop.game.viewOrigin)
+        #expect(job.game.viewport.isPartial && job.game.camera.origin == loop.game.camera.origin)
         #expect(frames[31] == shown)
     }
 
@@ -293,14 +293,14 @@ import Testing
         #expect(loop.game.board.population == 120)
         // On Golly's plane the world is the pattern plus run's margin (half its length, at least 64 cells)
         // on every side; the 20x11 view shows its middle, at (-10, -5) in Golly's coordinates.
-        #expect((loop.game.board.width, loop.game.board.height) == (584, 130) && loop.game.viewOrigin == GridPoint(x: 282, y: 60))
+        #expect((loop.game.board.width, loop.game.board.height) == (584, 130) && loop.game.camera.origin == GridPoint(x: 282, y: 60))
         #expect(loop.game.message == "pattern loaded: 292x2, 112 of 120 cells outside the view (arrows pan)")
         try loop.turn()
         #expect(loop.statusBar.laidOut?.line.view == "view -10,-5 on the plane: 112 cells outside")
         // Two steps right, a quarter of the view each: the next block comes into view.
         screen.script = [(clock.now(), [.key(.right), .key(.right)])]
         for _ in 0..<3 { try loop.turn() }
-        #expect(loop.game.viewOrigin == GridPoint(x: 292, y: 60))
+        #expect(loop.game.camera.origin == GridPoint(x: 292, y: 60))
         #expect(loop.statusBar.laidOut?.line.view == "view 0,-5 on the plane: 112 cells outside")
         #expect(screen.statuses.last?.contains("paused") == true)
     }

@@ -107,14 +107,14 @@ import Testing
         var view: RecordingView?
         var recording = SceneRecording()
         // Zoomed so each pixel holds part of a glider: its share changes as it moves.
-        while let shift = g.plane?.shift, shift < 2 { g.apply(.cellSize(-1)) }
+        while let shift = g.camera.plane?.shift, shift < 2 { g.apply(.cellSize(-1)) }
         for t in 0..<6 {
             g.watch(screen.follow(g, video: nil))
             let shown = screen.frame(board: g.board, video: nil, canvasWidth: g.geometry.pixelWidth,
                                      canvasHeight: g.geometry.pixelHeight, cellSize: 1, time: Double(t))
             if view == nil { view = RecordingView(canvas: g.geometry, size: .canvas, painter: screen) }
             let scene = view!.scene(of: g, video: nil, time: Double(t))
-            #expect(scene.brightness == g.brightness && g.brightness != nil)
+            #expect(scene.brightness == g.camera.brightness && g.camera.brightness != nil)
             let same = recording.frame(for: scene) == shown
             #expect(same, "frame \(t)")
             g.advance(1)

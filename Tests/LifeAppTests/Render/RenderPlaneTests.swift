@@ -40,7 +40,7 @@ import Testing
         let first = writer.frames[0]
         var lit = 0
         for y in 0..<first.height { for x in 0..<first.width where first[x, y] != .black { lit += 1 } }
-        #expect(lit == 2 && job.game.brightness?.filter { $0 > 0 }.count == 2)
+        #expect(lit == 2 && job.game.camera.brightness?.filter { $0 > 0 }.count == 2)
     }
 
     @Test func aPatternThatFitsStaysOnTheBoard() throws {
