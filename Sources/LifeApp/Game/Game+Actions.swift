@@ -57,6 +57,21 @@ extension Game {
         }
     }
 
+    /// The look's keys, on the look (`PaintOptions+Keys`); `I` on the rule's icons.
+    private mutating func applyLook(_ action: Action) {
+        if action == .toggleIcons { return toggleIcons() }
+        if let said = look.applyColourKey(action, pulsePeriod: pulsePeriod) { return message = said }
+        guard let said = look.applyPictureKey(action) else { return assertionFailure("not a look action: \(action)") }
+        message = said
+    }
+
+    /// The control strip's values, set directly where keys step them: the speed, and the look's.
+    private mutating func applyStrip(_ action: Action) {
+        if case let .setSpeed(speed) = action { return message = pace.set(speed) }
+        guard let said = look.applyStripControl(action) else { return assertionFailure("not a strip action: \(action)") }
+        message = said
+    }
+
     /// Bigger or smaller Life cells, in whole sizes from a fractional start
     /// (2.5 goes to 3 or 2), within `--cell`'s range.
     private mutating func changeCellSize(by delta: Int) {
@@ -128,18 +143,6 @@ extension Game {
         default:
             assertionFailure("not an edit: \(action)")
         }
-    }
-
-    /// The palette `delta` steps along the `p` cycle (birthday leads back into it).
-    package static func palette(after palette: Palette, _ delta: Int) -> Palette {
-        let cycle: [Palette] = [.perlin, .hsv, .geometric, .mono]
-        let i = cycle.firstIndex(of: palette) ?? (delta > 0 ? -1 : 0)
-        return cycle[((i + delta) % cycle.count + cycle.count) % cycle.count]
-    }
-
-    /// `value + delta` clamped to 0…1 and rounded to tenths, so steps come back exactly.
-    package static func step(_ value: Double, by delta: Double) -> Double {
-        (min(1, max(0, value + delta)) * 10).rounded() / 10
     }
 
     /// A short number: `2`, `0.5`, `0.25`.

@@ -183,30 +183,3 @@ extension Game {
         return GridPoint(x: grid.width / 2 - pattern.width / 2 + grid.origin.x, y: grid.height / 2 - pattern.height / 2 + grid.origin.y)
     }
 }
-
-extension Game {
-    /// The look `options` give on `day`, under `rule` (`colour`).
-    static func look(of rule: AnyRule, options: LookOptions, day: CalendarDay?) -> PaintOptions {
-        var look = options.paintOptions(on: day)
-        colour(&look, by: rule, options: options)
-        return look
-    }
-
-    /// A rule file's rule paints each state in its colours (`@COLORS`, else
-    /// Golly's), through the mono palette (the colours as they are) unless
-    /// `--palette` names another, which tints them; its icons are drawn
-    /// unless `--no-icons` says.
-    static func colour(_ look: inout PaintOptions, by rule: AnyRule, options: LookOptions) {
-        look.icons = options.icons ? icons(of: rule) : nil
-        guard case let .loaded(loaded) = rule else { return }
-        look.stateColours = loaded.colours
-        if options.palette == nil { look.colours.palette = .mono }
-    }
-
-    /// The icons `rule` can be drawn with (`LoadedRule.icons` with a sheet;
-    /// the name of one of Golly's built-in sets alone is not drawn); nil for none.
-    static func icons(of rule: AnyRule) -> RuleIcons? {
-        guard case let .loaded(loaded) = rule, let icons = loaded.icons, !icons.sheets.isEmpty else { return nil }
-        return icons
-    }
-}

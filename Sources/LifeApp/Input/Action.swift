@@ -20,7 +20,7 @@ package enum Action: Sendable, Equatable {
     case purity(Int)
     /// Decay, slower fading (`-1`) or faster (`+1`).
     case decay(Int)
-    /// The video's floor one step along `Game.floors` up (`+1`) or down (`-1`), round from the end.
+    /// The video's floor one step along `PaintOptions.floors` up (`+1`) or down (`-1`), round from the end.
     case videoFloor(Int)
     case toggleVideo
     /// Births where the video moves.

@@ -165,7 +165,7 @@ extension PlayLoop {
         line.rule = game.ruleLabel ?? ""
         line.plane = game.camera.plane.map { PlaneStatus($0, generation: game.generation, population: statusBar.planePopulation) }
         line.zoom = game.camera.zoom?.shift ?? 0
-        line.floor = game.floorShown
+        line.floor = game.look.floorShown
         if game.rule.states > 2 {
             line.drawing = game.editing.drawingState
             line.states = statusBar.stateCounts

@@ -17,7 +17,7 @@ extension PlayLoop {
     /// What the strip shows now.
     var stripState: StripState {
         var state = StripState(hsv: game.look.colours.hsv, decay: Double(game.look.decay), speed: game.pace.speed,
-                               keepAlive: game.keepAliveState, step: game.camera.plane?.step, floor: game.floorShown)
+                               keepAlive: game.keepAliveState, step: game.camera.plane?.step, floor: game.look.floorShown)
         if game.rule.states > 2 {
             let drawing = game.editing.drawingState
             state.drawing = drawing

@@ -10,7 +10,7 @@ package struct StripState: Sendable, Equatable {
     package var keepAlive: String?
     /// A giant's step (`2^8`), shown in the keep-alive's place (a giant has none); nil on a board.
     package var step: String?
-    /// The video's floor where it has a part in the picture (`Game.floorShown`); nil: `floor -`.
+    /// The video's floor where it has a part in the picture (`PaintOptions.floorShown`); nil: `floor -`.
     package var floor: Double?
     /// The drawing state under a rule of more than two states, shown in the
     /// pulse's place (`draw 2`, on its colour); nil: the pulse.

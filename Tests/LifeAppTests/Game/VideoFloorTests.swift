@@ -41,14 +41,14 @@ import Testing
     /// Shown where it has a part in the picture: not in light mode (its own rule), nor with the video off.
     @Test func theFloorIsShownWhereItActs() throws {
         var game = try Self.game(floor: 0.15)
-        #expect(game.floorShown == Double(Float(0.15)))
+        #expect(game.look.floorShown == Double(Float(0.15)))
         game.apply(.toggleLight)
-        #expect(game.floorShown == nil)
+        #expect(game.look.floorShown == nil)
         game.apply(.videoFloor(1))
         #expect(game.message.hasSuffix("(light mode keeps its own rule: l)"))
         game.apply(.toggleLight)
         game.apply(.toggleVideo)
-        #expect(game.floorShown == nil)
+        #expect(game.look.floorShown == nil)
         var line = StatusLine(running: true, generation: 1, population: 2, speed: 10, framesPerSecond: 30, source: "synthetic:plasma",
                               palette: "perlin", cellSize: 2, heading: .southEast)
         #expect(!line.text.contains("floor"))
