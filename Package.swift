@@ -161,9 +161,9 @@ let package = Package(
             exclude: ["Compose/__Snapshots__"]
         ),
         // Test pictures, decoders and fake file systems that several test targets share.
-        .target(name: "LifeTestSupport", dependencies: ["LifeCore", "LifeApp", "TerminalRenderer"], path: "Tests/LifeTestSupport"),
+        .target(name: "LifeTestSupport", dependencies: ["LifeCore", "LifeApp", "LifeTUI", "TerminalRenderer"], path: "Tests/LifeTestSupport"),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "LifeCore", "LifeTestSupport"]),
-        .testTarget(name: "LifeAppTests", dependencies: ["LifeApp", "LifeCore", "LifeTestSupport", "TerminalRenderer"]),
+        .testTarget(name: "LifeAppTests", dependencies: ["LifeApp", "LifeCore", "LifeTestSupport", "LifeTUI", "TerminalRenderer"]),
         .testTarget(name: "LifeTUITests", dependencies: ["LifeTUI", "LifeApp", "LifeCore", "LifeTestSupport", "TerminalRenderer", "V4LCapture", "CSixel"]),
         .testTarget(name: "V4LCaptureTests", dependencies: ["V4LCapture", "CV4L2", "LifeCore"], exclude: ["Fixtures"]),
     ],

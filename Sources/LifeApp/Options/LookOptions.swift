@@ -33,39 +33,6 @@ package struct LookOptions: Sendable, Equatable {
         package var defaultSource: SourceSpec { self == .play ? .auto : .synthetic(.plasma) }
     }
 
-    /// The options as given, each value already read by the shell's argument
-    /// parser; nil where not given. Tests and code build one by hand, and
-    /// `LookArguments` takes its defaults from `Raw()`: they are written here only.
-    package struct Raw: LookInput {
-        package var source: SourceSpec?
-        package var pattern: String?
-        package var rule: RuleSpec?
-        package var seed: UInt64 = 1
-        package var palette: Palette?
-        package var cell: Double?
-        package var speed = 10.0
-        package var decay = 0.4
-        package var floor = LookOptions.defaultFloor
-        package var fps = 30
-        package var mirror = false
-        package var light = false
-        package var fit = false
-        package var animate = false
-        package var pulse: Double?
-        package var colors: ColorMode?
-        package var mask = MaskChoice.life
-        package var blitter: BlitterChoice?
-        package var shape: CellShape?
-        package var world: Dimensions?
-        package var topology: TopologyChoice?
-        package var births: BirthsChoice?
-        package var keepAlive: Switch?
-        package var loop = true
-        package var icons = true
-
-        package init() {}
-    }
-
     package var source: SourceSpec
     /// A pattern file or built-in name, loaded by the shell; nil for a seeded soup.
     package var pattern: String?
@@ -266,9 +233,11 @@ package struct LookOptions: Sendable, Equatable {
     }
 }
 
-/// The look options as the command line gives them, each value already
-/// typed: `LookArguments` in the shell (declared once, with their help), or
-/// `LookOptions.Raw` built by hand. `LookOptions` checks them.
+/// What `LookOptions` reads of the look options as the command line gives
+/// them, each value already typed and nil where not given. They are declared
+/// once, with their defaults and help, by the shell's `LookArguments`, the
+/// one type that conforms (tests build it from the words a user types too);
+/// this is only the view the pure core has of it.
 package protocol LookInput: Sendable {
     var source: SourceSpec? { get set }
     var pattern: String? { get set }

@@ -10,7 +10,7 @@ import TerminalRenderer
 package struct RenderPlan: Sendable, Equatable {
     /// The options as typed: the look shared with play, and render's own.
     package struct Options: Sendable {
-        package var look: any LookInput = LookOptions.Raw()
+        package var look: any LookInput
         package var frames = 90
         /// `--size`: the canvas in pixels, for pictures.
         package var size: Dimensions?
@@ -20,7 +20,10 @@ package struct RenderPlan: Sendable, Equatable {
         package var cellPixels: Dimensions?
         package var out = ""
 
-        package init(out: String = "") { self.out = out }
+        package init(out: String = "", look: any LookInput) {
+            self.out = out
+            self.look = look
+        }
     }
 
     package var frames: Int

@@ -61,8 +61,7 @@ package struct RenderCommand: ParsableCommand {
     package init() {}
 
     var options: RenderPlan.Options {
-        var options = RenderPlan.Options(out: out)
-        options.look = look
+        var options = RenderPlan.Options(out: out, look: look)
         options.frames = frames
         options.size = size
         options.terminal = terminal

@@ -1,6 +1,7 @@
 import LifeCore
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// A board below a cell a pixel (`Game+Zoom`): a bounded grid larger than
 /// the view starts seen whole, `[` and `]` go below a cell a pixel and back,
@@ -12,7 +13,7 @@ import Testing
                                                characterPixels: Dimensions(width: 2, height: 2), pixelAspect: 0.5, strip: true)
 
     static func start(_ rle: String, cell: Double? = nil, geometry: CanvasGeometry = quadrants) throws -> Game {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.cell = cell
         return try GameLaunch.start(options: try LookOptions(raw, for: .play), geometry: geometry,
                               pattern: try Pattern.decode(Array(rle.utf8)), day: nil, paused: true)

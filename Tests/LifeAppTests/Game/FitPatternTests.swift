@@ -1,13 +1,14 @@
 import LifeCore
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// `F` on Golly's plane, as Golly's "fit pattern": the live cells centred in
 /// the view, the cell as large as lets them all show, and below one cell a
 /// pixel on with HashLife, whose view zooms out by powers of two.
 @Suite struct FitPatternTests {
     static func start(_ pattern: Pattern, rule: String? = nil, columns: Int = 80, rows: Int = 25, cell: Double? = nil) throws -> Game {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.rule = try rule.map { try RuleSpec(parsingAny: $0) }
         raw.cell = cell
         return try GameLaunch.start(options: try LookOptions(raw, for: .play),
@@ -79,7 +80,7 @@ import Testing
         let game = try Self.start(try Self.blocks(apart: 60))
         #expect(game.geometry.cellSize == 1 && game.camera.plane == nil && Self.showsEveryCell(game))
         #expect(game.message == "pattern loaded: the whole pattern in view, 62x2 cells, cell size 1")
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.cell = 2
         let asked = try GameLaunch.start(options: try LookOptions(raw, for: .play),
                                    geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2),

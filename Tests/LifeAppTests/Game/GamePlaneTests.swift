@@ -1,6 +1,7 @@
 import LifeCore
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// A giant in play: HashLife on Golly's plane, the board the view drawn from
 /// it, zoomed, panned, stepped 2^k generations at a time, fitted and reset by keys.
@@ -27,7 +28,7 @@ import Testing
 
     /// A game on an 80x46-pixel canvas (cell 2 unless `cell` says) with `loaded` on the plane.
     static func game(_ loaded: LoadedPattern? = nil, cell: Double? = nil, paused: Bool = true) throws -> Game {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.seed = 7
         raw.cell = cell
         let options = try LookOptions(raw, for: .play)
@@ -76,7 +77,7 @@ import Testing
     /// In quadrants, whose smallest square cell is 2 pixels across and 1
     /// down, `[` from there zooms the giant out (it stopped at 2, waiting for 1).
     @Test func quadrantsZoomOutFromTheirSmallestCell() throws {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.seed = 7
         let options = try LookOptions(raw, for: .play)
         let geometry = CanvasGeometry(pixelWidth: 80, pixelHeight: 46, cellSize: 4, characterPixels: Dimensions(width: 2, height: 2),
@@ -95,7 +96,7 @@ import Testing
         let g = try Self.game(cell: 0.25)
         #expect(g.camera.plane?.shift == 2 && g.geometry.cellSize == 1)
         #expect(throws: CommandFailure.self) { try Self.game(LoadedPattern(.empty), cell: 0.25) }
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         for bad in [0.3, 0.75, 0.0, -0.5, 0x1p-63] {
             raw.cell = bad
             #expect(throws: CommandFailure.self) { try LookOptions(raw, for: .play) }

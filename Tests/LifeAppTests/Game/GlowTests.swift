@@ -2,6 +2,7 @@ import LifeCore
 import LifeTestSupport
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// What a player just made glows: shown at full brightness for `Glow.full`
 /// generations, fading by `Glow.gone`, a launched glider wherever it has got
@@ -74,7 +75,7 @@ import Testing
             let frame = RGBFrame(width: 128, height: 96, fill: RGB(24, 16, 30))
             func latestFrame(at time: Double) -> RGBFrame? { frame }
         }
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.seed = 7
         raw.cell = 4
         raw.speed = 30

@@ -1,13 +1,14 @@
 import LifeCore
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// The keep-alive steps aside after the player edits the board, so a clear
 /// stays clear and a stamped pattern is not drowned in soup, until `k` lets
 /// it come back; `k` also turns it on and off.
 @Suite struct KeepAliveEditTests {
     static func soup() throws -> Game {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.seed = 5
         let options = try LookOptions(raw, for: .play)
         var game = try GameLaunch.start(options: options, geometry: CanvasGeometry(columns: 40, rows: 12, cellSize: 1), pattern: nil,

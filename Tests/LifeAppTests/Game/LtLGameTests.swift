@@ -1,6 +1,7 @@
 import LifeCore
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// Play and render run Larger than Life rules (issue 36 §1) on the engine
 /// `run` runs them on: the game's universe is `LtLUniverse`, stepped as it
@@ -16,7 +17,7 @@ import Testing
     }
 
     static func start(_ pattern: Pattern, paused: Bool = false) throws -> Game {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.seed = 3
         raw.cell = 4
         return try GameLaunch.start(options: try LookOptions(raw, for: .play),

@@ -1,13 +1,14 @@
 import LifeCore
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// `play` and `render` on a grid with one unbounded side (Golly's tube): the
 /// world is the grid round and the pattern (or the view) long, grows as the
 /// cells spread, and says and saves itself as the tube it is.
 @Suite struct TubeGameTests {
     static func start(_ rle: String, columns: Int = 80, rows: Int = 25) throws -> Game {
-        try GameLaunch.start(options: try LookOptions(LookOptions.Raw(), for: .play),
+        try GameLaunch.start(options: try LookOptions(LookArguments.parse([]), for: .play),
                        geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: 2),
                        pattern: try Pattern.decode(Array(rle.utf8)), day: nil, paused: true)
     }
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func aSoupOnATubeIsRefused() throws {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.rule = try RuleSpec(parsing: "B3/S23:T0,40")
         #expect(throws: CommandFailure.self) {
             try GameLaunch.start(options: try LookOptions(raw, for: .play), geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2),

@@ -1,13 +1,14 @@
 import LifeCore
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// `play` and `render` with a pattern that names no grid: Golly's unbounded
 /// plane, on a board that grows with the cells and the view. Checked against
 /// HashLife (another engine, on the plane itself) and bgolly's figures.
 @Suite struct PlaneWorldTests {
     static func start(_ pattern: Pattern, columns: Int = 80, rows: Int = 25, paused: Bool = true, cell: Double? = nil) throws -> Game {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.cell = cell
         return try GameLaunch.start(options: try LookOptions(raw, for: .play),
                        geometry: .play(terminalColumns: columns, terminalRows: rows, cellSize: 2),

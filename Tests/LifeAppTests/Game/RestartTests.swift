@@ -1,12 +1,13 @@
 import LifeCore
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// `0`: the loaded pattern again at its first generation, the view where it
 /// started, on a board, on Golly's plane, and after the plane went on with HashLife.
 @Suite struct RestartTests {
     static func start(_ pattern: Pattern, topology: String? = nil, columns: Int = 80, rows: Int = 25, cell: Double? = nil) throws -> Game {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.cell = cell
         raw.topology = try topology.map { try TopologyChoice(parsing: $0) }
         return try GameLaunch.start(options: try LookOptions(raw, for: .play),

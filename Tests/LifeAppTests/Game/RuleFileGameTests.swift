@@ -2,6 +2,7 @@ import LifeCore
 import LifeTestSupport
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// Play and render run rules from rule files (issue 35 §4): the game runs the
 /// universe `EngineChoice` picks for them, as `run` does, paints each state in
@@ -21,8 +22,8 @@ import Testing
         try Pattern.decode(Array("x = 8, y = 3, rule = \(rule)\nAB6C$C6.C$8C!".utf8))
     }
 
-    static func start(_ pattern: Pattern, paused: Bool = true, _ edit: (inout LookOptions.Raw) -> Void = { _ in }) throws -> Game {
-        var raw = LookOptions.Raw()
+    static func start(_ pattern: Pattern, paused: Bool = true, _ edit: (inout LookArguments) -> Void = { _ in }) throws -> Game {
+        var raw = try LookArguments.parse([])
         raw.seed = 3
         raw.cell = 4
         edit(&raw)
@@ -153,7 +154,7 @@ import Testing
     @Test func birthsFromMotionStartOffUnderARuleFilesRule() throws {
         let camera = MovingSquareSource(width: 64, height: 48, start: (8, 8), moveAt: 0.5)
         let wire = try Self.start(try Self.circuit(rule: "WireWorld")), life = try Self.start(try Pattern.decode(Array("3o!".utf8)))
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         #expect(try !LookOptions(raw, for: .play).births(for: camera, under: wire.rule))
         #expect(try LookOptions(raw, for: .play).births(for: camera, under: life.rule))
         raw.births = .motion

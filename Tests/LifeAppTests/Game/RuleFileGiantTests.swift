@@ -1,6 +1,7 @@
 import LifeCore
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// Play and render run a rule file's giants (issue 35): a multi-state
 /// macrocell file (WireWorld's `primes.mc`, Codd's and Devore's machines) or
@@ -38,7 +39,7 @@ import Testing
 
     /// A game of 40 × 23 cells (cell 2 on 80 × 46 pixels) holding `loaded`.
     static func game(_ loaded: LoadedPattern, paused: Bool = true) throws -> Game {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.seed = 7
         raw.cell = 2
         let options = try LookOptions(raw, for: .play)
@@ -126,7 +127,7 @@ import Testing
         #expect(game.universe is GenericHashLifeUniverse && (game.camera.plane?.shift ?? 0) > 0)
         #expect(game.universe.populationByState == [0, 1, 1, 1] && game.universe.state(x: wide - 1, y: 0) == 2)
         // Under a rule of two states, the states above 1 are refused, in one line.
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.rule = try RuleSpec(parsing: "B3/S23")
         #expect {
             _ = try GameLaunch.start(options: try LookOptions(raw, for: .play), geometry: CanvasGeometry(pixelWidth: 80, pixelHeight: 46, cellSize: 2),

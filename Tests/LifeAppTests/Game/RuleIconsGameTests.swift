@@ -2,6 +2,7 @@ import LifeCore
 import LifeTestSupport
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// A rule's icons in play and render: drawn unless `--no-icons`, `I` turns
 /// them off and on, pictures show them and glyph blitters do not.
@@ -28,8 +29,8 @@ import Testing
 
     static let blinker = try! Pattern.decode(Array("x = 3, y = 1, rule = B3/S23\n3o!".utf8))
 
-    static func start(_ pattern: Pattern, _ edit: (inout LookOptions.Raw) -> Void = { _ in }) throws -> Game {
-        var raw = LookOptions.Raw()
+    static func start(_ pattern: Pattern, _ edit: (inout LookArguments) -> Void = { _ in }) throws -> Game {
+        var raw = try LookArguments.parse([])
         raw.cell = 8
         edit(&raw)
         return try GameLaunch.start(options: try LookOptions(raw, for: .play),
@@ -57,12 +58,9 @@ import Testing
     }
 
     static func render(out: String, icons: Bool, _ edit: (inout RenderPlan.Options) -> Void = { _ in }) throws -> [RGBFrame] {
+        let look = try LookArguments.parse(["--cell", "16", "--source", "none"] + (icons ? [] : ["--no-icons"]))
         let plan = try RenderPlan.testing(frames: 3) {
             $0.out = out
-            var look = LookOptions.Raw()
-            look.cell = 16
-            look.source = SourceSpec.none
-            look.icons = icons
             $0.look = look
             edit(&$0)
         }

@@ -1,6 +1,7 @@
 import LifeCore
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// `S` writes the world as RLE (rule with the world's grid, generation, size
 /// in a comment), and reading that file as `--pattern` gives the same board.
@@ -35,7 +36,7 @@ import Testing
 
         // Read back as play reads `--pattern FILE` (the file's rule and grid, no --world), on a terminal of another size.
         let pattern = try Pattern.decode(Array(text.utf8))
-        let options = try LookOptions(LookOptions.Raw(), for: .play)
+        let options = try LookOptions(LookArguments.parse([]), for: .play)
         let again = try GameLaunch.start(options: options, geometry: .play(terminalColumns: 100, terminalRows: 30, cellSize: 2),
                                    pattern: pattern, day: nil, paused: true)
         #expect(again.board == saved)
@@ -47,7 +48,7 @@ import Testing
         var (loop, screen, _) = try PlayLoopTests.loop(paused: true, studio: studio)
         try Self.play(&loop, screen, [.character("S")])
         let pattern = try Pattern.decode(Array(try #require(studio.boards.first).utf8))
-        let again = try GameLaunch.start(options: try LookOptions(LookOptions.Raw(), for: .play),
+        let again = try GameLaunch.start(options: try LookOptions(LookArguments.parse([]), for: .play),
                                    geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2),
                                    pattern: pattern, day: nil, paused: true)
         #expect(again.board == loop.game.board && again.board.population == 0)
@@ -68,7 +69,7 @@ import Testing
         try Self.play(&loop, screen, [.character("S")])
         let text = try #require(studio.boards.first)
         #expect(text.contains("rule = 345/2/4:T\(saved.width),\(saved.height)\n") && text.contains("C"), "\(text.prefix(300))")
-        let again = try GameLaunch.start(options: try LookOptions(LookOptions.Raw(), for: .play),
+        let again = try GameLaunch.start(options: try LookOptions(LookArguments.parse([]), for: .play),
                                    geometry: .play(terminalColumns: 80, terminalRows: 25, cellSize: 2),
                                    pattern: try Pattern.decode(Array(text.utf8)), day: nil, paused: true)
         #expect(again.board == saved)
@@ -84,7 +85,7 @@ import Testing
                 throw .file(FileError(kind: .diskFull, operation: .write, path: "lifecam-1.rle", reason: "No space left on device"))
             }
         }
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.seed = 7
         let options = try LookOptions(raw, for: .play)
         let clock = FixedClock()

@@ -1,13 +1,14 @@
 import LifeCore
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// The video's floor (`--floor`, `V`): the share of the video shown where no
 /// cell is lit, stepped through 0 (the original look), 0.15, 0.3 and 0.5, and
 /// shown in the status line and on the control strip where it has a part.
 @Suite struct VideoFloorTests {
     static func game(floor: Double? = nil) throws -> Game {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         if let floor { raw.floor = floor }
         let options = try LookOptions(raw, for: .play)
         return try Game(geometry: CanvasGeometry(columns: 40, rows: 20, cellSize: 2), look: options.paintOptions(on: nil))

@@ -2,6 +2,7 @@ import LifeCore
 import LifeTestSupport
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// Births from motion in the play loop: the same as in render, and the `M` key.
 @Suite struct PlayBirthsTests {
@@ -23,8 +24,8 @@ import Testing
         return (loop, screen, clock)
     }
 
-    static func raw(births: String?) -> LookOptions.Raw {
-        var raw = LookOptions.Raw()
+    static func raw(births: String?) throws -> LookArguments {
+        var raw = try LookArguments.parse([])
         raw.seed = 7
         raw.cell = 4
         raw.speed = 5
@@ -41,10 +42,10 @@ import Testing
         var (loop, screen, clock) = try Self.loop(studio: studio)
         let shown = try loop.snapshot(ofFrame: 46, screen: screen, clock: clock, studio: studio)
 
-        var options = RenderPlan.Options(out: "x.y4m")
+        var options = RenderPlan.Options(out: "x.y4m", look: try LookArguments.parse([]))
         options.frames = 47
         options.size = Dimensions(width: 128, height: 96)
-        options.look = Self.raw(births: "motion")
+        options.look = try Self.raw(births: "motion")
         let plan = try RenderPlan(options, isDirectory: { _ in false })
         var job = try RenderJob(plan: plan, pattern: PatternLibrary.named("empty"), source: Self.square())
         let writer = CollectingWriter()

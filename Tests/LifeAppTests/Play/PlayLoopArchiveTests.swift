@@ -2,6 +2,7 @@ import LifeCore
 import LifeTestSupport
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// `N`: play steps through the patterns of the zip archive it plays from.
 @Suite struct PlayLoopArchiveTests {
@@ -34,7 +35,7 @@ import Testing
         let archive = try archive()
         let listing = ArchiveListing(archive: "/p/a.zip", patterns: names, current: 0)
         var (loop, screen, _) = try PlayLoopPlaneTests.loop(try archive.read(0, of: listing), paused: true)
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.seed = 7
         raw.source = SourceSpec.none
         loop.archive = ArchiveShelf(listing: listing, reader: archive, options: try LookOptions(raw, for: .play))
@@ -72,7 +73,7 @@ import Testing
         let wire = LoadedPattern(try RuleFileGameTests.circuit(rule: "WireWorld"))
         let archive = MemoryArchive(members: ["a.rle": try Self.archive().members["a.rle"]!, "wire.rle": .success(wire)])
         let listing = ArchiveListing(archive: "/p/a.zip", patterns: ["a.rle", "wire.rle"], current: 0)
-        let options = try LookOptions(LookOptions.Raw(), for: .play)
+        let options = try LookOptions(LookArguments.parse([]), for: .play)
         loop.archive = ArchiveShelf(listing: listing, reader: archive, options: options)
         try PlayLoopPlaneTests.press("N", &loop, screen)
         #expect(loop.game.message.hasPrefix("2/2 wire.rle not played: ") && loop.game.message.contains("no rule files are read here"))
@@ -89,7 +90,7 @@ import Testing
     @Test func aRefusalNamingTheMemberIsNotRepeated() throws {
         var (loop, screen) = try Self.loop()
         loop.archive = ArchiveShelf(listing: ArchiveListing(archive: "/p/a.zip", patterns: ["a.rle", "named.rle"], current: 0),
-                                    reader: try Self.archive(), options: try LookOptions(LookOptions.Raw(), for: .play))
+                                    reader: try Self.archive(), options: try LookOptions(LookArguments.parse([]), for: .play))
         try PlayLoopPlaneTests.press("N", &loop, screen)
         #expect(loop.game.message == "2/2 not played: /p/a.zip:named.rle: not a pattern file (N: the next)")
     }
@@ -117,7 +118,7 @@ import Testing
     ] as [(Int, Int, String, String?, String?)])
     func theHelpsListIsAWindow(current: Int, count: Int, marked: String, more: String?, before: String?) throws {
         let listing = ArchiveListing(archive: "x/\u{1B}[2Ja.zip", patterns: (0..<count).map { "p\($0)" }, current: current)
-        let lines = ArchiveShelf(listing: listing, reader: try Self.archive(), options: try LookOptions(LookOptions.Raw(), for: .play)).helpLines
+        let lines = ArchiveShelf(listing: listing, reader: try Self.archive(), options: try LookOptions(LookArguments.parse([]), for: .play)).helpLines
         #expect(lines[0] == "zip a.zip: \(count) patterns, N plays the next", "the archive's name cleaned of its escape sequence")
         #expect(lines.filter { $0.hasPrefix("> ") || $0.hasPrefix("  p") }.count == min(count, 12))
         #expect(lines.contains(marked))

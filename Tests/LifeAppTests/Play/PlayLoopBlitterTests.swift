@@ -3,12 +3,13 @@ import LifeTestSupport
 import TerminalRenderer
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// `t` and the blitters in the play loop, on an in-memory screen.
 @Suite struct PlayLoopBlitterTests {
     static func loop(blitters: BlitterCycle, columns: Int = 80, rows: Int = 25, cell: Double? = nil, studio: MemoryStudio)
         throws -> (PlayLoop, MemoryScreen, FixedClock) {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.seed = 7
         raw.cell = cell
         let options = try LookOptions(raw, for: .play)
@@ -119,7 +120,7 @@ import Testing
         (3.0, .kitty, 3), (3, .quadrant, 3),
     ] as [(Double?, Blitter, Double)])
     func theStartCell(given: Double?, blitter: Blitter, cell: Double) throws {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.cell = given
         let options = try LookOptions(raw, for: .play)
         #expect(PlayLoop.startCell(options, blitter: blitter, cellPixels: Dimensions(width: 10, height: 20)) == cell)
@@ -141,7 +142,7 @@ import Testing
     @Test func theScreenKnowsHowToTakeThePicturesAway() throws {
         let clock = FixedClock()
         for pictures in [[Blitter.kitty: KittyEncoder(deflater: StoredDeflater())] as [Blitter: any CanvasEncoder], [:]] {
-            var raw = LookOptions.Raw()
+            var raw = try LookArguments.parse([])
             raw.seed = 7
             let options = try LookOptions(raw, for: .play)
             let screen = MemoryScreen(columns: 40, rows: 12, clock: clock)

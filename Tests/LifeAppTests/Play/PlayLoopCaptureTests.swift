@@ -3,6 +3,7 @@ import LifeTestSupport
 import TerminalRenderer
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// What play keeps of its frames (`s`, `R`): pictures of the shape the viewer
 /// saw, at a size worth sharing, or the canvas itself when asked.
@@ -12,7 +13,7 @@ import Testing
     /// the character cell in screen pixels, when the terminal said.
     static func loop(blitter: Blitter, size: RecordSize, cell: Dimensions? = nil, studio: MemoryStudio)
         throws -> (PlayLoop, MemoryScreen, FixedClock) {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.seed = 7
         let options = try LookOptions(raw, for: .play)
         let clock = FixedClock()

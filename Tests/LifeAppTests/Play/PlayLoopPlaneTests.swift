@@ -2,13 +2,14 @@ import LifeCore
 import LifeTestSupport
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// A giant played through the loop on a memory screen and a clock the test moves.
 @Suite struct PlayLoopPlaneTests {
     /// A loop playing `loaded` in a 120x25 terminal (half blocks, no strip) at 30 fps and `speed` steps a second.
     static func loop(_ loaded: LoadedPattern, speed: Double = 30, paused: Bool = false,
-                     _ edit: (inout LookOptions.Raw) -> Void = { _ in }) throws -> (PlayLoop, MemoryScreen, FixedClock) {
-        var raw = LookOptions.Raw()
+                     _ edit: (inout LookArguments) -> Void = { _ in }) throws -> (PlayLoop, MemoryScreen, FixedClock) {
+        var raw = try LookArguments.parse([])
         raw.seed = 7
         raw.speed = speed
         raw.source = SourceSpec.none
@@ -94,7 +95,7 @@ import Testing
     /// 2^15 cells lights its pixel dimly, in mono's white over black.
     @Test func theDensityIsTheMasksBrightness() throws {
         let studio = MemoryStudio()
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.seed = 7
         raw.palette = .mono
         raw.source = SourceSpec.none

@@ -2,6 +2,7 @@ import LifeCore
 import LifeTestSupport
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// `e` in play: the board as SVG, the same shapes `render --out FILE.svg`
 /// writes for the same options at the same moment.
@@ -18,7 +19,7 @@ import Testing
 
     @Test(arguments: [("geometric", "mix", 2.0), ("perlin", "hex", 8)])
     func eSavesTheBoardRenderWouldDraw(palette: String, shape: String, cell: Double) throws {
-        func edit(_ raw: inout LookOptions.Raw) {
+        func edit(_ raw: inout LookArguments) {
             raw.palette = Palette(name: palette)
             raw.shape = CellShape(name: shape)
             raw.cell = cell
@@ -70,7 +71,7 @@ import Testing
             func saveBoard(_ pattern: Pattern, rule: RuleSpec) throws(RecordingError) -> String { throw .emptyPicture }
             func saveMacrocell(_ document: [UInt8]) throws(RecordingError) -> String { throw .emptyPicture }
         }
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.source = SourceSpec.none
         let options = try LookOptions(raw, for: .play)
         let clock = FixedClock()

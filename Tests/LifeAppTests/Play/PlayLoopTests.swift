@@ -3,6 +3,7 @@ import LifeTestSupport
 import TerminalRenderer
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// The play loop, frame by frame, on an in-memory screen and a clock the test moves.
 @Suite struct PlayLoopTests {
@@ -10,9 +11,9 @@ import Testing
     /// the control strip hidden unless `strip` says (nil: as the app decides).
     static func loop(columns: Int = 80, rows: Int = 25, paused: Bool = false, source: any FrameSource = SolidSource(),
                      studio: MemoryStudio = MemoryStudio(), strip: Bool? = false,
-                     _ edit: (inout LookOptions.Raw) -> Void = { _ in })
+                     _ edit: (inout LookArguments) -> Void = { _ in })
         throws -> (PlayLoop, MemoryScreen, FixedClock) {
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.seed = 7
         edit(&raw)
         let options = try LookOptions(raw, for: .play)
@@ -54,7 +55,7 @@ import Testing
     /// and in render: `s` saves frame 46 of play, render writes its frame 46.
     @Test(arguments: [("perlin", 2.0, 10.0), ("hsv", 3, 7.5), ("geometric", 2, 30), ("mono", 1, 4)])
     func playCompositesWhatRenderRenders(palette: String, cell: Double, speed: Double) throws {
-        func edit(_ raw: inout LookOptions.Raw) {
+        func edit(_ raw: inout LookArguments) {
             raw.palette = Palette(name: palette)
             raw.cell = cell
             raw.speed = speed
@@ -70,7 +71,7 @@ import Testing
     }
 
     /// `render` of `frames` frames at 80x48 over the seeded plasma, with the options `edit` sets.
-    static func render(frames: Int, _ edit: (inout LookOptions.Raw) -> Void) throws -> (RenderJob, [RGBFrame]) {
+    static func render(frames: Int, _ edit: (inout LookArguments) -> Void) throws -> (RenderJob, [RGBFrame]) {
         let plan = try RenderPlan.besidePlay(out: "x.y4m", frames: frames, edit)
         var job = try RenderJob(plan: plan, pattern: nil, source: SyntheticSource(pattern: .plasma, seed: 7))
         let writer = CollectingWriter()
@@ -80,7 +81,7 @@ import Testing
 
     /// The same with a world larger than the canvas (`--world`): both show its middle.
     @Test func playAndRenderShowTheSameWindowOfALargerWorld() throws {
-        func edit(_ raw: inout LookOptions.Raw) {
+        func edit(_ raw: inout LookArguments) {
             raw.world = Dimensions(width: 150, height: 100)
             raw.topology = TopologyChoice(.bounded)
             raw.cell = 2
@@ -280,7 +281,7 @@ import Testing
         let clock = FixedClock()
         let screen = MemoryScreen(columns: 40, rows: 12, clock: clock)
         // --cell 2 given: the pattern is not fitted at the start (`BoardZoomTests`).
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.cell = 2
         let options = try LookOptions(raw, for: .play)
         var cells: [GridPoint] = []

@@ -2,6 +2,7 @@ import LifeCore
 import LifeTestSupport
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// The keep-alive through the whole pipeline: `Benchmarks/keepalive.sh`
 /// measures the goal on real renders (PNG, decoded by ffmpeg); this is its
@@ -19,7 +20,7 @@ import Testing
     /// pixels, cells of 2: the status line and the control strip are not canvas) over the plasma, one frame per generation (10 fps
     /// at 10 generations a second: the board runs exactly as at 30 fps).
     static func shares(keepAlive: String?, seed: UInt64 = 1) throws -> [Double] {
-        var options = RenderPlan.Options(out: "x.y4m")
+        var options = RenderPlan.Options(out: "x.y4m", look: try LookArguments.parse([]))
         options.size = Dimensions(width: 80, height: 44)
         options.frames = 1800
         options.look.cell = 2
@@ -55,7 +56,7 @@ import Testing
     /// On for the soup; off for a pattern and for `--paused` unless asked for.
     @Test func onByDefaultOnlyForTheSoup() throws {
         func game(_ keepAlive: String?, pattern: Pattern? = nil, paused: Bool = false) throws -> Bool {
-            var raw = LookOptions.Raw()
+            var raw = try LookArguments.parse([])
             raw.keepAlive = keepAlive.flatMap(Switch.init(rawValue:))
             let options = try LookOptions(raw, for: .play)
             return try GameLaunch.start(options: options, geometry: CanvasGeometry(columns: 40, rows: 12, cellSize: 2), pattern: pattern,
@@ -70,7 +71,7 @@ import Testing
     /// three seconds after the square stops moving (at 3.7 s) it takes over.
     @Test func birthsFromMotionComeFirst() throws {
         func revivals(frames: Int) throws -> Int {
-            var options = RenderPlan.Options(out: "x.y4m")
+            var options = RenderPlan.Options(out: "x.y4m", look: try LookArguments.parse([]))
             options.size = Dimensions(width: 128, height: 96)
             options.frames = frames
             options.look.cell = 4

@@ -2,10 +2,16 @@ import LifeCore
 import TerminalRenderer
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 @Suite struct RenderPlanTests {
+    /// The look options as no words give them: every default.
+    let noLook: LookArguments
+
+    init() throws { noLook = try LookArguments.parse([]) }
+
     private func plan(_ edit: (inout RenderPlan.Options) -> Void) throws(CommandFailure) -> RenderPlan {
-        var options = RenderPlan.Options()
+        var options = RenderPlan.Options(look: noLook)
         options.out = "out.y4m"
         edit(&options)
         return try RenderPlan(options, isDirectory: { $0 == "frames" })

@@ -2,6 +2,7 @@ import LifeCore
 import LifeTestSupport
 import Testing
 @testable import LifeApp
+import LifeTUI
 
 /// `render --out FILE.svg` of a bounded board: the whole board unless
 /// `--size` or `--cell` asks for a window (a 200x200 grid gave an 80x45 crop).
@@ -10,10 +11,10 @@ import Testing
     /// and `--cell` as given: the picture, read back, the board, and the view's top-left cell.
     private func picture(world: Dimensions, size: Dimensions? = nil, cell: Double? = nil) throws
         -> (svg: BoardSVG, read: SVGReader, board: Board, origin: GridPoint) {
-        var options = RenderPlan.Options(out: "board.svg")
+        var options = RenderPlan.Options(out: "board.svg", look: try LookArguments.parse([]))
         options.frames = 1
         options.size = size
-        var look = LookOptions.Raw()
+        var look = try LookArguments.parse([])
         look.seed = 3
         look.world = world
         look.cell = cell

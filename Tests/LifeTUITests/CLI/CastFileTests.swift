@@ -112,7 +112,7 @@ import Testing
     /// them for .cast, and so does play --cast (BlitterStartTests: it steps through glyphs only).
     @Test func castsAreMadeOfGlyphs() throws {
         for blitter in ["kitty", "sixel"] {
-            var options = RenderPlan.Options(out: "x.cast")
+            var options = RenderPlan.Options(out: "x.cast", look: try LookArguments.parse([]))
             options.look.blitter = .fixed(Blitter(rawValue: blitter)!)
             #expect(throws: CommandFailure(.usage, "--blitter \(blitter) draws pictures, which a cast does not carry "
                                                 + "(asciinema shows text): use half, quadrant, sextant or octant")) {

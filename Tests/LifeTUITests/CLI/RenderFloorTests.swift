@@ -52,7 +52,7 @@ import Testing
     @Test(arguments: ["-0.1", "1.5", "nan"])
     func aFloorOutsideZeroToOneIsRefused(value: String) throws {
         #expect(throws: (any Error).self) { try RenderCommand.parse(Self.common + ["--floor", value, "--out", "/nonexistent/x/"]).validate() }
-        var raw = LookOptions.Raw()
+        var raw = try LookArguments.parse([])
         raw.floor = Double(value)!
         #expect(throws: CommandFailure.self) { try LookOptions(raw, for: .picture) }
     }

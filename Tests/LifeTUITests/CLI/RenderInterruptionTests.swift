@@ -9,7 +9,7 @@ import Testing
 /// exactly the k whole frames a k-frame render writes, and says so.
 @Suite struct RenderInterruptionTests {
     private func plan(out: String, frames: Int) throws -> RenderPlan {
-        var options = RenderPlan.Options()
+        var options = RenderPlan.Options(look: try LookArguments.parse([]))
         options.out = out
         options.frames = frames
         if out.hasSuffix(".ans") { options.terminal = Dimensions(width: 24, height: 8) } else { options.size = Dimensions(width: 32, height: 24) }

@@ -7,7 +7,7 @@ import Testing
 /// `RenderJob` on the real file system, filling up.
 @Suite struct RenderJobDiskTests {
     private func plan(_ change: (inout RenderPlan.Options) -> Void) throws -> RenderPlan {
-        var options = RenderPlan.Options(out: "a.y4m")
+        var options = RenderPlan.Options(out: "a.y4m", look: try LookArguments.parse([]))
         change(&options)
         return try RenderPlan(options, isDirectory: { _ in false })
     }

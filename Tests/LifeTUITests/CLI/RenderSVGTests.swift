@@ -117,8 +117,8 @@ import Testing
 
     @Test(arguments: [(["--mask", "none"], "--mask none shows no board: an SVG has nothing to draw"),
                       (["--terminal", "80x24"], "--terminal applies only to .ans and .cast output")])
-    func optionsThatCannotApplyAreRefused(extra: [String], message: String) {
-        var options = RenderPlan.Options(out: "x.svg")
+    func optionsThatCannotApplyAreRefused(extra: [String], message: String) throws {
+        var options = RenderPlan.Options(out: "x.svg", look: try LookArguments.parse([]))
         switch extra[0] {
         case "--mask": options.look.mask = MaskChoice(rawValue: extra[1]) ?? .life
         default: options.terminal = Dimensions(width: 80, height: 24)

@@ -68,7 +68,7 @@ import Testing
         defer { folder.delete() }
         try Data("not video".utf8).write(to: URL(fileURLWithPath: folder.file("bad.y4m")))
         var job = try RenderJob(plan: try RenderPlan(
-            { var o = RenderPlan.Options(); o.out = "x.y4m"; o.size = Dimensions(width: 16, height: 16); return o }(), isDirectory: { _ in false }),
+            { var o = RenderPlan.Options(look: try LookArguments.parse([])); o.out = "x.y4m"; o.size = Dimensions(width: 16, height: 16); return o }(), isDirectory: { _ in false }),
             pattern: nil, source: try Y4MTimelineSource(path: folder.file("bad.y4m")))
         let writer = CollectingWriter()
         do {
