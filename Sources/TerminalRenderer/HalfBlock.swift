@@ -18,11 +18,14 @@ package enum HalfBlock {
     }
 
     /// Fills `columns × rows` cells from a canvas of `columns × 2·rows`
-    /// pixels, each pixel quantised for `mode`; a row beyond the canvas is black.
+    /// pixels, each pixel quantised for `mode` at its place in the dither
+    /// tile; a row beyond the canvas is black.
     static func fill(_ out: UnsafeMutableBufferPointer<TerminalCell>, columns: Int, rows: Int,
                      from canvas: RGBFrame, mode: ColorMode) {
         let (width, height, stride) = (min(columns, canvas.width), canvas.height, canvas.stride)
         let black = mode.quantize(.black)
+        // Only the 256-colour palette is dithered: no tile to look up otherwise.
+        let dither = mode == .palette256
         canvas.pixels.withUnsafeBufferPointer { px in
             for y in 0..<rows {
                 let top = 2 * y < height ? 2 * y * stride : -1
@@ -31,11 +34,11 @@ package enum HalfBlock {
                     var upper = black, lower = black
                     if x < width, top >= 0 {
                         let t = top + 3 * x
-                        upper = mode.quantize(RGB(px[t], px[t + 1], px[t + 2]))
+                        upper = mode.quantize(RGB(px[t], px[t + 1], px[t + 2]), rank: dither ? ColorPalette.rank(x: x, y: 2 * y) : 0)
                     }
                     if x < width, bottom >= 0 {
                         let b = bottom + 3 * x
-                        lower = mode.quantize(RGB(px[b], px[b + 1], px[b + 2]))
+                        lower = mode.quantize(RGB(px[b], px[b + 1], px[b + 2]), rank: dither ? ColorPalette.rank(x: x, y: 2 * y + 1) : 0)
                     }
                     out[y * columns + x] = cell(upper: upper, lower: lower)
                 }

@@ -29,7 +29,7 @@ extension MosaicBlitter {
             changes?[listed] = Int32(truncatingIfNeeded: i)
             listed += 1
             if offset >= 0, let split = MosaicBlitter.split(gather.pixels + offset, rows: search.count / 2, stride: gather.stride) {
-                let cell = MosaicBlitter.cell(split, full: full, mode: mode)
+                let cell = MosaicBlitter.cell(split, full: full, mode: mode, rank: MosaicBlitter.rank(i, columns: gather.columns, mode))
                 cells[i] = cell
                 last?[i] = cell
                 return
@@ -59,7 +59,8 @@ extension MosaicBlitter {
         @inline(__always) func run(_ n: Int) {
             gather.load(batch, count: count, subpixels: n)
             let best = search.best(lanes, subpixels: n)
-            store(best, search: search, subpixels: n, lanes: lanes, full: full, mode: mode, into: made, count: count)
+            store(best, search: search, subpixels: n, lanes: lanes, full: full, mode: mode, into: made, count: count,
+                  at: batch, columns: gather.columns)
         }
         switch search.count {
         case 4: run(4)
@@ -72,10 +73,12 @@ extension MosaicBlitter {
 
 
     /// Turns each lane's best split into its canonical cell: the two groups'
-    /// channel sums (selected lane by lane), their rounded means, quantised.
+    /// channel sums (selected lane by lane), their rounded means, quantised
+    /// (lane j is the character `at[j]` of rows `columns` wide: its place in the dither tile).
     @inline(__always)
     static func store(_ best: SIMD8<Int32>, search: PartitionSearch, subpixels n: Int, lanes: UnsafePointer<SIMD8<Float>>,
-                              full: UInt8, mode: ColorMode, into cells: UnsafeMutablePointer<TerminalCell>, count: Int) {
+                      full: UInt8, mode: ColorMode, into cells: UnsafeMutablePointer<TerminalCell>, count: Int,
+                      at: UnsafePointer<Int>, columns: Int) {
         let group0 = search.groups.withUnsafeBufferPointer { g in
             SIMD8<Int32>(g[Int(best[0])], g[Int(best[1])], g[Int(best[2])], g[Int(best[3])],
                          g[Int(best[4])], g[Int(best[5])], g[Int(best[6])], g[Int(best[7])])
@@ -122,13 +125,14 @@ extension MosaicBlitter {
             let (c0, c1, g) = (c0.assumingMemoryBound(to: Int32.self), c1.assumingMemoryBound(to: Int32.self),
                                g.assumingMemoryBound(to: Int32.self))
             for lane in 0..<count {
-                let colour1 = Self.quantize(UInt32(truncatingIfNeeded: c1[lane]), mode)
+                let rank = Self.rank(at[lane], columns: columns, mode)
+                let colour1 = Self.quantize(UInt32(truncatingIfNeeded: c1[lane]), mode, rank: 15 - rank)
                 let mask = UInt8(truncatingIfNeeded: g[lane])
                 guard mask != 0 else {
                     cells[lane] = TerminalCell(mask: 0, foreground: colour1, background: colour1)
                     continue
                 }
-                let colour0 = Self.quantize(UInt32(truncatingIfNeeded: c0[lane]), mode)
+                let colour0 = Self.quantize(UInt32(truncatingIfNeeded: c0[lane]), mode, rank: rank)
                 if colour0 == colour1 {
                     cells[lane] = TerminalCell(mask: 0, foreground: colour0, background: colour0)
                 } else if mask & 1 != 0 {
@@ -155,19 +159,27 @@ extension MosaicBlitter {
     /// colour leaves no error at all (one colour: ' '; else the group of the
     /// top-left sub-pixel is the foreground), and a mean of equal colours is that colour.
     @inline(__always)
-    static func cell(_ split: Split, full: UInt8, mode: ColorMode) -> TerminalCell {
-        let colour0 = quantize(split.first, mode)
+    static func cell(_ split: Split, full: UInt8, mode: ColorMode, rank: Int) -> TerminalCell {
+        let colour0 = quantize(split.first, mode, rank: rank)
         guard split.mask != full else { return TerminalCell(mask: 0, foreground: colour0, background: colour0) }
-        let colour1 = quantize(split.second, mode)
+        let colour1 = quantize(split.second, mode, rank: 15 - rank)
         if colour0 == colour1 { return TerminalCell(mask: 0, foreground: colour0, background: colour0) }
         return TerminalCell(mask: split.mask, foreground: colour0, background: colour1)
     }
 
-    /// `0xRRGGBB` as the colour mode shows it.
+    /// `0xRRGGBB` as the colour mode shows it at `rank` of the dither tile.
     @inline(__always)
-    static func quantize(_ packed: UInt32, _ mode: ColorMode) -> TerminalColor {
+    static func quantize(_ packed: UInt32, _ mode: ColorMode, rank: Int) -> TerminalColor {
         if mode == .truecolor { return TerminalColor(code: packed) }
         return mode.quantize(RGB(UInt8(truncatingIfNeeded: packed >> 16), UInt8(truncatingIfNeeded: packed >> 8),
-                                 UInt8(truncatingIfNeeded: packed)))
+                                 UInt8(truncatingIfNeeded: packed)), rank: rank)
+    }
+
+    /// Character `index`'s place in the dither tile, in rows `columns` wide
+    /// (its first colour takes that rank, its second the opposite one, 15 −
+    /// rank); 0 where nothing is dithered.
+    @inline(__always)
+    static func rank(_ index: Int, columns: Int, _ mode: ColorMode) -> Int {
+        mode == .palette256 ? ColorPalette.rank(x: index % columns, y: index / columns) : 0
     }
 }

@@ -157,7 +157,9 @@ import Testing
     /// In 256 colours both parts are palette colours, and a split whose two
     /// means fall on one palette colour becomes that colour alone.
     @Test func paletteModesQuantiseBothColours() {
-        let near = MosaicBlitter.cell([RGB(10, 10, 10), RGB(12, 12, 12), RGB(10, 10, 10), RGB(12, 12, 12)], mosaic: .quadrant, mode: .palette256)
+        // A character's first colour is dithered at its rank in the tile (0 here), the second at the
+        // opposite one (15): a grey a tenth of a step above the ramp's 8 stays at 8 there.
+        let near = MosaicBlitter.cell([RGB(8, 8, 8), RGB(9, 9, 9), RGB(8, 8, 8), RGB(9, 9, 9)], mosaic: .quadrant, mode: .palette256)
         #expect(near.mask == 0 && near.foreground == near.background && near.foreground.isIndexed)
         let far = MosaicBlitter.cell([Self.red, Self.blue, Self.blue, Self.blue], mosaic: .quadrant, mode: .palette256)
         #expect(far.mask == 1 && far.foreground == .indexed(ColorPalette.nearest256(Self.red))
