@@ -61,11 +61,13 @@ fi
 start play 100 30 "env TERM=xterm-256color COLORTERM=truecolor $bin play --source synthetic --cast play.cast"
 wait_for 'gen ([2-9][0-9]|[1-9][0-9][0-9])'   # two seconds of play at least (a loaded machine paints few frames)
 tmux -L "$sock" resize-window -t m -x 80 -y 24
-# At 80 columns the status line has no room for the generation: lifecam has redrawn at the new size.
+# lifecam has redrawn at the new size: after the cast's resize event comes
+# a frame whose status line is on row 24. (Not the screen's status line: what
+# it keeps at 80 columns depends on the frames a loaded machine dropped.)
 deadline=$((SECONDS + 60))
-while screen | tail -1 | grep -q 'gen '; do
+until awk '/"r", "80x24"/ { resized = 1; next } resized && /\[24H/ { found = 1; exit } END { exit !found }' "$work/play.cast"; do
     [ $SECONDS -lt $deadline ] || fail "no redraw after the resize"
-    sleep 0.05
+    sleep 0.05   # poll interval, not a timing assumption
 done
 tmux -L "$sock" send-keys -t m q
 wait_for 'EXIT='

@@ -98,7 +98,8 @@ def main():
     opener = b"\x1b_Ga=T" if kind == "kitty" else b"\x1bP0;1q"
     app.wait_until("the first picture", lambda: opener in app.out)
     # Several frames in: the terminal keeps up, then stops reading just as q comes.
-    app.wait_until("more pictures", lambda: app.out.count(b"\x1b_G" if kind == "kitty" else b"\x1bP") > 6)
+    # (A debug build's sixel frames of noise on a loaded machine take seconds each: a long deadline.)
+    app.wait_until("more pictures", lambda: app.out.count(b"\x1b_G" if kind == "kitty" else b"\x1bP") > 6, timeout=90)
     if how == "TSTP":
         stopped_and_back(app, kind, stall)
         app.send(b"q")
