@@ -8,15 +8,6 @@ extension GenericHashLife {
         return store.population(root, level: level, &populations)
     }
 
-    /// Starts the kept node populations afresh after a garbage collection (a
-    /// node's index may now be another node's) or once they grow too many.
-    func refreshPopulations() {
-        if store.collections != populationsCollections || populations.count > HashLife.maxCachedPopulations {
-            populations = NodeMemo(filler: 0)
-            populationsCollections = store.collections
-        }
-    }
-
     /// Cells in each state, indexed by state (`states` of them; index 0, the
     /// empty space, is 0). Found as each distinct leaf's cells times the number
     /// of places the leaf stands in: one visit per distinct node, however many

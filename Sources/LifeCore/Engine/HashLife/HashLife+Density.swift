@@ -1,10 +1,6 @@
 /// The plane zoomed out: how full each square of 2^shift × 2^shift cells is,
 /// read from the quadtree as Golly draws a zoomed-out view (`NodeStore.walk`).
 extension HashLife {
-    /// Entries kept in the population cache before it is started afresh, so
-    /// drawing never holds more than about 80 MB besides the nodes.
-    static let maxCachedPopulations = 1 << 22
-
     /// The fraction of live cells (0...1) in each square of a grid of
     /// `columns` × `rows` squares of 2^`shift` cells a side, row by row, the
     /// first square's top-left cell at (`x`, `y`) in Golly's coordinates.
@@ -19,14 +15,5 @@ extension HashLife {
         refreshPopulations()
         return store.densities(root: root, level: level, window: SquareWindow(x: x, y: y, columns: columns, rows: rows, shift: shift),
                                populations: &populations)
-    }
-
-    /// Starts the kept node populations afresh after a garbage collection (a
-    /// node's index may now be another node's) or once they grow too many.
-    func refreshPopulations() {
-        if store.collections != populationsCollections || populations.count > Self.maxCachedPopulations {
-            populations = NodeMemo(filler: 0)
-            populationsCollections = store.collections
-        }
     }
 }

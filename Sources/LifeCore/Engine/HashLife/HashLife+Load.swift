@@ -14,7 +14,7 @@ extension HashLife {
             return self.store.find(a, b, c, d)
         })
         let (built, level) = builder.build(cells.blocks.map { ($0.key.bx, $0.key.by, $0.value) }, minimumLevel: 4)
-        guard store.endChange() else { throw .outOfMemory(limit: maxMemory) }
+        try finish()
         root = built
         self.level = level
         store.roots = [root]

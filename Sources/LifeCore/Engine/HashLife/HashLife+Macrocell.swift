@@ -26,7 +26,7 @@ extension HashLife {
         var top = macrocell.nodes.isEmpty ? store.zero(4) : numbers[macrocell.nodes.count]
         // A leaf alone becomes the middle of a level-4 node (Golly's make_internal_node).
         if macrocell.level == 3 { top = store.expand(top, level: 3) }
-        guard store.endChange() else { throw .outOfMemory(limit: maxMemory) }
+        try finish()
         (root, level) = (top, max(4, macrocell.level ?? 4))
         store.roots = [root]
         generation = macrocell.generation ?? 0

@@ -10,36 +10,19 @@
 ///
 /// B0 rules run as Golly runs them: with S8, as the rule on the complemented
 /// plane (Golly's "B0 with Smax"); without S8 they are refused, as in Golly.
-public final class HashLife {
+/// The tree, stepping and memory are `HashLifeTree`'s, shared with `GenericHashLife`.
+public final class HashLife: HashLifeTree {
     /// Golly's default for bgolly's `-M`, in bytes.
     public static let defaultMaxMemory = 256 << 20
-    /// The largest step exponent (2^62 generations).
-    public static let maxExponent = 62
 
     /// The rule as given.
     public let rule: Rule
-    /// Generations run (or given by a file); never above `Int.max`.
-    public package(set) var generation = 0
-    /// The memory limit in bytes.
-    public let maxMemory: Int
-
-    var store: NodeStore
-    var root: UInt32
-    var level: Int
-    /// Populations of nodes met while drawing (`densities`), kept from frame
-    /// to frame: a node's cells never change, but a collection may give its
-    /// index to another node, so the cache holds for `populationsCollections` only.
-    var populations = NodeMemo<UInt128>(filler: 0)
-    var populationsCollections = 0
 
     /// An empty plane. Throws for B0 rules without S8.
     public init(rule: Rule = .conway, maxMemory: Int = HashLife.defaultMaxMemory) throws(HashLifeError) {
+        let kernel = try Self.kernel(for: rule)
         self.rule = rule
-        self.maxMemory = maxMemory
-        store = NodeStore(limit: maxMemory, kernel: try Self.kernel(for: rule))
-        level = 4
-        root = store.zero(4)
-        store.stackCount = 0
+        super.init(store: NodeStore(limit: maxMemory, kernel: kernel), level: 4, maxMemory: maxMemory)
     }
 
     /// The kernel that steps `rule` as Golly's HashLife does.
@@ -61,37 +44,6 @@ public final class HashLife {
         } catch {
             return error
         }
-    }
-
-    /// Whether no cell is alive.
-    public var isEmpty: Bool { store.isZero(root, level: level) }
-
-    /// Bytes the nodes and the table take now (at most `maxMemory`).
-    public var memoryInUse: Int { store.bytes }
-
-    /// Distinct nodes held now, and garbage collections so far.
-    public var nodeCount: Int { store.count }
-    public var collections: Int { store.collections }
-
-    /// Advances 2^exponent generations (exponent 0...62) in one HashLife step.
-    /// Throws `.outOfMemory` (leaving the plane as it was) when even collecting
-    /// garbage cannot make room.
-    public func step(exponent k: Int) throws(HashLifeError) {
-        (root, level, generation) = try store.step(root, level: level, generation: generation, exponent: k, limit: maxMemory)
-    }
-
-    /// Advances `generations` (0 or more) as bgolly's `-m` does: each step
-    /// the largest power of two that divides what is left.
-    public func advance(generations: Int) throws(HashLifeError) {
-        for k in Self.exponents(of: generations) { try step(exponent: k) }
-    }
-
-    /// The steps bgolly's `-m` splits `generations` (0 or more) into, as
-    /// exponents: taking the largest power of two that divides what is left,
-    /// again and again, takes its set bits from the lowest up.
-    static func exponents(of generations: Int) -> [Int] {
-        precondition(generations >= 0)
-        return (0..<Int.bitWidth).filter { generations >> $0 & 1 == 1 }
     }
 }
 
