@@ -45,11 +45,11 @@ extension SceneCompositor {
     }
 
     /// Draws the mask's rows as icons into `lines`; a row like the one above
-    /// it (the same cell row and icon row: an icon pixel taller than one) is copied.
+    /// it (the same cell row and icon row: an icon pixel taller than one) is
+    /// copied (`fillLines`).
     mutating func drawIconLines(layout: SceneLayout, cellMask: [UInt8], background: UInt8, icons input: IconInput) {
         let w = layout.canvasWidth, boardWidth = layout.boardWidth, icons = input.icons
         let source = icons.multiColour ? input.plainMask : cellMask
-        var lineKey: (cell: Int32, icon: Int32)? = nil
         let (rowCell, iconRow) = (self.rowCell, self.iconRow)
         source.withUnsafeBufferPointer { source in
         input.states.withUnsafeBufferPointer { states in
@@ -57,17 +57,10 @@ extension SceneCompositor {
         columnCell.withUnsafeBufferPointer { columnCell in
         iconColumn.withUnsafeBufferPointer { iconColumn in
         lines.withUnsafeMutableBufferPointer { lines in
-            for y in 0..<layout.canvasHeight {
-                let cy = rowCell[y], iy = iconRow[y]
-                let line = lines.baseAddress! + y * w * 3
-                if let key = lineKey, key.cell == cy, key.icon == iy {
-                    line.update(from: line - w * 3, count: w * 3)
-                    continue
-                }
-                lineKey = (cy, iy)
+            Self.fillLines(lines.baseAddress!, width: w, rowCell: rowCell, second: iconRow) { line, cy, iy in
                 guard cy >= 0, iy >= 0 else {
                     line.update(repeating: background, count: w * 3)
-                    continue
+                    return
                 }
                 let row = IconRow(colours: source.baseAddress! + Int(cy) * boardWidth * 3,
                                   states: states.isEmpty ? nil : states.baseAddress! + Int(cy) * boardWidth,

@@ -105,11 +105,30 @@ public struct SceneCompositor: Sendable {
         }
     }
 
-    /// Draws the mask's rows into `lines`: a row like the one above it (the
-    /// same cell row and coverage row) is copied from it.
+    /// Fills the mask's canvas rows, `width` pixels each from `lines`, top to
+    /// bottom: a row whose cell row and `second` row (its coverage row, or its
+    /// row in the icon) are the row above's is a copy of it (every row of a
+    /// square cell but its first); any other is drawn by `draw(line, cell row, second row)`.
+    @inline(__always)
+    static func fillLines(_ lines: UnsafeMutablePointer<UInt8>, width w: Int, rowCell: [Int32], second: [Int32],
+                          draw: (UnsafeMutablePointer<UInt8>, Int32, Int32) -> Void) {
+        var lineKey: (cell: Int32, second: Int32)? = nil
+        for y in 0..<rowCell.count {
+            let cy = rowCell[y], s = second[y]
+            let line = lines + y * w * 3
+            if let key = lineKey, key.cell == cy, key.second == s {
+                line.update(from: line - w * 3, count: w * 3)
+                continue
+            }
+            lineKey = (cy, s)
+            draw(line, cy, s)
+        }
+    }
+
+    /// Draws the mask's rows into `lines` (`fillLines`: a row like the one
+    /// above it, the same cell row and coverage row, is copied from it).
     private mutating func drawLines(layout: SceneLayout, cellMask: [UInt8], background: UInt8, kinds: [UInt8], mixed: Bool) {
         let w = layout.canvasWidth, rowBytes = layout.boardWidth * 3
-        var lineKey: (cell: Int32, coverage: Int32)? = nil
         // Coverage rows: the first shape's, followed by the hexagon's when mixed.
         let coverageStride = mixed ? 2 * w : w
         let (rowCell, rowCoverage) = (self.rowCell, self.rowCoverage)
@@ -119,20 +138,13 @@ public struct SceneCompositor: Sendable {
                 columnRuns.withUnsafeBufferPointer { columnRuns in
                     coverage.withUnsafeBufferPointer { coverage in
                         lines.withUnsafeMutableBufferPointer { lines in
-                            for y in 0..<layout.canvasHeight {
-                                let cy = rowCell[y], cov = rowCoverage[y]
-                                let line = lines.baseAddress! + y * w * 3
-                                if let key = lineKey, key.cell == cy, key.coverage == cov {
-                                    line.update(from: line - w * 3, count: w * 3)
-                                    continue
-                                }
-                                lineKey = (cy, cov)
-                                let rowCoverage = cov < 0 ? nil : coverage.baseAddress! + Int(cov) * coverageStride
+                            Self.fillLines(lines.baseAddress!, width: w, rowCell: rowCell, second: rowCoverage) { line, cy, cov in
+                                let shapeRow = cov < 0 ? nil : coverage.baseAddress! + Int(cov) * coverageStride
                                 let shapes = cy >= 0 && mixed
-                                    ? rowCoverage.map { ($0 + w, kinds.baseAddress! + Int(cy) * layout.boardWidth) } : nil
+                                    ? shapeRow.map { ($0 + w, kinds.baseAddress! + Int(cy) * layout.boardWidth) } : nil
                                 Self.drawLine(UnsafeMutableBufferPointer(start: line, count: w * 3),
                                               cells: cy < 0 ? nil : cells.baseAddress! + Int(cy) * rowBytes,
-                                              coverage: rowCoverage, mixed: shapes, columnCell: colCell,
+                                              coverage: shapeRow, mixed: shapes, columnCell: colCell,
                                               columnRuns: columnRuns, background: background)
                             }
                         }
