@@ -19,13 +19,10 @@ for tool in valgrind ffmpeg; do
 done
 golly=/usr/share/golly/Patterns
 [ -d "$golly" ] || { echo "game.sh: skipped: Golly's patterns are not installed (apt-get install golly)"; exit 0; }
-if [ -z "${LIFECAM:-}" ]; then
-  swift build -c release --product lifecam >/dev/null
-  LIFECAM=.build/release/lifecam
-fi
+. Benchmarks/measure.sh
+release_lifecam
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-strip --strip-debug -o "$WORK/lc" "$LIFECAM"
 ffmpeg -loglevel error -f lavfi -i "testsrc2=size=640x360:rate=30" -t 10 -pix_fmt yuv420p "$WORK/clip.y4m"
 common=(--blitter quadrant --terminal 160x48)
 declare -A args=(
@@ -35,11 +32,5 @@ declare -A args=(
   [giant]="--pattern $golly/HashLife/metapixel-galaxy.mc.gz --source none --frames 60 --speed 30"
   [world]="--world 2000x2000 --source none --frames 60 --speed 30 --seed 5"
 )
-printf '%-7s %15s  %s\n' case instructions "md5 of the .ans"
-for c in ${CASES:-soup gun ticker giant world}; do
-  # shellcheck disable=SC2086  # the arguments are words
-  valgrind --tool=callgrind --callgrind-out-file="$WORK/cg.$c" "$WORK/lc" render ${args[$c]} "${common[@]}" \
-    --out "$WORK/$c.ans" >/dev/null 2>"$WORK/log.$c"
-  ir=$(awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cg.$c")
-  printf '%-7s %15s  %s\n' "$c" "$ir" "$(md5sum < "$WORK/$c.ans" | cut -c1-12)"
-done
+# shellcheck disable=SC2086  # the cases are words
+callgrind_renders ans ${CASES:-soup gun ticker giant world}

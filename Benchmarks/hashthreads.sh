@@ -27,32 +27,19 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/hashthreads-bench.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 FILES=${FILES:-"$L/Breeders/switch-engine-ping-pong.rle 1073741824;$H/metacatacryst.mc 16777216"}
 ROUNDS=${ROUNDS:-3}
-if [ -z "${LIFECAM:-}" ]; then
-    swift build -c release --product lifecam >/dev/null
-    LIFECAM="$(swift build -c release --show-bin-path)/lifecam"
-fi
+. Benchmarks/measure.sh
+release_lifecam
+
+# hashlife FILE N THREADS: the words of lifecam's run of FILE to generation N with HashLife, into $RUN.
+hashlife() { RUN=("$LIFECAM" run --pattern "$1" --generations "$2" --algorithm hashlife --threads "$3" --json); }
 
 # once FILE N THREADS: "seconds cpu-seconds answer" of one run (answer: a checksum of what --json prints).
 once() {
-    local out
-    out=$(/usr/bin/time -f "%e %U %S" -o "$WORK/time" \
-        "$LIFECAM" run --pattern "$1" --generations "$2" --algorithm hashlife --threads "$3" --json)
-    echo "$(awk '{ printf "%.3f %.3f", $1, $2 + $3 }' "$WORK/time") $(cksum <<<"$out" | cut -d' ' -f1)"
+    local t
+    hashlife "$1" "$2" "$3"
+    t=$(timed "${RUN[@]}")
+    echo "$t $(cksum <"$WORK/out" | cut -d' ' -f1)"
 }
-
-# pair FILE N: seconds for two one-thread runs side by side.
-pair() {
-    local start end
-    start=$(date +%s.%N)
-    "$LIFECAM" run --pattern "$1" --generations "$2" --algorithm hashlife --threads 1 >/dev/null &
-    "$LIFECAM" run --pattern "$1" --generations "$2" --algorithm hashlife --threads 1 >/dev/null
-    wait
-    end=$(date +%s.%N)
-    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }'
-}
-
-# better A B: whether A < B.
-better() { [ -z "$2" ] || awk -v a="$1" -v b="$2" 'BEGIN { exit !(a < b) }'; }
 
 echo "$(nproc) CPUs; best of $ROUNDS interleaved rounds"
 printf "%-34s %12s %7s %7s %7s %7s %7s %10s  %s\n" file generations "1 thr s" "2 thr s" ratio "cpu 1" "cpu 2" "2 runs" load
@@ -62,7 +49,7 @@ for run in "${RUNS[@]}"; do
     load0=$(cut -d' ' -f1 /proc/loadavg)
     best1= best2= cpu1= cpu2= bestPair= answer1= answer2=
     for _ in $(seq "$ROUNDS"); do
-        t=$(pair "$file" "$gens")
+        hashlife "$file" "$gens" 1; t=$(side_by_side "${RUN[@]}")
         if better "$t" "$bestPair"; then bestPair=$t; fi
         read -r t c a <<<"$(once "$file" "$gens" 1)"; answer1=$a
         if better "$t" "$best1"; then best1=$t cpu1=$c; fi

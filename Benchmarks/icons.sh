@@ -18,13 +18,10 @@ cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "icons.sh: skipped: valgrind is not installed"; exit 0; }
 golly=/usr/share/golly/Patterns
 [ -d "$golly" ] || { echo "icons.sh: skipped: Golly's patterns are not installed (apt-get install golly)"; exit 0; }
-if [ -z "${LIFECAM:-}" ]; then
-  swift build -c release --product lifecam >/dev/null
-  LIFECAM=.build/release/lifecam
-fi
+. Benchmarks/measure.sh
+release_lifecam
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-strip --strip-debug -o "$WORK/lc" "$LIFECAM"
 common=(--source synthetic --size 640x360 --frames 30 --seed 7)
 [ -n "${NOICONS:-}" ] && common+=(--no-icons)
 declare -A args=(
@@ -34,11 +31,5 @@ declare -A args=(
   [turmite]="--pattern $golly/Turmites/AlienCounter.rle --cell 32 --speed 30"
   [jvn]="--pattern $golly/Self-Rep/JvN/counter-demo.rle --cell 16 --speed 30"
 )
-printf '%-10s %15s  %s\n' case instructions "md5 of the .y4m"
-for c in ${CASES:-life8 life16 wireworld turmite jvn}; do
-  # shellcheck disable=SC2086  # the arguments are words
-  valgrind --tool=callgrind --callgrind-out-file="$WORK/cg.$c" "$WORK/lc" render ${args[$c]} "${common[@]}" \
-    --out "$WORK/$c.y4m" >/dev/null 2>"$WORK/log.$c"
-  ir=$(awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cg.$c")
-  printf '%-10s %15s  %s\n' "$c" "$ir" "$(md5sum < "$WORK/$c.y4m" | cut -c1-12)"
-done
+# shellcheck disable=SC2086  # the cases are words
+callgrind_renders y4m ${CASES:-life8 life16 wireworld turmite jvn}

@@ -10,10 +10,5 @@ needs_picture_tools() {
     python3 -c "import numpy" 2>/dev/null || { echo "$1: python3 has no numpy" >&2; exit 1; }
 }
 
-# $LIFECAM, or a release build of lifecam made now.
-release_lifecam() {
-    if [ -z "${LIFECAM:-}" ]; then
-        swift build -c release --product lifecam >/dev/null
-        LIFECAM="$(swift build -c release --show-bin-path)/lifecam"
-    fi
-}
+# release_lifecam: $LIFECAM, or a release build of lifecam made now.
+. Benchmarks/measure.sh

@@ -21,42 +21,33 @@ SIZES=${SIZES:-4096}
 GENS=${GENS:-1000}
 THREADS=${THREADS:-2}
 ROUNDS=${ROUNDS:-5}
-if [ -z "${LIFECAM:-}" ]; then
-    swift build -c release --product lifecam >/dev/null
-    LIFECAM="$(swift build -c release --show-bin-path)/lifecam"
-fi
+. Benchmarks/measure.sh
+release_lifecam
+
+# soup SIZE THREADS: the words of lifecam's run on a SIZE² soup, into $RUN.
+soup() { RUN=("$LIFECAM" run --random 0.5 --seed 1 --size "$1x$1" --generations "$GENS" --threads "$2" --json); }
 
 # once SIZE THREADS: "seconds cpu-seconds population" of one run (cpu: user + system, every thread).
 once() {
-    local out
-    out=$(/usr/bin/time -f "%e %U %S" -o "$WORK/time" \
-        "$LIFECAM" run --random 0.5 --seed 1 --size "$1x$1" --generations "$GENS" --threads "$2" --json)
-    echo "$(awk '{ printf "%.3f %.3f", $1, $2 + $3 }' "$WORK/time") $(sed 's/.*"population":\([0-9]*\).*/\1/' <<<"$out")"
+    local t
+    soup "$1" "$2"
+    t=$(timed "${RUN[@]}")
+    echo "$t $(sed 's/.*"population":\([0-9]*\).*/\1/' "$WORK/out")"
 }
 
 echo "load at the start: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) CPUs; $GENS generations, best of $ROUNDS rounds"
-# pair SIZE: seconds for two one-thread runs side by side.
-pair() {
-    local start end
-    start=$(date +%s.%N)
-    "$LIFECAM" run --random 0.5 --seed 1 --size "$1x$1" --generations "$GENS" --threads 1 >/dev/null &
-    "$LIFECAM" run --random 0.5 --seed 1 --size "$1x$1" --generations "$GENS" --threads 1 >/dev/null
-    wait
-    end=$(date +%s.%N)
-    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", b - a }'
-}
 
 printf "%-7s %12s %12s %8s %14s %10s %s\n" size "1 thread s" "$THREADS threads s" ratio "cells/s ($THREADS)" "2 runs" \
     "cpu s (1, $THREADS)  populations"
 for size in $SIZES; do
     best1= bestN= pop1= popN= bestPair= cpu1= cpuN=
     for _ in $(seq "$ROUNDS"); do
-        t=$(pair "$size")
-        if [ -z "$bestPair" ] || awk -v a="$t" -v b="$bestPair" 'BEGIN { exit !(a < b) }'; then bestPair=$t; fi
+        soup "$size" 1; t=$(side_by_side "${RUN[@]}")
+        if better "$t" "$bestPair"; then bestPair=$t; fi
         read -r t c p <<<"$(once "$size" 1)"; pop1=$p
-        if [ -z "$best1" ] || awk -v a="$t" -v b="$best1" 'BEGIN { exit !(a < b) }'; then best1=$t cpu1=$c; fi
+        if better "$t" "$best1"; then best1=$t cpu1=$c; fi
         read -r t c p <<<"$(once "$size" "$THREADS")"; popN=$p
-        if [ -z "$bestN" ] || awk -v a="$t" -v b="$bestN" 'BEGIN { exit !(a < b) }'; then bestN=$t cpuN=$c; fi
+        if better "$t" "$bestN"; then bestN=$t cpuN=$c; fi
     done
     [ "$pop1" = "$popN" ] || echo "!! populations differ: $pop1 against $popN"
     awk -v s="$size" -v a="$best1" -v b="$bestN" -v g="$GENS" -v p1="$pop1" -v pn="$popN" -v c="$bestPair" \
