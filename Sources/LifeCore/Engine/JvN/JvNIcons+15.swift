@@ -1,3 +1,8 @@
+// Golly's JvN algorithm (gollybase/jvnalgo.cpp of Golly 3.3), carried into
+// lifecam. Copyright (C) 2005-2019 The Golly Gang; distributed under the GNU
+// General Public License, version 2 or (at your option) any later version.
+// See packaging/copyright.
+
 extension JvNIcons {
     /// `jvn15x15`'s 18 distinct 15 × 15 icons, one above the next (`distinct` says
     /// which a state shows).

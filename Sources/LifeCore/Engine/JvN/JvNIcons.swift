@@ -1,3 +1,8 @@
+// Golly's JvN algorithm (gollybase/jvnalgo.cpp of Golly 3.3), carried into
+// lifecam. Copyright (C) 2005-2019 The Golly Gang; distributed under the GNU
+// General Public License, version 2 or (at your option) any later version.
+// See packaging/copyright.
+
 /// The icons of von Neumann's rules as Golly's JvN algorithm draws them:
 /// Golly's own XPM sheets (`jvn7x7`, `jvn15x15` and `jvn31x31` in Golly's
 /// `gollybase/jvnalgo.cpp`), 31 grey icons of each size, one a state from

@@ -1,3 +1,8 @@
+// Golly's JvN algorithm (gollybase/jvnalgo.cpp of Golly 3.3), carried into
+// lifecam. Copyright (C) 2005-2019 The Golly Gang; distributed under the GNU
+// General Public License, version 2 or (at your option) any later version.
+// See packaging/copyright.
+
 /// Hutton32 as Golly's `slowcalc_Hutton32` computes it (Tim Hutton, 2008):
 /// Nobili32 with a write-and-retract construction arm and constructions
 /// turned by the arm that writes them. Kept as it is written, C's

@@ -1,3 +1,8 @@
+// Golly's JvN algorithm (gollybase/jvnalgo.cpp of Golly 3.3), carried into
+// lifecam. Copyright (C) 2005-2019 The Golly Gang; distributed under the GNU
+// General Public License, version 2 or (at your option) any later version.
+// See packaging/copyright.
+
 /// JvN29 and Nobili32 as Golly's `jvnalgo::slowcalc` computes them, kept as
 /// it is written. Golly works on internal codes (`uncompress`): bit 0x10
 /// confluent, 0x20 ordinary and 0x40 special transmission, 0x80 excited, the

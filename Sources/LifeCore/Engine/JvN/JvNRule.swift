@@ -1,3 +1,8 @@
+// Golly's JvN algorithm (gollybase/jvnalgo.cpp of Golly 3.3), carried into
+// lifecam. Copyright (C) 2005-2019 The Golly Gang; distributed under the GNU
+// General Public License, version 2 or (at your option) any later version.
+// See packaging/copyright.
+
 /// Von Neumann's 29-state cellular automaton and its two 32-state
 /// extensions, as Golly's `JvN` algorithm runs them (`gollybase/jvnalgo.cpp`,
 /// `Help/Algorithms/JvN.html`): `JvN29` (von Neumann's own, as Arthur Burks
