@@ -87,22 +87,7 @@ public struct SceneCompositor: Sendable {
             }
             drawnFrom = (cellMask, kinds, background, icons)
         }
-        let w = layout.canvasWidth, stride = canvas.stride
-        let videoPixels = video?.pixels ?? [], videoStride = video?.stride ?? 0
-        videoPixels.withUnsafeBufferPointer { frame in
-            lines.withUnsafeBufferPointer { lines in
-                canvas.pixels.withUnsafeMutableBufferPointer { out in
-                    for y in 0..<layout.canvasHeight {
-                        MinimumComposite.row(mask: lines.baseAddress! + y * w * 3,
-                                             video: video == nil ? nil : frame.baseAddress! + y * videoStride,
-                                             solid: solidVideo, count: w, floor: floor, into: out.baseAddress! + y * stride)
-                    }
-                }
-            }
-        }
-        if !glow.isEmpty {
-            lines.withUnsafeBufferPointer { CellGlow.brighten(glow, layout: layout, mask: $0.baseAddress!, canvas: &canvas) }
-        }
+        MinimumComposite.frame(mask: lines, layout: layout, video: video, solid: solidVideo, floor: floor, glow: glow, into: &canvas)
     }
 
     /// Fills the mask's canvas rows, `width` pixels each from `lines`, top to
