@@ -187,6 +187,14 @@ package struct EncodePass {
     /// rest); a loose cell at rest is kept loose for `restFrames` frames, then
     /// written again within `registerThreshold` if it is still further off.
     package mutating func run() {
+        findPending()
+        writePending()
+    }
+
+    /// The first half of `run`: lists in `pending` the cells to write, each
+    /// with how it changed (`moving`, `drifted`, `firstPaint`), and in
+    /// `nextLoose` those written loosely this frame.
+    private mutating func findPending() {
         var count = 0
         // The listed cells when there is a list (one loop, so the test is inlined once).
         let listed = previous == nil ? nil : changes
@@ -231,7 +239,12 @@ package struct EncodePass {
             count += 1
         }
         pendingCount = count
-        for k in 0..<count {
+    }
+
+    /// The second half of `run`: writes the `pending` cells in order, each
+    /// within the radius its change allows.
+    private mutating func writePending() {
+        for k in 0..<pendingCount {
             let entry = pending[k]
             let i = Int(entry & Self.indexBits)
             let y = i / columns, x = i - y * columns

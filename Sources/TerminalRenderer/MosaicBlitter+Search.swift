@@ -118,6 +118,18 @@ extension MosaicBlitter {
         let colours0 = mean(s0.0, size0i, factor0) &<< 16 | mean(s0.1, size0i, factor0) &<< 8 | mean(s0.2, size0i, factor0)
         let colours1 = mean(t.0 - s0.0, size1i, factor1) &<< 16 | mean(t.1 - s0.1, size1i, factor1) &<< 8
             | mean(t.2 - s0.2, size1i, factor1)
+        emit(colours0, colours1, group0, full: full, mode: mode, into: cells, count: count, at: at, columns: columns)
+    }
+
+    /// The cells of `store`'s lanes: each lane's two groups' colours
+    /// (`colours0`, `colours1`, 0xRRGGBB) and group 0's sub-pixels (`group0`),
+    /// quantised to `mode` and made canonical (no mask for one colour; the
+    /// first sub-pixel's group in the foreground); `at` and `columns` place
+    /// each lane's cell for `rank`.
+    @inline(__always)
+    private static func emit(_ colours0: SIMD8<Int32>, _ colours1: SIMD8<Int32>, _ group0: SIMD8<Int32>, full: UInt8,
+                             mode: ColorMode, into cells: UnsafeMutablePointer<TerminalCell>, count: Int,
+                             at: UnsafePointer<Int>, columns: Int) {
         // Lanes read from memory, once (a vector's lane picked by a variable index is spilled each time).
         withUnsafeBytes(of: colours0) { c0 in
         withUnsafeBytes(of: colours1) { c1 in

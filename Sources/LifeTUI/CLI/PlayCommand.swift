@@ -81,36 +81,8 @@ package struct PlayCommand: ParsableCommand {
         let clock = SystemClock()
         // The environment, read once here and handed to all that needs it.
         let environment = ProcessInfo.processInfo.environment
-        let options = try self.options()
-        // R records mp4 where ffmpeg is found, else Y4M, unless --record-format says.
-        let ffmpegOnPath = ExecutableSearch.find("ffmpeg", path: environment["PATH"])
-        let format = self.recordFormat ?? RecordFormat.automatic(ffmpegFound: ffmpegOnPath != nil)
-        let recordFormat = format.video
-        if cast != nil, case let .fixed(blitter) = options.blitter, let refusal = blitter.castRefusal(advice: " with --cast") {
-            throw ValidationError(refusal)
-        }
-        // A video recording needs ffmpeg: missing, it is said before the terminal is taken over.
-        var ffmpeg: String?
-        if let record, case .video = OutputKind.recording(record) {
-            ffmpeg = try FFmpeg.locate(for: "--record \(TextSanitizer.clean(record, maxLength: 200))", search: environment["PATH"])
-        } else if let recordFormat {
-            ffmpeg = self.recordFormat == nil ? ffmpegOnPath : try FFmpeg.locate(for: "--record-format \(recordFormat)", search: environment["PATH"])
-        }
-        // With --pattern and no camera the pattern plays on black (VideoStart).
-        let (video, videoStart) = try SourceFactory(environment: environment).openForPlay(options.source, pattern: options.pattern != nil, seed: options.seed,
-                                                                  canvas: try videoCanvas(options), loop: options.loop, fps: options.fps)
-        let notice = videoStart.notice
-        let loaded = try options.pattern.map { text throws(CommandFailure) in try PatternFiles.load(text, archives: .first) }
-        try GameLaunch.checkZoom(options, loaded: loaded)
-        // A rule file is found, or its absence said, before the terminal is taken over.
-        if let rules = look.rules { try RuleFolders.check(rules: rules) }
-        let findRule = RuleFolders.lookup(rules: look.rules, pattern: options.pattern, environment: environment)
-        // A zip archive's patterns: N plays the next, the help lists them.
-        let shelf = loaded?.archive.map { ArchiveShelf(listing: $0, reader: PatternFiles(), options: options, findRule: findRule) }
-        _ = try RuleSpec.playable(cli: options.rule, file: loaded?.pattern.rule, find: findRule)
-        let brush = try self.brush.map(Self.loadBrush)
-        let firstRun = FirstRun.isFirstRun(environment: environment)
-
+        let setup = try setUp(environment: environment)
+        let options = setup.options
         StandardStreams.restoreBrokenPipes()
         // Inside tmux, the terminal around it decides which glyphs show.
         let tmux = TmuxClient.outer(environment: environment)
@@ -122,7 +94,7 @@ package struct PlayCommand: ParsableCommand {
         }
         defer { session.close() }
         // Only now, with a terminal to play in, is the recording created: nothing is left behind otherwise.
-        let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps, ffmpeg: ffmpeg) }
+        let writer = try record.map { path throws(CommandFailure) in try recordingWriter(path, fps: options.fps, ffmpeg: setup.ffmpeg) }
         var start = BlitterStart(options.blitter, facts: .init(replies: session.replies, outer: tmux?.name,
                                                                cellKnown: session.cellPixels != nil))
         if cast != nil { start.keepGlyphs() }
@@ -131,39 +103,31 @@ package struct PlayCommand: ParsableCommand {
         let cell = PlayLoop.startCell(options, blitter: blitters.current, cellPixels: session.cellPixels)
         let geometry = PlayLoop.geometry(of: session, cellSize: cell, blitter: blitters.current,
                                          strip: PlayLoop.showsStrip(rows: session.size.rows, choice: nil))
-        var game = try GameLaunch.start(options: options, geometry: geometry, loaded: loaded, day: clock.today(), paused: paused,
-                                  findRule: findRule)
-        if let brush { game.editing.take(brush: brush) }
-        if !videoStart.showsVideo {
-            let loaded = game.message
-            game.apply(.toggleVideo)  // said by the notice instead
-            game.message = loaded
-        }
-        game.setBirths(options.births(for: video, under: game.rule))
         // How colours were chosen, said once at the start (and in the help).
         let colours = ColorMode.choose(environment: environment,
                                        terminalAnswered: session.replies?.answersDirectColour == true,
                                        tmuxRGB: tmux?.rgb == true,
                                        terminfoRGB: session.terminfoRGB, terminfoColors: session.terminfoColors,
                                        override: options.colors)
-        game.message = StartupMessage.compose([
+        let game = try startGame(setup, geometry: geometry, day: clock.today(), notices: [
             session.utf8 ? nil : "no UTF-8 locale (not even C.UTF-8): the status line may show garbage",
             mouse == .pixels && session.pixelMouse == nil
                 ? "no pixel mouse here (no SGR mouse or no cell size in pixels): clicks pick cells" : nil,
-            start.message, notice, shelf?.startNotice, game.message,
-        ], firstRun: firstRun, hint: FirstRun.hint, idle: "? for keys · \(colours.summary)")
+            start.message,
+        ], idle: "? for keys · \(colours.summary)")
         let casting = try cast.map { path throws(CommandFailure) in try Self.castingScreen(session, path: path, clock: clock,
                                                                                                    term: environment["TERM"]) }
         // The engine on a core of its own where there is a second one (issue 39 §2).
         let stepThread = ThreadPool.usableCPUs > 1 ? StepThread() : nil
         defer { stepThread?.close() }
-        var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: video, colors: colours.mode,
-                            studio: FileStudio(clock: clock, recording: OutputKind.Frames(format), ffmpeg: ffmpeg),
+        var loop = PlayLoop(screen: casting ?? session, clock: clock, game: game, fps: Double(options.fps), source: setup.video,
+                            colors: colours.mode,
+                            studio: FileStudio(clock: clock, recording: OutputKind.Frames(setup.format), ffmpeg: setup.ffmpeg),
                             blitters: blitters, pictures: pictures, worker: stepThread ?? InlineStepWorker())
         loop.recordSize = recordSize ?? .shared
         loop.helpNotes = ["colours: \(colours.summary); --colors overrides"]
-        loop.archive = shelf
-        loop.recordFormat = (format, self.recordFormat != nil)
+        loop.archive = setup.shelf
+        loop.recordFormat = (setup.format, self.recordFormat != nil)
         if let writer { loop.record(with: Recorder(writer: writer, clock: { clock.now() })) }
         defer { casting?.finish() }
         do { try loop.run() } catch { throw CommandFailure(error.status, error.description) }
@@ -190,7 +154,7 @@ package struct PlayCommand: ParsableCommand {
     /// starts in (asked of the kernel before curses starts, as sources open
     /// first), or the recording size when that is larger. Nil for other
     /// sources (a camera chooses its own size).
-    private func videoCanvas(_ options: LookOptions) throws(CommandFailure) -> Dimensions? {
+    func videoCanvas(_ options: LookOptions) throws(CommandFailure) -> Dimensions? {
         guard case .file = options.source else { return nil }
         let terminal = [STDOUT_FILENO, STDIN_FILENO, STDERR_FILENO].lazy.compactMap { Curses.kernelSize(fd: $0) }.first ?? (80, 24)
         // The blitter is settled only once the terminal answers; a named one gives its pixel grid now

@@ -28,11 +28,10 @@ extension Grid {
     static func parse(_ text: ArraySlice<UInt8>) throws(GridError) -> Grid? {
         var s = text
         guard let first = s.popFirst() else { return nil }
-        let letter: UInt8
-        switch first | 0x20 {
-        case UInt8(ascii: "t"), UInt8(ascii: "p"), UInt8(ascii: "k"), UInt8(ascii: "c"), UInt8(ascii: "s"): letter = first & ~0x20
-        default: throw GridError("unknown grid topology '\(Self.shown(first))': use T, P, K, C or S")
+        guard "tpkcs".utf8.contains(first | 0x20) else {
+            throw GridError("unknown grid topology '\(Self.shown(first))': use T, P, K, C or S")
         }
+        let letter = first & ~0x20
         if s.isEmpty { return nil }
         let isKlein = letter == UInt8(ascii: "K")
 
@@ -84,16 +83,20 @@ extension Grid {
             throw GridError("a grid unbounded in one direction cannot be shifted")
         }
         guard width > 0 || height > 0 else { return nil }
+        return Grid(width: width, height: height, topology: topology(letter, twist: twist, shift: shift))
+    }
 
-        let topology: Topology
+    /// The topology a grid's letter names, with the twist (a Klein bottle's)
+    /// and the shift (a torus's) read after its sides.
+    private static func topology(_ letter: UInt8, twist: Topology.EdgePair?,
+                                 shift: (edges: Topology.EdgePair, by: Int)?) -> Topology {
         switch letter {
-        case UInt8(ascii: "P"): topology = .bounded
-        case UInt8(ascii: "S"): topology = .sphere
-        case UInt8(ascii: "C"): topology = .crossSurface
-        case UInt8(ascii: "K"): topology = .kleinBottle(twisted: twist ?? .vertical, shifted: (shift?.by ?? 0) != 0)
-        default: topology = shift.map { $0.by == 0 ? .torus : .shiftedTorus($0.edges, by: $0.by) } ?? .torus
+        case UInt8(ascii: "P"): .bounded
+        case UInt8(ascii: "S"): .sphere
+        case UInt8(ascii: "C"): .crossSurface
+        case UInt8(ascii: "K"): .kleinBottle(twisted: twist ?? .vertical, shifted: (shift?.by ?? 0) != 0)
+        default: shift.map { $0.by == 0 ? .torus : .shiftedTorus($0.edges, by: $0.by) } ?? .torus
         }
-        return Grid(width: width, height: height, topology: topology)
     }
 
     /// Decimal digits (none is 0); at 2×10⁸ or more the value becomes 2×10⁹ and stays there.

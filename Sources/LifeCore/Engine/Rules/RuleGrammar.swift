@@ -114,16 +114,21 @@ struct RuleGrammar {
         }
         if underscore, !lettered { throw fail("an underscore separates only rules with letters; use a slash") }
         if generations {
-            guard let digits = stateDigits else { throw fail("a Generations rule ends with its number of states, e.g. /2/3") }
-            guard (2...Rule.maxStates).contains(digits) else {
-                throw fail("a Generations rule has 2...\(Rule.maxStates) states, not \(digits)")
-            }
-            states = digits
+            try takeStates(stateDigits)
             t.removeSubrange(slash2!...)
         } else if slash == nil, b == nil, s == nil {
             throw fail("expected B…/S… (e.g. B3/S23) or S/B (e.g. 23/3)")
         }
         try split(t, b: b, s: s, slash: slash)
+    }
+
+    /// A Generations rule's number of states, the digits after its second slash.
+    private mutating func takeStates(_ digits: Int?) throws(RuleError) {
+        guard let digits else { throw fail("a Generations rule ends with its number of states, e.g. /2/3") }
+        guard (2...Rule.maxStates).contains(digits) else {
+            throw fail("a Generations rule has 2...\(Rule.maxStates) states, not \(digits)")
+        }
+        states = digits
     }
 
     /// Golly's second pass: which part is birth and which survival.
