@@ -78,7 +78,7 @@ extension Game {
         var next = camera.geometry
         next.cellSize = camera.cellSize(steppedBy: delta)  // at least a pixel down on this blitter's pixels
         resize(to: next)
-        message = "cell size \(Self.format(next.cellSize))"
+        message = "cell size \(NumberText.short(next.cellSize))"
     }
 
     /// Changes to the universe: fills, clears, strokes, undo, keep-alive,
@@ -144,17 +144,4 @@ extension Game {
             assertionFailure("not an edit: \(action)")
         }
     }
-
-    /// A short number: `2`, `0.5`, `0.25`.
-    package static func format(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
-        let hundredths = Int((value * 100).rounded())
-        let text = "\(hundredths / 100).\(String(format2: hundredths % 100))"
-        return text.hasSuffix("0") ? String(text.dropLast()) : text
-    }
-}
-
-extension String {
-    /// Two digits with a leading zero.
-    package init(format2 n: Int) { self = n < 10 ? "0\(n)" : "\(n)" }
 }

@@ -21,7 +21,7 @@ extension Game {
                 resizeGiantView()
                 fitGiant(smallestCell: false)
             }
-            message = "the whole pattern in view, \(camera.plane?.shift == 0 ? "cell size \(Self.format(camera.geometry.cellSize))" : camera.plane?.scale ?? "")"
+            message = "the whole pattern in view, \(camera.plane?.shift == 0 ? "cell size \(NumberText.short(camera.geometry.cellSize))" : camera.plane?.scale ?? "")"
             return
         }
         guard frame.isPlane else { return fitBoard() }
@@ -44,7 +44,7 @@ extension Game {
             return
         }
         show(centre, cell: cell)
-        message = "the whole pattern in view, \(size), cell size \(Self.format(cell))"
+        message = "the whole pattern in view, \(size), cell size \(NumberText.short(cell))"
     }
 
     /// At the start, without `--cell`: a pattern whose cells do not all show

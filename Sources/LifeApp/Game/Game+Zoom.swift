@@ -46,7 +46,7 @@ extension Game {
         }
         if delta > 0, view.shift == 1 {
             leaveZoom()
-            message = "cell size \(Self.format(camera.geometry.cellSize))"
+            message = "cell size \(NumberText.short(camera.geometry.cellSize))"
             return true
         }
         let whole = view.squares(frame.width) <= 1 && view.squares(frame.height) <= 1
@@ -93,7 +93,7 @@ extension Game {
                 resize(to: next)
             }
             camera.centre(on: centre, in: frame)
-            return "cell size \(Self.format(camera.geometry.cellSize))"
+            return "cell size \(NumberText.short(camera.geometry.cellSize))"
         }
         zoomOut(to: camera.zoomShift(fitting: box), centre: centre)
         return "scale \(camera.zoom?.scale ?? "")"

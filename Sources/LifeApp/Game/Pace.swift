@@ -27,13 +27,13 @@ package struct Pace: Sendable, Equatable {
     /// `+`/`-`: the next speed on the ladder above (`direction > 0`) or below; what the status line says.
     mutating func change(by direction: Int) -> String {
         speed = Self.nextSpeed(from: speed, direction: direction)
-        return "speed \(Game.format(speed))/s"
+        return "speed \(NumberText.short(speed))/s"
     }
 
     /// The strip's slider: `speed` within `--speed`'s range; what the status line says.
     mutating func set(_ speed: Double) -> String {
         self.speed = min(LookOptions.speeds.upperBound, max(LookOptions.speeds.lowerBound, speed))
-        return "speed \(Game.format(self.speed))/s"
+        return "speed \(NumberText.short(self.speed))/s"
     }
 
     /// The next speed on the ladder above (`direction > 0`) or below `speed`.

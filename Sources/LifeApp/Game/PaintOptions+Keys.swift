@@ -27,7 +27,7 @@ extension PaintOptions {
             return "hue range \(Int(colours.hsv.hueRange))°" + hsvHint
         case let .purity(delta):
             colours.hsv.purity = Self.step(colours.hsv.purity, by: Double(delta) * 0.1)
-            return "purity \(Game.format(colours.hsv.purity))" + hsvHint
+            return "purity \(NumberText.short(colours.hsv.purity))" + hsvHint
         case .toggleAnimated:
             colours.animated.toggle()
             return (colours.animated ? "colours drift" : "colours still") + noiseHint
@@ -37,7 +37,7 @@ extension PaintOptions {
                 return "hue pulse off" + hsvHint
             }
             colours.hsv.pulsePeriod = pulsePeriod
-            return "hue pulse every \(Game.format(pulsePeriod)) s" + hsvHint
+            return "hue pulse every \(NumberText.short(pulsePeriod)) s" + hsvHint
         default:
             return nil
         }
@@ -48,10 +48,10 @@ extension PaintOptions {
         switch action {
         case let .decay(delta):
             decay = Float(Self.step(Double(decay), by: Double(delta) * 0.1))
-            return "decay \(Game.format(Double(decay)))"
+            return "decay \(NumberText.short(Double(decay)))"
         case let .videoFloor(delta):
             videoFloor = Float(Self.floor(after: Double(videoFloor), delta))
-            return "video floor \(Game.format(Double(videoFloor)))" + (videoFloor == 0
+            return "video floor \(NumberText.short(Double(videoFloor)))" + (videoFloor == 0
                 ? ": the original look, the minimum of the mask and the video" : ": the video at that share where no cell is lit")
                 + floorHint
         case .toggleVideo:
@@ -84,7 +84,7 @@ extension PaintOptions {
             return "tone \(Self.toneName(colours.hsv.tone))"
         case let .setDecay(value):
             decay = Float(min(1, max(0, value)))
-            return "decay \(Game.format(Double(decay)))"
+            return "decay \(NumberText.short(Double(decay)))"
         case let .choosePalette(palette):
             colours.palette = palette
             return "palette \(palette)"

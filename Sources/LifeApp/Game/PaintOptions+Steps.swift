@@ -25,7 +25,7 @@ extension PaintOptions {
 
     /// `pure`, `dark 0.4`, `pale 0.25`.
     static func toneName(_ tone: Double) -> String {
-        let amount = Game.format((abs(tone) * 100).rounded() / 100)
+        let amount = NumberText.short((abs(tone) * 100).rounded() / 100)
         return amount == "0" ? "pure" : tone < 0 ? "dark \(amount)" : "pale \(amount)"
     }
 }

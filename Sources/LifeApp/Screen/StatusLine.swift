@@ -163,18 +163,18 @@ package struct StatusLine: Sendable, Equatable {
             Field(text: "gen \(generation)", short: "gen \(generation)", rank: 3),
             Field(text: "pop \(population)", short: "pop \(population)", rank: 1),
             Field(text: stateCounts, short: "", rank: 6),
-            Field(text: "\(Game.format(speed))/s", short: "", rank: 4),
+            Field(text: "\(NumberText.short(speed))/s", short: "", rank: 4),
         ]
         if let plane { parts.append(Field(text: "step \(plane.step)", short: "", rank: 4)) }
         parts += [
             Field(text: "\(Int(framesPerSecond.rounded())) fps", short: "", rank: 5),
             sourceField,
             Field(text: Self.clean(palette), short: "", rank: 9),
-            floor.map { Field(text: "floor \(Game.format($0))", short: "", rank: 9) } ?? Field(text: "", short: "", rank: 9),
+            floor.map { Field(text: "floor \(NumberText.short($0))", short: "", rank: 9) } ?? Field(text: "", short: "", rank: 9),
             // Zoomed out, a cell on screen is a square of 2^k cells (Golly's scale): kept as long as the step.
             plane.flatMap { $0.shift > 0 ? Field(text: "scale 1:2^\($0.shift)", short: "", rank: 4) : nil }
                 ?? (zoom > 0 ? Field(text: "scale 1:2^\(zoom)", short: "", rank: 4) : nil)
-                ?? Field(text: "cell \(Game.format(cellSize))", short: "", rank: 7),
+                ?? Field(text: "cell \(NumberText.short(cellSize))", short: "", rank: 7),
         ]
         if let drawing { parts.append(Field(text: "draw \(drawing)", short: "", rank: 7)) }
         // A giant or a board zoomed out is not edited: no brush or glider to show.

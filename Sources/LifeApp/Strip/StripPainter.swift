@@ -25,17 +25,17 @@ package enum StripPainter {
             switch span.control {
             case .hue: cells = hueRibbon(state.hsv, width: span.width)
             case .purity: cells = purityRibbon(state.hsv, width: span.width)
-            case .decay: cells = field("decay \(Game.format(state.decay))", fill: state.decay, width: span.width)
+            case .decay: cells = field("decay \(NumberText.short(state.decay))", fill: state.decay, width: span.width)
             case .speed: cells = field(speedText(state.speed), fill: speedFill(state.speed), width: span.width, right: true)
             case .pulse where state.drawing != nil:
                 cells = drawingField(state.drawing ?? 1, colour: state.drawingColour, width: span.width)
             case .pulse:
                 let period = state.hsv.pulsePeriod
-                cells = field(period.map { "pulse \(Game.format($0))s" } ?? "pulse off", fill: period == nil ? 0 : 1,
+                cells = field(period.map { "pulse \(NumberText.short($0))s" } ?? "pulse off", fill: period == nil ? 0 : 1,
                               width: span.width)
             case .floor:
                 // Filled to the share of the video shown, full at 0.5, the highest step of V.
-                cells = field(state.floor.map { "floor \(Game.format($0))" } ?? "floor -", fill: min(1, (state.floor ?? 0) / 0.5),
+                cells = field(state.floor.map { "floor \(NumberText.short($0))" } ?? "floor -", fill: min(1, (state.floor ?? 0) / 0.5),
                               width: span.width)
             case .keepAlive where state.step != nil:
                 cells = field("step \(state.step ?? "")", fill: 1, width: span.width)
@@ -107,7 +107,7 @@ package enum StripPainter {
         return text.map { StripCell($0.character, foreground: light ? black : RGB(255, 255, 255), background: colour) }
     }
 
-    static func speedText(_ speed: Double) -> String { "\(Game.format(speed))/s" }
+    static func speedText(_ speed: Double) -> String { "\(NumberText.short(speed))/s" }
 
     /// How far along the speed ladder `speed` is, 0…1 (1/count for the slowest, 1 for the fastest).
     static func speedFill(_ speed: Double) -> Double {

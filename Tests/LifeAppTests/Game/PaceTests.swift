@@ -9,7 +9,7 @@ import Testing
 
     // (speed asked by the strip, speed kept, the message): clamped to `--speed`'s range.
     @Test(arguments: [(45.0, 45.0, "speed 45/s"), (0.5, 0.5, "speed 0.5/s"), (1e9, 10_000, "speed 10000/s"),
-                      (-3, LookOptions.speeds.lowerBound, "speed \(Game.format(LookOptions.speeds.lowerBound))/s")] as [(Double, Double, String)])
+                      (-3, LookOptions.speeds.lowerBound, "speed \(NumberText.short(LookOptions.speeds.lowerBound))/s")] as [(Double, Double, String)])
     func theStripSetsASpeedWithinRange(asked: Double, kept: Double, message: String) {
         var pace = Pace(paused: false, speed: 10)
         #expect(pace.set(asked) == message)

@@ -57,7 +57,7 @@ import Testing
         var game = try Game(geometry: g, seed: 1, paused: true)
         game.apply(.cellSize(-1))
         #expect(game.geometry.cellSize == smallest)
-        #expect(game.message == "cell size \(Game.format(smallest))")
+        #expect(game.message == "cell size \(NumberText.short(smallest))")
     }
 
     /// A click in quadrants picks the cell drawn there: a character holds one
