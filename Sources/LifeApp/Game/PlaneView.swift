@@ -14,10 +14,10 @@ import LifeCore
 /// stores y upwards, so its squares' top rows are at y ≡ 1), so each pixel
 /// is whole nodes.
 package struct PlaneView {
-    /// The largest zoom out: a pixel of 2^62 cells a side, as far as HashLife's generations reach.
-    package static let maxShift = HashLife.maxExponent
+    /// The largest zoom out: a pixel of 2^62 cells a side, as far as the plane's generations reach.
+    package static let maxShift = Universe.maxStepExponent
     /// Step exponents a frame may take (2^0 ... 2^maxStep generations).
-    package static let maxStep = HashLife.maxExponent
+    package static let maxStep = Universe.maxStepExponent
 
     package private(set) var columns: Int
     package private(set) var rows: Int

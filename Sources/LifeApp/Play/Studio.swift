@@ -11,7 +11,7 @@ package protocol Studio {
     /// Saves `pattern` as a new RLE file written with `rule` and returns its path.
     func saveBoard(_ pattern: Pattern, rule: RuleSpec) throws(RecordingError) -> String
     /// Saves a giant's plane as a new macrocell file (`S`, the bytes of
-    /// `HashLife.writeMacrocell`) and returns its path.
+    /// `MacrocellWriting.writeMacrocell`) and returns its path.
     func saveMacrocell(_ document: [UInt8]) throws(RecordingError) -> String
     /// Saves an SVG document (`e`) as a new file and returns its path.
     func saveSVG(_ document: [UInt8]) throws(RecordingError) -> String

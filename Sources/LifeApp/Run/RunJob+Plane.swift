@@ -3,10 +3,10 @@ import LifeCore
 /// `lifecam run` on Golly's unbounded plane: HashLife's limits (steps, memory).
 extension RunJob {
     /// The most generations a run may ask for (HashLife's largest step).
-    package static let maxGenerations = 1 << HashLife.maxExponent
+    package static let maxGenerations = 1 << Universe.maxStepExponent
     /// `--max-memory`'s bounds, in MiB; the default is bgolly's (`-M`).
     package static let memoryRange = 1...(1 << 20)
-    package static let defaultMaxMemory = HashLife.defaultMaxMemory >> 20
+    package static let defaultMaxMemory = Universe.defaultMaxMemory >> 20
     /// The least HashLife's nodes are given beside what the process holds (the node store's own least).
     static let minimumStore = 1 << 20
     /// The share of `--max-memory` (1/32) kept beside HashLife's nodes for
@@ -17,9 +17,9 @@ extension RunJob {
 
     /// `--step 2^k` or a power of two written out: the exponent k (0...62).
     package static func stepExponent(parsing text: String) throws(OptionValueError) -> Int {
-        let why = OptionValueError("give a power of two from 1 to 2^\(HashLife.maxExponent), written 2^k or in full")
+        let why = OptionValueError("give a power of two from 1 to 2^\(Universe.maxStepExponent), written 2^k or in full")
         if text.hasPrefix("2^") {
-            guard let k = Int(text.dropFirst(2)), (0...HashLife.maxExponent).contains(k) else { throw why }
+            guard let k = Int(text.dropFirst(2)), (0...Universe.maxStepExponent).contains(k) else { throw why }
             return k
         }
         guard let n = Int(text), n > 0, n & (n - 1) == 0, n <= maxGenerations else { throw why }
@@ -64,7 +64,7 @@ extension RunJob {
     /// Checks `--generations` and `--step` together: the plane's limit, and whole steps.
     static func checkSteps(generations: Int, step: Int?) throws(CommandFailure) {
         guard generations <= maxGenerations else {
-            throw CommandFailure(.usage, "--generations must be at most 2^\(HashLife.maxExponent) (\(maxGenerations)), not \(generations)")
+            throw CommandFailure(.usage, "--generations must be at most 2^\(Universe.maxStepExponent) (\(maxGenerations)), not \(generations)")
         }
         if let step, generations & ((1 << step) - 1) != 0 {
             throw CommandFailure(.usage, "--generations \(generations) is not a whole number of steps of 2^\(step)")

@@ -2,6 +2,14 @@
 /// puts it (`Pattern.gollyPosition`; a file that gives no place is centred)
 /// and at the generation the file says.
 public enum Universe {
+    /// The largest step a universe on Golly's plane takes, 2^62 generations
+    /// (the hashing engines' reach, as Golly's): the most a run may ask for
+    /// and the farthest play zooms out.
+    public static let maxStepExponent = HashLifeTree.maxExponent
+    /// The memory the hashing engines' nodes get unless told otherwise
+    /// (bgolly's `-M` default, 256 MB).
+    public static let defaultMaxMemory = HashLife.defaultMaxMemory
+
     /// What goes in: cells that fit a board, and for a giant the plane's
     /// cells (`PlaneCells`, or `PlaneStates` for many states, already placed)
     /// or a macrocell file's quadtree.
@@ -23,7 +31,7 @@ public enum Universe {
     /// HashLife within `maxMemory` bytes; and how many of the pattern's cells
     /// lay beyond a bounded grid and were dropped, as Golly drops them.
     public static func make(_ engine: EngineChoice.Engine, rule any: AnyRule, grid: Grid?, contents: Contents,
-                            maxMemory: Int = HashLife.defaultMaxMemory) throws(AlgorithmError) -> (universe: any LifeAlgorithm, dropped: Int) {
+                            maxMemory: Int = defaultMaxMemory) throws(AlgorithmError) -> (universe: any LifeAlgorithm, dropped: Int) {
         let pattern = contents.pattern
         let rule: Rule
         switch any {
