@@ -3,7 +3,7 @@ import Testing
 
 /// docs/ARCHITECTURE.md names only what exists: every type it names in
 /// backquotes (`LifeAlgorithm`) is declared in Sources/ or Tests/ (or is a
-/// file of Sources/, `LetterTree`), every `Type+Concern` is a file of
+/// file of Sources/), every `Type+Concern` is a file of
 /// Sources/, and every `Type.member` has both.
 /// (That it maps every folder and target is `DocumentationTests`'.)
 @Suite struct ArchitectureNamesTests {

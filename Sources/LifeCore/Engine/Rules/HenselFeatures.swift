@@ -1,7 +1,7 @@
 /// Features of a cell's neighbourhood, 64 cells at a time, that tell Hensel's
 /// letters apart among cells with a known number of live neighbours (1...4;
 /// 5...7 are read as 3...1 dead ones, on the complemented neighbourhood): the
-/// one-letter loops (`HenselLetter`) and the trees (`LetterTree`) are built
+/// one-letter loops (`HenselLetter`) and the trees (`LetterShape`) are built
 /// from them. Each is a computed property, so a loop computes only those its
 /// letters use, once however many use them.
 ///

@@ -1,7 +1,7 @@
 /// The tree loops of `IsotropicPass`: a rule with letters in one count or
 /// several is stepped by loops that load each neighbourhood once, count it,
 /// decide the totalistic `base`, compute the letter features once and decide
-/// up to three counts with letters by their trees (`LetterTree`), each
+/// up to three counts with letters by their trees (`LetterShape`), each
 /// flipping the cells of its count whose letter the rule and `base` disagree
 /// on. A rule with letters in more counts takes one more loop for each further
 /// two, on the cells the first has written (`Kept`): each loop is compiled for

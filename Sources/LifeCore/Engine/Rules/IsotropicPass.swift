@@ -13,7 +13,7 @@
 ///   of its own (`HenselLetter`, `IsotropicPass+OneLetter`);
 /// - any other rule decides every count with letters by a tree of selections
 ///   over features of the neighbourhood computed once for all of them
-///   (`LetterTree`), up to three counts in the loop that decides `base` and
+///   (`LetterShape`), up to three counts in the loop that decides `base` and
 ///   the rest two at a time in further loops (`IsotropicPass+Trees`).
 ///
 /// Counts 5…7 are counts 3…1 of the dead neighbours.

@@ -42,7 +42,7 @@ import Testing
     /// Ten generations of 50 % and 30 % soups on a torus and a bounded grid, a
     /// width off the word boundary: the one-letter loop and the tree loops
     /// give the same cells after every generation (the tree loops being checked
-    /// against the reference by `IsotropicGeneralTests` and `LetterTreeTests`).
+    /// against the reference by `IsotropicGeneralTests` and `LetterShapeTests`).
     @Test(arguments: rules)
     func oneLetterLoopEqualsTheGeneralPasses(rule: Rule) throws {
         for (topology, seed, density) in [(Topology.torus, UInt64(1), 0.5), (.bounded, 2, 0.3)] {

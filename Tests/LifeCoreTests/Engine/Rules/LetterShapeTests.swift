@@ -1,10 +1,10 @@
 import Testing
 @testable import LifeCore
 
-/// `LetterTree`'s trees on every arrangement of every count, and the tree loops
+/// The letter trees (`LetterShape`) on every arrangement of every count, and the tree loops
 /// (`IsotropicPass+Trees`) against `ReferenceLife` for rules with letters in
 /// every set of counts, on each kind of base.
-@Suite struct LetterTreeTests {
+@Suite struct LetterShapeTests {
     /// Each arrangement of each count 1...7 alone (every neighbour word all-ones
     /// or zero; 5...7 complemented, as the loops complement them): the tree of
     /// its shape gives exactly the leaf of its letter, for a dead and a live cell.
