@@ -1,7 +1,8 @@
-# Sourced by the collection scripts (jvn-, ltl-, rule-, zip-collection.sh,
-# wolfram.sh, and Benchmarks/collection.sh): lifecam against bgolly on one
-# file, generation by generation. They set BIN (lifecam), BGOLLY and TMP (a
-# scratch folder) first.
+# Sourced by collection-preamble.bash (so by the collection scripts: jvn-,
+# ltl-, rule-, zip-, history-collection.sh, wolfram.sh) and by
+# Benchmarks/collection.sh: lifecam against bgolly on one file, generation by
+# generation. They set BIN (lifecam), BGOLLY and TMP (a scratch folder) before
+# calling it.
 
 # same_cells DIR: whether lifecam's DIR/ours.rle and --json (DIR/json) and
 # bgolly's DIR/theirs.rle hold the same cells (rle-cells.py's canonical line:

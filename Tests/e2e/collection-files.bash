@@ -1,6 +1,7 @@
-# Sourced by the family scripts (ltl-collection.sh, jvn-collection.sh,
-# wolfram.sh, history-collection.sh) and by collection-coverage.sh: which files of Golly's
-# collection each family script compares with bgolly, one a line, a pattern
+# Sourced by collection-preamble.bash (so by the family scripts
+# ltl-collection.sh, jvn-collection.sh, wolfram.sh, history-collection.sh)
+# and by collection-coverage.sh: which files of Golly's collection each
+# family script compares with bgolly, one a line, a pattern
 # inside a zip archive as archive.zip:member. The scripts loop over these
 # lists, and collection-coverage.sh checks that together they hold every
 # file of the collection whose rule is of the family.

@@ -7,17 +7,11 @@
 # cell, and RLE files of other such rules). Gzipped files are read as they are (lifecam inflates
 # them). Skipped when bgolly or the patterns are missing; about a minute with
 # a debug build.
-set -u
-BIN=${LIFECAM:-.build/debug/lifecam}
-[ -x "$BIN" ] || { echo "hashlife-collection: $BIN is not built (swift build first)"; exit 1; }
-DIR=/usr/share/golly/Patterns/HashLife
-BGOLLY=$(command -v bgolly || true)
-[ -d "$DIR" ] || { echo "skipped: hashlife-collection: Golly's patterns are not installed ($DIR)"; exit 77; }
-[ -n "$BGOLLY" ] || { echo "skipped: hashlife-collection: bgolly is not installed"; exit 77; }
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-fails=0 ran=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+# shellcheck source=collection-preamble.bash
+source "$(dirname "$0")/collection-preamble.bash"
+DIR=$ROOT/HashLife
+need_golly "$DIR"
+ran=0
 # Generations run: a power of two, so both take one HashLife step; small enough
 # for a debug build, large enough for every file to change.
 N=${HASHLIFE_GENERATIONS:-256}
@@ -43,4 +37,4 @@ for file in "$DIR"/*; do
 done
 echo "hashlife-collection: $ran files run $N generations on and compared with bgolly"
 [ $ran -ge 20 ] || fail "only $ran files compared"
-[ $fails -eq 0 ] && echo "hashlife-collection: all checks passed" || { echo "hashlife-collection: $fails failed"; exit 1; }
+verdict

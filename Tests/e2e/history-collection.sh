@@ -14,23 +14,10 @@
 # the rule, which runs where no folder has LifeHistory.rule, is checked byte
 # for byte against Golly's by the Swift tests (LifeHistoryTests). Skipped
 # when bgolly or the patterns are missing.
-set -u
-BIN=${LIFECAM:-.build/debug/lifecam}
-[ -x "$BIN" ] || { echo "history-collection: $BIN is not built (swift build first)"; exit 1; }
-ROOT=/usr/share/golly/Patterns
-RULES=/usr/share/golly/Rules
-BGOLLY=$(command -v bgolly || true)
-HERE=$(cd "$(dirname "$0")" && pwd)
-# shellcheck source=bgolly-cells.bash
-source "$HERE/bgolly-cells.bash"
-# shellcheck source=collection-files.bash
-source "$HERE/collection-files.bash"
-[ -d "$ROOT/Life" ] || { echo "skipped: history-collection: Golly's patterns are not installed ($ROOT)"; exit 77; }
-[ -n "$BGOLLY" ] || { echo "skipped: history-collection: bgolly is not installed"; exit 77; }
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-fails=0 files=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+# shellcheck source=collection-preamble.bash
+source "$(dirname "$0")/collection-preamble.bash"
+need_golly "$ROOT/Life"
+files=0
 
 # bgolly_options: Golly 3.3's RuleLoader with its Rules folder, once lifecam ran the file under LifeHistory.
 bgolly_options() {
@@ -76,4 +63,4 @@ grep -q '"rule":"B3/S23","width":0,"height":0,"topology":"plane","grid":"","gene
 
 echo "history-collection: $files files, $checks generations equal to bgolly's (-a RuleLoader, every state)"
 [ $files -eq 6 ] && [ $checks -eq 30 ] || fail "expected 6 files and 30 generations compared"
-[ $fails -eq 0 ] && echo "history-collection: all checks passed" || { echo "history-collection: $fails failed"; exit 1; }
+verdict

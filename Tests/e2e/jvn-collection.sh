@@ -12,22 +12,10 @@
 # the small increments 2, 3, 5 and 7. JvN-loop-replicator.rle.gz stops at
 # 100: bgolly takes 16 s to reach 1000 and lifecam's debug build far longer.
 # Skipped when bgolly or the patterns are missing.
-set -u
-BIN=${LIFECAM:-.build/debug/lifecam}
-[ -x "$BIN" ] || { echo "jvn-collection: $BIN is not built (swift build first)"; exit 1; }
-DIR=/usr/share/golly/Patterns/Self-Rep/JvN
-BGOLLY=$(command -v bgolly || true)
-[ -d "$DIR" ] || { echo "skipped: jvn-collection: Golly's patterns are not installed ($DIR)"; exit 77; }
-HERE=$(cd "$(dirname "$0")" && pwd)
-# shellcheck source=bgolly-cells.bash
-source "$HERE/bgolly-cells.bash"
-# shellcheck source=collection-files.bash
-source "$HERE/collection-files.bash"
-[ -n "$BGOLLY" ] || { echo "skipped: jvn-collection: bgolly is not installed"; exit 77; }
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-fails=0 files=0 checks=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+# shellcheck source=collection-preamble.bash
+source "$(dirname "$0")/collection-preamble.bash"
+need_golly "$ROOT/Self-Rep/JvN"
+files=0 checks=0
 
 # bgolly_options: Golly's JvN algorithm, once lifecam ran the file under one of its rules.
 bgolly_options() {
@@ -71,4 +59,4 @@ done < <(jvn_files)
 checks=$equal_generations
 echo "jvn-collection: $files files, $checks generations whose macrocell nodes equal bgolly's (-a JvN)"
 [ $files -eq 19 ] && [ $checks -eq 102 ] || fail "expected 19 files and 102 generations compared"
-[ $fails -eq 0 ] && echo "jvn-collection: all checks passed" || { echo "jvn-collection: $fails failed"; exit 1; }
+verdict

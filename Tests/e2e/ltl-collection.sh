@@ -9,22 +9,10 @@
 # and the cells in it). R500-alien-bug stops at 100: bgolly takes about two
 # minutes to reach 1000 on this machine, which CI's time does not allow.
 # Skipped when bgolly or the patterns are missing.
-set -u
-BIN=${LIFECAM:-.build/debug/lifecam}
-[ -x "$BIN" ] || { echo "ltl-collection: $BIN is not built (swift build first)"; exit 1; }
-DIR=/usr/share/golly/Patterns/Larger-than-Life
-BGOLLY=$(command -v bgolly || true)
-HERE=$(cd "$(dirname "$0")" && pwd)
-# shellcheck source=bgolly-cells.bash
-source "$HERE/bgolly-cells.bash"
-# shellcheck source=collection-files.bash
-source "$HERE/collection-files.bash"
-[ -d "$DIR" ] || { echo "skipped: ltl-collection: Golly's patterns are not installed ($DIR)"; exit 77; }
-[ -n "$BGOLLY" ] || { echo "skipped: ltl-collection: bgolly is not installed"; exit 77; }
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-fails=0 files=0 checks=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+# shellcheck source=collection-preamble.bash
+source "$(dirname "$0")/collection-preamble.bash"
+need_golly "$ROOT/Larger-than-Life"
+files=0 checks=0
 
 # bgolly_options: Golly's Larger than Life algorithm, once lifecam ran the file as that family.
 bgolly_options() {
@@ -49,4 +37,4 @@ checks=$equal_generations
 
 echo "ltl-collection: $files files, $checks generations equal to bgolly's (population, box size, every cell)"
 [ $files -eq 18 ] && [ $checks -eq 89 ] || fail "expected 18 files and 89 generations compared"
-[ $fails -eq 0 ] && echo "ltl-collection: all checks passed" || { echo "ltl-collection: $fails failed"; exit 1; }
+verdict

@@ -16,21 +16,10 @@
 #   the box's size (bgolly writes no position) and every cell in it, and
 #   lifecam's population equal to bgolly's cells.
 # Zip archives are not read here. Skipped when bgolly or the patterns are missing.
-set -u
-BIN=${LIFECAM:-.build/debug/lifecam}
-[ -x "$BIN" ] || { echo "rule-collection: $BIN is not built (swift build first)"; exit 1; }
-ROOT=/usr/share/golly/Patterns
-RULES=/usr/share/golly/Rules
-BGOLLY=$(command -v bgolly || true)
-HERE=$(cd "$(dirname "$0")" && pwd)
-# shellcheck source=bgolly-cells.bash
-source "$HERE/bgolly-cells.bash"
-[ -d "$ROOT/WireWorld" ] && [ -d "$RULES" ] || { echo "skipped: rule-collection: Golly's patterns are not installed ($ROOT)"; exit 77; }
-[ -n "$BGOLLY" ] || { echo "skipped: rule-collection: bgolly is not installed"; exit 77; }
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-fails=0 ran=0 plane=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+# shellcheck source=collection-preamble.bash
+source "$(dirname "$0")/collection-preamble.bash"
+need_golly "$ROOT/WireWorld" "$RULES"
+ran=0 plane=0
 
 # byCells FILE: whether the file is compared by its cells in RLE: one that names a grid (an MCell
 # #BOARD, a rule suffix in an RLE header), or a B/S rule (Other-Rules has one isotropic rule, which
@@ -70,4 +59,4 @@ done < <(find "$ROOT/WireWorld" "$ROOT/Loops" "$ROOT/Self-Rep" "$ROOT/Turmites" 
 
 echo "rule-collection: $ran of $files files equal to bgolly's at 0, 1, 10, 100, 1000 ($plane by their macrocell files' nodes, $((ran - plane)) on a grid or under a B/S rule by their cells)"
 [ "$files" -ge 80 ] || fail "only $files files found"
-[ $fails -eq 0 ] && echo "rule-collection: all checks passed" || { echo "rule-collection: $fails failed"; exit 1; }
+verdict

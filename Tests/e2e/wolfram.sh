@@ -9,20 +9,10 @@
 # box's size and every cell (same_cells, bgolly-cells.bash). An odd rule is
 # refused in one line with exit status 65 (data) from a file and 64 (usage)
 # from --rule. Skipped when bgolly is missing.
-set -u
-BIN=${LIFECAM:-.build/debug/lifecam}
-[ -x "$BIN" ] || { echo "wolfram: $BIN is not built (swift build first)"; exit 1; }
-BGOLLY=$(command -v bgolly || true)
-HERE=$(cd "$(dirname "$0")" && pwd)
-# shellcheck source=bgolly-cells.bash
-source "$HERE/bgolly-cells.bash"
-# shellcheck source=collection-files.bash
-source "$HERE/collection-files.bash"
-[ -n "$BGOLLY" ] || { echo "skipped: wolfram: bgolly is not installed"; exit 77; }
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-fails=0 checks=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+# shellcheck source=collection-preamble.bash
+source "$(dirname "$0")/collection-preamble.bash"
+need_golly
+checks=0
 
 # A random row and a random soup, as RLE, under rule $1 (python's random, seeded).
 python3 - "$TMP" <<'PY'
@@ -74,4 +64,4 @@ echo "wolfram: ${#files[@]} files, $checks generations equal to bgolly's (QuickL
 expected=$(( ${#files[@]} * 10 ))
 [[ ${files[0]} == *.mc ]] && expected=$((expected - 5))
 [ $checks -eq $expected ] || fail "expected $expected comparisons"
-[ $fails -eq 0 ] && echo "wolfram: all checks passed" || { echo "wolfram: $fails failed"; exit 1; }
+verdict

@@ -15,22 +15,10 @@
 # them and exits 64; one holding only a Golly script says so.
 # Said skipped, and why: a member in no pattern format that Golly reads as a
 # picture of its text. Skipped when bgolly or the patterns are missing.
-set -u
-BIN=${LIFECAM:-.build/debug/lifecam}
-[ -x "$BIN" ] || { echo "zip-collection: $BIN is not built (swift build first)"; exit 1; }
-ROOT=/usr/share/golly/Patterns
-BGOLLY=$(command -v bgolly || true)
-HERE=$(cd "$(dirname "$0")" && pwd)
-# shellcheck source=bgolly-cells.bash
-source "$HERE/bgolly-cells.bash"
-# shellcheck source=collection-files.bash
-source "$HERE/collection-files.bash"
-[ -d "$ROOT/Life" ] || { echo "skipped: zip-collection: Golly's patterns are not installed ($ROOT)"; exit 77; }
-[ -n "$BGOLLY" ] || { echo "skipped: zip-collection: bgolly is not installed"; exit 77; }
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-fails=0 ran=0 zips=0 skips=()
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+# shellcheck source=collection-preamble.bash
+source "$(dirname "$0")/collection-preamble.bash"
+need_golly "$ROOT/Life"
+ran=0 zips=0 skips=()
 
 # bgolly_options: the archive's rule files first, as Golly installs them; a rule the archive lacks
 # (Langtons-ant.zip's WireWorld) from Golly's own Rules, where Golly finds it (bgolly searches one folder).
@@ -91,4 +79,4 @@ for skip in "${skips[@]}"; do echo "skipped: zip-collection: $skip"; done
 echo "zip-collection: $ran patterns in $zips archives equal to bgolly's at 0, 1, 10, 100, 1000 (population, box size, every cell)"
 [ $zips -ge 9 ] || fail "only $zips archives found"
 [ $ran -ge 18 ] || fail "only $ran patterns compared"
-[ $fails -eq 0 ] && echo "zip-collection: all checks passed" || { echo "zip-collection: $fails failed"; exit 1; }
+verdict
