@@ -65,10 +65,10 @@ package struct PlayPacer: Sendable {
 
     /// Steps expected to take less than this run on the loop's own thread
     /// (`stepsInline`): handing a step to the engine's thread and meeting it
-    /// costs two wake-ups and the board's cache lines moving between cores,
-    /// more CPU than the few generations a second of play's default take
-    /// (measured: lifecam's defaults went from 0.96–1.04× timg's CPU to
-    /// 1.14–1.23× with every step handed over, docs/BENCHMARKS.md).
+    /// costs two wake-ups, more CPU than the few generations a second of
+    /// play's default take (measured, docs/BENCHMARKS.md "CPU in play":
+    /// lifecam's defaults at 1.08× timg's CPU with every step handed over,
+    /// 1.06× with quick steps kept here, 1.02× before the engine's thread).
     static let inlineStepSeconds = 0.001
 
     /// Whether `generations` are quick enough to step on the loop's own
